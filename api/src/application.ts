@@ -1,0 +1,68 @@
+import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
+import {BootMixin} from '@loopback/boot';
+import {ApplicationConfig} from '@loopback/core';
+import {RepositoryMixin} from '@loopback/repository';
+import {RestApplication, RestBindings} from '@loopback/rest';
+import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
+import {Pool} from 'pg';
+import {JWT_AUTHENTICATOR, JwtAuthenticationStrategy, JwtAuthenticator, TokenService} from './auth';
+import {AppConfig} from './config';
+import {JobQueue} from './jobs/job-queue';
+import {VoltCheckBindings} from './keys';
+import {spaFallback, VoltCheckRejectProvider} from './middleware';
+import {MailService} from './services/mail.service';
+import {MAIL_SERVICE, PASSWORD_SERVICE, TOKEN_SERVICE} from './services/keys';
+import {PasswordService} from './services/password.service';
+
+export interface VoltCheckOptions extends ApplicationConfig {
+  voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
+}
+
+const API_DESCRIPTION = `VoltCheck verifies battery serials for the Australian solar supply chain.
+
+* Portal and console calls (\`/api/account\`, \`/api/profile\`, ...) take the bearer token of \`POST /api/account/token\`.
+* Errors answer \`{status: false, message}\` with an HTTP status that means what it says; a validation error names the field.
+* GraphQL is served at \`/graphql\` with the same bearer token.`;
+
+export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplication)) {
+  constructor(options: VoltCheckOptions) {
+    super(options);
+    const {config, pool, databaseUrl, jobs} = options.voltcheck;
+    this.projectRoot = __dirname;
+    this.bootOptions = {
+      controllers: {dirs: ['controllers'], extensions: ['.controller.js', '.controller.ts'], nested: true},
+      repositories: {dirs: ['repositories'], extensions: ['.repository.js', '.repository.ts'], nested: true},
+      models: {dirs: ['models'], extensions: ['.model.js', '.model.ts'], nested: true},
+      datasources: {dirs: ['datasources'], extensions: ['.datasource.js', '.datasource.ts'], nested: true},
+      services: {dirs: ['services'], extensions: ['.service.js', '.service.ts'], nested: true},
+      lifeCycleObservers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
+      interceptors: {dirs: ['interceptors'], extensions: ['.interceptor.js', '.interceptor.ts'], nested: true},
+    };
+
+    this.bind(VoltCheckBindings.CONFIG).to(config);
+    this.bind(VoltCheckBindings.PG_POOL).to(pool);
+    this.bind(VoltCheckBindings.JOB_QUEUE).to(jobs);
+    this.bind('datasources.config.db').to({url: databaseUrl, max: 10});
+    this.bind(TOKEN_SERVICE).to(new TokenService(config));
+    this.bind(MAIL_SERVICE).to(new MailService(config, jobs));
+    this.bind(PASSWORD_SERVICE).to(new PasswordService());
+    this.bind(JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, pool));
+    this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);
+
+    this.component(AuthenticationComponent);
+    registerAuthenticationStrategy(this, JwtAuthenticationStrategy);
+
+    this.api({
+      openapi: '3.0.0',
+      info: {title: 'VoltCheck API', version: '1.0.0', description: API_DESCRIPTION},
+      paths: {},
+      components: {securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}}},
+    });
+    this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
+    this.component(RestExplorerComponent);
+
+    this.middleware(spaFallback);
+    this.static('/admin', config.adminDist);
+    this.static('/', config.portalDist);
+  }
+}

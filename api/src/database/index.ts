@@ -1,0 +1,2 @@
+export * from './embedded-database';
+export * from './migrator';

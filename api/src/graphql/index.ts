@@ -1,0 +1,3 @@
+export * from './context';
+export * from './guards';
+export * from './schema';

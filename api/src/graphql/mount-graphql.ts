@@ -1,0 +1,34 @@
+import {ApolloServer} from '@apollo/server';
+import {expressMiddleware} from '@as-integrations/express4';
+import express from 'express';
+import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
+import {GraphQLError} from 'graphql';
+import {GraphqlContext} from './context';
+import {graphqlModules} from './modules';
+import {buildSchema} from './schema';
+
+/** Builds the Apollo server and an express router for `/graphql` with the caller in its context. */
+export async function createGraphqlRouter(
+  authenticator: JwtAuthenticator,
+  base: Omit<GraphqlContext, 'caller'>,
+): Promise<{router: express.Router; stop: () => Promise<void>}> {
+  const server = new ApolloServer<GraphqlContext>({...buildSchema(graphqlModules), introspection: true});
+  await server.start();
+  const router = express.Router();
+  router.use(
+    express.json({limit: '10mb'}),
+    expressMiddleware(server, {
+      context: async ({req}) => {
+        try {
+          return {...base, caller: await authenticator.authenticate(req)};
+        } catch (err) {
+          if (err instanceof AuthenticationRefused) {
+            throw new GraphQLError(err.message, {extensions: {code: 'UNAUTHENTICATED', http: {status: 401}}});
+          }
+          throw err;
+        }
+      },
+    }),
+  );
+  return {router, stop: () => server.stop()};
+}

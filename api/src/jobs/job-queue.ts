@@ -1,0 +1,43 @@
+import PgBoss from 'pg-boss';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background jobs on PostgreSQL (pg-boss). Every kind of long work (mail, imports, ledger,
+ * syncs) is a named queue; any replica may send, and the workers of any replica may run it.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Set<string>();
+
+  constructor(connectionString: string, private readonly log: (m: string) => void = () => undefined) {
+    this.boss = new PgBoss({connectionString, schema: 'pgboss', max: 4});
+    this.boss.on('error', err => this.log(`job queue error: ${err.message}`));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({graceful: true, timeout: 5000, wait: true});
+  }
+
+  private async ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) return;
+    await this.boss.createQueue(name);
+    this.queues.add(name);
+  }
+
+  async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
+    await this.ensureQueue(name);
+    return this.boss.send(name, data, {retryLimit: 5, retryBackoff: true, ...options});
+  }
+
+  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.ensureQueue(name);
+    await this.boss.work<T>(name, {pollingIntervalSeconds: 0.5}, async jobs => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './reject.provider';
+export * from './spa-fallback.middleware';

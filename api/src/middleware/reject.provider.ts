@@ -1,0 +1,53 @@
+import {inject, Provider} from '@loopback/core';
+import {HandlerContext, LogError, Reject, RestBindings} from '@loopback/rest';
+
+interface HttpLikeError extends Error {
+  statusCode?: number;
+  status?: number;
+  code?: string;
+  details?: Array<{path?: string; message?: string; info?: {missingProperty?: string}}>;
+  headers?: Record<string, string>;
+}
+
+/** Names the fields of a LoopBack validation error, so the message says what is wrong. */
+function describe(err: HttpLikeError): string {
+  if (err.code === 'VALIDATION_FAILED' && err.details?.length) {
+    return err.details
+      .map(d => {
+        const field = d.info?.missingProperty ?? d.path?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+        return field ? `${field}: ${d.message}` : String(d.message);
+      })
+      .join('; ');
+  }
+  return err.message;
+}
+
+/**
+ * The one REST error shape: `{status: false, message}` plus the HTTP status and, for
+ * validation errors, the details. Unexpected errors answer 500 without their internals.
+ */
+export class VoltCheckRejectProvider implements Provider<Reject> {
+  constructor(@inject(RestBindings.SequenceActions.LOG_ERROR) private readonly logError: LogError) {}
+
+  value(): Reject {
+    return (context: HandlerContext, error: Error) => this.reject(context, error as HttpLikeError);
+  }
+
+  private reject({request, response}: HandlerContext, err: HttpLikeError) {
+    let statusCode = err.statusCode ?? err.status ?? 500;
+    if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
+    const expose = statusCode < 500;
+    const body: Record<string, unknown> = {
+      status: false,
+      message: expose ? describe(err) : 'OOPS.. Some error has occured, please retry.',
+      statusCode,
+    };
+    if (expose && err.code) body.code = err.code;
+    if (expose && err.details) body.details = err.details;
+    for (const [name, value] of Object.entries(err.headers ?? {})) response.setHeader(name, value);
+    if (!response.headersSent) {
+      response.status(statusCode).json(body);
+    }
+    this.logError(err, statusCode, request);
+  }
+}

@@ -1,0 +1,80 @@
+import {Server as HttpServer} from 'node:http';
+import {Pool, types} from 'pg';
+import {VoltCheckApplication} from './application';
+import {JWT_AUTHENTICATOR, JwtAuthenticator} from './auth';
+import {AppConfig} from './config';
+import {EmbeddedDatabase, migrate, startEmbeddedDatabase} from './database';
+import {loadFixturesOnce} from './fixtures/load-fixtures';
+import {createGraphqlRouter} from './graphql/mount-graphql';
+import {JobQueue} from './jobs/job-queue';
+import {startWorkers} from './jobs/workers';
+import {attachLiveEvents, LiveEvents} from './live/live-events';
+
+// Dates stay plain 'YYYY-MM-DD' strings; bigint counts become numbers.
+types.setTypeParser(types.builtins.DATE, v => v);
+types.setTypeParser(types.builtins.INT8, v => Number(v));
+
+export interface RunningServer {
+  app: VoltCheckApplication;
+  url: string;
+  pool: Pool;
+  config: AppConfig;
+  databaseUrl: string;
+  live: LiveEvents;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole VoltCheck process: database, migrations, fixtures, REST, GraphQL, live events, jobs. */
+export async function startServer(config: AppConfig, log: (m: string) => void = () => undefined): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDatabase({dir: config.dataDir, port: config.embeddedPort, database: 'voltcheck'});
+    databaseUrl = embedded.url;
+    log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
+  }
+  const pool = new Pool({connectionString: databaseUrl, max: 20});
+  const jobs = new JobQueue(databaseUrl, log);
+  try {
+    await migrate(pool, config.migrationsDir, log);
+    if (config.loadDemoFixtures) await loadFixturesOnce(pool, config.fixturesDir, log);
+    await jobs.start();
+
+    const app = new VoltCheckApplication({
+      rest: {port: config.port, host: config.host, openApiSpec: {setServersFromRequest: true}, expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'}},
+      voltcheck: {config, pool, databaseUrl, jobs},
+    });
+    await app.boot();
+    const authenticator = await app.get<JwtAuthenticator>(JWT_AUTHENTICATOR);
+    const graphql = await createGraphqlRouter(authenticator, {pool, config, jobs});
+    app.mountExpressRouter('/graphql', graphql.router);
+    await app.start();
+    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
+    if (config.runWorkers) await startWorkers(app, jobs);
+
+    let stopped = false;
+    return {
+      app,
+      url: app.restServer.url!,
+      pool,
+      config,
+      databaseUrl,
+      live,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await live.close();
+        await app.stop();
+        await graphql.stop();
+        await jobs.stop();
+        await pool.end();
+        if (embedded) await embedded.stop();
+      },
+    };
+  } catch (err) {
+    await jobs.stop().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    if (embedded) await embedded.stop().catch(() => undefined);
+    throw err;
+  }
+}

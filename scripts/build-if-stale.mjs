@@ -1,0 +1,41 @@
+// Builds the workspaces whose output is missing or older than their sources, so that
+// `npm start` and `npm test` on a fresh clone always run what the sources say.
+import {execSync} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const targets = [
+  {pkg: '@voltcheck/api', out: 'api/dist', sources: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json']},
+  {pkg: '@voltcheck/portal-ui', out: 'portal-ui/dist', sources: ['portal-ui/src', 'portal-ui/index.html', 'portal-ui/vite.config.ts', 'api-client/src']},
+  {pkg: '@voltcheck/admin-ui', out: 'admin-ui/dist', sources: ['admin-ui/src', 'admin-ui/index.html', 'admin-ui/vite.config.ts', 'api-client/src']},
+];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === '__tests__') continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+function oldestOutput(path) {
+  const marker = join(path, '.built');
+  return existsSync(marker) ? statSync(marker).mtimeMs : 0;
+}
+
+if (process.env.VOLTCHECK_SKIP_BUILD) process.exit(0);
+const stale = targets.filter(t => {
+  const src = Math.max(...t.sources.map(s => newest(join(root, s))));
+  return src === 0 ? false : oldestOutput(join(root, t.out)) < src;
+});
+if (stale.length === 0) process.exit(0);
+for (const t of stale) {
+  console.log(`[build] ${t.pkg} is out of date: building`);
+  execSync(`npx lerna run build --scope ${t.pkg} --loglevel warn`, {cwd: root, stdio: 'inherit'});
+  execSync(`node -e "require('fs').writeFileSync('${t.out}/.built', new Date().toISOString())"`, {cwd: root});
+}
