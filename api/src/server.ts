@@ -10,6 +10,13 @@ import {JobQueue} from './jobs/job-queue';
 import {startWorkers} from './jobs/workers';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 
+// loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
+const emitWarning = process.emitWarning.bind(process);
+process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+  if (String(warning).includes('custom Promise implementation')) return;
+  (emitWarning as (...a: unknown[]) => void)(warning, ...rest);
+}) as typeof process.emitWarning;
+
 // Dates stay plain 'YYYY-MM-DD' strings; bigint counts become numbers.
 types.setTypeParser(types.builtins.DATE, v => v);
 types.setTypeParser(types.builtins.INT8, v => Number(v));

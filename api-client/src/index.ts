@@ -1,0 +1,3 @@
+export * from './rest';
+export * from './theme';
+export * from './token';
