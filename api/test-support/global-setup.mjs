@@ -1,6 +1,6 @@
 // Starts (or reaches) the PostgreSQL the API tests run against and creates a fresh database for this run.
 // TEST_DATABASE_URL: an existing server to use (a database is created on it and dropped after).
-// Otherwise: the embedded PostgreSQL of the compiled API, kept under .data/test-pg between runs.
+// Otherwise: the embedded PostgreSQL of the compiled API on TEST_PG_PORT (54339), kept under .data/test-pg-PORT.
 import pg from 'pg';
 import {fileURLToPath} from 'node:url';
 import {dirname, join} from 'node:path';
@@ -14,9 +14,10 @@ export default async function globalSetup() {
     const compiled = join(here, '..', 'dist', 'database', 'embedded-database.js');
     if (!existsSync(compiled)) throw new Error('Build the API first (npm run build, or npm test from the repository root).');
     const {startEmbeddedDatabase} = (await import(compiled)).default;
+    const port = Number(process.env.TEST_PG_PORT ?? 54339);
     const db = await startEmbeddedDatabase({
-      dir: join(here, '..', '..', '.data', 'test-pg'),
-      port: Number(process.env.TEST_PG_PORT ?? 54339),
+      dir: join(here, '..', '..', '.data', `test-pg-${port}`),
+      port,
       database: 'postgres_tests',
     });
     globalThis.__embeddedDb = db;
