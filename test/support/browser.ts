@@ -1,0 +1,66 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {Browser, BrowserContext, chromium, Page} from 'playwright-core';
+
+export const baseUrl = (): string => process.env.E2E_BASE_URL!;
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext({baseURL: baseUrl(), viewport: {width: 1280, height: 860}});
+  const page = await context.newPage();
+  return {context, page};
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', {exact: true}).fill(password);
+  await page.getByRole('button', {name: 'Log in'}).click();
+}
+
+/** The newest .eml written to `to` by the server's mail worker, waiting for it to arrive. */
+export async function waitForMail(to: string, after = 0, timeoutMs = 20000): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  const safeTo = to.replace(/[^\w.@-]+/g, '_');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (existsSync(dir)) {
+      const files = readdirSync(dir)
+        .filter(f => f.includes(`-${safeTo}-`) && Number(f.split('-')[0]) >= after)
+        .sort();
+      if (files.length) return readFileSync(join(dir, files[files.length - 1]), 'utf8');
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
+    await new Promise(r => setTimeout(r, 200));
+  }
+}
+
+/** The first link into the portal in a mail (quoted-printable soft breaks and escapes undone). */
+export function linkIn(mail: string, path: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = text.match(new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`));
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  return match[0].replace(/&amp;/g, '&');
+}
+
+/** A valid ABN (weighted checksum divisible by 89) that differs per call. */
+export function validAbn(seed = Date.now()): string {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  for (let n = seed % 1e9; ; n++) {
+    const tail = String(n).padStart(9, '0');
+    for (let lead = 10; lead <= 99; lead++) {
+      const digits = `${lead}${tail}`.split('').map(Number);
+      digits[0] -= 1;
+      const sum = digits.reduce((s, d, i) => s + d * weights[i], 0);
+      if (sum !== 0 && sum % 89 === 0) return `${lead}${tail}`;
+    }
+  }
+}

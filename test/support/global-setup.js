@@ -1,0 +1,59 @@
+// Starts the whole VoltCheck process exactly as `npm start` does (built API, built UIs, embedded
+// PostgreSQL in a fresh data folder), waits until /api/health answers, and hands its URL to the tests.
+const {spawn} = require('node:child_process');
+const {mkdtempSync, openSync} = require('node:fs');
+const {tmpdir} = require('node:os');
+const {join} = require('node:path');
+const net = require('node:net');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+module.exports = async function globalSetup() {
+  const root = join(__dirname, '..', '..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-e2e-'));
+  const port = await freePort();
+  const pgPort = await freePort();
+  const log = openSync(join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_TOKEN: '1000',
+      RATE_LIMIT_FORGOT: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early; see ${join(dataDir, 'server.log')}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy; see ${join(dataDir, 'server.log')}`);
+    await new Promise(r => setTimeout(r, 250));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__voltcheckServer = child;
+};
