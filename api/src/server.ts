@@ -41,6 +41,7 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
     log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
   }
   const pool = new Pool({connectionString: databaseUrl, max: 20});
+  pool.on('error', err => log(`database connection error: ${err.message}`));
   const jobs = new JobQueue(databaseUrl, log);
   try {
     await migrate(pool, config.migrationsDir, log);
@@ -72,6 +73,8 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
         stopped = true;
         await live.close();
         await app.stop();
+        const dataSource = await app.get<{disconnect(): Promise<void>}>('datasources.db');
+        await dataSource.disconnect();
         await graphql.stop();
         await jobs.stop();
         await pool.end();
