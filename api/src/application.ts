@@ -4,6 +4,7 @@ import {ApplicationConfig} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
+import {join} from 'node:path';
 import {Pool} from 'pg';
 import {JWT_AUTHENTICATOR, JwtAuthenticationStrategy, JwtAuthenticator, TokenService} from './auth';
 import {AppConfig} from './config';
@@ -11,7 +12,15 @@ import {JobQueue} from './jobs/job-queue';
 import {VoltCheckBindings} from './keys';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
 import {MailService} from './services/mail.service';
-import {MAIL_SERVICE, PASSWORD_SERVICE, TOKEN_SERVICE} from './services/keys';
+import {AppProviderService} from './services/app-provider.service';
+import {
+  APP_PROVIDER_SERVICE, MAIL_SERVICE, PASSWORD_SERVICE, SIGNING_SERVICE, STORAGE_SERVICE, TOKEN_SERVICE, VERIFICATION_SERVICE,
+} from './services/keys';
+import {SigningService} from './services/signing.service';
+import {StorageService} from './services/storage.service';
+import {VerificationService} from './services/verification.service';
+import {APP_RATE_LIMIT_STORE, AppAuthenticationStrategy} from './auth/app.strategy';
+import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
 import {PasswordService} from './services/password.service';
 
 export interface VoltCheckOptions extends ApplicationConfig {
@@ -46,18 +55,32 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind('datasources.config.db').to({url: databaseUrl, max: 10, onError: 'ignore'});
     this.bind(TOKEN_SERVICE).to(new TokenService(config));
     this.bind(MAIL_SERVICE).to(new MailService(config, jobs));
-    this.bind(PASSWORD_SERVICE).to(new PasswordService());
+    const passwords = new PasswordService();
+    const storage = new StorageService(join(config.dataDir, 'files'));
+    const signing = new SigningService(pool);
+    this.bind(PASSWORD_SERVICE).to(passwords);
+    this.bind(STORAGE_SERVICE).to(storage);
+    this.bind(SIGNING_SERVICE).to(signing);
+    this.bind(APP_PROVIDER_SERVICE).to(new AppProviderService(pool, passwords, config.jwtSecret));
+    this.bind(VERIFICATION_SERVICE).to(new VerificationService(pool, signing, storage));
     this.bind(JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, pool));
     this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);
 
     this.component(AuthenticationComponent);
     registerAuthenticationStrategy(this, JwtAuthenticationStrategy);
+    this.bind(APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, 'app-provider'));
+    registerAuthenticationStrategy(this, AppAuthenticationStrategy);
 
     this.api({
       openapi: '3.0.0',
       info: {title: 'VoltCheck API', version: '1.0.0', description: API_DESCRIPTION},
       paths: {},
-      components: {securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'}}},
+      components: {
+        securitySchemes: {
+          bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'},
+          oauth2ClientCredentials: {type: 'oauth2', flows: {clientCredentials: {tokenUrl: '/api/v1/oauth/token', scopes: {}}}},
+        },
+      },
     });
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);

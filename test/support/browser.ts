@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {Client} from 'pg';
 import {Browser, BrowserContext, chromium, Page} from 'playwright-core';
 
 export const baseUrl = (): string => process.env.E2E_BASE_URL!;
@@ -62,5 +63,40 @@ export function validAbn(seed = Date.now()): string {
       const sum = digits.reduce((s, d, i) => s + d * weights[i], 0);
       if (sum !== 0 && sum % 89 === 0) return `${lead}${tail}`;
     }
+  }
+}
+
+/** Registers a supplier account through the REST API and activates it from its emailed link. */
+export async function givenActivatedUser(password = 'Fresh@123'): Promise<{username: string; email: string; password: string}> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const username = `user${stamp}`;
+  const email = `${username}@example.com`;
+  const company = `E2E Importer ${stamp}`;
+  const sentAfter = Date.now();
+  const reg = await postJson('/api/account/register', {
+    Username: username, Password: password, FirstName: 'E2E', LastName: 'User', Email: email, Mobile: '0412345678',
+    CompanyName: company, AbnNo: validAbn(Number(stamp.slice(-9))), Phone: '0298765432', UploadFrequency: 4, Supplier: true,
+    Address: 'Sydney NSW 2000, Australia', PlaceId: 'au-2000-sydney', AddressLine1: '1 Test Street',
+  }, company);
+  if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
+  const link = new URL(linkIn(await waitForMail(email, sentAfter), '/activate'));
+  const act = await postJson('/api/account/activate', {UserId: Number(link.searchParams.get('uid')), Token: link.searchParams.get('token')});
+  if (!act.ok) throw new Error(`activation failed: ${act.status}`);
+  return {username, email, password};
+}
+
+async function postJson(path: string, body: unknown, importer?: string): Promise<Response> {
+  if (importer) await approveImporter(importer);
+  return fetch(`${baseUrl()}${path}`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+}
+
+/** Puts a company on the approved importer list, as the weekly supplier list would. */
+async function approveImporter(name: string): Promise<void> {
+  const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
+  await db.connect();
+  try {
+    await db.query('INSERT INTO importer (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+  } finally {
+    await db.end();
   }
 }

@@ -55,5 +55,6 @@ module.exports = async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATABASE_URL = `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`;
   globalThis.__voltcheckServer = child;
 };

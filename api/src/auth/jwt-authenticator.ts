@@ -49,7 +49,9 @@ export class JwtAuthenticator {
         algorithms: ['HS256'],
         issuer: 'voltcheck',
       },
-      (claims: TokenClaims, done: VerifiedCallback) => {
+      (claims: TokenClaims & {aud?: unknown}, done: VerifiedCallback) => {
+        // App-provider tokens (verification API) carry an audience; portal tokens never do.
+        if (claims.aud !== undefined) return done(null, false, {message: 'The token is not a portal token.'});
         loadCaller(this.pool, Number(claims.sub)).then(
           caller => done(null, caller),
           err => (err instanceof AuthenticationRefused ? done(null, false, {message: err.message}) : done(err)),

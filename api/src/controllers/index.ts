@@ -1,1 +1,6 @@
+export * from './account-token.controller';
+export * from './company-lookup.controller';
 export * from './health.controller';
+export * from './password-reset.controller';
+export * from './profile.controller';
+export * from './registration.controller';

@@ -1,2 +1,3 @@
 export * from './embedded-database';
 export * from './migrator';
+export * from './transaction';

@@ -43,6 +43,8 @@ export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticat
     .connect()
     .then(() => listener.query(`LISTEN ${CHANNEL}`))
     .then(() => undefined);
+  // Closed while still connecting (a short-lived app): publish() still sees the failure; nothing else must.
+  ready.catch(() => undefined);
   listener.on('notification', msg => {
     if (!msg.payload) return;
     const {room, event, payload} = JSON.parse(msg.payload) as {room: string; event: string; payload: unknown};

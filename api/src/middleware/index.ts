@@ -1,2 +1,3 @@
 export * from './reject.provider';
 export * from './spa-fallback.middleware';
+export * from './raw-body.parser';

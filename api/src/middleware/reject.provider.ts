@@ -1,5 +1,8 @@
 import {inject, Provider} from '@loopback/core';
 import {HandlerContext, LogError, Reject, RestBindings} from '@loopback/rest';
+import {ServiceError, ServiceErrorCode} from '../services/service-error';
+
+const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {BAD_USER_INPUT: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409};
 
 interface HttpLikeError extends Error {
   statusCode?: number;
@@ -7,6 +10,8 @@ interface HttpLikeError extends Error {
   code?: string;
   details?: Array<{path?: string; message?: string; info?: {missingProperty?: string}}>;
   headers?: Record<string, string>;
+  /** The input field a broken account rule is about (services/account-rules.ts). */
+  field?: string;
 }
 
 /** Names the fields of a LoopBack validation error, so the message says what is wrong. */
@@ -34,7 +39,7 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
   }
 
   private reject({request, response}: HandlerContext, err: HttpLikeError) {
-    let statusCode = err.statusCode ?? err.status ?? 500;
+    let statusCode = err instanceof ServiceError ? SERVICE_ERROR_STATUS[err.code] : err.statusCode ?? err.status ?? 500;
     if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
     const expose = statusCode < 500;
     const body: Record<string, unknown> = {
@@ -43,6 +48,7 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
       statusCode,
     };
     if (expose && err.code) body.code = err.code;
+    if (expose && err.field) body.field = err.field;
     if (expose && err.details) body.details = err.details;
     for (const [name, value] of Object.entries(err.headers ?? {})) response.setHeader(name, value);
     if (!response.headersSent) {

@@ -14,12 +14,13 @@ describe('health, OpenAPI and GraphQL endpoints', () => {
   });
 
   it('answers 503 when a migration is pending', async () => {
-    await server.pool.query(`DELETE FROM schema_migration WHERE name = '001_accounts.sql'`);
+    // 002 is idempotent (IF NOT EXISTS): an app of another test file starting meanwhile may re-apply it safely.
+    await server.pool.query(`DELETE FROM schema_migration WHERE name = '002_rate_limit.sql'`);
     try {
       const res = await client(server).get('/api/health').expect(503);
       expect(res.body.migrations).toBe('pending');
     } finally {
-      await server.pool.query(`INSERT INTO schema_migration (name) VALUES ('001_accounts.sql')`);
+      await server.pool.query(`INSERT INTO schema_migration (name) VALUES ('002_rate_limit.sql') ON CONFLICT DO NOTHING`);
     }
   });
 

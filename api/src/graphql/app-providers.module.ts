@@ -1,0 +1,85 @@
+import {ADMIN_ROLES} from '../auth/caller';
+import {AppProviderService} from '../services/app-provider.service';
+import {recordAudit} from '../services/audit.service';
+import {PasswordService} from '../services/password.service';
+import {GraphqlContext} from './context';
+import {serviceCall} from './errors';
+import {requireCaller} from './guards';
+import {ListArgs} from './list.module';
+import {GraphqlModule} from './schema';
+
+const providers = (ctx: GraphqlContext) => new AppProviderService(ctx.pool, new PasswordService(), ctx.config.jwtSecret);
+
+/** App providers for the admin console: the same rules as REST /api/v1/app-providers. Administrators only. */
+export const appProvidersModule: GraphqlModule = {
+  typeDefs: `
+    "An installer or retailer app allowed to call the verification API."
+    type AppProvider {
+      id: ID!
+      name: String!
+      clientId: String!
+      contactEmail: String
+      "Setting AllowedApps: the provider may call the API."
+      enabled: Boolean!
+      "Setting MandatorySerialPhoto: every serial needs a photo."
+      mandatorySerialPhoto: Boolean!
+      ratePerMinute: Int!
+      createdOn: String!
+      "Only in the answer of createAppProvider."
+      clientSecret: String
+    }
+    input AppProviderFilter { q: String }
+
+    extend type Query {
+      allAppProviders(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AppProviderFilter): [AppProvider!]!
+      _allAppProvidersMeta(page: Int, perPage: Int, filter: AppProviderFilter): ListMetadata!
+      AppProvider(id: ID!): AppProvider
+    }
+    extend type Mutation {
+      "Registers a provider; its clientSecret is shown in this answer only."
+      createAppProvider(name: String!, contactEmail: String, enabled: Boolean, mandatorySerialPhoto: Boolean): AppProvider!
+      updateAppProvider(id: ID!, enabled: Boolean, mandatorySerialPhoto: Boolean): AppProvider!
+    }
+  `,
+  resolvers: {
+    Query: {
+      allAppProviders: async (_: unknown, args: ListArgs<{q?: string}>, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        const q = args.filter?.q?.trim().toLowerCase();
+        const all = (await providers(ctx).list()).filter(p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q));
+        const perPage = args.perPage ?? 25;
+        return all.slice((args.page ?? 0) * perPage, ((args.page ?? 0) + 1) * perPage);
+      },
+      _allAppProvidersMeta: async (_: unknown, args: {filter?: {q?: string}}, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        const q = args.filter?.q?.trim().toLowerCase();
+        return {count: (await providers(ctx).list()).filter(p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q)).length};
+      },
+      AppProvider: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        return providers(ctx).findById(Number(args.id));
+      },
+    },
+    Mutation: {
+      createAppProvider: (_: unknown, args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
+        const caller = requireCaller(ctx, ADMIN_ROLES);
+        return serviceCall(async () => {
+          const created = await providers(ctx).create(args);
+          const {clientSecret: _secret, ...recorded} = created;
+          await recordAudit(ctx.pool, {userId: caller.id, action: 'app_provider.create', entity: 'AppProvider', entityId: created.id, after: recorded});
+          return created;
+        });
+      },
+      updateAppProvider: (_: unknown, {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
+        const caller = requireCaller(ctx, ADMIN_ROLES);
+        return serviceCall(async () => {
+          const before = await providers(ctx).findById(Number(id));
+          const after = await providers(ctx).update(Number(id), changes);
+          await recordAudit(ctx.pool, {userId: caller.id, action: 'app_provider.update', entity: 'AppProvider', entityId: id, before, after});
+          return after;
+        });
+      },
+    },
+    AppProvider: {createdOn: (p: {createdOn: Date}) => new Date(p.createdOn).toISOString()},
+  },
+};

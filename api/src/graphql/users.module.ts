@@ -1,0 +1,82 @@
+import {ADMIN_ROLES} from '../auth/caller';
+import {AdminUserChanges, AdminUserFilter, AdminUserService} from '../services/admin-user.service';
+import {GraphqlContext} from './context';
+import {serviceCall} from './errors';
+import {requireCaller} from './guards';
+import {ListArgs} from './list.module';
+import {GraphqlModule} from './schema';
+
+/** Accounts for the admin console (document 002, section 2.20). Administrators only. */
+export const usersModule: GraphqlModule = {
+  typeDefs: `
+    "An account, as administrators see it."
+    type User {
+      id: ID!
+      username: String!
+      email: String!
+      firstName: String!
+      lastName: String!
+      mobile: String
+      role: String!
+      manufacturerId: ID
+      distributorId: ID
+      "The manufacturer's or distributor's name."
+      companyName: String
+      isActive: Boolean!
+      "False until the emailed activation link is used."
+      emailConfirmed: Boolean!
+      "ISO time until which the account is locked after failed sign-ins."
+      lockoutEnd: String
+      "True while lockoutEnd is in the future."
+      locked: Boolean!
+      failedLogins: Int!
+      createdAt: String!
+    }
+
+    input UserFilter {
+      "Matches username, email, first or last name, full name or company name."
+      q: String
+      ids: [ID!]
+      role: String
+      isActive: Boolean
+      emailConfirmed: Boolean
+      locked: Boolean
+      manufacturerId: ID
+      distributorId: ID
+    }
+
+    extend type Query {
+      "page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt."
+      allUsers(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: UserFilter): [User!]!
+      _allUsersMeta(page: Int, perPage: Int, filter: UserFilter): ListMetadata!
+      User(id: ID!): User
+    }
+
+    extend type Mutation {
+      "Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited."
+      updateUser(id: ID!, isActive: Boolean, unlock: Boolean): User
+    }
+  `,
+  resolvers: {
+    Query: {
+      allUsers: (_: unknown, args: ListArgs<AdminUserFilter>, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        return new AdminUserService(ctx.pool).list(args);
+      },
+      _allUsersMeta: async (_: unknown, args: {filter?: AdminUserFilter | null}, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        return {count: await new AdminUserService(ctx.pool).count(args.filter)};
+      },
+      User: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
+        requireCaller(ctx, ADMIN_ROLES);
+        return new AdminUserService(ctx.pool).get(args.id);
+      },
+    },
+    Mutation: {
+      updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
+        const caller = requireCaller(ctx, ADMIN_ROLES);
+        return serviceCall(() => new AdminUserService(ctx.pool).update(caller, id, changes));
+      },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export * from './pg-rate-limit.store';
+export * from './rate-limit.interceptor';

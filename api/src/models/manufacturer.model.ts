@@ -1,0 +1,48 @@
+import {Entity, model, property} from '@loopback/repository';
+
+/** A registered manufacturer: the portal account of one brand (table manufacturer). */
+@model({settings: {postgresql: {schema: 'public', table: 'manufacturer'}, strict: true, idInjection: false}})
+export class Manufacturer extends Entity {
+  @property({type: 'number', id: true, generated: true, postgresql: {columnName: 'id', dataType: 'integer'}})
+  id!: number;
+
+  @property({type: 'number', required: true, postgresql: {columnName: 'brand_id', dataType: 'integer'}})
+  brandId!: number;
+
+  @property({type: 'string', required: true, postgresql: {columnName: 'name', dataType: 'citext'}})
+  name!: string;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'abn', dataType: 'text', nullable: 'YES'}})
+  abn?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'phone', dataType: 'text', nullable: 'YES'}})
+  phone?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'email', dataType: 'text', nullable: 'YES'}})
+  email?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'address', dataType: 'text', nullable: 'YES'}})
+  address?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'address_line1', dataType: 'text', nullable: 'YES'}})
+  addressLine1?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'place_id', dataType: 'text', nullable: 'YES'}})
+  placeId?: string | null;
+
+  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'logo', dataType: 'text', nullable: 'YES'}})
+  logo?: string | null;
+
+  @property({type: 'number', postgresql: {columnName: 'upload_frequency', dataType: 'smallint'}})
+  uploadFrequency?: number;
+
+  @property({type: 'boolean', postgresql: {columnName: 'is_active', dataType: 'boolean'}})
+  isActive?: boolean;
+
+  @property({type: 'date', postgresql: {columnName: 'created_at', dataType: 'timestamp with time zone'}})
+  createdAt?: Date;
+
+  constructor(data?: Partial<Manufacturer>) {
+    super(data);
+  }
+}

@@ -1,0 +1,43 @@
+import {inject} from '@loopback/core';
+import {DefaultTransactionalRepository, Options} from '@loopback/repository';
+import {DbDataSource} from '../datasources';
+import {AppUser} from '../models';
+
+export class AppUserRepository extends DefaultTransactionalRepository<AppUser, typeof AppUser.prototype.id> {
+  constructor(@inject('datasources.db') dataSource: DbDataSource) {
+    super(AppUser, dataSource);
+  }
+
+  /** Usernames are citext: the match ignores case. */
+  async findByUsername(username: string, options?: Options): Promise<AppUser | null> {
+    return this.findOne({where: {username: username.trim()}}, options);
+  }
+
+  async findByEmail(email: string, options?: Options): Promise<AppUser[]> {
+    return this.find({where: {email: email.trim()}, order: ['id ASC']}, options);
+  }
+
+  /**
+   * Counts one failed sign-in atomically; the failure that reaches `maxFailures` locks the
+   * account for `minutes` and restarts the count. Accounts with lockout disabled are not counted.
+   */
+  async recordFailedLogin(id: number, lockout: {maxFailures: number; minutes: number}): Promise<void> {
+    await this.execute(
+      `UPDATE app_user SET
+         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+         lockout_end = CASE WHEN failed_logins + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE lockout_end END,
+         updated_at = now()
+       WHERE id = $1 AND lockout_enabled AND (lockout_end IS NULL OR lockout_end <= now())`,
+      [id, lockout.maxFailures, lockout.minutes],
+    );
+  }
+
+  /** Forgets failed sign-ins and any lockout (a successful sign-in, a password reset). */
+  async clearLockout(id: number, options?: Options): Promise<void> {
+    await this.updateById(id, {failedLogins: 0, lockoutEnd: null, updatedAt: new Date()}, options);
+  }
+
+  async setPassword(id: number, passwordHash: string, options?: Options): Promise<void> {
+    await this.updateById(id, {passwordHash, updatedAt: new Date()}, options);
+  }
+}

@@ -1,0 +1,64 @@
+/** Shared pieces of the admin list queries: filters, a whitelisted sort, paging (0-based pages). */
+
+export interface ListParams<F> {
+  /** 0-based page number (the ra-data-graphql convention). */
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: F | null;
+}
+
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 500;
+
+/** Collects WHERE clauses and their parameters ($1, $2...) in order. */
+export class SqlWhere {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  /** Adds a parameter and returns its placeholder. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  and(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  toSql(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+/** An ILIKE pattern that matches `q` anywhere, with % _ and \ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.trim().replace(/[\\%_]/g, c => `\\${c}`)}%`;
+}
+
+/** A database id from a GraphQL ID, or null when it cannot be one. */
+export function toDbId(id: unknown): number | null {
+  const s = String(id ?? '').trim();
+  if (!/^\d{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n > 0 && n <= 2147483647 ? n : null;
+}
+
+export function toDbIds(ids: readonly unknown[]): number[] {
+  return ids.map(toDbId).filter((n): n is number => n !== null);
+}
+
+/**
+ * ORDER BY (whitelisted: `columns` maps API field names to output column names) with `id` as
+ * the tie-breaker, then LIMIT and OFFSET as parameters of `where`.
+ */
+export function orderAndPage<F>(columns: Record<string, string>, fallback: string, p: ListParams<F>, where: SqlWhere): string {
+  const column = (p.sortField && Object.prototype.hasOwnProperty.call(columns, p.sortField) ? columns[p.sortField] : undefined) ?? columns[fallback];
+  const dir = String(p.sortOrder ?? '').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+  const perPage = Math.min(Math.max(Math.trunc(p.perPage ?? DEFAULT_PER_PAGE), 1), MAX_PER_PAGE);
+  const page = Math.max(Math.trunc(p.page ?? 0), 0);
+  const tieBreak = column === 'id' ? '' : `, id ${dir}`;
+  return `ORDER BY ${column} ${dir} NULLS LAST${tieBreak} LIMIT ${where.param(perPage)} OFFSET ${where.param(page * perPage)}`;
+}

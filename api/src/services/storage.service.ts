@@ -1,0 +1,37 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {dirname, join, normalize, sep} from 'node:path';
+
+export type StoredType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+/** What a file is, judged by its first bytes, never by its name. */
+export function sniffType(data: Buffer): StoredType | undefined {
+  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.length > 4 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return undefined;
+}
+
+/**
+ * Keeps every stored file (logos, warranty documents, serial photos, spreadsheets, reports) under
+ * one key space: a folder on disk (DATA_DIR/files) here; an S3-compatible bucket is the same API.
+ */
+export class StorageService {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const path = normalize(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`invalid storage key ${key}`);
+    return path;
+  }
+
+  async put(key: string, data: Buffer): Promise<string> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), {recursive: true});
+    await writeFile(path, data);
+    return key;
+  }
+
+  get(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
+  }
+}

@@ -1,0 +1,63 @@
+/** The reason codes of server.md section 3, and the one function that decides them. */
+export type ReasonCode =
+  | 'VERIFIED'
+  | 'NOT_FOUND'
+  | 'BRAND_MISMATCH'
+  | 'MODEL_MISMATCH'
+  | 'ALREADY_INSTALLED'
+  | 'WITHDRAWN'
+  | 'MODEL_NOT_APPROVED'
+  | 'MODEL_EXPIRED'
+  | 'PHOTO_REQUIRED';
+
+/** A stored serial as the verification sees it (any brand with the same normalised serial). */
+export interface SerialCandidate {
+  id: number;
+  brandId: number;
+  brand: string;
+  manufacturerId: number;
+  productId: number;
+  model: string;
+  state: 'available' | 'installed' | 'withdrawn';
+  installationId: number | null;
+  approvedDate: string | null;
+  expiryDate: string | null;
+}
+
+export interface ItemContext {
+  /** The brand sent, when it is a known brand. */
+  requestedBrandId: number | null;
+  requestedModel: string;
+  /** The date the model's approval must cover: the installation date, or today. */
+  onDate: string;
+  /** Installations that count as "this same installation" for an installed serial. */
+  sameInstallationIds: number[];
+  photoMissing: boolean;
+}
+
+/** Trimmed, upper case, inner spaces removed: how serials are compared everywhere. */
+export function normaliseSerial(serial: string): string {
+  return serial.trim().toUpperCase().replace(/\s+/g, '');
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toUpperCase().replace(/\s+/g, ' ') === b.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * Decides one item. Identity first (is it this brand's and this model's serial?), then the unit's
+ * state, then the model's approval, then the provider's photo rule.
+ */
+export function decide(candidates: SerialCandidate[], ctx: ItemContext): {reason: ReasonCode; serial?: SerialCandidate} {
+  const own = ctx.requestedBrandId === null ? undefined : candidates.find(c => c.brandId === ctx.requestedBrandId);
+  if (!own) return {reason: candidates.length ? 'BRAND_MISMATCH' : 'NOT_FOUND', serial: candidates[0]};
+  if (!sameText(own.model, ctx.requestedModel)) return {reason: 'MODEL_MISMATCH', serial: own};
+  if (own.state === 'withdrawn') return {reason: 'WITHDRAWN', serial: own};
+  if (own.state === 'installed' && !(own.installationId !== null && ctx.sameInstallationIds.includes(own.installationId))) {
+    return {reason: 'ALREADY_INSTALLED', serial: own};
+  }
+  if (!own.approvedDate || own.approvedDate > ctx.onDate) return {reason: 'MODEL_NOT_APPROVED', serial: own};
+  if (own.expiryDate && own.expiryDate < ctx.onDate) return {reason: 'MODEL_EXPIRED', serial: own};
+  if (ctx.photoMissing) return {reason: 'PHOTO_REQUIRED', serial: own};
+  return {reason: 'VERIFIED', serial: own};
+}

@@ -1,0 +1,137 @@
+import {createHash, randomUUID} from 'node:crypto';
+import {HttpErrors} from '@loopback/rest';
+import {Pool, PoolClient} from 'pg';
+import {AppProvider} from './app-provider.service';
+import {SigningService} from './signing.service';
+import {sniffType, StorageService} from './storage.service';
+import {VerificationRequest} from './verification-request';
+import {resultFor, VerificationResponse} from './verification-response';
+import {decide, normaliseSerial} from './verification-rules';
+import {SerialDetails, verificationStore as store} from './verification-store';
+
+export type WireFormat = 'json' | 'xml';
+
+export interface RawExchange {
+  body: Buffer;
+  requestFormat: WireFormat;
+  responseFormat: WireFormat;
+}
+
+export interface SignedAnswer {
+  body: Buffer;
+  format: WireFormat;
+  signature: string;
+  replayed: boolean;
+}
+
+/** Renders an answer for the wire; the XML rendering is given by the controller. */
+export type Render = (answer: VerificationResponse, format: WireFormat) => Buffer;
+
+/**
+ * The verification of server.md section 3: one batch is one transaction, idempotent by requestId,
+ * with concurrent installations of one serial serialised by row locks so only one can win.
+ */
+export class VerificationService {
+  constructor(private readonly pool: Pool, private readonly signing: SigningService, private readonly storage: StorageService) {}
+
+  async verify(provider: AppProvider, raw: RawExchange, request: VerificationRequest, render: Render): Promise<SignedAnswer> {
+    const requestHash = createHash('sha256').update(raw.body).digest('hex');
+    const db = await this.pool.connect();
+    try {
+      await db.query('BEGIN');
+      await store.lockRequest(db, provider.id, request.requestId);
+      const p = await store.previousBatch(db, provider.id, request.requestId);
+      if (p) {
+        await db.query('ROLLBACK');
+        if (p.request_hash !== requestHash) {
+          throw Object.assign(new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`), {code: 'REQUEST_ID_REUSED'});
+        }
+        return {body: p.response_body, format: p.response_type as WireFormat, signature: p.signature, replayed: true};
+      }
+      const answer = await this.decideAndRecord(db, provider, raw, request, requestHash, render);
+      await db.query('COMMIT');
+      return answer;
+    } catch (err) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      db.release();
+    }
+  }
+
+  private async decideAndRecord(
+    db: PoolClient, provider: AppProvider, raw: RawExchange, request: VerificationRequest, requestHash: string, render: Render,
+  ): Promise<SignedAnswer> {
+    const installing = request.requestType === 1;
+    const norms = request.items.map(i => normaliseSerial(i.serial));
+    const [serials, brands, same] = [
+      await store.serials(db, [...new Set(norms)], installing),
+      await store.brands(db, [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))]),
+      installing ? await store.sameInstallations(db, request.installation!) : [],
+    ];
+    const onDate = request.installation?.date ?? new Date().toISOString().slice(0, 10);
+    const claimed = new Set<number>();
+    const decisions = request.items.map((item, n) => {
+      const brand = brands.get(item.brand.trim().toLowerCase());
+      const candidates = serials.get(norms[n]) ?? [];
+      let {reason, serial} = decide(candidates, {
+        requestedBrandId: brand?.id ?? null,
+        requestedModel: item.model,
+        onDate,
+        sameInstallationIds: same,
+        photoMissing: provider.mandatorySerialPhoto && !item.photo,
+      });
+      // One serial twice in one installation counts once.
+      if (reason === 'VERIFIED' && installing && serial && claimed.has(serial.id)) reason = 'ALREADY_INSTALLED';
+      if (reason === 'VERIFIED' && serial) claimed.add(serial.id);
+      const own = reason === 'BRAND_MISMATCH' || reason === 'NOT_FOUND' ? undefined : (serial as SerialDetails | undefined);
+      return {item, norm: norms[n], reason, serial: own, manufacturerId: brand?.manufacturerId ?? null, verified: reason === 'VERIFIED'};
+    });
+
+    const installationId = installing ? same[0] ?? (await store.createInstallation(db, request.installation!, provider.id)) : null;
+    if (installationId !== null) {
+      await store.markInstalled(db, decisions.filter(d => d.verified).map(d => d.serial!.id), installationId);
+    }
+    const batchId = randomUUID();
+    const response: VerificationResponse = {
+      batchId,
+      requestId: request.requestId,
+      requestType: request.requestType,
+      installationId,
+      verifiedAt: new Date().toISOString(),
+      results: decisions.map(d => resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial)),
+    };
+    const body = render(response, raw.responseFormat);
+    const signature = await this.signing.signDetached(body);
+    await store.insertBatch(db, {
+      id: batchId, appProviderId: provider.id, requestId: request.requestId, requestHash, requestType: request.requestType,
+      requestFormat: raw.requestFormat, requestBody: raw.body, responseFormat: raw.responseFormat, responseBody: body, signature, installationId,
+    });
+    const logIds = await store.insertLogs(db, batchId, decisions, {
+      requesterName: request.requester.name,
+      requesterAbn: request.requester.abn ?? null,
+      requesterType: request.requestType,
+      appName: provider.name,
+      latitude: request.location?.latitude ?? request.installation?.address.latitude ?? null,
+      longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
+      installationId,
+    });
+    await this.storePhotos(db, batchId, provider, decisions, logIds);
+    return {body, format: raw.responseFormat, signature, replayed: false};
+  }
+
+  private async storePhotos(
+    db: PoolClient, batchId: string, provider: AppProvider,
+    decisions: Array<{item: {serial: string; photo?: Buffer}; serial?: SerialDetails; verified: boolean}>, logIds: number[],
+  ): Promise<void> {
+    for (const [n, d] of decisions.entries()) {
+      if (!d.item.photo) continue;
+      const type = sniffType(d.item.photo) as 'image/jpeg' | 'image/png';
+      const key = await this.storage.put(`serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`, d.item.photo);
+      await db.query(
+        `INSERT INTO serial_image (product_serial_id, product_log_id, serial, app_name, file_key, content_type, status) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+        [d.serial?.id ?? null, logIds[n], d.item.serial, provider.name, key, type, d.verified ? 1 : 0],
+      );
+    }
+  }
+}

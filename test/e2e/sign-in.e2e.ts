@@ -1,0 +1,86 @@
+import {Browser} from 'playwright-core';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+
+describe('signing in as each demo role', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['madmin', '/dashboard'],
+    ['mstaff', '/dashboard'],
+    ['supplier', '/dashboard'],
+    ['distributor', '/dashboard'],
+    ['diststaff', '/dashboard'],
+  ])('%s lands on %s?v=1', async (username, path) => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, username);
+    await page.waitForURL(url => url.pathname === path && url.searchParams.get('v') === '1');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+    expect(claims.unique_name).toBe(username);
+    await context.close();
+  });
+
+  it('the superadmin lands on /AdminDashboard?v=1 and reaches the console with its menu', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.waitForURL(url => url.pathname === '/AdminDashboard' && url.searchParams.get('v') === '1');
+    await page.goto('/admin/');
+    for (const entry of ['Dashboard', 'Manufacturers', 'Suppliers', 'Installers', 'Serials', 'Logs', 'Users', 'Reference Data']) {
+      await expect(page.getByRole('menuitem', {name: entry, exact: true}).first().isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  });
+
+  it('a wrong password shows the catalogue message and stays on /login', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin', 'Wrong@12345');
+    await page.getByText('The Username or Password you entered is incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a protected route sends a signed-out user to /login and back after sign-in', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto('/dashboard?v=1');
+    await page.waitForURL(url => url.pathname === '/login');
+    await page.getByLabel('Username').fill('madmin');
+    await page.getByLabel('Password', {exact: true}).fill('Demo@12345');
+    await page.getByRole('button', {name: 'Log in'}).click();
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('signout clears the session; an already signed-in user visiting /login is redirected home', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.goto('/login');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.goto('/login?signout');
+    await page.getByRole('button', {name: 'Log in'}).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/dashboard?v=1');
+    await page.waitForURL(url => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('a non-admin cannot use the admin console', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.goto('/AdminDashboard?v=1');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('an unknown path shows the fallback', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('Error: Path does not exist!!').waitFor();
+    await context.close();
+  });
+});
