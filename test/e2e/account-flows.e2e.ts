@@ -14,7 +14,7 @@ async function fillRegistration(page: Page, u: {username: string; email: string;
   await page.getByLabel('Company Phone').fill('0298765432');
   await page.getByLabel('Upload Frequency').selectOption({label: 'Monthly'});
   await page.getByLabel('Address').fill('Parramatta');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox', {name: 'Suggestions'}).getByRole('option').first().click();
   await page.getByLabel('Are you authorised supplier of solar products in Australia?').check();
 }
 
@@ -37,7 +37,7 @@ describe('account flows in the browser', () => {
     await page.getByLabel('ABN').fill(validAbn(stamp));
     const sentAfter = Date.now();
     await page.getByRole('button', {name: 'Register'}).click();
-    await page.getByText(/check your email/i).waitFor();
+    await page.getByText(/check your email/i).first().waitFor();
 
     // Not activated yet: sign-in is refused.
     await signIn(page, user.username, 'Fresh@123');

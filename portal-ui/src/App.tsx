@@ -1,0 +1,53 @@
+import {Route, Routes} from 'react-router-dom';
+import {AppShell} from './components/shell/AppShell';
+import {ActivatePage} from './pages/activate/ActivatePage';
+import {AdminDashboardPage} from './pages/admin-dashboard/AdminDashboardPage';
+import {DashboardPage} from './pages/dashboard/DashboardPage';
+import {ForgotPasswordPage} from './pages/forgot-password/ForgotPasswordPage';
+import {FormFooterPage} from './pages/form-footer/FormFooterPage';
+import {InstallationGuidePage} from './pages/installation-video/InstallationGuidePage';
+import {LegalPage} from './pages/legal/LegalPage';
+import {LoginPage} from './pages/login/LoginPage';
+import {FallbackRoute} from './pages/not-found/FallbackRoute';
+import {RegisterPage} from './pages/register/RegisterPage';
+import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
+import {RequireAuth} from './session/RequireAuth';
+
+/** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login/signout" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/activate" element={<ActivatePage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/resetpassword" element={<ResetPasswordPage />} />
+      <Route path="/legal" element={<LegalPage />} />
+      <Route path="/termsofuse" element={<LegalPage section="termUse" />} />
+      <Route path="/privacy" element={<LegalPage section="privacy" />} />
+      <Route path="/about" element={<LegalPage section="about" />} />
+      <Route path="/installationVideo" element={<InstallationGuidePage />} />
+      <Route path="/FormFooter" element={<FormFooterPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        }
+      >
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route
+          path="/AdminDashboard"
+          element={
+            <RequireAuth adminOnly>
+              <AdminDashboardPage />
+            </RequireAuth>
+          }
+        />
+      </Route>
+      <Route path="*" element={<FallbackRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,35 @@
+import type {SvgIconComponent} from '@mui/icons-material';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
+import type {Role, TokenClaims} from '@voltcheck/api-client';
+import {config} from '../../config';
+
+export interface NavItem {
+  label: string;
+  icon: SvgIconComponent;
+  to: string;
+  /** Path the entry is selected on (case-insensitive). */
+  match?: string;
+  /** Another app (a plain link, not the portal's router). */
+  external?: boolean;
+  visible: (role: Role) => boolean;
+}
+
+/**
+ * The side navigation of document 001 section 2, limited to the screens that exist. The other entries
+ * (Flash Data, History, Product Line — hidden for supplier-type roles, see `isSupplierType` — and Staff)
+ * join this list when their screens are built; none are shown disabled.
+ */
+const NAV_ITEMS: NavItem[] = [
+  {label: 'Dashboard', icon: DashboardOutlinedIcon, to: '/dashboard?v=1', match: '/dashboard', visible: (r) => !isAdminRole(r)},
+  {label: 'Dashboard', icon: SpaceDashboardOutlinedIcon, to: '/AdminDashboard?v=1', match: '/admindashboard', visible: isAdminRole},
+  {label: 'Admin Console', icon: AdminPanelSettingsOutlinedIcon, to: config.adminConsoleUrl, external: true, visible: isAdminRole},
+];
+
+/** Distributor staff without a manufacturer see no navigation. */
+export function navItemsFor(claims: TokenClaims | null): NavItem[] {
+  if (!claims || hasNoManufacturer(claims)) return [];
+  return NAV_ITEMS.filter((item) => item.visible(claims.role));
+}

@@ -1,0 +1,87 @@
+import {api, decodeClaims, manufacturerIds, hasNoManufacturer, PROFILE_KEY} from '@voltcheck/api-client';
+import type {Role, TokenClaims} from '@voltcheck/api-client';
+
+/** The profile of the signed-in user (document 000 section 3), plus what the client keeps beside it. */
+export interface Profile {
+  manufacturerId: number | null;
+  displayName: string;
+  isDistributor: boolean;
+  userId: string | number;
+  uploadFrequency: number | null;
+  address: string | null;
+  googlePlaceId: string | null;
+  logo: string | null;
+  profilePhoto: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  isStaff: boolean;
+  role?: Role;
+  username?: string;
+  /** Distributor staff whose manufacturer list starts empty or with 0. */
+  noManufacturer?: boolean;
+}
+
+/** GET /api/profile/profile with the stored bearer token. */
+export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return api<Profile>('/profile/profile', {signal});
+}
+
+/** Roles that get a built-in placeholder instead of a profile call (document 000 section 4). */
+export function usesPlaceholderProfile(role: Role | undefined): boolean {
+  return role === 'supplier' || role === 'superadmin';
+}
+
+export function placeholderProfile(claims: TokenClaims): Profile {
+  const name = claims.unique_name ?? (claims.role === 'superadmin' ? 'Administrator' : 'Supplier');
+  return {
+    manufacturerId: manufacturerIds(claims)[0] ?? 0,
+    displayName: name,
+    isDistributor: claims.role === 'supplier',
+    userId: claims.sub,
+    uploadFrequency: 0,
+    address: '',
+    googlePlaceId: '',
+    logo: '',
+    profilePhoto: '',
+    firstName: name,
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    isStaff: false,
+    role: claims.role,
+    username: claims.unique_name,
+  };
+}
+
+/** What the client stores: the profile with the role and the no-manufacturer flag. */
+export function withClientFlags(profile: Profile, claims: TokenClaims): Profile {
+  return {...profile, role: claims.role, username: profile.username ?? claims.unique_name, noManufacturer: hasNoManufacturer(claims)};
+}
+
+export function storeProfile(profile: Profile): void {
+  localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+}
+
+export function loadStoredProfile(): Profile | null {
+  try {
+    const raw = localStorage.getItem(PROFILE_KEY);
+    return raw ? (JSON.parse(raw) as Profile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The profile to show when none was stored (another tab signed in, storage cleared...). */
+export function currentProfile(): Profile | null {
+  const claims = decodeClaims();
+  if (!claims) return null;
+  return loadStoredProfile() ?? withClientFlags(placeholderProfile(claims), claims);
+}
+
+export function displayNameOf(profile: Profile | null): string {
+  if (!profile) return '';
+  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
+  return full || profile.displayName || profile.username || '';
+}

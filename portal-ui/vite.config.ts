@@ -1,0 +1,27 @@
+import {defineConfig, loadEnv} from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The portal is served by the API process at `/`; in development `vite` proxies the API to it.
+export default defineConfig(({mode}) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiTarget = env.VOLTCHECK_API_URL || 'http://localhost:3000';
+  return {
+    base: '/',
+    plugins: [react()],
+    resolve: {
+      // @voltcheck/api-client is a workspace package whose exports point at .ts sources; it is
+      // symlinked into node_modules and transformed like our own code. One copy of React and MUI.
+      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react'],
+    },
+    optimizeDeps: {exclude: ['@voltcheck/api-client']},
+    build: {outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900},
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': {target: apiTarget, changeOrigin: true},
+        '/graphql': {target: apiTarget, changeOrigin: true},
+        '/socket.io': {target: apiTarget, changeOrigin: true, ws: true},
+      },
+    },
+  };
+});
