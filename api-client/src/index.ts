@@ -1,3 +1,5 @@
 export * from './rest';
 export * from './theme';
 export * from './token';
+export * from './validation';
+export * from './apollo';
