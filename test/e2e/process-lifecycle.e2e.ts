@@ -1,0 +1,74 @@
+import {ChildProcess, spawn} from 'node:child_process';
+import {existsSync, mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {Client} from 'pg';
+
+const root = join(__dirname, '..', '..');
+
+/** Runs `node api/dist/index.js` (what `npm start` runs) on its own data folder and ports. */
+function startProcess(dataDir: string, port: number, pgPort: number): {child: ChildProcess; output: () => string} {
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'index.js')], {
+    cwd: root,
+    env: {...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort)},
+  });
+  child.stdout!.on('data', d => (output += d));
+  child.stderr!.on('data', d => (output += d));
+  return {child, output: () => output};
+}
+
+async function waitHealthy(port: number, child: ChildProcess, output: () => string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (res?.ok) return Date.now() - started;
+    if (Date.now() - started > 60000) throw new Error(`not healthy: ${output()}`);
+    await new Promise(r => setTimeout(r, 200));
+  }
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>(resolve => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+
+describe('the process started as npm start starts it', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-lifecycle-'));
+  const port = 3600 + Math.floor(Math.random() * 300);
+  const pgPort = 56000 + Math.floor(Math.random() * 900);
+
+  it('serves the portal, prints the demo accounts, keeps data across a clean stop, and recovers after kill -9', async () => {
+    const first = startProcess(dataDir, port, pgPort);
+    await waitHealthy(port, first.child, first.output);
+    expect(first.output()).toContain('Demo accounts (password Demo@12345)');
+    const login = await fetch(`http://127.0.0.1:${port}/login`, {headers: {accept: 'text/html'}});
+    expect(await login.text()).toContain('<div id="root">');
+    const db = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});
+    await db.connect();
+    await db.query(`INSERT INTO importer (name) VALUES ('Kept Across Restarts')`);
+    await db.end();
+
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+
+    const second = startProcess(dataDir, port, pgPort);
+    await waitHealthy(port, second.child, second.output);
+    expect(second.output()).not.toContain('loaded the demo fixtures');
+    const again = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});
+    await again.connect();
+    expect((await again.query(`SELECT count(*)::int AS n FROM importer WHERE name = 'Kept Across Restarts'`)).rows[0].n).toBe(1);
+    await again.end();
+
+    // kill -9 the server and its PostgreSQL: the next start clears the stale postmaster.pid and recovers.
+    second.child.kill('SIGKILL');
+    await exited(second.child);
+    await exited(spawn('pkill', ['-9', '-f', join(dataDir, 'pg')]));
+    await new Promise(r => setTimeout(r, 500));
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
+    const third = startProcess(dataDir, port, pgPort);
+    await waitHealthy(port, third.child, third.output);
+    third.child.kill('SIGINT');
+    expect(await exited(third.child)).toBe(0);
+  });
+});
