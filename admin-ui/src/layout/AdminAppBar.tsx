@@ -1,0 +1,19 @@
+import {Box} from '@mui/material';
+import {AppBar, Logout, TitlePortal, UserMenu} from 'react-admin';
+import {Wordmark} from './Wordmark';
+
+const AdminUserMenu = () => (
+  <UserMenu>
+    <Logout />
+  </UserMenu>
+);
+
+/** Top bar: menu toggle, wordmark, the page title, and the user menu with Logout. */
+export const AdminAppBar = () => (
+  <AppBar color="primary" userMenu={<AdminUserMenu />}>
+    <Box sx={{mr: 3, display: {xs: 'none', sm: 'block'}}}>
+      <Wordmark />
+    </Box>
+    <TitlePortal variant="h6" sx={{opacity: 0.9, fontWeight: 500}} />
+  </AppBar>
+);

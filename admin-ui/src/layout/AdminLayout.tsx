@@ -1,0 +1,11 @@
+import type {ReactNode} from 'react';
+import {Layout} from 'react-admin';
+import {AdminAppBar} from './AdminAppBar';
+import {AdminMenu} from './AdminMenu';
+
+/** The console shell: top bar and a collapsible left menu (240 wide, icons only when collapsed). */
+export const AdminLayout = ({children}: {children: ReactNode}) => (
+  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{'& .RaLayout-content': {px: {xs: 1, sm: 3}, pt: 1}}}>
+    {children}
+  </Layout>
+);

@@ -1,0 +1,43 @@
+import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import FactoryIcon from '@mui/icons-material/Factory';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type {ReactElement} from 'react';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  icon: ReactElement;
+}
+
+/** The admin menu of document 002, section 2.1: these entries, in this order, with the routes of its route table. */
+export const MENU_ENTRIES: MenuEntry[] = [
+  {label: 'Dashboard', to: '/AdminDashboard', icon: <SpaceDashboardIcon />},
+  {label: 'Manufacturers', to: '/Manufacturers', icon: <FactoryIcon />},
+  {label: 'Suppliers', to: '/Suppliers', icon: <LocalShippingIcon />},
+  {label: 'Installers', to: '/AdminInstaller', icon: <EngineeringIcon />},
+  {label: 'Serials', to: '/AdminSerials', icon: <QrCode2Icon />},
+  {label: 'Leadership Board', to: '/AdminStats', icon: <EmojiEventsIcon />},
+  {label: 'Logs', to: '/Logs', icon: <ReceiptLongIcon />},
+  {label: 'Pull Requests', to: '/PullRequests', icon: <CallMergeIcon />},
+  {label: 'Miscellaneous', to: '/Miscellaneous', icon: <HandymanIcon />},
+  {label: 'New PullRequest', to: '/CreatePullRequest', icon: <AddCircleOutlineOutlinedIcon />},
+  {label: 'Import Weekly Supplier Data', to: '/ImportWeeklySupplierList', icon: <UploadFileIcon />},
+  {label: 'Manage Postcodes', to: '/ManagePostCodes', icon: <PlaceIcon />},
+  {label: 'Users', to: '/Users', icon: <PeopleIcon />},
+  {label: 'Reports', to: '/Reports', icon: <AssessmentIcon />},
+  {label: 'Detail View', to: '/DetailView', icon: <InsightsIcon />},
+  {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},
+];

@@ -1,0 +1,24 @@
+import {StrictMode} from 'react';
+import {createRoot} from 'react-dom/client';
+import {createBrowserRouter, RouterProvider} from 'react-router-dom';
+import {clearSession, setUnauthorizedHandler} from '@voltcheck/api-client';
+import {App} from './App';
+import {config} from './config';
+
+// A 401 on a REST call made by the console returns to the console's login page, not the portal's.
+setUnauthorizedHandler(() => {
+  clearSession();
+  window.location.assign(`${config.basePath}/login`);
+});
+
+// A data router under the console's base path: react-admin sees a router already there, so its
+// own paths ('/Users', '/login') are relative to /admin, and navigation blocking works.
+// Navigations are plain updates, not React transitions: with transitions, react-admin's sign-out
+// redirect (requireAuth) can be interrupted by its own store resets and loop without rendering.
+const router = createBrowserRouter([{path: '*', element: <App />}], {basename: config.basePath});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} useTransitions={false} />
+  </StrictMode>,
+);

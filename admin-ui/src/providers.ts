@@ -1,0 +1,45 @@
+import {gql} from '@apollo/client';
+import {createApolloClient} from '@voltcheck/api-client';
+import {authProvider, createDataProvider, graphqlQuery} from '@voltcheck/api-client/react-admin';
+import {config} from './config';
+
+export {authProvider};
+
+/** The console's route names (document 002, section 2.1) -> the API's GraphQL types. */
+export const RESOURCE_TYPES = {Manufacturers: 'Manufacturer', Users: 'User'} as const;
+
+export interface RoleCount {
+  role: string;
+  count: number;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  usersByRole: RoleCount[];
+  totalManufacturers: number;
+  activeManufacturers: number;
+  totalDistributors: number;
+  pendingActivation: number;
+  lockedAccounts: number;
+  deactivatedUsers: number;
+}
+
+const ADMIN_STATS = gql`
+  query AdminStats {
+    adminStats {
+      totalUsers usersByRole { role count } totalManufacturers activeManufacturers totalDistributors
+      pendingActivation lockedAccounts deactivatedUsers
+    }
+  }
+`;
+
+// 401s are left to authProvider.checkError, which signs out to the console's own login page.
+const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null});
+
+export const dataProvider = {
+  ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
+  /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
+  adminStats: () => graphqlQuery<{adminStats: AdminStats}>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
+};
+
+export type AdminDataProvider = typeof dataProvider;

@@ -1,0 +1,37 @@
+import {DataTable, DateField, List, SelectField, TextField} from 'react-admin';
+import {ROLE_CHOICES} from './roles';
+import type {UserRecord} from './types';
+import {UserActiveToggle} from './UserActiveToggle';
+import {userFilters} from './userFilters';
+import {UserStatusField} from './UserStatusField';
+
+/** The admin users table (document 002, section 2.20): search, role filter, paging, an Active toggle per row. */
+export const UserList = () => (
+  <List filters={userFilters} sort={{field: 'username', order: 'ASC'}} perPage={25} title="Users" exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="username" label="Username" />
+      <DataTable.Col
+        source="lastName"
+        label="Name"
+        render={(r: UserRecord) => `${r.firstName} ${r.lastName}`.trim()}
+      />
+      <DataTable.Col source="email" label="Email" />
+      <DataTable.Col source="role" label="Role">
+        <SelectField source="role" choices={ROLE_CHOICES} />
+      </DataTable.Col>
+      <DataTable.Col source="companyName" label="Company">
+        <TextField source="companyName" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" label="Created">
+        <DateField source="createdAt" locales="en-AU" />
+      </DataTable.Col>
+      <DataTable.Col source="locked" label="Status">
+        <UserStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="isActive" label="Active">
+        <UserActiveToggle />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);
+

@@ -1,0 +1,3 @@
+export * from './authProvider';
+export * from './buildQuery';
+export * from './dataProvider';
