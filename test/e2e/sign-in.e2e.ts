@@ -29,9 +29,13 @@ describe('signing in as each demo role', () => {
     await signIn(page, 'admin');
     await page.waitForURL(url => url.pathname === '/AdminDashboard' && url.searchParams.get('v') === '1');
     await page.goto('/admin/');
-    for (const entry of ['Dashboard', 'Manufacturers', 'Suppliers', 'Installers', 'Serials', 'Logs', 'Users', 'Reference Data']) {
-      await expect(page.getByRole('menuitem', {name: entry, exact: true}).first().isVisible()).resolves.toBe(true);
-    }
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
+    const menu = ['Dashboard', 'Manufacturers', 'Suppliers', 'Installers', 'Serials', 'Leadership Board', 'Logs', 'Pull Requests',
+      'Miscellaneous', 'New PullRequest', 'Import Weekly Supplier Data', 'Manage Postcodes', 'Users', 'Reports', 'Detail View', 'Reference Data'];
+    for (const entry of menu) await page.getByRole('menuitem', {name: entry, exact: true}).first().waitFor();
+    // The console's lists are real: the demo manufacturer is listed from GraphQL.
+    await page.getByRole('menuitem', {name: 'Manufacturers', exact: true}).first().click();
+    await page.getByText('Demo Energy').first().waitFor();
     await context.close();
   });
 
@@ -74,6 +78,17 @@ describe('signing in as each demo role', () => {
     await page.waitForURL(url => url.pathname === '/dashboard');
     await page.goto('/AdminDashboard?v=1');
     await page.waitForURL(url => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('the admin console refuses a non-admin at its own sign-in', async () => {
+    const {context, page} = await newPage(browser);
+    await page.goto('/admin/');
+    await page.waitForURL(url => url.pathname === '/admin/login');
+    await page.getByLabel(/^Username/).fill('madmin');
+    await page.getByLabel(/^Password/).fill('Demo@12345');
+    await page.getByRole('button', {name: /sign in|log in/i}).click();
+    await page.getByText('The admin console is for administrators.').waitFor();
     await context.close();
   });
 
