@@ -32,21 +32,33 @@ function makeTraversable(dir: string): void {
   }
 }
 
+/** Whether `pid` is a live PostgreSQL: not gone, not a zombie left by a killed parent, not a reused pid. */
+function isLivePostgres(pid: number): boolean {
+  const proc = `/proc/${pid}`;
+  if (existsSync('/proc/self')) {
+    if (!existsSync(proc)) return false;
+    try {
+      const state = readFileSync(`${proc}/stat`, 'utf8').replace(/^.*\) /, '')[0];
+      const command = readFileSync(`${proc}/cmdline`, 'utf8');
+      return state !== 'Z' && state !== 'X' && command.includes('postgres');
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A killed server leaves postmaster.pid behind; remove it when that process is gone. */
 function clearStalePid(dbDir: string): void {
   const pidFile = join(dbDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
-  if (pid > 0) {
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-  }
-  if (alive) {
+  if (pid > 0 && isLivePostgres(pid)) {
     throw new Error(`PostgreSQL (pid ${pid}) is still running on ${dbDir}: stop the other VoltCheck process first.`);
   }
   rmSync(pidFile);
