@@ -61,7 +61,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(PASSWORD_SERVICE).to(passwords);
     this.bind(STORAGE_SERVICE).to(storage);
     this.bind(SIGNING_SERVICE).to(signing);
-    this.bind(APP_PROVIDER_SERVICE).to(new AppProviderService(pool, passwords, config.jwtSecret));
+    this.bind(APP_PROVIDER_SERVICE).to(new AppProviderService(pool, passwords, config));
     this.bind(VERIFICATION_SERVICE).to(new VerificationService(pool, signing, storage));
     this.bind(JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, pool));
     this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);

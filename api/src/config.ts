@@ -32,9 +32,19 @@ export interface AppConfig {
   /** Run background job workers in this process. */
   runWorkers: boolean;
   logRequests: boolean;
+  /**
+   * The administrator allow-lists of server.md section 10, as usernames: who may activate
+   * manufacturers, and who may change users, app providers and settings. Unset: every administrator.
+   */
+  adminAllowList: {manufacturers: string[] | null; settings: string[] | null};
 }
 
 const repoRoot = resolve(__dirname, '..', '..');
+
+function list(value: string | undefined): string[] | null {
+  const items = (value ?? '').split(',').map(v => v.trim().toLowerCase()).filter(Boolean);
+  return items.length ? items : null;
+}
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -83,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadDemoFixtures: env.LOAD_DEMO_FIXTURES !== 'false',
     runWorkers: env.RUN_WORKERS !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
+    adminAllowList: {manufacturers: list(env.ADMIN_ALLOWLIST_MANUFACTURERS), settings: list(env.ADMIN_ALLOWLIST_SETTINGS)},
   };
   return {...config, ...overrides, dataDir};
 }

@@ -3,11 +3,8 @@ import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {ADMIN_ROLES, Caller} from '../auth/caller';
-import {recordAudit} from '../services/audit.service';
 import {AppProviderService} from '../services/app-provider.service';
 import {APP_PROVIDER_SERVICE} from '../services/keys';
-import {VoltCheckBindings} from '../keys';
-import {Pool} from 'pg';
 
 const PROVIDER = {
   type: 'object',
@@ -23,7 +20,6 @@ const PROVIDER = {
 export class AppProviderController {
   constructor(
     @inject(APP_PROVIDER_SERVICE) private readonly providers: AppProviderService,
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -39,28 +35,22 @@ export class AppProviderController {
     responses: {'200': {description: 'The provider with `clientSecret`, shown only in this answer',
       content: {'application/json': {schema: {...PROVIDER, properties: {...PROVIDER.properties, clientSecret: {type: 'string'}}}}}}},
   })
-  async create(
+  create(
     @requestBody({content: {'application/json': {schema: {type: 'object', required: ['name'], properties: {
       name: {type: 'string'}, contactEmail: {type: 'string'}, enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}},
       example: {name: 'Acme Installer App', enabled: true, mandatorySerialPhoto: false}}}})
     body: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
   ) {
-    const created = await this.providers.create(body);
-    const {clientSecret: _secret, ...recorded} = created;
-    await recordAudit(this.pool, {userId: this.caller.id, action: 'app_provider.create', entity: 'AppProvider', entityId: created.id, after: recorded});
-    return created;
+    return this.providers.create(this.caller, body);
   }
 
   @patch('/app-providers/{id}', {tags: ['App providers'], summary: 'Enable or disable a provider, or require a photo per serial (administrators)',
     responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}}})
-  async update(
+  update(
     @param.path.integer('id') id: number,
     @requestBody({content: {'application/json': {schema: {type: 'object', properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}}}}})
     body: {enabled?: boolean; mandatorySerialPhoto?: boolean},
   ) {
-    const before = await this.providers.findById(id);
-    const after = await this.providers.update(id, body);
-    await recordAudit(this.pool, {userId: this.caller.id, action: 'app_provider.update', entity: 'AppProvider', entityId: id, before, after});
-    return after;
+    return this.providers.update(this.caller, id, body);
   }
 }

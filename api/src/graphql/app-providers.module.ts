@@ -1,6 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
 import {AppProviderService} from '../services/app-provider.service';
-import {recordAudit} from '../services/audit.service';
 import {PasswordService} from '../services/password.service';
 import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
@@ -8,7 +7,7 @@ import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
 
-const providers = (ctx: GraphqlContext) => new AppProviderService(ctx.pool, new PasswordService(), ctx.config.jwtSecret);
+const providers = (ctx: GraphqlContext) => new AppProviderService(ctx.pool, new PasswordService(), ctx.config);
 
 /** App providers for the admin console: the same rules as REST /api/v1/app-providers. Administrators only. */
 export const appProvidersModule: GraphqlModule = {
@@ -63,21 +62,11 @@ export const appProvidersModule: GraphqlModule = {
     Mutation: {
       createAppProvider: (_: unknown, args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(async () => {
-          const created = await providers(ctx).create(args);
-          const {clientSecret: _secret, ...recorded} = created;
-          await recordAudit(ctx.pool, {userId: caller.id, action: 'app_provider.create', entity: 'AppProvider', entityId: created.id, after: recorded});
-          return created;
-        });
+        return serviceCall(() => providers(ctx).create(caller, args));
       },
       updateAppProvider: (_: unknown, {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(async () => {
-          const before = await providers(ctx).findById(Number(id));
-          const after = await providers(ctx).update(Number(id), changes);
-          await recordAudit(ctx.pool, {userId: caller.id, action: 'app_provider.update', entity: 'AppProvider', entityId: id, before, after});
-          return after;
-        });
+        return serviceCall(() => providers(ctx).update(caller, Number(id), changes));
       },
     },
     AppProvider: {createdOn: (p: {createdOn: Date}) => new Date(p.createdOn).toISOString()},

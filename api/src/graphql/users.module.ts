@@ -61,21 +61,21 @@ export const usersModule: GraphqlModule = {
     Query: {
       allUsers: (_: unknown, args: ListArgs<AdminUserFilter>, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminUserService(ctx.pool).list(args);
+        return new AdminUserService(ctx.pool, ctx.config).list(args);
       },
       _allUsersMeta: async (_: unknown, args: {filter?: AdminUserFilter | null}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return {count: await new AdminUserService(ctx.pool).count(args.filter)};
+        return {count: await new AdminUserService(ctx.pool, ctx.config).count(args.filter)};
       },
       User: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminUserService(ctx.pool).get(args.id);
+        return new AdminUserService(ctx.pool, ctx.config).get(args.id);
       },
     },
     Mutation: {
       updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => new AdminUserService(ctx.pool).update(caller, id, changes));
+        return serviceCall(() => new AdminUserService(ctx.pool, ctx.config).update(caller, id, changes));
       },
     },
   },

@@ -3,6 +3,8 @@ import {Caller, Role} from '../auth/caller';
 import {Queryable, withTransaction} from '../database/transaction';
 import {recordAudit} from './audit.service';
 import {ServiceError} from './service-error';
+import {AppConfig} from '../config';
+import {assertAllowed} from './admin-allow-list';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from './sql-list';
 
 /** An account as the admin console lists it. */
@@ -102,7 +104,7 @@ function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
 
 /** The admin console's view of accounts: list, count, read, activate/deactivate and unlock. */
 export class AdminUserService {
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly pool: Pool, private readonly config: Pick<AppConfig, 'adminAllowList'>) {}
 
   async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
     const w = whereOf(p.filter);
@@ -125,6 +127,7 @@ export class AdminUserService {
 
   /** Activates, deactivates or unlocks an account; every change is written to the audit log. */
   async update(caller: Caller, id: unknown, changes: AdminUserChanges): Promise<AdminUser> {
+    assertAllowed(this.config, 'settings', caller);
     return withTransaction(this.pool, async db => {
       const userId = toDbId(id);
       const exists = userId !== null && (await db.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId])).rowCount;

@@ -2,6 +2,10 @@ import {randomBytes} from 'node:crypto';
 import {HttpErrors} from '@loopback/rest';
 import jwt from 'jsonwebtoken';
 import {Pool} from 'pg';
+import {Caller} from '../auth/caller';
+import {AppConfig} from '../config';
+import {assertAllowed} from './admin-allow-list';
+import {recordAudit} from './audit.service';
 import {PasswordService} from './password.service';
 import {ServiceError} from './service-error';
 
@@ -34,7 +38,11 @@ const SELECT = `
  * client id, read on every call so a change takes effect at once.
  */
 export class AppProviderService {
-  constructor(private readonly pool: Pool, private readonly passwords: PasswordService, private readonly secret: string) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly passwords: PasswordService,
+    private readonly config: Pick<AppConfig, 'jwtSecret' | 'adminAllowList'>,
+  ) {}
 
   async list(): Promise<AppProvider[]> {
     return (await this.pool.query<AppProvider>(`${SELECT} ORDER BY a.name`)).rows;
@@ -44,8 +52,9 @@ export class AppProviderService {
     return (await this.pool.query<AppProvider>(`${SELECT} WHERE a.id = $1`, [id])).rows[0];
   }
 
-  /** Creates a provider; the secret is returned here once and stored only as a hash. */
-  async create(input: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean}): Promise<AppProvider & {clientSecret: string}> {
+  /** Creates a provider (settings allow-list, audited); the secret is returned here once and stored only as a hash. */
+  async create(caller: Caller, input: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean}): Promise<AppProvider & {clientSecret: string}> {
+    assertAllowed(this.config, 'settings', caller);
     const name = input.name?.trim();
     if (!name) throw new ServiceError('name: This field is required', 'BAD_USER_INPUT');
     const clientId = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)}-${randomBytes(3).toString('hex')}`;
@@ -60,6 +69,8 @@ export class AppProviderService {
       );
       if (!rows[0]) throw new ServiceError(`An app provider named "${name}" already exists.`, 'CONFLICT');
       await this.writeSettings(db, clientId, input);
+      await recordAudit(db, {userId: caller.id, action: 'app_provider.create', entity: 'AppProvider', entityId: rows[0].id,
+        after: {name, clientId, contactEmail: input.contactEmail ?? null, enabled: !!input.enabled, mandatorySerialPhoto: !!input.mandatorySerialPhoto}});
       await db.query('COMMIT');
       return {...(await this.findById(rows[0].id))!, clientSecret};
     } catch (err) {
@@ -70,11 +81,18 @@ export class AppProviderService {
     }
   }
 
-  async update(id: number, input: {enabled?: boolean; mandatorySerialPhoto?: boolean}): Promise<AppProvider> {
+  /** Enables or disables a provider, or switches its photo rule (settings allow-list, audited). */
+  async update(caller: Caller, id: number, input: {enabled?: boolean; mandatorySerialPhoto?: boolean}): Promise<AppProvider> {
+    assertAllowed(this.config, 'settings', caller);
     const provider = await this.findById(id);
     if (!provider) throw new ServiceError('App provider not found.', 'NOT_FOUND');
+    if (input.mandatorySerialPhoto !== undefined && input.mandatorySerialPhoto !== provider.mandatorySerialPhoto && !(input.enabled ?? provider.enabled)) {
+      throw new ServiceError('The mandatory serial photo can only be switched when the provider is enabled.', 'BAD_USER_INPUT');
+    }
     await this.writeSettings(this.pool, provider.clientId, input);
-    return (await this.findById(id))!;
+    const after = (await this.findById(id))!;
+    await recordAudit(this.pool, {userId: caller.id, action: 'app_provider.update', entity: 'AppProvider', entityId: id, before: provider, after});
+    return after;
   }
 
   private async writeSettings(db: Pick<Pool, 'query'>, clientId: string, input: {enabled?: boolean; mandatorySerialPhoto?: boolean}) {
@@ -99,7 +117,7 @@ export class AppProviderService {
     if (!rows[0] || !valid) throw Object.assign(new HttpErrors.Unauthorized('invalid_client: unknown client_id or wrong client_secret'), {code: 'invalid_client'});
     const provider = (await this.findById(rows[0].id))!;
     if (!provider.enabled) throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
-    const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.secret, {
+    const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.config.jwtSecret, {
       subject: String(provider.id),
       audience: APP_TOKEN_AUDIENCE,
       issuer: 'voltcheck',
@@ -115,7 +133,7 @@ export class AppProviderService {
     if (!token) throw new HttpErrors.Unauthorized('Authorization header with a bearer token from /api/v1/oauth/token is required.');
     let sub: string;
     try {
-      sub = String((jwt.verify(token, this.secret, {audience: APP_TOKEN_AUDIENCE, issuer: 'voltcheck', algorithms: ['HS256']}) as jwt.JwtPayload).sub);
+      sub = String((jwt.verify(token, this.config.jwtSecret, {audience: APP_TOKEN_AUDIENCE, issuer: 'voltcheck', algorithms: ['HS256']}) as jwt.JwtPayload).sub);
     } catch (err) {
       throw new HttpErrors.Unauthorized(/expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.');
     }

@@ -210,3 +210,33 @@ describe('app providers over GraphQL', () => {
     expect((await gql(madmin, '{ allAppProviders { id } }')).errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('app provider settings rules', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await givenRunningApp({adminAllowList: {manufacturers: null, settings: ['admin']}});
+  });
+  afterAll(() => server.stop());
+
+  it('switches the photo rule only while the provider is enabled', async () => {
+    const admin = await givenToken(server, 'admin');
+    const provider = await givenAppProvider(server, {enabled: false});
+    const res = await client(server).patch(`/api/v1/app-providers/${provider.id}`).set('Authorization', `Bearer ${admin}`)
+      .send({mandatorySerialPhoto: true}).expect(400);
+    expect(res.body.message).toBe('The mandatory serial photo can only be switched when the provider is enabled.');
+    await client(server).patch(`/api/v1/app-providers/${provider.id}`).set('Authorization', `Bearer ${admin}`)
+      .send({enabled: true, mandatorySerialPhoto: true}).expect(200);
+  });
+
+  it('refuses administrators who are not on the settings allow-list, by REST and GraphQL', async () => {
+    const provider = await givenAppProvider(server);
+    const {rows} = await server.pool.query(`INSERT INTO app_user (username, email, password_hash, role, email_confirmed)
+      SELECT 'admin2-' || $1, 'admin2@example.com', password_hash, 'admin', true FROM app_user WHERE username = 'admin' RETURNING username`, [Date.now()]);
+    const other = await givenToken(server, rows[0].username);
+    const res = await client(server).patch(`/api/v1/app-providers/${provider.id}`).set('Authorization', `Bearer ${other}`).send({enabled: false}).expect(403);
+    expect(res.body.message).toBe('You are not authorised to change these settings.');
+    const gql = await client(server).post('/graphql').set('Authorization', `Bearer ${other}`)
+      .send({query: `mutation { createAppProvider(name: "Nope ${Date.now()}") { id } }`}).expect(200);
+    expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,5 +1,6 @@
 import {createPublicKey, verify as verifySignature} from 'node:crypto';
 import supertest from 'supertest';
+import {loadCaller} from '../../auth/jwt-authenticator';
 import {RunningServer} from '../../server';
 import {APP_PROVIDER_SERVICE} from '../../services/keys';
 import {client} from './app.helpers';
@@ -11,7 +12,8 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 /** An app provider created through the service (the admin REST calls are tested on their own). */
 export async function givenAppProvider(server: RunningServer, opts: {enabled?: boolean; mandatorySerialPhoto?: boolean} = {}) {
   const providers = await server.app.get(APP_PROVIDER_SERVICE);
-  return providers.create({name: unique('Test App '), enabled: opts.enabled ?? true, mandatorySerialPhoto: opts.mandatorySerialPhoto ?? false});
+  const {rows} = await server.pool.query<{id: number}>(`SELECT id FROM app_user WHERE username = 'admin'`);
+  return providers.create(await loadCaller(server.pool, rows[0].id), {name: unique('Test App '), enabled: opts.enabled ?? true, mandatorySerialPhoto: opts.mandatorySerialPhoto ?? false});
 }
 
 export async function givenAppToken(server: RunningServer, provider: {clientId: string; clientSecret: string}): Promise<string> {
