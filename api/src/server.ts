@@ -7,7 +7,9 @@ import {EmbeddedDatabase, migrate, startEmbeddedDatabase} from './database';
 import {loadFixturesOnce} from './fixtures/load-fixtures';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue} from './jobs/job-queue';
+import {VoltCheckBindings} from './keys';
 import {startWorkers} from './jobs/workers';
+import {startStatsFolding} from './jobs/stats-folding';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 
 // loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
@@ -42,6 +44,8 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
   }
   const pool = new Pool({connectionString: databaseUrl, max: 20});
   pool.on('error', err => log(`database connection error: ${err.message}`));
+  // A connection cut while a client is checked out must not crash the process: its query fails instead.
+  pool.on('connect', client => client.on('error', err => log(`database connection error: ${err.message}`)));
   const jobs = new JobQueue(databaseUrl, log);
   try {
     await migrate(pool, config.migrationsDir, log);
@@ -58,7 +62,9 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
     const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
+    app.bind(VoltCheckBindings.LIVE_EVENTS).to(live);
     if (config.runWorkers) await startWorkers(app, jobs);
+    const stopFolding = config.runWorkers ? startStatsFolding(pool, log) : async () => undefined;
 
     let stopped = false;
     return {
@@ -71,6 +77,7 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
       async stop() {
         if (stopped) return;
         stopped = true;
+        await stopFolding();
         await live.close();
         await app.stop();
         const dataSource = await app.get<{disconnect(): Promise<void>}>('datasources.db');

@@ -167,7 +167,7 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
   return {serials, installations: installationCount, batches: batches ?? 0, logs: logs ?? 0};
 }
 
-/** GENERATE_TIMING=1 prints each statement's time to stderr. */
+/** GENERATE_TIMING=1 prints each statement's time to stderr; GENERATE_TIMING=explain also its EXPLAIN ANALYZE plan. */
 function timed(db: PoolClient): Pick<PoolClient, 'query'> {
   if (!process.env.GENERATE_TIMING) return db;
   let n = 0;

@@ -119,13 +119,14 @@ async function referenceRows(pool: Pool, plan: Plan): Promise<PlanIds> {
 export async function checkStats(pool: Pool, manufacturerIds: number[]): Promise<GenerateSummary['statsCheck']> {
   const {rows} = await pool.query(
     `SELECT m.id AS "manufacturerId", m.name::text AS name,
-            s.total_serials AS "totalSerials", c.serials AS "countedSerials", s.installed, c.installed AS "countedInstalled",
-            s.withdrawn, c.withdrawn AS "countedWithdrawn", s.total_requests AS "totalRequests", l.requests AS "countedRequests",
-            s.failed, l.failed AS "countedFailed"
-       FROM manufacturer m JOIN manufacturer_stats s ON s.manufacturer_id = m.id,
+            coalesce(s.total_serials, 0) AS "totalSerials", c.serials AS "countedSerials", coalesce(s.installed, 0) AS installed,
+            c.installed AS "countedInstalled", coalesce(s.withdrawn, 0) AS withdrawn, c.withdrawn AS "countedWithdrawn",
+            coalesce(s.total_requests, 0) AS "totalRequests", l.requests AS "countedRequests", coalesce(s.failed, 0) AS failed, l.failed AS "countedFailed"
+       FROM manufacturer m LEFT JOIN manufacturer_stats_now s ON s.manufacturer_id = m.id
+            CROSS JOIN
             LATERAL (SELECT count(*) AS serials, count(*) FILTER (WHERE state = 'installed') AS installed,
-                            count(*) FILTER (WHERE state = 'withdrawn') AS withdrawn FROM product_serial WHERE manufacturer_id = m.id) c,
-            LATERAL (SELECT count(*) AS requests, count(*) FILTER (WHERE status = 0 AND resolved_on IS NULL) AS failed
+                            count(*) FILTER (WHERE state = 'withdrawn') AS withdrawn FROM product_serial WHERE manufacturer_id = m.id) c
+            CROSS JOIN LATERAL (SELECT count(*) AS requests, count(*) FILTER (WHERE status = 0 AND resolved_on IS NULL) AS failed
                        FROM product_log WHERE manufacturer_id = m.id) l
       WHERE m.id = ANY($1::int[]) ORDER BY m.id`,
     [manufacturerIds],

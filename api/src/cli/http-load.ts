@@ -24,11 +24,25 @@ export class HttpTarget {
     this.agent = new Agent({keepAlive: true, maxSockets, maxFreeSockets: maxSockets});
   }
 
-  post(path: string, body: Buffer | string, headers: Record<string, string>): Promise<HttpAnswer> {
+  /**
+   * POST once more when a kept-alive socket turns out to be closed by the server meanwhile (its
+   * keep-alive timeout): the request never reached it. Verifications are idempotent by requestId anyway.
+   */
+  async post(path: string, body: Buffer | string, headers: Record<string, string>): Promise<HttpAnswer> {
     const data = typeof body === 'string' ? Buffer.from(body) : body;
+    try {
+      return await this.postOnce(path, data, headers);
+    } catch (err) {
+      // on a new connection: the next kept-alive one may be just as stale
+      if ((err as {reusedSocket?: boolean}).reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return this.postOnce(path, data, headers, false);
+      throw err;
+    }
+  }
+
+  private postOnce(path: string, data: Buffer, headers: Record<string, string>, keepAlive = true): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       const req = request(
-        {host: this.base.hostname, port: this.base.port || 80, path, method: 'POST', agent: this.agent,
+        {host: this.base.hostname, port: this.base.port || 80, path, method: 'POST', agent: keepAlive ? this.agent : false,
           headers: {...headers, 'Content-Length': String(data.length)}},
         res => {
           const chunks: Buffer[] = [];
@@ -37,7 +51,7 @@ export class HttpTarget {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', err => reject(Object.assign(err, {reusedSocket: req.reusedSocket})));
       req.end(data);
     });
   }

@@ -1,6 +1,8 @@
 import {HttpErrors, Request} from '@loopback/rest';
 
 const LIMIT = 64 * 1024 * 1024;
+/** One object for every request: LoopBack caches compiled validators by schema identity. */
+const ANY: object = {};
 
 /**
  * `x-parser` for bodies that must be kept byte for byte (verification requests are hashed for
@@ -14,5 +16,5 @@ export async function rawBodyParser(request: Request): Promise<{value: Buffer; s
     if (size > LIMIT) throw new HttpErrors.PayloadTooLarge(`body: larger than ${LIMIT / 1024 / 1024} MB`);
     chunks.push(chunk as Buffer);
   }
-  return {value: Buffer.concat(chunks), schema: {}};
+  return {value: Buffer.concat(chunks), schema: ANY};
 }

@@ -1,4 +1,4 @@
-import {randomBytes} from 'node:crypto';
+import {createSecretKey, KeyObject, randomBytes} from 'node:crypto';
 import {HttpErrors} from '@loopback/rest';
 import jwt from 'jsonwebtoken';
 import {Pool} from 'pg';
@@ -38,11 +38,16 @@ const SELECT = `
  * client id, read on every call so a change takes effect at once.
  */
 export class AppProviderService {
+  /** Made once: verifying with a raw string secret re-derives the key on every call. */
+  private readonly key: KeyObject;
+
   constructor(
     private readonly pool: Pool,
     private readonly passwords: PasswordService,
     private readonly config: Pick<AppConfig, 'jwtSecret' | 'adminAllowList'>,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
 
   async list(): Promise<AppProvider[]> {
     return (await this.pool.query<AppProvider>(`${SELECT} ORDER BY a.name`)).rows;
@@ -117,7 +122,7 @@ export class AppProviderService {
     if (!rows[0] || !valid) throw Object.assign(new HttpErrors.Unauthorized('invalid_client: unknown client_id or wrong client_secret'), {code: 'invalid_client'});
     const provider = (await this.findById(rows[0].id))!;
     if (!provider.enabled) throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
-    const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.config.jwtSecret, {
+    const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.key, {
       subject: String(provider.id),
       audience: APP_TOKEN_AUDIENCE,
       issuer: 'voltcheck',
@@ -133,7 +138,7 @@ export class AppProviderService {
     if (!token) throw new HttpErrors.Unauthorized('Authorization header with a bearer token from /api/v1/oauth/token is required.');
     let sub: string;
     try {
-      sub = String((jwt.verify(token, this.config.jwtSecret, {audience: APP_TOKEN_AUDIENCE, issuer: 'voltcheck', algorithms: ['HS256']}) as jwt.JwtPayload).sub);
+      sub = String((jwt.verify(token, this.key, {audience: APP_TOKEN_AUDIENCE, issuer: 'voltcheck', algorithms: ['HS256']}) as jwt.JwtPayload).sub);
     } catch (err) {
       throw new HttpErrors.Unauthorized(/expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.');
     }

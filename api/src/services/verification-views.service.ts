@@ -45,7 +45,7 @@ export class VerificationViewsService {
   private async failedCount(scope: Scope): Promise<number | undefined> {
     if (scope.kind === 'supplier') return undefined;
     const {rows} = await this.pool.query<{n: number}>(
-      scope.manufacturerId === undefined ? 'SELECT COALESCE(sum(failed), 0) AS n FROM manufacturer_stats' : 'SELECT failed AS n FROM manufacturer_stats WHERE manufacturer_id = $1',
+      scope.manufacturerId === undefined ? 'SELECT COALESCE(sum(failed), 0) AS n FROM manufacturer_stats_now' : 'SELECT failed AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1',
       scope.manufacturerId === undefined ? [] : [scope.manufacturerId],
     );
     return Number(rows[0]?.n ?? 0);

@@ -111,7 +111,7 @@ describe('POST /api/v1/verifications: every reason code and its traces', () => {
 
   it("a not-verified item of a known brand counts at once among that manufacturer's failed serials", async () => {
     const count = async () =>
-      (await server.pool.query(`SELECT failed FROM manufacturer_stats s JOIN manufacturer m ON m.id = s.manufacturer_id WHERE m.name = 'Demo Energy'`)).rows[0]?.failed ?? 0;
+      (await server.pool.query(`SELECT failed FROM manufacturer_stats_now s JOIN manufacturer m ON m.id = s.manufacturer_id WHERE m.name = 'Demo Energy'`)).rows[0]?.failed ?? 0;
     const before = await count();
     await postVerification(server, token, verificationRequest([{serial: 'UNKNOWN-1'}, {serial: 'UNKNOWN-2', brand: 'No Such Brand'}])).expect(200);
     expect(await count()).toBe(before + 1);

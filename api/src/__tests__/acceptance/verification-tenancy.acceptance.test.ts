@@ -81,7 +81,7 @@ describe('tenancy of failed serials, logs and installations', () => {
   it('the unfiltered count is the maintained count and drops when a failed serial is resolved by an upload', async () => {
     const count = async () => (await gql('madmin', FAILED, {})).data.FailedProductSerialListing.count;
     const before = await count();
-    const stats = (await server.pool.query('SELECT failed FROM manufacturer_stats WHERE manufacturer_id = $1', [ids.demo])).rows[0].failed;
+    const stats = (await server.pool.query('SELECT failed FROM manufacturer_stats_now WHERE manufacturer_id = $1', [ids.demo])).rows[0].failed;
     expect(before).toBe(Number(stats));
     expect(await resolveFailedSerials(server.pool, ids.demo, [` ${prefix}-unknown-de `], '00000000-0000-0000-0000-000000000001')).toBe(1);
     expect(await count()).toBe(before - 1);
@@ -107,5 +107,31 @@ describe('tenancy of failed serials, logs and installations', () => {
   it('refuses a caller without a token', async () => {
     const res = await client(server).post('/graphql').send({query: FAILED}).expect(401);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('maintained counts', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await givenRunningApp();
+  });
+  afterAll(() => server.stop());
+
+  it('are exact at once through the views and stay exact after the background fold', async () => {
+    const actual = async () =>
+      (await server.pool.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE state = 'installed')::int AS installed
+         FROM product_serial WHERE manufacturer_id = (SELECT id FROM manufacturer WHERE name = 'Demo Energy')`)).rows[0];
+    const live = async () =>
+      (await server.pool.query(`SELECT total_serials::int AS total, installed::int AS installed FROM manufacturer_stats_now
+         WHERE manufacturer_id = (SELECT id FROM manufacturer WHERE name = 'Demo Energy')`)).rows[0];
+    const [serial] = await givenSerials(server, {count: 3});
+    const token = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
+    await postVerification(server, token, verificationRequest([{serial}], {requestType: 1, installation: installationOf('2611')})).expect(200);
+    expect(await live()).toEqual(await actual());
+    for (let i = 0; i < 50 && Number((await server.pool.query('SELECT count(*) FROM stats_delta')).rows[0].count) > 0; i++) {
+      await new Promise(r => setTimeout(r, 100));
+    }
+    expect(Number((await server.pool.query('SELECT count(*) FROM stats_delta')).rows[0].count)).toBe(0);
+    expect(await live()).toEqual(await actual());
   });
 });

@@ -1,0 +1,80 @@
+import {Pool} from 'pg';
+
+export interface BenchBatch {
+  /** Ten available serials of one model. */
+  items: Array<{serial: string; brand: string; model: string}>;
+  /** An installation date inside the model's approval, so every item is VERIFIED. */
+  date: string;
+}
+
+const SLICES = 8;
+const SLICE_ROWS = 3000;
+
+/**
+ * Fresh serials for the bench, ten of one model per batch, read in slices from random places of
+ * product_serial (so brands come in their stored proportions) and never handed out twice.
+ */
+export class SerialFeed {
+  private batches: BenchBatch[] = [];
+  private readonly seen = new Set<number>();
+  private refilling?: Promise<void>;
+  exhausted = false;
+  fetched = 0;
+
+  constructor(private readonly pool: Pool, private readonly today: string, private readonly lowWater = 3000) {}
+
+  get buffered(): number {
+    return this.batches.length;
+  }
+
+  async prime(batches: number): Promise<void> {
+    for (let tries = 0; this.batches.length < batches && tries < 50; tries++) await this.refill();
+  }
+
+  take(): BenchBatch | undefined {
+    if (this.batches.length < this.lowWater && !this.refilling) {
+      this.refilling = this.refill().catch(() => undefined).finally(() => (this.refilling = undefined));
+    }
+    return this.batches.pop();
+  }
+
+  private async refill(): Promise<void> {
+    const {rows} = await this.pool.query<{id: number; serial: string; brand: string; model: string; product_id: number; approved: string; until: string}>(
+      `WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM product_serial)
+       SELECT s.* FROM (SELECT floor(random() * (hi - lo + 1) + lo)::bigint AS start FROM bounds, generate_series(1, $1)) r,
+              LATERAL (SELECT ps.id, ps.serial, b.name::text AS brand, p.model::text AS model, ps.product_id, p.approved_date::text AS approved,
+                              least(p.expiry_date, $3::date)::text AS until
+                         FROM product_serial ps JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
+                        WHERE ps.id >= r.start AND ps.state = 'available' AND p.approved_date <= $3::date
+                        ORDER BY ps.id LIMIT $2) s`,
+      [SLICES, SLICE_ROWS, this.today],
+    );
+    let run: typeof rows = [];
+    const fresh: BenchBatch[] = [];
+    const flush = () => {
+      if (run.length === 10) fresh.push({items: run.map(r => ({serial: r.serial, brand: r.brand, model: r.model})), date: this.dateIn(run[0].approved, run[0].until)});
+      run = [];
+    };
+    for (const row of rows) {
+      if (this.seen.has(row.id)) continue;
+      this.seen.add(row.id);
+      if (run.length && run[0].product_id !== row.product_id) flush();
+      run.push(row);
+      if (run.length === 10) flush();
+    }
+    this.fetched += rows.length;
+    if (!fresh.length && rows.length < SLICES * SLICE_ROWS / 4) this.exhausted = true;
+    for (let i = fresh.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [fresh[i], fresh[j]] = [fresh[j], fresh[i]];
+    }
+    this.batches = [...fresh, ...this.batches];
+  }
+
+  private dateIn(from: string, until: string | null): string {
+    const a = Date.parse(from);
+    const b = Date.parse(until ?? this.today);
+    if (!(b > a)) return (until ?? this.today).slice(0, 10);
+    return new Date(a + Math.floor(Math.random() * ((b - a) / 86_400_000 + 1)) * 86_400_000).toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,75 @@
+import {createHash, randomUUID} from 'node:crypto';
+import {Pool} from 'pg';
+import {parseVerificationRequest} from '../services/verification-request';
+import {resultFor} from '../services/verification-response';
+import {decide, normaliseSerial} from '../services/verification-rules';
+import {verificationStore as store} from '../services/verification-store';
+import {SerialFeed} from './bench-feed';
+import {closedLoop, PhaseResult} from './bench-http';
+import {installationRequest} from './bench-request';
+import {nowMs} from './http-load';
+
+/**
+ * (b) The raw baseline: per batch, the statements VerificationService.verify issues for an
+ * installation (request lock, replay lookup, locked serial lookup, brands, same installation,
+ * new installation, serials installed, batch row, logs) through verificationStore itself, in one
+ * transaction, straight through `pg`: no HTTP, no LoopBack, no authentication, no signing.
+ */
+export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: string}; run: string; concurrency: number; warmup: number;
+  duration: number; feed: SerialFeed}): Promise<PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}> {
+  let verified = 0;
+  let notVerified = 0;
+  // Mean time of each statement (client-side, including the wait for locks): where a batch's time goes.
+  const steps = new Map<string, {ms: number; n: number}>();
+  const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
+    const t = nowMs();
+    const result = await work;
+    const s = steps.get(step) ?? {ms: 0, n: 0};
+    s.ms += nowMs() - t;
+    s.n++;
+    steps.set(step, s);
+    return result;
+  };
+  const result = await closedLoop(opts, async batch => {
+    const raw = installationRequest(`${opts.run}-pg`, batch);
+    const request = parseVerificationRequest(JSON.parse(raw.toString()));
+    const db = await timed('connect', opts.pool.connect());
+    try {
+      await timed('BEGIN', db.query('BEGIN'));
+      await timed('lockRequest', store.lockRequest(db, opts.provider.id, request.requestId));
+      await timed('previousBatch', store.previousBatch(db, opts.provider.id, request.requestId));
+      const norms = request.items.map(i => normaliseSerial(i.serial));
+      const serials = await timed('serials (FOR UPDATE)', store.serials(db, [...new Set(norms)], true));
+      const brands = await timed('brands', store.brands(db, [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))]));
+      const same = await timed('sameInstallations', store.sameInstallations(db, request.installation!));
+      const decisions = request.items.map((item, n) => {
+        const brand = brands.get(item.brand.trim().toLowerCase());
+        const {reason, serial} = decide(serials.get(norms[n]) ?? [], {requestedBrandId: brand?.id ?? null, requestedModel: item.model,
+          onDate: request.installation!.date, sameInstallationIds: same, photoMissing: false});
+        return {item, norm: norms[n], reason, serial: serials.get(norms[n])?.find(s => s.id === serial?.id), manufacturerId: brand?.manufacturerId ?? null,
+          verified: reason === 'VERIFIED'};
+      });
+      const installationId = same[0] ?? (await timed('createInstallation', store.createInstallation(db, request.installation!, opts.provider.id)));
+      await timed('markInstalled (+ stats trigger)', store.markInstalled(db, decisions.filter(d => d.verified).map(d => d.serial!.id), installationId));
+      const batchId = randomUUID();
+      const response = Buffer.from(JSON.stringify({batchId, requestId: request.requestId, requestType: 1, installationId, verifiedAt: new Date().toISOString(),
+        results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial))}));
+      await timed('insertBatch', store.insertBatch(db, {id: batchId, appProviderId: opts.provider.id, requestId: request.requestId,
+        requestHash: createHash('sha256').update(raw).digest('hex'), requestType: 1, requestFormat: 'json', requestBody: raw, responseFormat: 'json',
+        responseBody: response, signature: 'bench-baseline', installationId}));
+      await timed('insertLogs (+ stats trigger)', store.insertLogs(db, batchId, decisions, {requesterName: request.requester.name, requesterAbn: request.requester.abn ?? null,
+        requesterType: 1, appName: opts.provider.name, latitude: request.location?.latitude ?? null, longitude: request.location?.longitude ?? null,
+        installationId}));
+      await timed('COMMIT', db.query('COMMIT'));
+      for (const d of decisions) d.verified ? verified++ : notVerified++;
+    } catch (err) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      db.release();
+    }
+  });
+  const total = [...steps.values()].reduce((a, s) => a + s.ms, 0);
+  const statementsMs = Object.fromEntries([...steps].map(([k, s]) => [k, {meanMs: Number((s.ms / s.n).toFixed(3)), share: Number((s.ms / total).toFixed(3))}]));
+  return {...result, verified, notVerified, statementsMs};
+}

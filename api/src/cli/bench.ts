@@ -1,0 +1,142 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
+import {join, resolve} from 'node:path';
+import {Pool} from 'pg';
+import {loadConfig} from '../config';
+import {Args, failUnknown, runMain} from './args';
+import {SerialFeed} from './bench-feed';
+import {httpPhase} from './bench-http';
+import {pgPhase} from './bench-pg';
+import {cpuSeconds, freePort, postgresPids, startServerChild} from './bench-server';
+import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
+import {openDatabase} from './cli-database';
+import {generate} from './generate-data';
+
+const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--profile]
+  Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
+  process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg.
+  --profile writes a V8 CPU profile of the server to bench/results/.`;
+
+/** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
+const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
+const repoRoot = resolve(__dirname, '..', '..', '..');
+const round = (x: number, digits = 2) => Number(x.toFixed(digits));
+
+/** CPU seconds per process group between two snapshots, to show where the time went. */
+function cpuMeter(groups: Record<string, () => number[]>) {
+  const snap = () => new Map(Object.entries(groups).flatMap(([k, pids]) => (k === 'client' ? [[k, clientCpu()]] : pids().map(p => [`${k}:${p}`, cpuSeconds([p])]))));
+  const start = snap();
+  const t = Date.now();
+  return () => {
+    const end = snap();
+    const wall = (Date.now() - t) / 1000;
+    return Object.fromEntries(Object.keys(groups).map(k => {
+      // per process, so processes that started or ended in between count only for their own time
+      const used = [...end].filter(([key]) => key === k || key.startsWith(`${k}:`)).reduce((a, [key, v]) => a + v - (start.get(key) ?? 0), 0);
+      return [k, {cpuSeconds: round(used), cores: round(used / wall)}];
+    }));
+  };
+}
+const clientCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+runMain(async () => {
+  const args = new Args();
+  if (args.has('help') || args.positional[0] !== 'verification') {
+    console.error(USAGE);
+    process.exit(args.has('help') ? 0 : 2);
+  }
+  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'profile', 'help'], USAGE);
+  const serials = args.number('serials', 1_000_000, 1000);
+  const concurrency = args.number('concurrency', 32, 1, 1024);
+  const duration = args.number('duration', 20, 1, 3600);
+  const warmup = args.number('warmup', 3, 0, 600);
+  const log = (m: string) => console.error(`[bench] ${m}`);
+  const started = Date.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, {recursive: true});
+
+  // Never the developer's database: the bench's own cluster, whatever DATABASE_URL says.
+  const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
+  const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
+  const config = loadConfig({...process.env, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOAD_DEMO_FIXTURES: 'true'});
+  const db = await openDatabase(config, {poolSize: 3, log});
+  let serverStop: (() => Promise<void>) | undefined;
+  try {
+    log(`database: ${db.where}`);
+    // Each run installs ten serials per request in both phases: keep enough available ones.
+    const need = serialsNeeded(resultsDir, duration + warmup);
+    let counts = await serialCounts(db.pool);
+    log(`${counts.stored} serials stored, ${counts.usable} available of approved models; this run needs about ${need}`);
+    const missing = Math.max(serials - counts.stored, counts.usable < need ? Math.ceil((need - counts.usable) / 0.6) : 0);
+    let generated: unknown = null;
+    if (missing > 0) {
+      log(`generating ${missing} more serials`);
+      generated = await generate(db.pool, {serials: missing, brands: Math.min(40, Math.max(8, Math.round(missing / 250_000))), chunk: 250_000, jobs: 2, log});
+      counts = await serialCounts(db.pool);
+    }
+    await db.pool.query('CHECKPOINT');
+    const provider = await benchProvider(db.pool);
+    const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
+    const run = `${Date.now().toString(36)}`;
+    const feed = new SerialFeed(db.pool, today);
+    await feed.prime(6000);
+
+    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const nodeArgs = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`] : [];
+    log(`starting the server on 127.0.0.1:${port}`);
+    const server = await startServerChild({databaseUrl: db.url, dataDir: config.dataDir, port, nodeArgs, logFile: join(resultsDir, `verification-${stamp}.server.log`)});
+    serverStop = server.stop;
+    const pgPids = () => postgresPids(join(config.dataDir, 'pg'));
+    const load = [loadavg()[0]];
+
+    log(`(a) HTTP: ${concurrency} connections, ${warmup} s warm-up + ${duration} s`);
+    let meter = cpuMeter({server: () => [server.pid], postgres: pgPids, client: () => []});
+    const http = await httpPhase({url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, run, concurrency, warmup, duration, feed});
+    const httpCpu = meter();
+    await server.stop();
+    serverStop = undefined;
+    load.push(loadavg()[0]);
+
+    log(`(b) pg: ${concurrency} connections, ${warmup} s warm-up + ${duration} s`);
+    const pool = new Pool({connectionString: db.url, max: concurrency});
+    meter = cpuMeter({postgres: pgPids, client: () => []});
+    const pg = await pgPhase({pool, provider, run, concurrency, warmup, duration, feed});
+    const pgCpu = meter();
+    await pool.end();
+    load.push(loadavg()[0]);
+
+    const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
+    const budget = {
+      requestsPerSecond: {need: BUDGET.requestsPerSecond, got: http.requestsPerSecond, met: http.requestsPerSecond >= BUDGET.requestsPerSecond},
+      p99Ms: {need: BUDGET.p99Ms, got: http.latencyMs.p99, met: http.latencyMs.p99 <= BUDGET.p99Ms},
+      ratioToPg: {need: BUDGET.ratioToPg, got: ratio, met: ratio >= BUDGET.ratioToPg},
+    };
+    const result = {
+      benchmark: 'verification',
+      timestamp: new Date().toISOString(),
+      settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration,
+        itemsPerRequest: 10, requestType: 1},
+      generated,
+      http: {...http, cpu: httpCpu, note: 'statuses and reasons include the warm-up'},
+      pg: {...pg, cpu: pgCpu},
+      ratio,
+      budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
+      server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
+        pgPoolMax: 20, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
+      machine: {...(await machineInfo(db.pool)), loadAverage1m: load.map(l => round(l))},
+      totalSeconds: round((Date.now() - started) / 1000, 1),
+    };
+    const file = join(resultsDir, `verification-${stamp}.json`);
+    writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+    console.log(JSON.stringify(result, null, 2));
+    log(`budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
+      `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`);
+  } finally {
+    await serverStop?.().catch(() => undefined);
+    await db.close();
+  }
+});
