@@ -1,5 +1,6 @@
 import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
+import {importModule} from './import.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
@@ -7,4 +8,4 @@ import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
-export const graphqlModules: GraphqlModule[] = [listModule, usersModule, manufacturersModule, adminStatsModule, verificationViewsModule, appProvidersModule];
+export const graphqlModules: GraphqlModule[] = [listModule, usersModule, manufacturersModule, adminStatsModule, verificationViewsModule, appProvidersModule, importModule];

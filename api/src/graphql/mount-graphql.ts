@@ -3,7 +3,9 @@ import {expressMiddleware} from '@as-integrations/express4';
 import express from 'express';
 import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
 import {GraphQLError} from 'graphql';
+import {join} from 'node:path';
 import {GraphqlContext} from './context';
+import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {buildSchema} from './schema';
 
@@ -16,6 +18,7 @@ export async function createGraphqlRouter(
   await server.start();
   const router = express.Router();
   router.use(
+    graphqlMultipart(join(base.config.dataDir, 'tmp')),
     express.json({limit: '10mb'}),
     expressMiddleware(server, {
       context: async ({req}) => {

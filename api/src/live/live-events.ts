@@ -1,21 +1,27 @@
 import {Server as HttpServer} from 'node:http';
 import {Client} from 'pg';
 import {Server as SocketServer} from 'socket.io';
-import {Caller, isAdmin} from '../auth/caller';
+import {Caller, isAdmin, MANUFACTURER_ROLES} from '../auth/caller';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
 
 const CHANNEL = 'voltcheck_live';
 
-/** Rooms a caller's socket joins: its own, its manufacturers' and, for administrators, the admin room. */
+/**
+ * Rooms a caller's socket joins. A manufacturer room carries everything of that manufacturer, so
+ * only its own accounts join it; suppliers and distributors join their company's room, and see
+ * only what is published there or to themselves (server.md section 1).
+ */
 export function roomsOf(caller: Caller): string[] {
-  const rooms = [`user:${caller.id}`, ...caller.manufacturerIds.map(id => `manufacturer:${id}`)];
+  const rooms = [`user:${caller.id}`];
+  if (MANUFACTURER_ROLES.includes(caller.role)) rooms.push(...caller.manufacturerIds.map(id => `manufacturer:${id}`));
+  if (caller.distributorId !== null) rooms.push(`distributor:${caller.distributorId}`);
   if (isAdmin(caller)) rooms.push('admin');
   return rooms;
 }
 
 export interface LiveEvents {
-  /** Sends `event` to a room on every replica (fan-out through PostgreSQL NOTIFY). */
-  publish(room: string, event: string, payload: unknown): Promise<void>;
+  /** Sends `event` to the rooms on every replica (fan-out through PostgreSQL NOTIFY); a socket in several gets it once. */
+  publish(rooms: string | string[], event: string, payload: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,15 +53,15 @@ export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticat
   ready.catch(() => undefined);
   listener.on('notification', msg => {
     if (!msg.payload) return;
-    const {room, event, payload} = JSON.parse(msg.payload) as {room: string; event: string; payload: unknown};
-    io.to(room).emit(event, payload);
+    const {rooms, event, payload} = JSON.parse(msg.payload) as {rooms: string[]; event: string; payload: unknown};
+    io.to(rooms).emit(event, payload);
   });
   listener.on('error', () => undefined);
 
   return {
-    async publish(room, event, payload) {
+    async publish(rooms, event, payload) {
       await ready;
-      await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({room, event, payload})]);
+      await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload})]);
     },
     async close() {
       io.close();

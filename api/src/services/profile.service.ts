@@ -26,6 +26,8 @@ export interface Profile {
   username: string;
   distributorId: number | null;
   manufacturerIds: number[];
+  /** The manufacturers this account acts for, with their names (the header's manufacturer choice). */
+  manufacturers: Array<{id: number; name: string}>;
 }
 
 export const CHANGE_PASSWORD_MESSAGE = 'Password changed succesfully.';
@@ -58,6 +60,10 @@ export class ProfileService {
       role: user.role,
       username: user.username,
       manufacturerIds: caller.manufacturerIds,
+      manufacturers: caller.manufacturerIds.length
+        ? (await this.manufacturers.find({where: {id: {inq: caller.manufacturerIds}}, order: ['name ASC'], fields: {id: true, name: true}}))
+            .map(m => ({id: m.id, name: m.name}))
+        : [],
     };
     const noCompany = {manufacturerId: null, distributorId: null, uploadFrequency: null, address: null, googlePlaceId: null, logo: null};
     if (MANUFACTURER_ROLES.includes(user.role) && user.manufacturerId) {

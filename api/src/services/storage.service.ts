@@ -1,4 +1,5 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {createReadStream, ReadStream} from 'node:fs';
+import {copyFile, mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, normalize, sep} from 'node:path';
 
 export type StoredType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -33,5 +34,30 @@ export class StorageService {
 
   get(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
+  }
+
+  /** Stores a file from a local path without reading it into memory (large spreadsheets, reports). */
+  async putFile(key: string, sourcePath: string): Promise<string> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), {recursive: true});
+    await copyFile(sourcePath, path);
+    return key;
+  }
+
+  /** A stream of a stored file; fails with ENOENT when there is none. */
+  async openRead(key: string): Promise<ReadStream> {
+    const path = this.pathOf(key);
+    await stat(path);
+    return createReadStream(path);
+  }
+
+  /**
+   * A local path to read the stored file from (the folder store's own file; an object store would
+   * download it to a temporary file first).
+   */
+  async localPath(key: string): Promise<string> {
+    const path = this.pathOf(key);
+    await stat(path);
+    return path;
   }
 }

@@ -21,6 +21,8 @@ export interface Profile {
   username?: string;
   /** Distributor staff whose manufacturer list starts empty or with 0. */
   noManufacturer?: boolean;
+  /** The manufacturers the account acts for, by name (absent from the built-in placeholder profile). */
+  manufacturers?: Array<{id: number; name: string}>;
 }
 
 /** GET /api/profile/profile with the stored bearer token. */

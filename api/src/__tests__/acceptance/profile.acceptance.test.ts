@@ -25,7 +25,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       manufacturerId: demoEnergy, displayName: 'Demo Energy', isDistributor: false, userId: expect.any(Number),
       uploadFrequency: 2, address: '1 Demo Street, Sydney NSW 2000', googlePlaceId: null, logo: null, profilePhoto: null,
       firstName: 'Mia', lastName: 'Maker', email: 'madmin@demo-energy.example', phoneNumber: '0412345678', isStaff: false,
-      role: 'madmin', username: 'madmin', distributorId: null, manufacturerIds: [demoEnergy],
+      role: 'madmin', username: 'madmin', distributorId: null, manufacturerIds: [demoEnergy], manufacturers: [{id: demoEnergy, name: 'Demo Energy'}],
     });
   });
 
@@ -45,6 +45,8 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       uploadFrequency: 6, logo: null,
     });
     expect(profile.manufacturerIds.length).toBeGreaterThan(0);
+    expect(profile.manufacturers.map((m: {id: number}) => m.id)).toEqual(expect.arrayContaining(profile.manufacturerIds));
+    expect(profile.manufacturers.map((m: {name: string}) => m.name)).toContain('Demo Energy');
   });
 
   it('answers the superadmin\'s own fields with no company', async () => {

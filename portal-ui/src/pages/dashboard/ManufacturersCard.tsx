@@ -16,8 +16,7 @@ import type {Profile} from '../../session/profile';
 export function ManufacturersCard({claims, profile}: {claims: TokenClaims | null; profile: Profile | null}) {
   const ids = manufacturerIds(claims).filter((id) => id > 0);
   const global = isAdminRole(claims?.role);
-  const nameOf = (id: number) =>
-    profile && !profile.isDistributor && profile.manufacturerId === id && profile.displayName ? profile.displayName : `Manufacturer #${id}`;
+  const nameOf = (id: number) => profile?.manufacturers?.find((m) => m.id === id)?.name ?? `Manufacturer #${id}`;
   return (
     <Card sx={{height: '100%'}}>
       <CardHeader

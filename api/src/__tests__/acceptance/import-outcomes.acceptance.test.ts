@@ -1,0 +1,148 @@
+import ExcelJS from 'exceljs';
+import {RunningServer} from '../../server';
+import {IMPORT_REASONS} from '../../services/import';
+import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {givenImport, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
+import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
+
+const HISTORY = `query($filter: String, $manufacturerId: ID) { uploadHistory(filter: $filter, manufacturerId: $manufacturerId, first: 10) {
+  count list { uploadId batchId sourceFileName reportFileName totalRecords success failed type stateLabel isDeleted distributorId
+  user { firstName lastName email } ledgerHistory { ledgerPendingCount ledgerDate } } } }`;
+
+describe('importProduct: every row saved or failed with its reason', () => {
+  let server: RunningServer;
+  let token: string;
+  let p: string;
+  const download = (path: string, t = token) => client(server).get(path).set('Authorization', `Bearer ${t}`).buffer(true)
+    .parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
+
+  beforeAll(async () => {
+    server = await givenRunningApp();
+    token = await givenToken(server, 'madmin');
+    p = unique('IMP');
+  });
+  afterAll(() => server.stop());
+
+  it('classifies a CSV: saved, missing values, non-numeric, unknown model, repeated, mangled, already uploaded; reports them formula-safe', async () => {
+    await server.pool.query(`INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm)
+      SELECT b.id, m.id, pr.id, $1, $1 FROM brand b JOIN manufacturer m ON m.brand_id = b.id JOIN product pr ON pr.brand_id = b.id AND pr.model = 'DE-10'
+       WHERE b.name = 'Demo Energy'`, [`${p}-OLD`]);
+    const publish = jest.spyOn(server.live, 'publish');
+    const csv = [
+      'Serial Number,Model,Nominal Capacity,Pmax',
+      `${p}-1,DE-10,10a,400w`,
+      `${p}-2,de-10 ,9.5,12%`,
+      `,DE-10,10,1`,
+      `${p}-3,,10,1`,
+      `${p}-4,DE-10,10kwh,1`,
+      `${p}-5,NOPE-1,10,1`,
+      `${p}-1,DE-5,10,1`,
+      `1.23457E+14,DE-10,10,1`,
+      `12345678.0,DE-10,10,1`,
+      ` ${p.toLowerCase()}-old ,DE-10,10,1`,
+      `=HYPERLINK("x")${p},DE-10,10,1`,
+    ].join('\n');
+    const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'flash.csv');
+    expect(state).toMatchObject({status: 'done', totalRecords: 11, success: 3, failed: 8, rowsRead: 11});
+
+    const report = await download(`/api/upload/report?batchId=${uploaded.batchId}&fileName=csv`).expect(200);
+    expect(report.headers['content-disposition']).toContain('flash_report.csv');
+    const rows = reportRows(report.body.toString('utf8'));
+    expect(rows[0]).toEqual(['File', 'Sheet', 'Row', 'Serial Number', 'Model', 'Outcome', 'Reason']);
+    const outcome = Object.fromEntries(rows.slice(1).map(r => [r[2], [r[5], r[6]]]));
+    expect(outcome).toEqual({
+      2: ['Saved', ''],
+      3: ['Saved', ''],
+      4: ['Failed', IMPORT_REASONS.serialRequired],
+      5: ['Failed', IMPORT_REASONS.modelRequired],
+      6: ['Failed', `nominalCapacity: ${IMPORT_REASONS.notNumeric}`],
+      7: ['Failed', IMPORT_REASONS.unknownModel],
+      8: ['Failed', IMPORT_REASONS.repeated],
+      9: ['Failed', IMPORT_REASONS.scientific],
+      10: ['Failed', IMPORT_REASONS.trailingZero],
+      11: ['Failed', IMPORT_REASONS.alreadyUploaded],
+      12: ['Saved', ''],
+    });
+    expect(rows[11][3]).toBe(`'=HYPERLINK("x")${p}`);
+
+    const xlsx = await download(`/api/upload/report?batchId=${uploaded.batchId}&fileName=excel`).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body);
+    expect(workbook.worksheets[0].getRow(12).getCell(4).value).toBe(`'=HYPERLINK("x")${p}`);
+    expect(workbook.worksheets[0].rowCount).toBe(12);
+
+    const original = await download(`/api/upload/original?batchId=${uploaded.batchId}`).expect(200);
+    expect(original.body.toString('utf8')).toBe(csv);
+    expect(original.headers['content-disposition']).toContain('filename="flash.csv"');
+
+    const {rows: saved} = await server.pool.query(
+      `SELECT serial, nominal_capacity::float AS cap, pmax::float AS pmax, distributor_id, state FROM product_serial WHERE upload_id = $1 ORDER BY id`, [state.uploadId]);
+    expect(saved).toEqual([
+      {serial: `${p}-1`, cap: 10, pmax: 400, distributor_id: null, state: 'available'},
+      {serial: `${p}-2`, cap: 9.5, pmax: 12, distributor_id: null, state: 'available'},
+      {serial: `=HYPERLINK("x")${p}`, cap: 10, pmax: 1, distributor_id: null, state: 'available'},
+    ]);
+    const events = publish.mock.calls.filter(c => (c[2] as {batchId?: string}).batchId === uploaded.batchId).map(c => [c[0], c[1]]);
+    const rooms = [expect.stringMatching(/^user:\d+$/), expect.stringMatching(/^manufacturer:\d+$/), 'admin'];
+    expect(events).toEqual(expect.arrayContaining([[rooms, 'RowsCopied'], [rooms, 'UploadComplete']]));
+    const complete = publish.mock.calls.find(c => c[1] === 'UploadComplete' && (c[2] as {batchId: string}).batchId === uploaded.batchId);
+    expect(complete![2]).toEqual({batchId: uploaded.batchId, uploadId: Number(state.uploadId), success: 3, failed: 8, total: 11});
+
+    const history = await gql(server, token, HISTORY, {filter: 'flash.csv'});
+    expect(history.data.uploadHistory.list[0]).toMatchObject({
+      uploadId: String(state.uploadId), sourceFileName: 'flash.csv', reportFileName: 'flash_report', totalRecords: 11, success: 3, failed: 8,
+      type: 1, stateLabel: 'Original', isDeleted: null, user: {firstName: 'Mia', lastName: 'Maker'}, ledgerHistory: {ledgerPendingCount: 0},
+    });
+  });
+
+  it('flags serials a spreadsheet stored as numbers, across several sheets, and reads units in numeric cells', async () => {
+    const file = await givenXlsx({
+      One: [['Title'], ['Serial', 'Model', 'Usable Capacity'], [`${p}-X1`, 'DE-10', '9.8 kWh'], [`${p}-X2`, 'DE-10', 9.8], [123456789012, 'DE-10', 1],
+        [1.23456789012345e17, 'DE-10', 1], [12.5, 'DE-10', 1]],
+      Two: [['Serial', 'Model'], [`${p}-X3`, 'DE-5']],
+      Blank: [],
+    });
+    const {uploaded, state} = await givenImport(server, token, file, 'batteries.xlsx');
+    expect(state).toMatchObject({status: 'done', totalRecords: 6, success: 2, failed: 4});
+    const rows = reportRows((await download(`/api/upload/report?batchId=${uploaded.batchId}`).expect(200)).body.toString('utf8'));
+    expect(rows.slice(1).map(r => [r[1], r[2], r[5], r[6]])).toEqual([
+      ['One', '3', 'Failed', `usableCapacity: ${IMPORT_REASONS.notNumeric}`],
+      ['One', '4', 'Saved', ''],
+      ['One', '5', 'Failed', IMPORT_REASONS.numericCell],
+      ['One', '6', 'Failed', IMPORT_REASONS.scientific],
+      ['One', '7', 'Failed', IMPORT_REASONS.scientific],
+      ['Two', '2', 'Saved', ''],
+    ]);
+  });
+
+  it('a supplier imports for its linked manufacturer only; its serials record it; its history shows only its own uploads', async () => {
+    const supplier = await givenToken(server, 'supplier');
+    const {state} = await givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S1,DE-10\n`), 'supplier.csv');
+    expect(state).toMatchObject({status: 'done', success: 1});
+    const {rows} = await server.pool.query(
+      `SELECT d.name FROM product_serial s JOIN distributor d ON d.id = s.distributor_id WHERE s.serial = $1`, [`${p}-S1`]);
+    expect(rows).toEqual([{name: 'Demo Supply Co'}]);
+    const history = await gql(server, supplier, HISTORY, {});
+    expect(history.data.uploadHistory.list.map((u: {sourceFileName: string}) => u.sourceFileName)).toEqual(['supplier.csv']);
+    const austral = (await server.pool.query(`SELECT id FROM manufacturer WHERE name = 'Austral Demo Batteries'`)).rows[0].id;
+    await expect(givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S2,ADB-13.5\n`), 's.csv', {manufacturerId: austral})).rejects.toThrow(/FORBIDDEN/);
+    const stranger = await download(`/api/upload/report?batchId=${state.batchId}`, token).expect(200);
+    expect(stranger.body.length).toBeGreaterThan(0);
+    const madminHistory = await gql(server, token, HISTORY, {filter: 'supplier.csv'});
+    expect(madminHistory.data.uploadHistory.count).toBe(1);
+  });
+
+  it('resolves failed serials when they are uploaded (resolve upload, type 2), and importing the same file twice stores nothing twice', async () => {
+    const appToken = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
+    await postVerification(server, appToken, verificationRequest([{serial: `${p}-R1`}])).expect(200);
+    const csv = Buffer.from(`Serial,Model\n${p}-R1,DE-10\n${p}-R2,DE-10\n`);
+    const {state} = await givenImport(server, token, csv, 'resolve.csv', {type: 2});
+    expect(state).toMatchObject({status: 'done', success: 2});
+    const {rows} = await server.pool.query(`SELECT resolved_on IS NOT NULL AS resolved, upload_batch_id FROM product_log WHERE failed_serial = $1`, [`${p}-R1`]);
+    expect(rows).toEqual([{resolved: true, upload_batch_id: state.batchId}]);
+    const again = await givenImport(server, token, csv, 'resolve.csv', {type: 2});
+    expect(again.state).toMatchObject({status: 'done', success: 0, failed: 2});
+    const {rows: [count]} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}-R%`]);
+    expect(count.n).toBe(2);
+  });
+});

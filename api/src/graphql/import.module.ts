@@ -1,0 +1,116 @@
+import {GraphQLError} from 'graphql';
+import {join} from 'node:path';
+import {IMPORT_FIELDS, ImportFileService, ImportInput, ImportRequestService, UploadHistoryService, UploadRecord} from '../services/import';
+import {StorageService} from '../services/storage.service';
+import {GraphqlContext} from './context';
+import {serviceCall} from './errors';
+import {requireCaller} from './guards';
+import {isUploadedPart} from './multipart.middleware';
+import {GraphqlModule} from './schema';
+
+const id = (value?: string | null) => (value === undefined || value === null || value === '' ? undefined : Number(value));
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** Flash-data import (issue 4): uploadFile, importProduct, upload status and upload history. */
+export const importModule: GraphqlModule = {
+  typeDefs: `
+    "A file part of a GraphQL multipart request (operations, map, then the files)."
+    scalar Upload
+
+    "A field of the flash data: Serial Number and Model are required, the rest optional. columnType: serial, model, battery or panel; dataType: string or numeric."
+    type ImportMapping { index: Int!, fieldName: String!, knownNames: [String!]!, optional: Boolean!, columnType: String!, dataType: String! }
+    "A header column; rowIndex is the 1-based row of the header; fieldName the proposed field (null: none)."
+    type SheetColumn { columnIndex: Int!, columnName: String!, rowIndex: Int!, fieldName: String }
+    type SheetHeader { columns: [SheetColumn!]! }
+    type SheetCell { index: Int!, rowIndex: Int!, value: String! }
+    type SheetRow { cells: [SheetCell!]! }
+    type SheetFieldMapping { fieldName: String!, columnIndex: Int! }
+    "One sheet: totalRowCount data rows after the header, emptyRowCount blank rows among them, rows = the first 15 data rows."
+    type UploadSheet {
+      index: Int!, name: String!, enabled: Boolean!, isEmpty: Boolean!, valid: Boolean!
+      emptyRowCount: Int!, totalRowCount: Int!, header: SheetHeader!, rows: [SheetRow!]!, mappings: [SheetFieldMapping!]!
+    }
+    "The Spreadsheet upload result of document 001. fileType is judged by content: csv, xlsx or xls."
+    type UploadedFile {
+      originalName: String!, systemName: String!, index: Int!, batchId: ID!, type: Int!, fileType: String!, manufacturerId: ID!
+      mappings: [ImportMapping!]!, sheets: [UploadSheet!]!
+    }
+
+    input ImportColumnInput { columnIndex: Int!, columnName: String, rowIndex: Int, fieldName: String }
+    input ImportHeaderInput { columns: [ImportColumnInput!]! }
+    input ImportSheetInput { name: String!, index: Int!, enabled: Boolean!, header: ImportHeaderInput! }
+    input ImportFileInput { originalName: String!, systemName: String!, index: Int!, sheets: [ImportSheetInput!]! }
+    "importProduct's product. type: 1 fresh, 2 resolve. files: the further files of the same batch, if any."
+    input ImportInput {
+      originalName: String!, systemName: String!, index: Int!, batchId: ID!, type: Int!, sheets: [ImportSheetInput!]!
+      files: [ImportFileInput!]
+    }
+    "An import: status queued, processing, done or failed (error says why; nothing was stored)."
+    type ImportState {
+      batchId: ID!, uploadId: ID, status: String!, error: String, rowsRead: Int!, totalRecords: Int, success: Int, failed: Int
+      type: Int!, manufacturerId: ID!, createdOn: String!, finishedOn: String
+    }
+
+    type UploadUser { firstName: String, lastName: String, email: String }
+    type LedgerHistory { ledgerPendingCount: Int!, ledgerPassCount: Int!, ledgerFailCount: Int!, ledgerDeletedCount: Int!, ledgerDate: String }
+    "An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active."
+    type UploadHistoryItem {
+      uploadId: ID!, batchId: ID!, manufacturerId: ID!, distributorId: ID, sourceFileName: String, systemFileName: String
+      reportFileName: String, reportSystemFileName: String, totalRecords: Int!, success: Int!, failed: Int!, type: Int!
+      uploadedOn: String!, uploadedBy: ID, ipAddress: String, isDeleted: Boolean, deletedOn: String, deletedBy: ID
+      deleteReason: String, restoredFrom: ID, restoredTo: ID, deletedCount: Int, undeletedCount: Int, stateLabel: String!
+      "false when every record failed: delete and restore are then unavailable"
+      canDeleteOrRestore: Boolean!
+      user: UploadUser, ledgerHistory: LedgerHistory!
+    }
+    type UploadHistoryPage { count: Int!, list: [UploadHistoryItem!]! }
+
+    extend type Query {
+      "The fields of the flash data with their known names."
+      importFields: [ImportMapping!]!
+      "Upload history (newest first, 100 a page). filter: part of the file name, or the batch or upload id."
+      uploadHistory(manufacturerId: ID, filter: String, skip: Int, first: Int): UploadHistoryPage!
+      "The state of one import, by the batchId of uploadFile / importProduct."
+      upload(batchId: ID!, manufacturerId: ID): ImportState!
+    }
+    extend type Mutation {
+      "Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours."
+      uploadFile(file: Upload!, type: Int!, manufacturerId: ID, batchId: ID): UploadedFile!
+      "Validates the mapping and queues the import; follow it with upload(batchId) or the live events."
+      importProduct(product: ImportInput!, manufacturerId: ID): ImportState!
+    }
+  `,
+  resolvers: {
+    Upload: {
+      parseValue: (value: unknown) => {
+        if (!isUploadedPart(value)) throw new GraphQLError('Upload: send the file as a GraphQL multipart request.');
+        return value;
+      },
+      parseLiteral: () => { throw new GraphQLError('Upload: send the file as a GraphQL multipart request.'); },
+      serialize: () => { throw new GraphQLError('Upload is an input only.'); },
+    },
+    Query: {
+      importFields: () => IMPORT_FIELDS,
+      uploadHistory: (_: unknown, args: {manufacturerId?: string; filter?: string; skip?: number; first?: number}, ctx: GraphqlContext) =>
+        serviceCall(() => new UploadHistoryService(ctx.pool).list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)})),
+      upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>
+        serviceCall(() => new ImportRequestService(ctx.pool, ctx.jobs).status(requireCaller(ctx), args.batchId, id(args.manufacturerId))),
+    },
+    Mutation: {
+      uploadFile: (_: unknown, args: {file: {filename: string; path: string; size: number}; type: number; manufacturerId?: string; batchId?: string}, ctx: GraphqlContext) =>
+        serviceCall(() => new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')))
+          .upload(requireCaller(ctx), args.file, {type: args.type, manufacturerId: id(args.manufacturerId), batchId: args.batchId})),
+      importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
+        serviceCall(() => new ImportRequestService(ctx.pool, ctx.jobs).start(requireCaller(ctx), args.product, id(args.manufacturerId), null)),
+    },
+    ImportState: {createdOn: (s: {createdOn: Date}) => iso(s.createdOn), finishedOn: (s: {finishedOn: Date | null}) => iso(s.finishedOn)},
+    UploadHistoryItem: {
+      uploadedOn: (u: UploadRecord) => iso(u.uploadedOn),
+      deletedOn: (u: UploadRecord) => iso(u.deletedOn),
+      isDeleted: (u: UploadRecord) => (u.deletedOn ? true : null),
+      stateLabel: (u: UploadRecord) => (u.deletedOn ? 'Deleted' : u.restoredFrom ? 'Restored' : 'Original'),
+      canDeleteOrRestore: (u: UploadRecord) => u.success > 0,
+    },
+    LedgerHistory: {ledgerDate: (l: {ledgerDate: string | null}) => iso(l.ledgerDate)},
+  },
+};

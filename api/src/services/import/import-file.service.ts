@@ -1,0 +1,100 @@
+import {randomUUID} from 'node:crypto';
+import {open} from 'node:fs/promises';
+import {basename} from 'node:path';
+import {Pool} from 'pg';
+import {Caller} from '../../auth/caller';
+import {ServiceError} from '../service-error';
+import {detectSpreadsheetType, IMPORT_LIMITS, previewWorkbook, SheetPreview, SpreadsheetError, SpreadsheetType} from '../spreadsheet';
+import {StorageService} from '../storage.service';
+import {PERMISSION, scopeOf} from '../tenancy';
+import {IMPORT_FIELDS, ImportField} from './import-fields';
+
+/** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
+export interface IncomingFile {
+  filename: string;
+  path: string;
+  size: number;
+}
+
+/** The Spreadsheet upload result of document 001 section 3. */
+export interface UploadedFile {
+  originalName: string;
+  systemName: string;
+  index: number;
+  batchId: string;
+  type: number;
+  fileType: SpreadsheetType;
+  manufacturerId: number;
+  mappings: ImportField[];
+  sheets: SheetPreview[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+
+/** The manufacturer an import is for, and the supplier whose serials they become (null: the manufacturer's own). */
+export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: number | null) {
+  const scope = await scopeOf(pool, caller, manufacturerId, PERMISSION.upload);
+  if (scope.manufacturerId === undefined) throw bad('manufacturerId: choose the manufacturer to import for.');
+  return {manufacturerId: scope.manufacturerId, distributorId: scope.kind === 'supplier' ? scope.distributorId : null};
+}
+
+/** uploadFile: checks and stores one spreadsheet of an import and answers its preview. */
+export class ImportFileService {
+  constructor(private readonly pool: Pool, private readonly storage: StorageService) {}
+
+  async upload(caller: Caller, file: IncomingFile, args: {type: number; manufacturerId?: number | null; batchId?: string | null}): Promise<UploadedFile> {
+    const originalName = basename(String(file.filename ?? '').replace(/\\/g, '/')).slice(0, 255) || 'upload';
+    if (args.type !== 1 && args.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
+    const target = await importTarget(this.pool, caller, args.manufacturerId);
+    if (file.size > IMPORT_LIMITS.maxBytes) throw bad(`${originalName}: the file is larger than 100 MB.`);
+    if (file.size === 0) throw bad(`${originalName}: the file is empty.`);
+    const {batchId, index} = await this.slotFor(caller, target.manufacturerId, args.batchId);
+    const fileType = await detectSpreadsheetType(file.path);
+    if (fileType === 'csv' && !(await looksLikeText(file.path))) throw bad(`${originalName}: not a csv, xls or xlsx file.`);
+    let sheets: SheetPreview[];
+    try {
+      sheets = await previewWorkbook(file.path, fileType, originalName);
+    } catch (err) {
+      if (err instanceof SpreadsheetError) throw bad(err.message);
+      throw err;
+    }
+    const systemName = index === 0 ? `original.${fileType}` : `original-${index}.${fileType}`;
+    const storageKey = await this.storage.putFile(`uploads/${batchId}/${systemName}`, file.path);
+    await this.pool.query(
+      `INSERT INTO import_file (batch_id, file_index, original_name, system_name, storage_key, file_type, size_bytes, manufacturer_id, distributor_id, uploaded_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [batchId, index, originalName, systemName, storageKey, fileType, file.size, target.manufacturerId, target.distributorId, caller.id],
+    );
+    return {originalName, systemName, index, batchId, type: args.type, fileType, manufacturerId: target.manufacturerId, mappings: IMPORT_FIELDS, sheets};
+  }
+
+  /** A new batch, or the next file of the caller's own batch that has not been imported yet. */
+  private async slotFor(caller: Caller, manufacturerId: number, batchId?: string | null): Promise<{batchId: string; index: number}> {
+    if (!batchId) return {batchId: randomUUID(), index: 0};
+    if (!UUID.test(batchId)) throw bad('batchId: not an upload batch.');
+    const {rows} = await this.pool.query<{n: number; others: number; started: boolean}>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE uploaded_by <> $2 OR manufacturer_id <> $3)::int AS others,
+              EXISTS (SELECT 1 FROM import_batch WHERE batch_id = $1) AS started
+         FROM import_file WHERE batch_id = $1`,
+      [batchId, caller.id, manufacturerId],
+    );
+    const {n, others, started} = rows[0];
+    if (n === 0 || others > 0) throw new ServiceError('batchId: not an upload batch of yours for this manufacturer.', 'NOT_FOUND');
+    if (started) throw new ServiceError('batchId: this import has already been started.', 'CONFLICT');
+    const next = await this.pool.query<{next: number}>('SELECT max(file_index) + 1 AS next FROM import_file WHERE batch_id = $1', [batchId]);
+    return {batchId, index: next.rows[0].next};
+  }
+}
+
+/** A CSV must be text: no NUL bytes in its first 8 KB. */
+async function looksLikeText(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(8192);
+    const {bytesRead} = await handle.read(buf, 0, buf.length, 0);
+    return !buf.subarray(0, bytesRead).includes(0);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,69 @@
+import {IMPORT_LIMITS, isBlank, RawCell, scanWorkbook, SpreadsheetError} from '../spreadsheet';
+import {normaliseSerial} from '../verification-rules';
+import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
+import {PlannedFile, PlannedSheet} from './import-plan';
+import {FLASH_COLUMNS, StagedRow} from './import-stage';
+import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
+
+/**
+ * Classifies one data row by what the row alone shows: missing required values, non-numeric
+ * numeric fields, spreadsheet-mangled serials. The rest (model, repeats, already uploaded) is
+ * decided by SQL over the whole staged import.
+ */
+export function stageRow(fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
+  const reasons: string[] = [];
+  const cellOf = (fieldName: string) => cells[sheet.mapping[fieldName]];
+  const serialCell = cellOf(SERIAL_FIELD);
+  const modelCell = cellOf(MODEL_FIELD);
+  let serial: string | null = null;
+  if (isBlank(serialCell)) reasons.push(IMPORT_REASONS.serialRequired);
+  else {
+    serial = serialCell!.text.trim();
+    const mangled = mangledSerial(serialCell!);
+    if (mangled) reasons.push(mangled);
+  }
+  const model = isBlank(modelCell) ? null : modelCell!.text.trim();
+  if (model === null) reasons.push(IMPORT_REASONS.modelRequired);
+  const flash: StagedRow['flash'] = {};
+  for (const field of FLASH_COLUMNS) {
+    if (sheet.mapping[field.fieldName] === undefined) continue;
+    const cell = cellOf(field.fieldName);
+    if (field.dataType === 'numeric') {
+      const value = numericValue(cell);
+      if (value === undefined) reasons.push(`${field.fieldName}: ${IMPORT_REASONS.notNumeric}`);
+      flash[field.column] = value ?? null;
+    } else {
+      flash[field.column] = isBlank(cell) ? null : cell!.text.trim();
+    }
+  }
+  return {
+    fileIndex, sheet: sheet.name, rowNumber, serial, serialNorm: serial === null ? null : normaliseSerial(serial), model,
+    flash, reason: reasons.length ? reasons.join('; ') : null,
+  };
+}
+
+/** Reads the enabled sheets of one file and hands each data row, classified, to `sink`. */
+export async function readFileRows(path: string, file: PlannedFile, rowsBefore: number, sink: (row: StagedRow) => Promise<void>): Promise<number> {
+  let sheet: PlannedSheet | undefined;
+  let rows = 0;
+  for await (const event of scanWorkbook(path, file.fileType, file.originalName)) {
+    if (event.kind === 'sheet') {
+      sheet = file.sheets.find(s => s.index === event.index);
+      if (sheet && sheet.name !== event.name) {
+        throw new SpreadsheetError(`${file.originalName}: sheet ${event.index} is "${event.name}", not "${sheet.name}".`);
+      }
+    } else if (event.kind === 'header' && sheet) {
+      for (const [fieldName, columnIndex] of Object.entries(sheet.mapping)) {
+        if (!event.columns.some(c => c.columnIndex === columnIndex)) {
+          throw new SpreadsheetError(`${file.originalName}, sheet "${sheet.name}": ${fieldNamed(fieldName)!.fieldName} is mapped to column ${columnIndex}, which has no header.`);
+        }
+      }
+    } else if (event.kind === 'data' && sheet) {
+      if (rowsBefore + ++rows > IMPORT_LIMITS.maxRows) {
+        throw new SpreadsheetError(`${file.originalName}: the import has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller imports.`);
+      }
+      await sink(stageRow(file.index, sheet, event.rowNumber, event.cells));
+    }
+  }
+  return rows;
+}

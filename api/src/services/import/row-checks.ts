@@ -1,0 +1,45 @@
+import {RawCell} from '../spreadsheet/spreadsheet-types';
+
+/** Row outcome reasons of the import report (document 001 section 5 where it has words). */
+export const IMPORT_REASONS = {
+  serialRequired: 'Serial Number is required',
+  modelRequired: 'Model is required',
+  /** Prefixed with the field name: 'nominalCapacity: Cell should contain the numeric values'. */
+  notNumeric: 'Cell should contain the numeric values',
+  unknownModel: 'Model is not a model of this manufacturer',
+  repeated: 'Serial repeated in the file',
+  alreadyUploaded: 'Serial already uploaded',
+  scientific: 'Serial Number looks like a number in scientific notation (e.g. 1.23457E+14): the spreadsheet has changed it; store the column as text',
+  trailingZero: 'Serial Number gained a trailing .0 (a number formatted by the spreadsheet): store the column as text',
+  numericCell: 'Serial Number is stored as a number: leading zeros may have been lost; store the column as text',
+} as const;
+
+const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*[avw%]?$/i;
+
+/**
+ * A numeric field's value, or undefined when the cell is not numeric. A trailing a, v, w or % is
+ * tolerated; an empty cell is not numeric (document 001 section 5).
+ */
+export function numericValue(cell: RawCell | undefined): number | undefined {
+  if (!cell) return undefined;
+  if (cell.num !== undefined) return cell.num;
+  const text = cell.text.trim();
+  if (!NUMERIC.test(text)) return undefined;
+  const n = Number(text.replace(/\s*[avw%]$/i, ''));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * Why a serial cell cannot be trusted (a spreadsheet changed it), or undefined. Such rows are
+ * failed with this reason, never stored with a wrong serial.
+ */
+export function mangledSerial(cell: RawCell): string | undefined {
+  if (cell.num !== undefined) {
+    if (!Number.isInteger(cell.num) || Math.abs(cell.num) >= 1e15) return IMPORT_REASONS.scientific;
+    return IMPORT_REASONS.numericCell;
+  }
+  const text = cell.text.trim();
+  if (/^[-+]?\d+(?:\.\d+)?E[-+]?\d+$/i.test(text)) return IMPORT_REASONS.scientific;
+  if (/^\d+\.0+$/.test(text)) return IMPORT_REASONS.trailingZero;
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import {parse} from 'csv-parse';
+import {createReadStream} from 'node:fs';
+import {open} from 'node:fs/promises';
+import {RawCell, SheetEvent} from './spreadsheet-types';
+
+/** ';' when the first lines hold more semicolons than commas (outside quotes), else ','. */
+export async function detectDelimiter(path: string): Promise<',' | ';'> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    const {bytesRead} = await handle.read(buf, 0, buf.length, 0);
+    const text = buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').replace(/"[^"]*"/g, '');
+    const lines = text.split(/\r?\n/).slice(0, 50);
+    const count = (ch: string) => lines.reduce((n, l) => n + l.split(ch).length - 1, 0);
+    return count(';') > count(',') ? ';' : ',';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Streams a CSV file (UTF-8, BOM stripped, ',' or ';'): one sheet, every cell text. */
+export async function* readCsv(path: string, name: string): AsyncGenerator<SheetEvent> {
+  const delimiter = await detectDelimiter(path);
+  const parser = createReadStream(path).pipe(
+    parse({bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false}),
+  );
+  yield {kind: 'sheet', index: 0, name};
+  let rowNumber = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    rowNumber++;
+    const cells: RawCell[] = record.map(text => ({text}));
+    if (cells.some(c => c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
+  }
+}

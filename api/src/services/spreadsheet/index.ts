@@ -1,0 +1,3 @@
+export * from './spreadsheet-types';
+export * from './workbook-reader';
+export * from './sheet-preview';

@@ -1,0 +1,61 @@
+import {proposeMapping} from '../import/import-fields';
+import {SpreadsheetType} from './spreadsheet-types';
+import {HeaderColumn, scanWorkbook} from './workbook-reader';
+
+export const PREVIEW_ROWS = 15;
+
+export interface PreviewCell {
+  index: number;
+  rowIndex: number;
+  value: string;
+}
+
+export interface SheetPreview {
+  index: number;
+  name: string;
+  enabled: boolean;
+  isEmpty: boolean;
+  emptyRowCount: number;
+  totalRowCount: number;
+  header: {columns: Array<HeaderColumn & {fieldName: string | null}>};
+  rows: Array<{cells: PreviewCell[]}>;
+  /** The proposed mapping: each auto-mapped field and the column it was found in. */
+  mappings: Array<{fieldName: string; columnIndex: number}>;
+  /** Both required fields were mapped automatically. */
+  valid: boolean;
+}
+
+/**
+ * Reads a whole file once (streamed) into the preview of document 001 section 3: per sheet, its
+ * header, counts of data and blank rows after the header, the first 15 data rows, and the
+ * proposed mapping. A sheet without a header or data rows is empty and starts disabled.
+ */
+export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string): Promise<SheetPreview[]> {
+  const sheets: SheetPreview[] = [];
+  let lastRow = 0;
+  for await (const event of scanWorkbook(path, type, fileName)) {
+    const sheet = sheets[sheets.length - 1];
+    if (event.kind === 'sheet') {
+      sheets.push({index: event.index, name: event.name, enabled: false, isEmpty: true, emptyRowCount: 0, totalRowCount: 0,
+        header: {columns: []}, rows: [], mappings: [], valid: false});
+    } else if (event.kind === 'header') {
+      const proposed = proposeMapping(event.columns);
+      sheet.header.columns = event.columns.map(c => ({...c, fieldName: proposed.get(c.columnIndex) ?? null}));
+      sheet.mappings = [...proposed].map(([columnIndex, fieldName]) => ({fieldName, columnIndex}));
+      sheet.valid = proposed.size > 0 && ['Serial Number', 'Model'].every(f => [...proposed.values()].includes(f));
+      lastRow = event.columns[0]?.rowIndex ?? 0;
+    } else {
+      sheet.emptyRowCount += Math.max(0, event.rowNumber - lastRow - 1);
+      lastRow = event.rowNumber;
+      sheet.totalRowCount++;
+      if (sheet.rows.length < PREVIEW_ROWS) {
+        sheet.rows.push({cells: sheet.header.columns.map(c => ({index: c.columnIndex, rowIndex: event.rowNumber, value: event.cells[c.columnIndex]?.text ?? ''}))});
+      }
+    }
+  }
+  for (const s of sheets) {
+    s.isEmpty = s.totalRowCount === 0;
+    s.enabled = !s.isEmpty && s.valid;
+  }
+  return sheets;
+}

@@ -1,0 +1,60 @@
+import {readCsv} from './csv-reader';
+import {IMPORT_LIMITS, isBlank, RawCell, SheetEvent, SpreadsheetError, SpreadsheetType} from './spreadsheet-types';
+import {readXls} from './xls-reader';
+import {readXlsx} from './xlsx-reader';
+
+export interface HeaderColumn {
+  columnIndex: number;
+  columnName: string;
+  /** 1-based row number of the header row in the sheet. */
+  rowIndex: number;
+}
+
+/** A sheet read through its header: the header row, then its data rows. */
+export type ScannedEvent =
+  | {kind: 'sheet'; index: number; name: string}
+  | {kind: 'header'; sheetIndex: number; columns: HeaderColumn[]}
+  | {kind: 'data'; sheetIndex: number; rowNumber: number; cells: Array<RawCell | undefined>};
+
+/** Every sheet event of a file, whatever its type. `name` names a CSV's only sheet. */
+export function readWorkbook(path: string, type: SpreadsheetType, name: string): AsyncGenerator<SheetEvent> {
+  if (type === 'xlsx') return readXlsx(path);
+  if (type === 'xls') return readXls(path);
+  return readCsv(path, name);
+}
+
+/**
+ * Finds each sheet's header (the first row with at least 2 non-empty cells: title rows and blank
+ * leading rows are skipped; blank columns have no header column) and yields its data rows. More
+ * than 1,000,000 data rows in the file is an error naming the file.
+ */
+export async function* scanWorkbook(path: string, type: SpreadsheetType, fileName: string): AsyncGenerator<ScannedEvent> {
+  let sheetIndex = -1;
+  let header: HeaderColumn[] | undefined;
+  let rows = 0;
+  try {
+    for await (const event of readWorkbook(path, type, fileName.replace(/\.[^.]*$/, '') || 'Sheet1')) {
+      if (event.kind === 'sheet') {
+        sheetIndex = event.index;
+        header = undefined;
+        yield event;
+      } else if (!header) {
+        const filled = event.cells.filter(c => !isBlank(c)).length;
+        if (filled < 2) continue;
+        header = [];
+        event.cells.forEach((c, columnIndex) => {
+          if (!isBlank(c)) header!.push({columnIndex, columnName: c!.text.trim(), rowIndex: event.rowNumber});
+        });
+        yield {kind: 'header', sheetIndex, columns: header};
+      } else {
+        if (++rows > IMPORT_LIMITS.maxRows) {
+          throw new SpreadsheetError(`${fileName}: the file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller files.`);
+        }
+        yield {kind: 'data', sheetIndex, rowNumber: event.rowNumber, cells: event.cells};
+      }
+    }
+  } catch (err) {
+    if (err instanceof SpreadsheetError) throw err;
+    throw new SpreadsheetError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
+  }
+}
