@@ -1,5 +1,6 @@
 import {Admin, CustomRoutes, Resource} from 'react-admin';
 import {Navigate, Route} from 'react-router-dom';
+import appProviders from './app-providers';
 import {config} from './config';
 import {Dashboard} from './dashboard/Dashboard';
 import {AdminLayout} from './layout/AdminLayout';
@@ -34,6 +35,8 @@ export const App = () => (
   >
     <Resource name="Manufacturers" {...manufacturers} options={{label: 'Manufacturers'}} />
     <Resource name="Users" {...users} options={{label: 'Users'}} />
+    {/* Admin settings (/AdminSettings): the app providers, GraphQL type AppProvider. */}
+    <Resource name="AdminSettings" {...appProviders} options={{label: 'Admin settings'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />

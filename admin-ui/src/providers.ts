@@ -6,7 +6,7 @@ import {config} from './config';
 export {authProvider};
 
 /** The console's route names (document 002, section 2.1) -> the API's GraphQL types. */
-export const RESOURCE_TYPES = {Manufacturers: 'Manufacturer', Users: 'User'} as const;
+export const RESOURCE_TYPES = {Manufacturers: 'Manufacturer', Users: 'User', AdminSettings: 'AppProvider'} as const;
 
 export interface RoleCount {
   role: string;

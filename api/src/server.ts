@@ -1,10 +1,9 @@
 import {Server as HttpServer} from 'node:http';
-import {Pool, types} from 'pg';
+import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
 import {JWT_AUTHENTICATOR, JwtAuthenticator} from './auth';
 import {AppConfig} from './config';
-import {EmbeddedDatabase, migrate, startEmbeddedDatabase} from './database';
-import {loadFixturesOnce} from './fixtures/load-fixtures';
+import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue} from './jobs/job-queue';
 import {VoltCheckBindings} from './keys';
@@ -19,10 +18,6 @@ process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
   (emitWarning as (...a: unknown[]) => void)(warning, ...rest);
 }) as typeof process.emitWarning;
 
-// Dates stay plain 'YYYY-MM-DD' strings; bigint counts become numbers.
-types.setTypeParser(types.builtins.DATE, v => v);
-types.setTypeParser(types.builtins.INT8, v => Number(v));
-
 export interface RunningServer {
   app: VoltCheckApplication;
   url: string;
@@ -35,21 +30,10 @@ export interface RunningServer {
 
 /** Starts the whole VoltCheck process: database, migrations, fixtures, REST, GraphQL, live events, jobs. */
 export async function startServer(config: AppConfig, log: (m: string) => void = () => undefined): Promise<RunningServer> {
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedDatabase({dir: config.dataDir, port: config.embeddedPort, database: 'voltcheck'});
-    databaseUrl = embedded.url;
-    log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
-  }
-  const pool = new Pool({connectionString: databaseUrl, max: 20});
-  pool.on('error', err => log(`database connection error: ${err.message}`));
-  // A connection cut while a client is checked out must not crash the process: its query fails instead.
-  pool.on('connect', client => client.on('error', err => log(`database connection error: ${err.message}`)));
+  const database = await openDatabase(config, {poolSize: 20, log});
+  const {pool, url: databaseUrl} = database;
   const jobs = new JobQueue(databaseUrl, log);
   try {
-    await migrate(pool, config.migrationsDir, log);
-    if (config.loadDemoFixtures) await loadFixturesOnce(pool, config.fixturesDir, log);
     await jobs.start();
 
     const app = new VoltCheckApplication({
@@ -84,14 +68,12 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
         await dataSource.disconnect();
         await graphql.stop();
         await jobs.stop();
-        await pool.end();
-        if (embedded) await embedded.stop();
+        await database.close();
       },
     };
   } catch (err) {
     await jobs.stop().catch(() => undefined);
-    await pool.end().catch(() => undefined);
-    if (embedded) await embedded.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import {Alert, Box, Grid, Typography} from '@mui/material';
 import {Title} from 'react-admin';
+import {AppProvidersCard} from './AppProvidersCard';
 import {LockedAccountsCard} from './LockedAccountsCard';
 import {ManufacturersCard} from './ManufacturersCard';
 import {PendingActivationsCard} from './PendingActivationsCard';
@@ -21,6 +22,7 @@ export const Dashboard = () => {
         <Grid size={{xs: 12, sm: 6, lg: 3}}><PendingActivationsCard stats={stats} /></Grid>
         <Grid size={{xs: 12, sm: 6, lg: 3}}><LockedAccountsCard stats={stats} /></Grid>
         <Grid size={12}><UsersByRoleChart stats={stats} /></Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}><AppProvidersCard /></Grid>
       </Grid>
     </Box>
   );

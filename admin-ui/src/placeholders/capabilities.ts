@@ -53,8 +53,6 @@ export const CAPABILITIES: Capability[] = [
   {path: '/addmember/:manufacturerId', title: 'Add member', arrivesWith: 'staff management', summary: 'A staff member of a manufacturer.'},
   {path: '/AddSupplier/*', title: 'Add supplier', arrivesWith: 'supplier management', summary: 'Registration of a supplier account.'},
   {path: '/changepassword', title: 'Change password', arrivesWith: 'account management', summary: 'A new password for your account.'},
-  {path: '/AdminSettings', title: 'Admin settings', arrivesWith: 'app provider settings',
-    summary: 'Enable or disable app providers and set the mandatory serial photo requirement.'},
   {path: '/ProductSerialLedgerPage', title: 'Ledger', arrivesWith: "the regulator's serial ledger",
     summary: 'Ledger records by date, manufacturer, model and supplier, with the error filters.'},
 ];

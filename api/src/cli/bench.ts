@@ -9,7 +9,7 @@ import {httpPhase} from './bench-http';
 import {pgPhase} from './bench-pg';
 import {cpuSeconds, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
-import {openDatabase} from './cli-database';
+import {openDatabase} from '../database';
 import {generate} from './generate-data';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--profile]

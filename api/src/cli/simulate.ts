@@ -1,3 +1,4 @@
+import {embeddedDatabaseUrl} from '../database';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadConfig} from '../config';
@@ -16,7 +17,6 @@ const USAGE = `usage: npm run simulate -- --rate N --duration S [--url http://lo
 const KNOWN = ['rate', 'duration', 'url', 'client-id', 'client-secret', 'max-in-flight', 'database-url', 'seed', 'allow-remote', 'help'];
 
 /** The embedded PostgreSQL that `npm start` runs (credentials of api/src/database/embedded-database.ts). */
-const embeddedUrl = (port: number) => `postgres://postgres:voltcheck@127.0.0.1:${port}/voltcheck`;
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
@@ -50,7 +50,7 @@ runMain(async () => {
   const log = (m: string) => console.error(`[simulate] ${m}`);
   const config = loadConfig();
   const rand = prng(args.string('seed', String(Date.now())));
-  const urls = [args.string('database-url', ''), config.databaseUrl ?? '', embeddedUrl(config.embeddedPort)].filter(Boolean);
+  const urls = [args.string('database-url', ''), config.databaseUrl ?? '', embeddedDatabaseUrl(config.embeddedPort)].filter(Boolean);
   const serials = await SerialSource.open(urls, rand, log);
   log(`serials from the ${serials.origin}`);
   const maker = new TrafficMaker(serials, postcodes(config.fixturesDir), rand);

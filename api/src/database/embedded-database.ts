@@ -16,6 +16,11 @@ interface EmbeddedPostgresInstance {
 const USER = 'postgres';
 const PASSWORD = 'voltcheck';
 
+/** The address of the embedded PostgreSQL on `port` (what DATABASE_URL would be). */
+export function embeddedDatabaseUrl(port: number, database = 'voltcheck'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
@@ -106,7 +111,7 @@ export async function startEmbeddedDatabase(opts: {dir: string; port: number; da
   }
   if (!initialised) await pg.createDatabase(opts.database);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url: embeddedDatabaseUrl(opts.port, opts.database),
     stop: () => pg.stop(),
   };
 }

@@ -1,3 +1,4 @@
 export * from './embedded-database';
 export * from './migrator';
 export * from './transaction';
+export * from './open-database';

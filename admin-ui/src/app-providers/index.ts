@@ -1,0 +1,17 @@
+import AppSettingsAltIcon from '@mui/icons-material/AppSettingsAlt';
+import {AppProviderCreate} from './AppProviderCreate';
+import {AppProviderList} from './AppProviderList';
+import type {AppProviderRecord} from './types';
+
+/**
+ * App providers (GraphQL type AppProvider), as the console resource `AdminSettings` so that they
+ * live at document 002's route /AdminSettings (list) and /AdminSettings/create.
+ */
+export default {
+  list: AppProviderList,
+  edit: undefined,
+  create: AppProviderCreate,
+  show: undefined,
+  icon: AppSettingsAltIcon,
+  recordRepresentation: (record: AppProviderRecord) => record.name,
+};

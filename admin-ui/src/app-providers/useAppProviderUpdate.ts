@@ -1,0 +1,32 @@
+import {useNotify, useRefresh, useUpdate} from 'react-admin';
+import {APP_PROVIDERS, type AppProviderRecord} from './types';
+
+/**
+ * Enable or disable one provider, or switch its photo rule: saved at once (pessimistic), then
+ * 'Updated Settings' (document 002, section 8); a refusal shows the server's message and reloads
+ * the list, since a refusal usually means the page no longer shows what the server holds.
+ */
+export function useAppProviderUpdate(record: AppProviderRecord | undefined) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, {isPending}] = useUpdate<AppProviderRecord>();
+
+  const save = (data: Pick<Partial<AppProviderRecord>, 'enabled' | 'mandatorySerialPhoto'>, onSettled?: () => void) => {
+    if (!record) return;
+    update(
+      APP_PROVIDERS,
+      {id: record.id, data, previousData: record},
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('Updated Settings', {type: 'success'}),
+        onError: (error: unknown) => {
+          notify((error as Error).message || 'Some error occured', {type: 'error'});
+          refresh();
+        },
+        onSettled,
+      },
+    );
+  };
+
+  return {isPending, save};
+}

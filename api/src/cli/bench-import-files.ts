@@ -1,0 +1,67 @@
+import ExcelJS from 'exceljs';
+import {createWriteStream, mkdirSync, statSync} from 'node:fs';
+import {once} from 'node:events';
+import {join} from 'node:path';
+
+/** The header of the bench files: the required fields and five battery flash fields, as a manufacturer names them. */
+export const BENCH_HEADER = ['Serial Number', 'Model', 'Nominal Capacity (kWh)', 'Usable Capacity (kWh)', 'Amp Hours', 'IP Protection', 'Operating Temperature'];
+/** The flash columns (product_serial's names and types) of the same fields, for the COPY baseline. */
+export const BENCH_COLUMNS = [['serial', 'text'], ['model', 'text'], ['nominal_capacity', 'numeric'], ['usable_capacity', 'numeric'],
+  ['amp_hours', 'numeric'], ['ip_protection', 'text'], ['tempature_range', 'text']] as const;
+export const BENCH_MODEL = 'DE-10';
+
+export interface BenchFile {
+  path: string;
+  name: string;
+  rows: number;
+  bytes: number;
+  seconds: number;
+}
+
+/** Row i of a run: a serial unique to the run and file, model DE-10 of Demo Energy, plausible battery values. */
+function rowOf(prefix: string, i: number): [string, string, number, number, number, string, string] {
+  return [`${prefix}${String(i).padStart(7, '0')}`, BENCH_MODEL, 10.24, 9.6 + (i % 5) / 10, 200, 'IP65', '-10~50C'];
+}
+
+/** A CSV of `rows` data rows after the header (UTF-8, ',' separated, nothing needing quotes), written in 1 MB chunks. */
+export async function writeBenchCsv(dir: string, run: string, rows: number): Promise<BenchFile> {
+  mkdirSync(dir, {recursive: true});
+  const name = `bench-import-${run}.csv`;
+  const path = join(dir, name);
+  const t = Date.now();
+  const out = createWriteStream(path);
+  let chunk = BENCH_HEADER.join(',') + '\n';
+  for (let i = 1; i <= rows; i++) {
+    chunk += rowOf(`BC${run}`, i).join(',') + '\n';
+    if (chunk.length >= 1 << 20 || i === rows) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end();
+  await once(out, 'finish');
+  return {path, name, rows, bytes: statSync(path).size, seconds: (Date.now() - t) / 1000};
+}
+
+/**
+ * An .xlsx of one sheet with `rows` data rows, written by exceljs's streaming WorkbookWriter with
+ * shared strings, as Excel writes them (the sheet comes before sharedStrings.xml in the zip, as in
+ * Excel's own files). Numbers are numeric cells; the serials are text.
+ */
+export async function writeBenchXlsx(dir: string, run: string, rows: number): Promise<BenchFile> {
+  mkdirSync(dir, {recursive: true});
+  const name = `bench-import-${run}.xlsx`;
+  const path = join(dir, name);
+  const t = Date.now();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({filename: path, useSharedStrings: true, useStyles: false});
+  const sheet = workbook.addWorksheet('Flash data');
+  sheet.addRow(BENCH_HEADER).commit();
+  for (let i = 1; i <= rows; i++) {
+    sheet.addRow(rowOf(`BX${run}`, i)).commit();
+    // let the zip stream drain now and then
+    if (i % 50_000 === 0) await new Promise(r => setImmediate(r));
+  }
+  sheet.commit();
+  await workbook.commit();
+  return {path, name, rows, bytes: statSync(path).size, seconds: (Date.now() - t) / 1000};
+}

@@ -1,0 +1,51 @@
+import {Pool, types} from 'pg';
+import {AppConfig} from '../config';
+import {loadFixturesOnce} from '../fixtures/load-fixtures';
+import {startEmbeddedDatabase} from './embedded-database';
+import {migrate} from './migrator';
+
+// Dates stay 'YYYY-MM-DD', bigint counts become numbers.
+types.setTypeParser(types.builtins.DATE, v => v);
+types.setTypeParser(types.builtins.INT8, v => Number(v));
+
+export interface OpenDatabase {
+  pool: Pool;
+  url: string;
+  /** Where the data is, for summaries (never the password). */
+  where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The configured database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR), migrated and
+ * with the fixtures loaded once: what the server, `npm run fixtures` and the tools all start with.
+ */
+export async function openDatabase(config: AppConfig, opts: {poolSize?: number; log?: (m: string) => void} = {}): Promise<OpenDatabase> {
+  const log = opts.log ?? (() => undefined);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase({dir: config.dataDir, port: config.embeddedPort, database: 'voltcheck'});
+  const url = config.databaseUrl ?? embedded!.url;
+  const pool = new Pool({connectionString: url, max: opts.poolSize ?? 4});
+  pool.on('error', err => log(`database connection error: ${err.message}`));
+  // A connection cut while a client is checked out must not crash the process: its query fails instead.
+  pool.on('connect', client => client.on('error', err => log(`database connection error: ${err.message}`)));
+  if (embedded) log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
+  try {
+    await migrate(pool, config.migrationsDir, log);
+    if (config.loadDemoFixtures) await loadFixturesOnce(pool, config.fixturesDir, log);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+  return {
+    pool,
+    url,
+    where: config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL 127.0.0.1:${config.embeddedPort} in ${config.dataDir}/pg`,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
