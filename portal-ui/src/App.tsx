@@ -1,3 +1,5 @@
+import {lazy, Suspense} from 'react';
+import type {ReactNode} from 'react';
 import {Route, Routes} from 'react-router-dom';
 import {AppShell} from './components/shell/AppShell';
 import {ActivatePage} from './pages/activate/ActivatePage';
@@ -11,7 +13,14 @@ import {LoginPage} from './pages/login/LoginPage';
 import {FallbackRoute} from './pages/not-found/FallbackRoute';
 import {RegisterPage} from './pages/register/RegisterPage';
 import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
+import {LoadingState} from './components/StateViews';
 import {RequireAuth} from './session/RequireAuth';
+
+// The import screens bring the spreadsheet mapper, the drop zone and the live connection: loaded when visited.
+const FlashPage = lazy(() => import('./pages/flash/FlashPage').then((m) => ({default: m.FlashPage})));
+const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then((m) => ({default: m.HistoryPage})));
+const UploadReportPage = lazy(() => import('./pages/upload-report/UploadReportPage').then((m) => ({default: m.UploadReportPage})));
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
 export function App() {
@@ -38,6 +47,10 @@ export function App() {
         }
       >
         <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/flash" element={later(<FlashPage />)} />
+        <Route path="/flash/resolve" element={later(<FlashPage />)} />
+        <Route path="/history" element={later(<HistoryPage />)} />
+        <Route path="/uploadreport" element={later(<UploadReportPage />)} />
         <Route
           path="/AdminDashboard"
           element={

@@ -1,13 +1,16 @@
 import {StrictMode} from 'react';
+import {ApolloProvider} from '@apollo/client';
 import {createRoot} from 'react-dom/client';
 import {BrowserRouter} from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
-import {voltcheckThemeOptions} from '@voltcheck/api-client';
+import {createApolloClient, voltcheckThemeOptions} from '@voltcheck/api-client';
 import {App} from './App';
 import {SessionProvider} from './session/SessionContext';
 
 const theme = createTheme(voltcheckThemeOptions);
+/** GraphQL at /graphql with the bearer token; a 401 signs out (the shared handler). */
+const apollo = createApolloClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -15,7 +18,9 @@ createRoot(document.getElementById('root')!).render(
       <CssBaseline />
       <BrowserRouter>
         <SessionProvider>
-          <App />
+          <ApolloProvider client={apollo}>
+            <App />
+          </ApolloProvider>
         </SessionProvider>
       </BrowserRouter>
     </ThemeProvider>

@@ -12,6 +12,7 @@ import {homePathFor} from '@voltcheck/api-client';
 import {BrandMark} from '../BrandMark';
 import {SiteFooter} from '../SiteFooter';
 import {useSession} from '../../session/SessionContext';
+import {ManufacturerSelector} from './ManufacturerSelector';
 import {SideNav} from './SideNav';
 import {UserMenu} from './UserMenu';
 
@@ -32,6 +33,7 @@ export function AppShell({children}: {children?: ReactNode}) {
             <BrandMark size="small" />
           </Link>
           <Box sx={{flex: 1}} />
+          <ManufacturerSelector />
           <UserMenu />
         </Toolbar>
       </AppBar>

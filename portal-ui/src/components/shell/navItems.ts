@@ -1,6 +1,8 @@
 import type {SvgIconComponent} from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
@@ -19,12 +21,16 @@ export interface NavItem {
 
 /**
  * The side navigation of document 001 section 2, limited to the screens that exist. The other entries
- * (Flash Data, History, Product Line — hidden for supplier-type roles, see `isSupplierType` — and Staff)
- * join this list when their screens are built; none are shown disabled.
+ * (Product Line — hidden for supplier-type roles, see `isSupplierType` — and Staff) join this list
+ * when their screens are built; none are shown disabled. Flash Data and History are shown to
+ * manufacturer and distributor roles (the server enforces staff permissions); administrators get
+ * History, where they delete and restore uploads.
  */
 const NAV_ITEMS: NavItem[] = [
   {label: 'Dashboard', icon: DashboardOutlinedIcon, to: '/dashboard?v=1', match: '/dashboard', visible: (r) => !isAdminRole(r)},
   {label: 'Dashboard', icon: SpaceDashboardOutlinedIcon, to: '/AdminDashboard?v=1', match: '/admindashboard', visible: isAdminRole},
+  {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: (r) => !isAdminRole(r)},
+  {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
   {label: 'Admin Console', icon: AdminPanelSettingsOutlinedIcon, to: config.adminConsoleUrl, external: true, visible: isAdminRole},
 ];
 

@@ -1,0 +1,94 @@
+import {gql} from '@apollo/client';
+import type {ApolloClient} from '@apollo/client';
+import {getToken, handleUnauthorized} from '@voltcheck/api-client';
+import type {ImportState, UploadedFile, UploadType, WorkFile} from './flash.types';
+
+/** A failed call with every message the server gave (document 001 section 7: each is displayed). */
+export class ServerMessages extends Error {
+  constructor(public readonly messages: string[]) {
+    super(messages.join('\n'));
+  }
+}
+
+export function messagesOf(error: unknown): string[] {
+  if (error instanceof ServerMessages) return error.messages;
+  const gqlErrors = (error as {graphQLErrors?: Array<{message: string}>} | null)?.graphQLErrors;
+  if (gqlErrors?.length) return gqlErrors.map((e) => e.message);
+  return [error instanceof Error && error.message ? error.message : 'Some error has occured, please try again'];
+}
+
+const UPLOAD_FILE = `mutation UploadFile($file: Upload!, $type: Int!, $manufacturerId: ID, $batchId: ID) {
+  uploadFile(file: $file, type: $type, manufacturerId: $manufacturerId, batchId: $batchId) {
+    originalName systemName index batchId type fileType manufacturerId
+    mappings { index fieldName knownNames optional columnType dataType }
+    sheets {
+      index name enabled isEmpty valid emptyRowCount totalRowCount
+      header { columns { columnIndex columnName rowIndex fieldName } }
+      rows { cells { index rowIndex value } }
+    }
+  }
+}`;
+
+/** uploadFile as a GraphQL multipart request (fields operations, map, then the file). */
+export async function uploadFile(file: File, type: UploadType, manufacturerId?: number, batchId?: string): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({query: UPLOAD_FILE, variables: {file: null, type, manufacturerId: manufacturerId ?? null, batchId: batchId ?? null}}));
+  form.append('map', JSON.stringify({0: ['variables.file']}));
+  form.append('0', file, file.name);
+  const token = getToken();
+  const res = await fetch('/graphql', {method: 'POST', body: form, headers: token ? {Authorization: `Bearer ${token}`} : {}});
+  if (res.status === 401) handleUnauthorized();
+  const body = (await res.json().catch(() => null)) as {data?: {uploadFile?: UploadedFile}; errors?: Array<{message: string}>} | null;
+  if (body?.errors?.length) throw new ServerMessages(body.errors.map((e) => e.message));
+  if (!res.ok || !body?.data?.uploadFile) throw new ServerMessages([`${file.name}: the upload failed (status ${res.status}).`]);
+  return body.data.uploadFile;
+}
+
+const STATE_FIELDS = 'batchId uploadId status error rowsRead totalRecords success failed type manufacturerId';
+
+export const IMPORT_PRODUCT = gql`
+  mutation ImportProduct($product: ImportInput!, $manufacturerId: ID) {
+    importProduct(product: $product, manufacturerId: $manufacturerId) { ${STATE_FIELDS} }
+  }
+`;
+
+export const UPLOAD_STATE = gql`
+  query UploadState($batchId: ID!, $manufacturerId: ID) {
+    upload(batchId: $batchId, manufacturerId: $manufacturerId) { ${STATE_FIELDS} }
+  }
+`;
+
+function fileInput(file: WorkFile) {
+  return {
+    originalName: file.originalName,
+    systemName: file.systemName,
+    index: file.index,
+    sheets: file.sheets.map((s) => ({
+      name: s.name,
+      index: s.index,
+      enabled: s.enabled && !s.isEmpty,
+      header: {columns: s.columns.map((c) => ({columnIndex: c.columnIndex, columnName: c.columnName, rowIndex: c.rowIndex, fieldName: c.fieldName}))},
+    })),
+  };
+}
+
+/** importProduct: the first file carries the batch; the other files of the batch go in `files`. */
+export async function importProduct(
+  client: ApolloClient<unknown>,
+  files: WorkFile[],
+  batchId: string,
+  type: UploadType,
+  manufacturerId?: number,
+): Promise<ImportState> {
+  const [first, ...rest] = files;
+  const {data} = await client.mutate<{importProduct: ImportState}>({
+    mutation: IMPORT_PRODUCT,
+    variables: {product: {...fileInput(first), batchId, type, files: rest.map(fileInput)}, manufacturerId: manufacturerId ?? null},
+  });
+  return data!.importProduct;
+}
+
+export async function fetchUploadState(client: ApolloClient<unknown>, batchId: string, manufacturerId?: number): Promise<ImportState> {
+  const {data} = await client.query<{upload: ImportState}>({query: UPLOAD_STATE, variables: {batchId, manufacturerId: manufacturerId ?? null}, fetchPolicy: 'network-only'});
+  return data.upload;
+}

@@ -1,0 +1,119 @@
+import {useState} from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
+import type {UploadHistoryItem} from './history.queries';
+import {UploadAdminMenu} from './UploadAdminMenu';
+
+export const LEDGER_REPORT_PENDING = 'Ledger report arrives with the ledger';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—');
+const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {Original: 'default', Restored: 'success', Deleted: 'error'};
+
+function Stats({items, prefix = ''}: {items: Array<[string, number, string?]>; prefix?: string}) {
+  return (
+    <Box sx={{display: 'flex', flexWrap: 'wrap', gap: {xs: 2, sm: 4}}}>
+      {items.map(([label, value, color]) => (
+        <Box key={label} data-stat={`${prefix}${label}`}>
+          <Typography variant="h6" component="p" sx={{fontWeight: 700, color, lineHeight: 1.2}}>
+            {value}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+interface Props {
+  upload: UploadHistoryItem;
+  manufacturerId?: number | string;
+  isAdmin: boolean;
+  onChanged(): void;
+}
+
+/** One upload of the history (document 001 section 2). */
+export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Props) {
+  const [error, setError] = useState('');
+  const deleted = u.stateLabel === 'Deleted';
+  const user = [u.user?.firstName, u.user?.lastName].filter(Boolean).join(' ') || u.user?.email || '—';
+  const ledger = u.ledgerHistory;
+  const get = (path: string, params: Record<string, string | number | undefined>, fallback: string) => {
+    setError('');
+    downloadFile(`${path}?${query({batchId: u.batchId, manufacturerId, ...params})}`, fallback).catch(() => setError(DOWNLOAD_ERROR));
+  };
+  return (
+    <Card variant="outlined" data-upload-id={u.uploadId} aria-label={`Upload ${u.uploadId}: ${u.sourceFileName ?? ''}`}>
+      <CardContent>
+        <Box sx={{display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap'}}>
+          <DescriptionOutlinedIcon color="primary" sx={{mt: 0.5}} />
+          <Box sx={{flex: 1, minWidth: 220}}>
+            <Typography variant="h6" component="h2" sx={{wordBreak: 'break-all', textDecoration: deleted ? 'line-through' : 'none'}}>
+              {u.sourceFileName || 'Unnamed file'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Id: {u.uploadId} · Date: {when(u.uploadedOn)} · User: {user}
+            </Typography>
+            {deleted && u.deleteReason && (
+              <Typography variant="body2" color="error" sx={{mt: 0.5}}>
+                Deleted {when(u.deletedOn)}: {u.deleteReason}
+              </Typography>
+            )}
+          </Box>
+          <Chip size="small" color={u.type === 2 ? 'secondary' : 'primary'} label={u.type === 2 ? 'Resolved' : 'Fresh'} />
+          <Chip size="small" variant="outlined" color={STATE_COLORS[u.stateLabel] ?? 'default'} label={u.stateLabel} />
+          {isAdmin && <UploadAdminMenu upload={u} onChanged={onChanged} />}
+        </Box>
+        <Box sx={{display: 'grid', gridTemplateColumns: {xs: '1fr', md: '1fr 1.4fr'}, gap: 2, mt: 2}}>
+          <Stats
+            items={
+              deleted
+                ? [['Total', u.totalRecords], ['Deleted', u.deletedCount ?? 0, 'error.main'], ['Undeleted', u.undeletedCount ?? 0]]
+                : [['Total', u.totalRecords], ['Saved', u.success, 'success.main'], ['Failed', u.failed, u.failed ? 'error.main' : undefined]]
+            }
+          />
+          <Box>
+            <Typography variant="caption" color="text.secondary" sx={{display: 'block', mb: 0.5}}>
+              Serial Ledger · {ledger.ledgerDate ? when(ledger.ledgerDate) : 'not sent yet'}
+            </Typography>
+            <Stats
+              prefix="ledger "
+              items={[
+                ['Uploaded', ledger.ledgerPassCount], ['Failed', ledger.ledgerFailCount],
+                ['Pending', ledger.ledgerPendingCount], ['Deleted', ledger.ledgerDeletedCount],
+              ]}
+            />
+          </Box>
+        </Box>
+        <Divider sx={{my: 2}} />
+        <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap'}}>
+          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!u.systemFileName} onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}>
+            Original
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!u.reportFileName} onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}>
+            Report
+          </Button>
+          <Tooltip title={LEDGER_REPORT_PENDING}>
+            <span>
+              <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled>
+                Ledger Report
+              </Button>
+            </span>
+          </Tooltip>
+        </Box>
+        {error && <Alert severity="error" sx={{mt: 2}}>{error}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}

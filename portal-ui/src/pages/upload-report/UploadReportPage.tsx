@@ -1,0 +1,106 @@
+import {useState} from 'react';
+import {useQuery} from '@apollo/client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import {Link as RouterLink, useLocation, useSearchParams} from 'react-router-dom';
+import {config} from '../../config';
+import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
+import {LoadingState} from '../../components/StateViews';
+import {useDocumentTitle} from '../../components/useDocumentTitle';
+import {useManufacturerChoice} from '../../session/manufacturerChoice';
+import {UPLOAD_STATE} from '../flash/flash.queries';
+import type {ImportState, UploadReportState} from '../flash/flash.types';
+import {SUCCESS_TEXT} from '../flash/ImportStepper';
+
+function Stat({label, value, color}: {label: string; value: number; color?: string}) {
+  return (
+    <Paper variant="outlined" data-stat={label} sx={{p: 2.5, textAlign: 'center'}}>
+      <Typography variant="h3" component="p" sx={{fontWeight: 700, color}}>
+        {value}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </Paper>
+  );
+}
+
+/** `/uploadreport`: the result of an import, with 'Upload more' and the report downloads. */
+export function UploadReportPage() {
+  useDocumentTitle(`${config.productCode} | Upload report`);
+  const carried = useLocation().state as UploadReportState | null;
+  const [params] = useSearchParams();
+  const choice = useManufacturerChoice();
+  const batchId = carried?.batchId ?? params.get('batchId') ?? '';
+  const manufacturerId = carried?.manufacturerId ?? choice.manufacturerId;
+  const {data, loading, error} = useQuery<{upload: ImportState}>(UPLOAD_STATE, {variables: {batchId, manufacturerId: manufacturerId ?? null}, skip: !!carried || !batchId});
+  const [downloadError, setDownloadError] = useState('');
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const s = data?.upload;
+  const report = carried ?? (s && {fileName: '', batchId, success: s.success ?? 0, failed: s.failed ?? 0, total: s.totalRecords ?? 0, mode: s.type === 2 ? 2 : 1});
+  const download = async (format: 'csv' | 'xlsx') => {
+    setDownloadError('');
+    setDownloading(format);
+    try {
+      await downloadFile(`/upload/report?${query({batchId, manufacturerId, fileName: format})}`, `report.${format}`);
+    } catch {
+      setDownloadError(DOWNLOAD_ERROR);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{mb: 3}}>
+        Upload report
+      </Typography>
+      {loading && <LoadingState />}
+      {(!batchId || (!loading && !report)) && <Alert severity="warning">{error ? error.message : 'No upload to report on. Import a file first.'}</Alert>}
+      {report && (
+        <Paper sx={{p: {xs: 2, md: 4}}}>
+          <Alert severity={report.failed ? 'warning' : 'success'} sx={{mb: 3}}>
+            {SUCCESS_TEXT[report.mode]}
+            {report.failed > 0 && ` ${report.failed} of ${report.total} rows failed; the report gives the reason of each.`}
+          </Alert>
+          {report.fileName && (
+            <Typography sx={{mb: 0.5}}>
+              <b>File:</b> {report.fileName}
+            </Typography>
+          )}
+          <Typography color="text.secondary" sx={{mb: 3, wordBreak: 'break-all'}}>
+            <b>Batch:</b> {batchId}
+          </Typography>
+          <Grid container spacing={2} sx={{mb: 3}}>
+            <Grid size={{xs: 12, sm: 4}}>
+              <Stat label="Total" value={report.total} />
+            </Grid>
+            <Grid size={{xs: 6, sm: 4}}>
+              <Stat label="Saved" value={report.success} color="success.main" />
+            </Grid>
+            <Grid size={{xs: 6, sm: 4}}>
+              <Stat label="Failed" value={report.failed} color={report.failed ? 'error.main' : undefined} />
+            </Grid>
+          </Grid>
+          {downloadError && <Alert severity="error" sx={{mb: 2}}>{downloadError}</Alert>}
+          <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap'}}>
+            <Button variant="contained" component={RouterLink} to={report.mode === 2 ? '/flash/resolve' : '/flash'} startIcon={<CloudUploadOutlinedIcon />}>
+              Upload more
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} loading={downloading === 'csv'} onClick={() => download('csv')}>
+              Download Report (csv)
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>
+              Download Report (xlsx)
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {Workbook} from 'exceljs';
+import {Browser} from 'playwright-core';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+
+/** A workbook as manufacturers send it: a title row above the header, 5 good rows and 1 unknown model. */
+async function flashWorkbook(dir: string, stamp: string): Promise<{path: string; serials: string[]; badSerial: string}> {
+  const workbook = new Workbook();
+  const sheet = workbook.addWorksheet('Shipment');
+  sheet.addRow(['Demo Energy flash data export']);
+  sheet.addRow(['Serial Number', 'Model', 'Nominal Capacity']);
+  const serials = Array.from({length: 5}, (_, i) => `E2E${stamp}${i + 1}`);
+  for (const serial of serials) sheet.addRow([serial, 'DE-10', 10.2]);
+  const badSerial = `E2E${stamp}X`;
+  sheet.addRow([badSerial, 'NO-SUCH-MODEL', 10.2]);
+  const path = join(dir, `flash-${stamp}.xlsx`);
+  await workbook.xlsx.writeFile(path);
+  return {path, serials, badSerial};
+}
+
+describe('flash data import through the portal', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('uploads an xlsx, auto-maps it, follows the import to Done, downloads the report and finds the upload in the history', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voltcheck-flash-'));
+    const stamp = Date.now().toString(36).toUpperCase();
+    const {path, serials, badSerial} = await flashWorkbook(dir, stamp);
+    const fileName = path.split('/').pop()!;
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+
+    await page.getByRole('link', {name: 'Flash Data'}).click();
+    await page.waitForURL(url => url.pathname === '/flash');
+    await page.getByRole('heading', {name: 'Import flash data'}).waitFor();
+    await page.getByText('Fresh upload', {exact: true}).waitFor();
+    await page.getByText('Resolve failed serials', {exact: true}).waitFor();
+    await page.getByTestId('flash-file-input').first().setInputFiles(path);
+
+    // The header is the second row (the title row has one cell); known names are mapped automatically.
+    await page.getByRole('button', {name: 'Process Now'}).waitFor();
+    expect(await page.getByRole('tab', {name: 'Shipment'}).count()).toBe(1);
+    const fieldOf = (column: string) => page.getByRole('combobox', {name: `Field for column ${column}`}).textContent();
+    expect(await fieldOf('Serial Number')).toBe('Serial Number *');
+    expect(await fieldOf('Model')).toBe('Model *');
+    expect(await fieldOf('Nominal Capacity')).toBe('nominalCapacity');
+    await page.getByRole('cell', {name: serials[0], exact: true}).waitFor();
+    await page.getByRole('cell', {name: badSerial, exact: true}).waitFor();
+    expect(await page.getByRole('button', {name: 'Process Now'}).isEnabled()).toBe(true);
+
+    await page.getByRole('button', {name: 'Process Now'}).click();
+    await page.locator('.MuiStepLabel-label.Mui-completed', {hasText: 'Done'}).waitFor({timeout: 60000});
+    await page.getByText('Flash data imported succesfully.').first().waitFor();
+
+    // On to the result: 6 rows, 5 saved, 1 failed, and the report names the failed row's reason.
+    await page.waitForURL(url => url.pathname === '/uploadreport', {timeout: 15000});
+    await page.getByText('Total', {exact: true}).waitFor();
+    const stat = (label: string) => page.locator(`[data-stat="${label}"] p`).first().textContent();
+    expect(await stat('Total')).toBe('6');
+    expect(await stat('Saved')).toBe('5');
+    expect(await stat('Failed')).toBe('1');
+    await page.getByRole('link', {name: 'Upload more'}).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Download Report (csv)'}).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const report = readFileSync((await download.path())!, 'utf8');
+    const failedLine = report.split(/\r?\n/).find(line => line.includes(badSerial));
+    expect(failedLine).toContain('Failed');
+    expect(failedLine).toContain('Model is not a model of this manufacturer');
+    for (const serial of serials) expect(report.split(/\r?\n/).find(line => line.includes(serial))).toContain('Saved');
+
+    // The upload is in the history, as a Fresh, Original upload with its counts.
+    await page.getByRole('link', {name: 'History'}).click();
+    await page.waitForURL(url => url.pathname === '/history');
+    await page.getByLabel('Search uploads').fill(fileName);
+    const card = page.locator('[data-upload-id]').filter({hasText: fileName});
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    const text = (await card.textContent())!;
+    expect(text).toContain('Fresh');
+    expect(text).toContain('Original');
+    const cardStat = (label: string) => card.locator(`[data-stat="${label}"] p`).first().textContent();
+    expect(await cardStat('Total')).toBe('6');
+    expect(await cardStat('Saved')).toBe('5');
+    expect(await cardStat('Failed')).toBe('1');
+    await card.getByRole('button', {name: 'Report', exact: true}).waitFor();
+    expect(await card.getByRole('button', {name: 'Ledger Report'}).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
