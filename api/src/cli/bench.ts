@@ -10,12 +10,14 @@ import {pgPhase} from './bench-pg';
 import {cpuSeconds, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
 import {openDatabase} from '../database';
+import {importBench, IMPORT_USAGE} from './bench-import';
 import {generate} from './generate-data';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--profile]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
   process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg.
-  --profile writes a V8 CPU profile of the server to bench/results/.`;
+  --profile writes a V8 CPU profile of the server to bench/results/.
+${IMPORT_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
@@ -44,6 +46,7 @@ const clientCpu = () => {
 
 runMain(async () => {
   const args = new Args();
+  if (args.positional[0] === 'import' && !args.has('help')) return importBench(args);
   if (args.has('help') || args.positional[0] !== 'verification') {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);

@@ -23,9 +23,13 @@ const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', '
 export async function persistStage(db: PoolClient, t: PersistTarget): Promise<{total: number; success: number; failed: number}> {
   await db.query('CREATE INDEX ON import_stage (serial_norm)');
   await db.query('ANALYZE import_stage');
+  // Each distinct model text is normalised and looked up once, not once per row.
   await db.query(
-    `UPDATE import_stage s SET product_id = p.id FROM product p
-      WHERE s.reason IS NULL AND p.brand_id = $1 AND p.model = regexp_replace(btrim(s.model), '\\s+', ' ', 'g')::citext`,
+    `UPDATE import_stage s SET product_id = m.product_id
+       FROM (SELECT d.model, p.id AS product_id
+               FROM (SELECT DISTINCT model FROM import_stage WHERE reason IS NULL) d
+               JOIN product p ON p.brand_id = $1 AND p.model = regexp_replace(btrim(d.model), '\\s+', ' ', 'g')::citext) m
+      WHERE s.reason IS NULL AND s.model = m.model`,
     [t.brandId],
   );
   await db.query('UPDATE import_stage SET reason = $1 WHERE reason IS NULL AND product_id IS NULL', [IMPORT_REASONS.unknownModel]);
@@ -63,15 +67,16 @@ export async function persistStage(db: PoolClient, t: PersistTarget): Promise<{t
   return {total, success, failed: total - success};
 }
 
-/** The saved serials, in chunks (for resolving failed serials without one huge array). */
+/**
+ * The saved serials, in chunks (for resolving failed serials without one huge array). seq runs
+ * 1..N, so each chunk is a range of the primary key: no scan and sort of the whole stage per chunk.
+ */
 export async function* savedSerials(db: PoolClient, chunk = 50_000): AsyncGenerator<string[]> {
-  let last = 0;
-  for (;;) {
-    const {rows} = await db.query<{seq: number; serial: string}>(
-      'SELECT seq, serial FROM import_stage WHERE saved AND seq > $1 ORDER BY seq LIMIT $2', [last, chunk],
+  const {rows: [{last}]} = await db.query<{last: number | null}>('SELECT max(seq) AS last FROM import_stage');
+  for (let from = 0; from < (last ?? 0); from += chunk) {
+    const {rows} = await db.query<{serial: string}>(
+      'SELECT serial FROM import_stage WHERE seq > $1 AND seq <= $2 AND saved ORDER BY seq', [from, from + chunk],
     );
-    if (!rows.length) return;
-    last = rows[rows.length - 1].seq;
-    yield rows.map(r => r.serial);
+    if (rows.length) yield rows.map(r => r.serial);
   }
 }

@@ -94,7 +94,8 @@ export class ImportRunner {
       `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`,
       [upload.id, counts.total, counts.success, counts.failed, report.csvKey],
     );
-    await db.query(`UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = now(), rows_read = $3 WHERE batch_id = $1`, [batchId, upload.id, writer.rows]);
+    // clock_timestamp(): now() would be the start of this transaction, not the end of the import
+    await db.query(`UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`, [batchId, upload.id, writer.rows]);
     return {uploadId: upload.id, ...counts};
   }
 
