@@ -1,6 +1,6 @@
 import {GraphQLError} from 'graphql';
 import {join} from 'node:path';
-import {IMPORT_FIELDS, ImportFileService, ImportInput, ImportRequestService, UploadHistoryService, UploadRecord} from '../services/import';
+import {DELETE_REASONS, IMPORT_FIELDS, ImportFileService, ImportInput, ImportRequestService, UploadHistoryService, UploadRecord} from '../services/import';
 import {StorageService} from '../services/storage.service';
 import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
@@ -68,6 +68,8 @@ export const importModule: GraphqlModule = {
     extend type Query {
       "The fields of the flash data with their known names."
       importFields: [ImportMapping!]!
+      "The reasons an administrator may give for deleting an upload (document 001, section 5)."
+      uploadDeleteReasons: [String!]!
       "Upload history (newest first, 100 a page). filter: part of the file name, or the batch or upload id."
       uploadHistory(manufacturerId: ID, filter: String, skip: Int, first: Int): UploadHistoryPage!
       "The state of one import, by the batchId of uploadFile / importProduct."
@@ -91,6 +93,7 @@ export const importModule: GraphqlModule = {
     },
     Query: {
       importFields: () => IMPORT_FIELDS,
+      uploadDeleteReasons: () => DELETE_REASONS,
       uploadHistory: (_: unknown, args: {manufacturerId?: string; filter?: string; skip?: number; first?: number}, ctx: GraphqlContext) =>
         serviceCall(() => new UploadHistoryService(ctx.pool).list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)})),
       upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>

@@ -24,6 +24,12 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
   beforeEach(() => { p = unique('LC'); });
   afterAll(() => server.stop());
 
+  it('serves the seven delete reasons of document 001 from one home', async () => {
+    const {data} = await gql(server, admin, '{ uploadDeleteReasons }', {});
+    expect(data.uploadDeleteReasons).toHaveLength(7);
+    expect(data.uploadDeleteReasons).toEqual(expect.arrayContaining(['Data error – Invalid serial number', 'Other']));
+  });
+
   it('refuses staff without the Upload permission', async () => {
     await server.pool.query(`DELETE FROM staff_permission WHERE user_id = (SELECT id FROM app_user WHERE username = 'mstaff') AND permission_id = 2`);
     try {

@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import {useQuery} from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import {CUSTOM_REASON_REQUIRED, DELETE_REASONS, REASON_REQUIRED, uploadAdminAction} from './history.queries';
+import {CUSTOM_REASON_REQUIRED, DELETE_REASONS_QUERY, REASON_REQUIRED, uploadAdminAction} from './history.queries';
 import type {UploadHistoryItem} from './history.queries';
 
 type Action = 'delete' | 'restore';
@@ -27,6 +28,7 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
   const [custom, setCustom] = useState('');
   const [invalid, setInvalid] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasons = useQuery<{uploadDeleteReasons: string[]}>(DELETE_REASONS_QUERY, {skip: action !== 'delete'}).data?.uploadDeleteReasons ?? [];
   const [error, setError] = useState('');
   const deleted = upload.stateLabel === 'Deleted';
   const canRestore = deleted && !upload.restoredTo;
@@ -90,7 +92,7 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
           {action === 'delete' && (
             <>
               <TextField select fullWidth label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={invalid === REASON_REQUIRED} helperText={invalid === REASON_REQUIRED ? invalid : ' '}>
-                {DELETE_REASONS.map((r) => (
+                {reasons.map((r) => (
                   <MenuItem key={r} value={r}>{r}</MenuItem>
                 ))}
               </TextField>

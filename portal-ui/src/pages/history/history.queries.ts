@@ -52,16 +52,12 @@ export interface UploadHistoryData {
   uploadHistory: {count: number; list: UploadHistoryItem[]};
 }
 
-/** The reasons of the delete dialog (document 001 section 5), word for word. */
-export const DELETE_REASONS = [
-  'Ineligible product – Not for Australian market',
-  'Product recalled – Defective panel',
-  'Product recalled – Damaged panel',
-  'Data error – Incorrect supplier',
-  'Data error – Incorrect model',
-  'Data error – Invalid serial number',
-  'Other',
-] as const;
+/** The reasons of the delete dialog: the server's list (one home for the rule). */
+export const DELETE_REASONS_QUERY = gql`
+  query UploadDeleteReasons {
+    uploadDeleteReasons
+  }
+`;
 
 export const REASON_REQUIRED = 'Please select a reason for deletion.';
 export const CUSTOM_REASON_REQUIRED = 'Please specify your custom reason.';
