@@ -29,7 +29,17 @@ async function waitHealthy(port: number, child: ChildProcess, output: () => stri
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>(resolve => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+async function waitForOutput(output: () => string, text: string): Promise<void> {
+  const started = Date.now();
+  while (!output().includes(text)) {
+    if (Date.now() - started > 10000) throw new Error(`"${text}" not printed: ${output()}`);
+    await new Promise(r => setTimeout(r, 100));
+  }
+}
+
+/** 'close' (not 'exit'): the child's last output has been read by then. */
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>(resolve => (child.stdout!.closed && child.exitCode !== null ? resolve(child.exitCode) : child.once('close', resolve)));
 
 describe('the process started as npm start starts it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-lifecycle-'));
@@ -39,7 +49,8 @@ describe('the process started as npm start starts it', () => {
   it('serves the portal, prints the demo accounts, keeps data across a clean stop, and recovers after kill -9', async () => {
     const first = startProcess(dataDir, port, pgPort);
     await waitHealthy(port, first.child, first.output);
-    expect(first.output()).toContain('Demo accounts (password Demo@12345)');
+    // The banner is printed just after the server starts listening: health can answer first.
+    await waitForOutput(first.output, 'Demo accounts (password Demo@12345)');
     const login = await fetch(`http://127.0.0.1:${port}/login`, {headers: {accept: 'text/html'}});
     expect(await login.text()).toContain('<div id="root">');
     const db = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});

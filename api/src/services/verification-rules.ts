@@ -40,8 +40,13 @@ export function normaliseSerial(serial: string): string {
   return serial.trim().toUpperCase().replace(/\s+/g, '');
 }
 
+/** Trimmed, upper case, inner spaces collapsed: how model names are compared everywhere. */
+export function modelKey(model: string): string {
+  return model.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
 function sameText(a: string, b: string): boolean {
-  return a.trim().toUpperCase().replace(/\s+/g, ' ') === b.trim().toUpperCase().replace(/\s+/g, ' ');
+  return modelKey(a) === modelKey(b);
 }
 
 /**

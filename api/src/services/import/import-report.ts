@@ -40,13 +40,13 @@ export async function writeReport(db: PoolClient, storage: StorageService, batch
     await write(REPORT_HEADER);
     let last = 0;
     for (;;) {
-      const {rows} = await db.query<{seq: number; file_index: number; sheet: string; row_number: number; serial: string | null; model: string | null; saved: boolean; reason: string | null}>(
-        'SELECT seq, file_index, sheet, row_number, serial, model, saved, reason FROM import_stage WHERE seq > $1 ORDER BY seq LIMIT 10000', [last],
+      const {rows} = await db.query<{seq: number; file_index: number; sheet: string; row_number: number; serial: string | null; model: string | null; reason: string | null}>(
+        'SELECT seq, file_index, sheet, row_number, serial, model, reason FROM import_stage WHERE seq > $1 ORDER BY seq LIMIT 10000', [last],
       );
       if (!rows.length) break;
       last = rows[rows.length - 1].seq;
       for (const r of rows) {
-        await write([fileNames.get(r.file_index) ?? '', r.sheet, r.row_number, r.serial ?? '', r.model ?? '', r.saved ? 'Saved' : 'Failed', r.reason ?? '']);
+        await write([fileNames.get(r.file_index) ?? '', r.sheet, r.row_number, r.serial ?? '', r.model ?? '', r.reason === null ? 'Saved' : 'Failed', r.reason ?? '']);
       }
     }
     sheet.commit();

@@ -1,16 +1,20 @@
+import {PoolClient} from 'pg';
 import {IMPORT_LIMITS, isBlank, RawCell, scanWorkbook, SpreadsheetError} from '../spreadsheet';
-import {normaliseSerial} from '../verification-rules';
+import {modelKey, normaliseSerial} from '../verification-rules';
 import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
 import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
 
+/** The importing brand's models: modelKey(model) → product id. */
+export type BrandModels = Map<string, number>;
+
 /**
  * Classifies one data row by what the row alone shows: missing required values, non-numeric
- * numeric fields, spreadsheet-mangled serials. The rest (model, repeats, already uploaded) is
- * decided by SQL over the whole staged import.
+ * numeric fields, spreadsheet-mangled serials, a model the brand does not have. The rest
+ * (repeats, already uploaded) is decided by SQL over the whole staged import.
  */
-export function stageRow(fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
+export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
   const reasons: string[] = [];
   const cellOf = (fieldName: string) => cells[sheet.mapping[fieldName]];
   const serialCell = cellOf(SERIAL_FIELD);
@@ -36,14 +40,18 @@ export function stageRow(fileIndex: number, sheet: PlannedSheet, rowNumber: numb
       flash[field.column] = isBlank(cell) ? null : cell!.text.trim();
     }
   }
+  const productId = reasons.length || model === null ? null : models.get(modelKey(model)) ?? null;
+  if (!reasons.length && productId === null) reasons.push(IMPORT_REASONS.unknownModel);
   return {
-    fileIndex, sheet: sheet.name, rowNumber, serial, serialNorm: serial === null ? null : normaliseSerial(serial), model,
+    fileIndex, sheet: sheet.name, rowNumber, serial, serialNorm: serial === null ? null : normaliseSerial(serial), model, productId,
     flash, reason: reasons.length ? reasons.join('; ') : null,
   };
 }
 
 /** Reads the enabled sheets of one file and hands each data row, classified, to `sink`. */
-export async function readFileRows(path: string, file: PlannedFile, rowsBefore: number, sink: (row: StagedRow) => Promise<void>): Promise<number> {
+export async function readFileRows(
+  path: string, file: PlannedFile, models: BrandModels, rowsBefore: number, sink: (row: StagedRow) => Promise<void>,
+): Promise<number> {
   let sheet: PlannedSheet | undefined;
   let rows = 0;
   for await (const event of scanWorkbook(path, file.fileType, file.originalName)) {
@@ -62,8 +70,13 @@ export async function readFileRows(path: string, file: PlannedFile, rowsBefore: 
       if (rowsBefore + ++rows > IMPORT_LIMITS.maxRows) {
         throw new SpreadsheetError(`${file.originalName}: the import has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller imports.`);
       }
-      await sink(stageRow(file.index, sheet, event.rowNumber, event.cells));
+      await sink(stageRow(models, file.index, sheet, event.rowNumber, event.cells));
     }
   }
   return rows;
+}
+
+export async function brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
+  const {rows} = await db.query<{id: number; model: string}>('SELECT id, model FROM product WHERE brand_id = $1', [brandId]);
+  return new Map(rows.map(r => [modelKey(r.model), r.id]));
 }

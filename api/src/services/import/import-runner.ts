@@ -7,7 +7,7 @@ import {StorageService} from '../storage.service';
 import {ImportPlan} from './import-plan';
 import {persistStage, savedSerials} from './import-persist';
 import {writeReport} from './import-report';
-import {readFileRows} from './import-rows';
+import {brandModels, readFileRows} from './import-rows';
 import {createStage, StageWriter} from './import-stage';
 
 /** Test hooks (fault injection): called inside the import's transaction. Unset in production. */
@@ -59,6 +59,9 @@ export class ImportRunner {
     const plan = batch.request;
     const {rows: [m]} = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
 
+    // Room in memory for the sorts and the statement triggers' transition tables of a large import.
+    await db.query(`SET LOCAL work_mem = '256MB'`);
+    const models = await brandModels(db, m.brand_id);
     await createStage(db);
     const writer = new StageWriter(db);
     const progress = this.throttle(async rows => {
@@ -69,7 +72,7 @@ export class ImportRunner {
     for (const file of plan.files) {
       if (!file.sheets.length) continue;
       const path = await this.storage.localPath(file.storageKey);
-      read += await readFileRows(path, file, read, async row => {
+      read += await readFileRows(path, file, models, read, async row => {
         await writer.write(row);
         progress(writer.rows);
       });

@@ -6,7 +6,7 @@ import {IMPORT_FIELDS} from './import-fields';
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');
 
-/** Everything known of one row before SQL classifies it further. */
+/** Everything known of one row before SQL classifies it further (repeats, already uploaded). */
 export interface StagedRow {
   fileIndex: number;
   sheet: string;
@@ -14,28 +14,34 @@ export interface StagedRow {
   serial: string | null;
   serialNorm: string | null;
   model: string | null;
+  /** The model's product of the importing brand; null when the row failed. */
+  productId: number | null;
   /** product_serial column → value */
   flash: Record<string, string | number | null>;
   reason: string | null;
 }
 
-const STAGE_COLUMNS = ['seq', 'file_index', 'sheet', 'row_number', 'serial', 'serial_norm', 'model', ...FLASH_COLUMNS.map(f => f.column), 'reason'];
+const STAGE_COLUMNS = ['seq', 'file_index', 'sheet', 'row_number', 'serial', 'serial_norm', 'model', ...FLASH_COLUMNS.map(f => f.column), 'reason', 'product_id'];
 
 /**
  * A temporary (unlogged, per-transaction) staging table: every row of the import lands here first
  * through COPY, is classified by SQL, and only then goes to product_serial in one INSERT ... SELECT.
+ * A row is saved exactly when its reason stays null.
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
   await db.query(`CREATE TEMP TABLE import_stage (
     seq integer PRIMARY KEY, file_index integer NOT NULL, sheet text NOT NULL, row_number integer NOT NULL,
-    serial text, serial_norm text, model text, ${flash}, reason text, product_id integer, saved boolean NOT NULL DEFAULT false
+    serial text, serial_norm text, model text, ${flash}, reason text, product_id integer
   ) ON COMMIT DROP`);
 }
 
+const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
+
 function copyText(value: string | number | null): string {
   if (value === null) return '\\N';
-  return String(value).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  const text = String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
 }
 
 /** Streams rows into import_stage with COPY ... FROM STDIN (text format), in chunks of about 256 KB. */
@@ -58,7 +64,7 @@ export class StageWriter {
     if (this.error) throw this.error;
     this.rows++;
     const values = [this.rows, row.fileIndex, row.sheet, row.rowNumber, row.serial, row.serialNorm, row.model,
-      ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null), row.reason];
+      ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null), row.reason, row.productId];
     const line = values.map(copyText).join('\t') + '\n';
     this.buffer.push(line);
     this.bufferSize += line.length;
