@@ -20,12 +20,13 @@ const BRAND_IMPORT_LOCK = 0x1ec7_0001;
  * Classifies the staged rows in SQL and moves the saved ones into product_serial, inside the
  * import's transaction: serials repeated in the file (the first one wins), serials withdrawn by a
  * deleted upload (taken over by this one), serials already uploaded; then one INSERT ... SELECT of
- * the rest. Only failing rows are ever updated in the stage: a row is saved when its reason stays
- * null. Imports of one brand persist one at a time, so nothing can slip in between the check and
- * the insert; the count check below would catch it anyway (and the job would be retried).
- * Returns the counts of the upload.
+ * the rest (insertSaved). Only failing rows are ever updated in the stage: a row is saved when its
+ * reason stays null, so every row's outcome is known once classifyStage returns. Imports of one
+ * brand persist one at a time, so nothing can slip in between the check and the insert; the count
+ * check of insertSaved would catch it anyway (and the job would be retried).
+ * Returns how many withdrawn serials this upload took over.
  */
-export async function persistStage(db: PoolClient, t: PersistTarget): Promise<{total: number; success: number; failed: number}> {
+export async function classifyStage(db: PoolClient, t: PersistTarget): Promise<number> {
   await db.query('CREATE INDEX ON import_stage (serial_norm)');
   await db.query('ANALYZE import_stage');
   await db.query(
@@ -48,6 +49,11 @@ export async function persistStage(db: PoolClient, t: PersistTarget): Promise<{t
       WHERE s.reason IS NULL AND p.brand_id = $1 AND p.serial_norm = s.serial_norm AND p.upload_id IS DISTINCT FROM $2`,
     [t.brandId, t.uploadId, IMPORT_REASONS.alreadyUploaded],
   );
+  return taken.rowCount ?? 0;
+}
+
+/** Inserts the classified stage's saved rows that are new serials; returns the counts of the upload. */
+export async function insertSaved(db: PoolClient, t: PersistTarget, taken: number): Promise<{total: number; success: number; failed: number}> {
   const inserted = await db.query(
     `INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, state, upload_id, distributor_id, ${flashList})
      SELECT $1, $2, s.product_id, s.serial, s.serial_norm, 'available', $3, $4, ${flashFromStage}
@@ -59,8 +65,8 @@ export async function persistStage(db: PoolClient, t: PersistTarget): Promise<{t
     'SELECT count(*)::int AS total, count(*) FILTER (WHERE reason IS NULL)::int AS success FROM import_stage',
   );
   const {total, success} = rows[0];
-  if ((taken.rowCount ?? 0) + (inserted.rowCount ?? 0) !== success) {
-    throw new Error(`serials of this brand changed during the import (${success} to save, ${taken.rowCount} taken over, ${inserted.rowCount} inserted)`);
+  if (taken + (inserted.rowCount ?? 0) !== success) {
+    throw new Error(`serials of this brand changed during the import (${success} to save, ${taken} taken over, ${inserted.rowCount} inserted)`);
   }
   return {total, success, failed: total - success};
 }

@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
 import {once} from 'node:events';
-import {createWriteStream} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {createReadStream, createWriteStream} from 'node:fs';
+import {pipeline} from 'node:stream/promises';
+import {parse} from 'csv-parse';
+import {to as copyTo} from 'pg-copy-streams';
 import {join} from 'node:path';
 import {PoolClient} from 'pg';
 import {csvLine, formulaSafe} from '../export/formula-safe';
 import {StorageService} from '../storage.service';
+import {withTempDir} from './temp-dir';
 
 export const REPORT_HEADER = ['File', 'Sheet', 'Row', 'Serial Number', 'Model', 'Outcome', 'Reason'];
 
@@ -21,13 +23,23 @@ export function reportKeys(batchId: string): StoredReport {
 }
 
 /**
- * Writes the row report of the staged import (every row: file, sheet, row number, serial, model,
- * Saved or Failed, reason) as CSV and as XLSX (exceljs's streaming writer), formula-safe, and
- * stores both. Rows are read from import_stage in chunks, never all at once.
+ * Copies every row's outcome out of the stage (COPY ... TO, in row order) into `path`, so that the
+ * report can be written while the same connection goes on with the import.
  */
-export async function writeReport(db: PoolClient, storage: StorageService, batchId: string, fileNames: Map<number, string>): Promise<StoredReport> {
-  const dir = await mkdtemp(join(tmpdir(), 'voltcheck-report-'));
-  try {
+export async function exportOutcomes(db: PoolClient, path: string): Promise<void> {
+  await pipeline(
+    db.query(copyTo('COPY (SELECT file_index, sheet, row_number, serial, model, reason FROM import_stage ORDER BY seq) TO STDOUT (FORMAT csv)')),
+    createWriteStream(path),
+  );
+}
+
+/**
+ * Writes the row report from the exported outcomes (every row: file, sheet, row number, serial,
+ * model, Saved or Failed, reason) as CSV and as XLSX (exceljs's streaming writer), formula-safe,
+ * and stores both. The rows stream through; they are never all in memory.
+ */
+export async function writeReport(outcomesPath: string, storage: StorageService, batchId: string, fileNames: Map<number, string>): Promise<StoredReport> {
+  return withTempDir(async dir => {
     const csvPath = join(dir, 'report.csv');
     const xlsxPath = join(dir, 'report.xlsx');
     const csv = createWriteStream(csvPath);
@@ -38,16 +50,10 @@ export async function writeReport(db: PoolClient, storage: StorageService, batch
       sheet.addRow(values.map(v => (typeof v === 'number' ? v : formulaSafe(v)))).commit();
     };
     await write(REPORT_HEADER);
-    let last = 0;
-    for (;;) {
-      const {rows} = await db.query<{seq: number; file_index: number; sheet: string; row_number: number; serial: string | null; model: string | null; reason: string | null}>(
-        'SELECT seq, file_index, sheet, row_number, serial, model, reason FROM import_stage WHERE seq > $1 ORDER BY seq LIMIT 10000', [last],
-      );
-      if (!rows.length) break;
-      last = rows[rows.length - 1].seq;
-      for (const r of rows) {
-        await write([fileNames.get(r.file_index) ?? '', r.sheet, r.row_number, r.serial ?? '', r.model ?? '', r.reason === null ? 'Saved' : 'Failed', r.reason ?? '']);
-      }
+    // An unquoted empty field is COPY's NULL: a null reason is a saved row.
+    const outcomes = createReadStream(outcomesPath).pipe(parse({relax_column_count: false}));
+    for await (const [fileIndex, sheetName, rowNumber, serial, model, reason] of outcomes as AsyncIterable<string[]>) {
+      await write([fileNames.get(Number(fileIndex)) ?? '', sheetName, Number(rowNumber), serial, model, reason ? 'Failed' : 'Saved', reason]);
     }
     sheet.commit();
     await workbook.commit();
@@ -57,7 +63,5 @@ export async function writeReport(db: PoolClient, storage: StorageService, batch
     await storage.putFile(keys.csvKey, csvPath);
     await storage.putFile(keys.xlsxKey, xlsxPath);
     return keys;
-  } finally {
-    await rm(dir, {recursive: true, force: true});
-  }
+  });
 }

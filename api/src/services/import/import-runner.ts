@@ -1,3 +1,4 @@
+import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
 import {withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
@@ -5,10 +6,11 @@ import {resolveFailedSerials} from '../failed-serial.service';
 import {SpreadsheetError} from '../spreadsheet';
 import {StorageService} from '../storage.service';
 import {ImportPlan} from './import-plan';
-import {persistStage, savedSerials} from './import-persist';
-import {writeReport} from './import-report';
+import {classifyStage, insertSaved, savedSerials} from './import-persist';
+import {exportOutcomes, writeReport} from './import-report';
 import {brandModels, readFileRows} from './import-rows';
 import {createStage, StageWriter} from './import-stage';
+import {withTempDir} from './temp-dir';
 
 /** Test hooks (fault injection): called inside the import's transaction. Unset in production. */
 export const importTestHooks: {afterStaging?: (batchId: string) => Promise<void>} = {};
@@ -90,9 +92,21 @@ export class ImportRunner {
       [batchId, batch.manufacturer_id, batch.distributor_id, plan.type, plan.files.map(f => f.originalName).join(', '),
         first.storageKey, batch.uploaded_by, batch.ip_address, `${first.originalName.replace(/\.[^.]*$/, '')}_report`],
     );
-    const counts = await persistStage(db, {brandId: m.brand_id, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId: upload.id});
+    const target = {brandId: m.brand_id, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId: upload.id};
+    const taken = await classifyStage(db, target);
+    // Every outcome is known now: the report is written (in Node) while PostgreSQL inserts the serials.
+    const {counts, report} = await withTempDir(async dir => {
+      const outcomes = join(dir, 'outcomes.csv');
+      await exportOutcomes(db, outcomes);
+      const [inserted, written] = await Promise.allSettled([
+        insertSaved(db, target, taken),
+        writeReport(outcomes, this.storage, batchId, new Map(plan.files.map(f => [f.index, f.originalName]))),
+      ]);
+      if (inserted.status === 'rejected') throw inserted.reason;
+      if (written.status === 'rejected') throw written.reason;
+      return {counts: inserted.value, report: written.value};
+    });
     for await (const serials of savedSerials(db)) await resolveFailedSerials(db, batch.manufacturer_id, serials, batchId);
-    const report = await writeReport(db, this.storage, batchId, new Map(plan.files.map(f => [f.index, f.originalName])));
     await db.query(
       `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`,
       [upload.id, counts.total, counts.success, counts.failed, report.csvKey],
@@ -127,3 +141,4 @@ export class ImportRunner {
     return fn;
   }
 }
+
