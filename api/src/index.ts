@@ -18,7 +18,26 @@ async function main(): Promise<void> {
   const log = (m: string) => {
     if (!(stopping && m.includes('terminating connection'))) console.log(`[voltcheck] ${m}`);
   };
-  const server = await startServer(config, log);
+  const starting = startServer(config, log);
+  // Registered before the start finishes: a signal during the start waits for it, then stops cleanly.
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[voltcheck] ${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 15000);
+    try {
+      const server = await starting.catch(() => undefined);
+      await server?.stop();
+      console.log('[voltcheck] stopped cleanly');
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A start cut short by a signal is not a failure: stop() ends the process.
+  await starting.catch(err => (stopping ? new Promise<never>(() => undefined) : Promise.reject(err)));
   const base = config.publicUrl;
   console.log(`
 VoltCheck is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
@@ -33,22 +52,6 @@ ${config.loadDemoFixtures ? `
 Demo accounts (password Demo@12345):
 ${DEMO_ACCOUNTS.map(([u, r, d]) => `  ${u.padEnd(12)} ${r.padEnd(18)} ${d}`).join('\n')}
 ` : ''}`);
-
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[voltcheck] ${signal}: stopping`);
-    const force = setTimeout(() => process.exit(1), 15000);
-    try {
-      await server.stop();
-      console.log('[voltcheck] stopped cleanly');
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch(err => {

@@ -59,7 +59,7 @@ describe('the process started as npm start starts it', () => {
     await db.end();
 
     first.child.kill('SIGTERM');
-    expect(await exited(first.child)).toBe(0);
+    expect({code: await exited(first.child), output: first.output()}).toMatchObject({code: 0});
     expect(first.output()).toContain('stopped cleanly');
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
@@ -80,6 +80,6 @@ describe('the process started as npm start starts it', () => {
     const third = startProcess(dataDir, port, pgPort);
     await waitHealthy(port, third.child, third.output);
     third.child.kill('SIGINT');
-    expect(await exited(third.child)).toBe(0);
+    expect({code: await exited(third.child), output: third.output()}).toMatchObject({code: 0});
   });
 });
