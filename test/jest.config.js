@@ -6,4 +6,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.js',
   globalTeardown: '<rootDir>/support/global-teardown.js',
   testTimeout: 90000,
+  // Each test cleans up what it starts; this only keeps an idle keep-alive socket from delaying the exit.
+  forceExit: true,
 };

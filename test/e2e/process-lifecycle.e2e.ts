@@ -6,6 +6,8 @@ import {Client} from 'pg';
 
 const root = join(__dirname, '..', '..');
 
+const started: ChildProcess[] = [];
+
 /** Runs `node api/dist/index.js` (what `npm start` runs) on its own data folder and ports. */
 function startProcess(dataDir: string, port: number, pgPort: number): {child: ChildProcess; output: () => string} {
   let output = '';
@@ -13,6 +15,7 @@ function startProcess(dataDir: string, port: number, pgPort: number): {child: Ch
     cwd: root,
     env: {...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort)},
   });
+  started.push(child);
   child.stdout!.on('data', d => (output += d));
   child.stderr!.on('data', d => (output += d));
   return {child, output: () => output};
@@ -45,6 +48,16 @@ describe('the process started as npm start starts it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-lifecycle-'));
   const port = 3600 + Math.floor(Math.random() * 300);
   const pgPort = 56000 + Math.floor(Math.random() * 900);
+
+  // A failed expectation must not leave a server (and its PostgreSQL) running: jest would never exit.
+  afterAll(async () => {
+    for (const child of started.filter(c => c.exitCode === null && c.signalCode === null)) {
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise(r => setTimeout(r, 10000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    await exited(spawn('pkill', ['-9', '-f', join(dataDir, 'pg')]));
+  });
 
   it('serves the portal, prints the demo accounts, keeps data across a clean stop, and recovers after kill -9', async () => {
     const first = startProcess(dataDir, port, pgPort);
