@@ -35,7 +35,7 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     const request = parseVerificationRequest(JSON.parse(raw.toString()));
     const db = await timed('connect', opts.pool.connect());
     try {
-      await timed('BEGIN', db.query('BEGIN'));
+      await timed('BEGIN', store.begin(db));
       const norms = request.items.map(i => normaliseSerial(i.serial));
       const {serials, brands, sameInstallationIds: same, newInstallationId} = await timed('readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
         store.readForDecision(db, {appProviderId: opts.provider.id, requestId: request.requestId, norms: [...new Set(norms)], brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],

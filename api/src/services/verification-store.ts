@@ -45,6 +45,15 @@ export interface DecisionInputs {
  * lets exactly one call with a requestId commit; a concurrent twin fails on it and replays.
  */
 export const verificationStore = {
+  /**
+   * Opens the batch's transaction. Generic plans: the two statements are planned once per
+   * connection instead of on every call (their shape never depends on the values), in the same
+   * round trip as BEGIN.
+   */
+  async begin(db: PoolClient): Promise<void> {
+    await db.query('BEGIN; SET LOCAL plan_cache_mode = force_generic_plan');
+  },
+
   /** The batch an earlier call with this requestId recorded, if any. */
   async previousBatch(db: Pool | PoolClient, appProviderId: number, requestId: string): Promise<PreviousBatch | undefined> {
     const {rows} = await named(db, 'vc-previous').query<PreviousBatch>(

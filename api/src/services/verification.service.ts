@@ -39,7 +39,7 @@ export class VerificationService {
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
     const db = await this.pool.connect();
     try {
-      await db.query('BEGIN');
+      await store.begin(db);
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash, render);
       if ('previous' in answer) {
         await db.query('ROLLBACK');
