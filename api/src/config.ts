@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Set: use this PostgreSQL. Unset: start the embedded one under dataDir. */
   databaseUrl?: string;
   embeddedPort: number;
+  /** Connections the API keeps to PostgreSQL. */
+  databasePoolSize: number;
   jwtSecret: string;
   /** Lifetime of a portal bearer token, in seconds (8 hours by default). */
   tokenTtlSeconds: number;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 20),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(env, dataDir),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 8 * 3600),
     smtpUrl: env.SMTP_URL || undefined,

@@ -30,7 +30,7 @@ export interface RunningServer {
 
 /** Starts the whole VoltCheck process: database, migrations, fixtures, REST, GraphQL, live events, jobs. */
 export async function startServer(config: AppConfig, log: (m: string) => void = () => undefined): Promise<RunningServer> {
-  const database = await openDatabase(config, {poolSize: 20, log});
+  const database = await openDatabase(config, {poolSize: config.databasePoolSize, log});
   const {pool, url: databaseUrl} = database;
   const jobs = new JobQueue(databaseUrl, log);
   try {

@@ -27,10 +27,11 @@ export interface ServerChild {
  * Runs the real server as `npm start` does (`node api/dist/index.js`), in its own process so the
  * load client never shares its event loop, on the bench database (DATABASE_URL) and DATA_DIR.
  */
-export async function startServerChild(opts: {databaseUrl: string; dataDir: string; port: number; logFile: string; nodeArgs: string[]}): Promise<ServerChild> {
+export async function startServerChild(opts: {databaseUrl: string; dataDir: string; port: number; logFile: string; nodeArgs: string[]; poolSize?: number}): Promise<ServerChild> {
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATABASE_URL: opts.databaseUrl, DATA_DIR: opts.dataDir, PORT: String(opts.port), HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`, LOG_REQUESTS: 'false', RUN_WORKERS: 'true',
+    ...(opts.poolSize ? {DATABASE_POOL_SIZE: String(opts.poolSize)} : {}),
   };
   const log = createWriteStream(opts.logFile);
   const child: ChildProcess = spawn(process.execPath, [...opts.nodeArgs, join(repoRoot, 'api', 'dist', 'index.js')], {cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe']});

@@ -91,7 +91,9 @@ runMain(async () => {
     const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
     const nodeArgs = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`] : [];
     log(`starting the server on 127.0.0.1:${port}`);
-    const server = await startServerChild({databaseUrl: db.url, dataDir: config.dataDir, port, nodeArgs, logFile: join(resultsDir, `verification-${stamp}.server.log`)});
+    // The server gets as many connections as the raw baseline (one per concurrent batch), so both sides may have as many batches in flight.
+    const server = await startServerChild({databaseUrl: db.url, dataDir: config.dataDir, port, nodeArgs, poolSize: concurrency + 4,
+      logFile: join(resultsDir, `verification-${stamp}.server.log`)});
     serverStop = server.stop;
     const pgPids = () => postgresPids(join(config.dataDir, 'pg'));
     const load = [loadavg()[0]];
@@ -129,7 +131,7 @@ runMain(async () => {
       ratio,
       budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
       server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
-        pgPoolMax: 20, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
+        pgPoolMax: concurrency + 4, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
       machine: {...(await machineInfo(db.pool)), loadAverage1m: load.map(l => round(l))},
       totalSeconds: round((Date.now() - started) / 1000, 1),
     };
