@@ -7,7 +7,7 @@ import {Pool} from 'pg';
  */
 export class PgRateLimitStore implements Store {
   localKeys = false;
-  private windowMs = 60_000;
+  windowMs = 60_000;
   private calls = 0;
 
   constructor(private readonly pool: Pool, readonly prefix: string) {}
@@ -16,7 +16,8 @@ export class PgRateLimitStore implements Store {
     this.windowMs = options.windowMs;
   }
 
-  private key(key: string): string {
+  /** The row key of `key` in rate_limit_hit. */
+  key(key: string): string {
     return `${this.prefix}:${key}`;
   }
 
@@ -30,14 +31,10 @@ export class PgRateLimitStore implements Store {
 
   async increment(key: string): Promise<IncrementResponse> {
     if (++this.calls % 500 === 0) void this.sweep();
-    const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
-      `INSERT INTO rate_limit_hit AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-       RETURNING hits, reset_at`,
-      [this.key(key), this.windowMs],
-    );
+    const {rows} = await this.pool.query<{hits: number; reset_at: Date}>('SELECT hits, reset_at FROM rate_limit_increment($1, $2)', [
+      this.key(key),
+      this.windowMs,
+    ]);
     return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
   }
 

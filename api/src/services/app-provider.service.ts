@@ -23,14 +23,13 @@ export interface AppProvider {
   createdOn: string;
 }
 
-const SELECT = `
-  SELECT a.id, a.name, a.client_id AS "clientId", a.contact_email AS "contactEmail", a.rate_per_minute AS "ratePerMinute",
-         a.created_on AS "createdOn",
-         COALESCE(allowed.setting_value = 'true', false) AS enabled,
-         COALESCE(photo.setting_value = 'true', false) AS "mandatorySerialPhoto"
-    FROM app_provider a
+const COLUMNS = `a.id, a.name, a.client_id AS "clientId", a.contact_email AS "contactEmail", a.rate_per_minute AS "ratePerMinute",
+  a.created_on AS "createdOn", COALESCE(allowed.setting_value = 'true', false) AS enabled,
+  COALESCE(photo.setting_value = 'true', false) AS "mandatorySerialPhoto"`;
+const SETTINGS = `
     LEFT JOIN setting allowed ON allowed.setting_type = 'AllowedApps' AND allowed.setting_key = a.client_id
     LEFT JOIN setting photo ON photo.setting_type = 'MandatorySerialPhoto' AND photo.setting_key = a.client_id`;
+const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
 /**
  * App providers: the installer and retailer apps that call the verification API. Being enabled
@@ -133,7 +132,26 @@ export class AppProviderService {
   }
 
   /** The provider behind an app token; 401 for a bad token, 403 for a provider no longer enabled. */
-  async authenticate(authorization: string | undefined): Promise<AppProvider> {
+  /**
+   * The provider of a verification call and the call counted in its rate window (rate_limit_increment
+   * of `calls`), in one round trip: the verification API pays for every one.
+   */
+  async authenticateCall(authorization: string | undefined, calls: {key(id: string): string; windowMs: number}):
+    Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
+    const id = this.tokenSubject(authorization);
+    const {rows: [row]} = await this.pool.query<AppProvider & {hits: number; resetAt: Date}>({
+      name: 'vc-provider-call',
+      text: `SELECT ${COLUMNS}, r.hits, r.reset_at AS "resetAt"
+               FROM app_provider a CROSS JOIN rate_limit_increment($2, $3) r ${SETTINGS} WHERE a.id = $1`,
+      values: [id, calls.key(String(id)), calls.windowMs],
+    });
+    if (!row) return {provider: this.usable(undefined), totalHits: 0, resetTime: new Date()};
+    const {hits, resetAt, ...provider} = row;
+    return {provider: this.usable(provider), totalHits: hits, resetTime: resetAt};
+  }
+
+  /** The provider id a bearer token of /api/v1/oauth/token names; 401 for a missing, invalid or expired one. */
+  private tokenSubject(authorization: string | undefined): number {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
     if (!token) throw new HttpErrors.Unauthorized('Authorization header with a bearer token from /api/v1/oauth/token is required.');
     let sub: string;
@@ -142,7 +160,11 @@ export class AppProviderService {
     } catch (err) {
       throw new HttpErrors.Unauthorized(/expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.');
     }
-    const provider = await this.findById(Number(sub));
+    return Number(sub);
+  }
+
+  /** 401 once the provider is gone, 403 while it is not enabled. */
+  private usable(provider: AppProvider | undefined): AppProvider {
     if (!provider) throw new HttpErrors.Unauthorized('The app provider no longer exists.');
     if (!provider.enabled) throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
     return provider;
