@@ -1,6 +1,7 @@
 import {Pool} from 'pg';
 import {RunningServer} from '../../server';
 import {givenRunningApp} from '../helpers/app.helpers';
+import {givenAppProvider, givenAppToken, givenSerials, postVerification, verificationRequest} from '../helpers/verification.helpers';
 
 /** product_serial's references are checked per statement (migration 006); they must hold as foreign keys would. */
 describe('product_serial references', () => {
@@ -52,9 +53,74 @@ describe('product_serial references', () => {
   });
 
   it('keeps a product, manufacturer or upload that serials refer to', async () => {
-    await expect(pool.query('DELETE FROM product WHERE id = $1', [demo.productId])).rejects.toMatchObject({code: '23503', message: expect.stringContaining('still has serials')});
+    // A model of its own, with a serial and no verification logs (other test files log DE-10 serials).
+    const {rows: [model]} = await pool.query(
+      `INSERT INTO product (brand_id, model, product_type) VALUES ($1, 'REF-GUARD-' || floor(random() * 1e9)::text, 'battery') RETURNING id`, [demo.brandId]);
+    await insert({productId: model.id}, 'REF-GUARD-SERIAL');
+    await expect(pool.query('DELETE FROM product WHERE id = $1', [model.id])).rejects.toMatchObject({code: '23503', message: expect.stringContaining('still has serials')});
+    await pool.query(`DELETE FROM product_serial WHERE product_id = $1`, [model.id]);
+    await pool.query('DELETE FROM product WHERE id = $1', [model.id]);
     await expect(pool.query('DELETE FROM upload WHERE id = $1', [demo.uploadId])).rejects.toMatchObject({code: '23503'});
     await expect(pool.query('DELETE FROM manufacturer WHERE id = $1', [demo.manufacturerId])).rejects.toMatchObject({code: '23503'});
     await expect(pool.query('DELETE FROM brand WHERE id = $1', [demo.brandId])).rejects.toMatchObject({code: '23503'});
+  });
+});
+
+/** product_log's references are checked per statement (migration 009); they must hold as foreign keys would. */
+describe('product_log references', () => {
+  let server: RunningServer;
+  let pool: Pool;
+  let log: {id: number; batchId: string; serialId: number; manufacturerId: number; productId: number};
+
+  beforeAll(async () => {
+    server = await givenRunningApp();
+    pool = server.pool;
+    const token = await givenAppToken(server, await givenAppProvider(server));
+    const [serial] = await givenSerials(server);
+    await postVerification(server, token, verificationRequest([{serial}])).expect(200);
+    const {rows: [r]} = await pool.query(
+      `SELECT id, batch_id AS "batchId", product_serial_id AS "serialId", manufacturer_id AS "manufacturerId", product_id AS "productId"
+         FROM product_log WHERE failed_serial = $1`, [serial],
+    );
+    log = r;
+  });
+  afterAll(() => server.stop());
+
+  const insert = (over: Partial<{batchId: string; serialId: number | null; manufacturerId: number | null; productId: number | null}>,
+    db: Pick<Pool, 'query'> = pool) => {
+    const v = {...log, ...over};
+    return db.query(
+      `INSERT INTO product_log (batch_id, product_serial_id, manufacturer_id, product_id, failed_serial, serial_norm, requester_type,
+         requester_app_name, status, reason) VALUES ($1, $2, $3, $4, 'REF-LOG', 'REF-LOG', 3, 'test', 0, 'NOT_FOUND')`,
+      [v.batchId, v.serialId, v.manufacturerId, v.productId],
+    );
+  };
+
+  it('accepts a log whose batch, serial, manufacturer and product exist (or are null)', async () => {
+    // Rolled back: a stray failed log would change other tests' counts.
+    const db = await pool.connect();
+    try {
+      await db.query('BEGIN');
+      await expect(insert({}, db)).resolves.toMatchObject({rowCount: 1});
+      await expect(insert({serialId: null, manufacturerId: null, productId: null}, db)).resolves.toMatchObject({rowCount: 1});
+    } finally {
+      await db.query('ROLLBACK');
+      db.release();
+    }
+  });
+
+  it('refuses a missing batch, serial, manufacturer or product, and a changed reference', async () => {
+    await expect(insert({batchId: '00000000-0000-0000-0000-000000000000'})).rejects.toMatchObject({code: '23503', message: expect.stringContaining('verification batch')});
+    await expect(insert({serialId: 999999999})).rejects.toMatchObject({code: '23503', message: expect.stringContaining('serial')});
+    await expect(insert({manufacturerId: 999999})).rejects.toMatchObject({code: '23503', message: expect.stringContaining('manufacturer')});
+    await expect(insert({productId: 999999})).rejects.toMatchObject({code: '23503', message: expect.stringContaining('product')});
+    await expect(pool.query('UPDATE product_log SET product_serial_id = NULL WHERE id = $1', [log.id])).rejects.toMatchObject({code: '23503'});
+    await expect(pool.query('UPDATE product_log SET resolved_on = resolved_on WHERE id = $1', [log.id])).resolves.toMatchObject({rowCount: 1});
+  });
+
+  it('keeps a batch, serial or product that logs refer to', async () => {
+    await expect(pool.query('DELETE FROM verification_batch WHERE id = $1', [log.batchId])).rejects.toMatchObject({code: '23503', message: expect.stringContaining('verification logs')});
+    await expect(pool.query('DELETE FROM product_serial WHERE id = $1', [log.serialId])).rejects.toMatchObject({code: '23503'});
+    await expect(pool.query('DELETE FROM product WHERE id = $1', [log.productId])).rejects.toMatchObject({code: '23503'});
   });
 });
