@@ -77,22 +77,23 @@ CREATE TRIGGER product_serial_references_update AFTER UPDATE OF brand_id, manufa
                      OR NEW.product_id IS DISTINCT FROM OLD.product_id OR NEW.upload_id IS DISTINCT FROM OLD.upload_id)
   EXECUTE FUNCTION product_serial_reference_row_check();
 
--- The parent side, by the index that leads with the column.
-CREATE FUNCTION product_serial_parent_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The parent side. keep_while_referenced(query, children): refuses to delete (or renumber) a row
+-- while `query` (with $1 = its id, answering by an index) says children still refer to it.
+CREATE FUNCTION keep_while_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE used boolean;
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.id = OLD.id THEN RETURN NEW; END IF;
-  EXECUTE format('SELECT EXISTS (SELECT 1 FROM product_serial WHERE %I = $1)', TG_ARGV[0]) INTO used USING OLD.id;
+  EXECUTE TG_ARGV[0] INTO used USING OLD.id;
   IF used THEN
-    RAISE EXCEPTION USING ERRCODE = 'foreign_key_violation', MESSAGE = format('%s %s still has serials', TG_TABLE_NAME, OLD.id);
+    RAISE EXCEPTION USING ERRCODE = 'foreign_key_violation', MESSAGE = format('%s %s still has %s', TG_TABLE_NAME, OLD.id, TG_ARGV[1]);
   END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NEW;
 END $$;
 
-CREATE TRIGGER manufacturer_serials_guard BEFORE DELETE OR UPDATE OF id ON manufacturer
-  FOR EACH ROW EXECUTE FUNCTION product_serial_parent_guard('manufacturer_id');
-CREATE TRIGGER product_serials_guard BEFORE DELETE OR UPDATE OF id ON product
-  FOR EACH ROW EXECUTE FUNCTION product_serial_parent_guard('product_id');
-CREATE TRIGGER upload_serials_guard BEFORE DELETE OR UPDATE OF id ON upload
-  FOR EACH ROW EXECUTE FUNCTION product_serial_parent_guard('upload_id');
+CREATE TRIGGER manufacturer_serials_guard BEFORE DELETE OR UPDATE OF id ON manufacturer FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_serial WHERE manufacturer_id = $1)', 'serials');
+CREATE TRIGGER product_serials_guard BEFORE DELETE OR UPDATE OF id ON product FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_serial WHERE product_id = $1)', 'serials');
+CREATE TRIGGER upload_serials_guard BEFORE DELETE OR UPDATE OF id ON upload FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_serial WHERE upload_id = $1)', 'serials');

@@ -59,28 +59,15 @@ CREATE TRIGGER product_log_references_update BEFORE UPDATE OF batch_id, product_
                      OR NEW.manufacturer_id IS DISTINCT FROM OLD.manufacturer_id OR NEW.product_id IS DISTINCT FROM OLD.product_id)
   EXECUTE FUNCTION product_log_references_frozen();
 
--- The parent side.
-CREATE FUNCTION product_log_parent_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE used boolean;
-BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.id = OLD.id THEN RETURN NEW; END IF;
-  IF TG_ARGV[0] = 'product_id' THEN
-    SELECT coalesce((SELECT total_requests > 0 FROM product_stats_now WHERE product_id = OLD.id), false) INTO used;
-  ELSE
-    EXECUTE format('SELECT EXISTS (SELECT 1 FROM product_log WHERE %I = $1)', TG_ARGV[0]) INTO used USING OLD.id;
-  END IF;
-  IF used THEN
-    RAISE EXCEPTION USING ERRCODE = 'foreign_key_violation', MESSAGE = format('%s %s still has verification logs', TG_TABLE_NAME, OLD.id);
-  END IF;
-  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-  RETURN NEW;
-END $$;
-
-CREATE TRIGGER verification_batch_logs_guard BEFORE DELETE OR UPDATE OF id ON verification_batch
-  FOR EACH ROW EXECUTE FUNCTION product_log_parent_guard('batch_id');
-CREATE TRIGGER product_serial_logs_guard BEFORE DELETE OR UPDATE OF id ON product_serial
-  FOR EACH ROW EXECUTE FUNCTION product_log_parent_guard('product_serial_id');
-CREATE TRIGGER manufacturer_logs_guard BEFORE DELETE OR UPDATE OF id ON manufacturer
-  FOR EACH ROW EXECUTE FUNCTION product_log_parent_guard('manufacturer_id');
-CREATE TRIGGER product_logs_guard BEFORE DELETE OR UPDATE OF id ON product
-  FOR EACH ROW EXECUTE FUNCTION product_log_parent_guard('product_id');
+-- The parent side (keep_while_referenced of migration 006).
+CREATE TRIGGER verification_batch_logs_guard BEFORE DELETE OR UPDATE OF id ON verification_batch FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_log WHERE batch_id = $1)', 'verification logs');
+CREATE TRIGGER product_serial_logs_guard BEFORE DELETE OR UPDATE OF id ON product_serial FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_log WHERE product_serial_id = $1)', 'verification logs');
+CREATE TRIGGER manufacturer_logs_guard BEFORE DELETE OR UPDATE OF id ON manufacturer FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_log WHERE manufacturer_id = $1)', 'verification logs');
+-- product_log has no index on product_id (one more per log would cost every verification): the
+-- maintained request count of the model counts every log of it.
+CREATE TRIGGER product_logs_guard BEFORE DELETE OR UPDATE OF id ON product FOR EACH ROW
+  EXECUTE FUNCTION keep_while_referenced(
+    'SELECT coalesce((SELECT total_requests > 0 FROM product_stats_now WHERE product_id = $1), false)', 'verification logs');

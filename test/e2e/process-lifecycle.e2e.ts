@@ -21,24 +21,18 @@ function startProcess(dataDir: string, port: number, pgPort: number): {child: Ch
   return {child, output: () => output};
 }
 
-async function waitHealthy(port: number, child: ChildProcess, output: () => string): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (res?.ok) return Date.now() - started;
-    if (Date.now() - started > 60000) throw new Error(`not healthy: ${output()}`);
+/** Polls `done` until it is true; fails with `what` and the output after `timeoutMs` or when the child exits. */
+async function waitUntil(done: () => Promise<boolean> | boolean, what: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const since = Date.now();
+  while (!(await done())) {
+    if (child.exitCode !== null) throw new Error(`exited before ${what}: ${output()}`);
+    if (Date.now() - since > timeoutMs) throw new Error(`not ${what}: ${output()}`);
     await new Promise(r => setTimeout(r, 200));
   }
 }
 
-async function waitForOutput(output: () => string, text: string): Promise<void> {
-  const started = Date.now();
-  while (!output().includes(text)) {
-    if (Date.now() - started > 10000) throw new Error(`"${text}" not printed: ${output()}`);
-    await new Promise(r => setTimeout(r, 100));
-  }
-}
+const waitHealthy = (port: number, child: ChildProcess, output: () => string) =>
+  waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok === true, 'healthy', child, output, 60000);
 
 /** 'close' (not 'exit'): the child's last output has been read by then. */
 const exited = (child: ChildProcess) =>
@@ -63,7 +57,7 @@ describe('the process started as npm start starts it', () => {
     const first = startProcess(dataDir, port, pgPort);
     await waitHealthy(port, first.child, first.output);
     // The banner is printed just after the server starts listening: health can answer first.
-    await waitForOutput(first.output, 'Demo accounts (password Demo@12345)');
+    await waitUntil(() => first.output().includes('Demo accounts (password Demo@12345)'), 'printing the demo accounts', first.child, first.output, 10000);
     const login = await fetch(`http://127.0.0.1:${port}/login`, {headers: {accept: 'text/html'}});
     expect(await login.text()).toContain('<div id="root">');
     const db = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});

@@ -37,7 +37,7 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     try {
       await timed('BEGIN', store.begin(db));
       const norms = request.items.map(i => normaliseSerial(i.serial));
-      const {serials, brands, sameInstallationIds: same, newInstallationId} = await timed('readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
+      const {serials, brands, sameInstallationIds: same, installation} = await timed('readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
         store.readForDecision(db, {appProviderId: opts.provider.id, requestId: request.requestId, norms: [...new Set(norms)], brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
           installation: request.installation!}));
       const decisions = request.items.map((item, n) => {
@@ -47,14 +47,13 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
         return {item, norm: norms[n], reason, serial: serials.get(norms[n])?.find(s => s.id === serial?.id), manufacturerId: brand?.manufacturerId ?? null,
           verified: reason === 'VERIFIED'};
       });
-      const installationId = same[0] ?? newInstallationId;
       const batchId = randomUUID();
-      const response = Buffer.from(JSON.stringify({batchId, requestId: request.requestId, requestType: 1, installationId, verifiedAt: new Date().toISOString(),
+      const response = Buffer.from(JSON.stringify({batchId, requestId: request.requestId, requestType: 1, installationId: installation!.id, verifiedAt: new Date().toISOString(),
         results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial))}));
       await timed('recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)', store.recordDecision(db, {
         batch: {id: batchId, appProviderId: opts.provider.id, requestId: request.requestId, requestHash: createHash('sha256').update(raw).digest('hex'),
           requestType: 1, requestFormat: 'json', requestBody: raw, responseFormat: 'json', responseBody: response, signature: 'bench-baseline'},
-        installationId, newInstallation: same.length ? null : request.installation!,
+        installation, installationInput: request.installation!,
         installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id), logs: decisions,
         common: {requesterName: request.requester.name, requesterAbn: request.requester.abn ?? null, appName: opts.provider.name,
           latitude: request.location?.latitude ?? null, longitude: request.location?.longitude ?? null},

@@ -131,10 +131,10 @@ export class AppProviderService {
     return {access_token: accessToken, token_type: 'Bearer', expires_in: APP_TOKEN_TTL_SECONDS};
   }
 
-  /** The provider behind an app token; 401 for a bad token, 403 for a provider no longer enabled. */
   /**
-   * The provider of a verification call and the call counted in its rate window (rate_limit_increment
-   * of `calls`), in one round trip: the verification API pays for every one.
+   * The provider behind an app token (401 for a bad token, 403 for a provider no longer enabled) and
+   * the call counted in its rate window (rate_limit_increment of `calls`), in one round trip: the
+   * verification API pays for every one.
    */
   async authenticateCall(authorization: string | undefined, calls: {key(id: string): string; windowMs: number}):
     Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
@@ -145,9 +145,8 @@ export class AppProviderService {
                FROM app_provider a CROSS JOIN rate_limit_increment($2, $3) r ${SETTINGS} WHERE a.id = $1`,
       values: [id, calls.key(String(id)), calls.windowMs],
     });
-    if (!row) return {provider: this.usable(undefined), totalHits: 0, resetTime: new Date()};
-    const {hits, resetAt, ...provider} = row;
-    return {provider: this.usable(provider), totalHits: hits, resetTime: resetAt};
+    const {hits, resetAt, ...provider} = this.usable(row);
+    return {provider, totalHits: hits, resetTime: resetAt};
   }
 
   /** The provider id a bearer token of /api/v1/oauth/token names; 401 for a missing, invalid or expired one. */
@@ -164,7 +163,7 @@ export class AppProviderService {
   }
 
   /** 401 once the provider is gone, 403 while it is not enabled. */
-  private usable(provider: AppProvider | undefined): AppProvider {
+  private usable<P extends AppProvider>(provider: P | undefined): P {
     if (!provider) throw new HttpErrors.Unauthorized('The app provider no longer exists.');
     if (!provider.enabled) throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
     return provider;

@@ -35,7 +35,8 @@ export interface DecisionInputs {
   /** lower(brand name) → brand */
   brands: Map<string, {id: number; manufacturerId: number | null}>;
   sameInstallationIds: number[];
-  newInstallationId: number | null;
+  /** The installation the batch records (installation requests only); isNew: it is to be created. */
+  installation: {id: number; isNew: boolean} | null;
 }
 
 /**
@@ -71,10 +72,10 @@ export const verificationStore = {
 
   /**
    * Everything a batch is decided on, in one statement: an earlier call's answer to this requestId,
-   * every stored serial with one of these
-   * normalised serials in any brand (locked, in id order, when installing), the known brands sent,
-   * the earlier installations that count as this same one, and, when installing without one, a
-   * fresh installation id (drawn now because the signed answer carries it).
+   * every stored serial with one of these normalised serials in any brand (locked, in id order,
+   * when installing), the known brands sent, the earlier installations that count as this same one,
+   * and the installation the batch records: the first of those, or else a fresh id (drawn now
+   * because the signed answer carries it).
    */
   async readForDecision(db: PoolClient, q: {appProviderId: number; requestId: string; norms: string[]; brandNames: string[];
     installation: InstallationInput | null}): Promise<DecisionInputs> {
@@ -121,27 +122,27 @@ export const verificationStore = {
       serials,
       brands: new Map(row.brands.map(b => [b.name, {id: b.id, manufacturerId: b.manufacturer_id}])),
       sameInstallationIds: row.same,
-      newInstallationId: row.new_installation_id,
+      installation: row.same.length ? {id: row.same[0], isNew: false} : row.new_installation_id === null ? null : {id: row.new_installation_id, isNew: true},
       previous: row.previous ? {...row.previous, response_body: Buffer.from(row.previous.response_body, 'base64')} : undefined,
     };
   },
 
   /**
-   * Everything a batch leaves behind, in one statement: the new installation (when one was drawn),
+   * Everything a batch leaves behind, in one statement: the installation (created when it is new),
    * its verified serials marked installed, the batch with its raw request and signed answer kept
    * byte for byte, and one log per item. Returns the log ids in item order.
    */
   async recordDecision(db: PoolClient, r: {
     batch: {id: string; appProviderId: number; requestId: string; requestHash: string; requestType: number; requestFormat: string; requestBody: Buffer;
       responseFormat: string; responseBody: Buffer; signature: string};
-    installationId: number | null;
-    newInstallation: InstallationInput | null;
+    installation: DecisionInputs['installation'];
+    installationInput: InstallationInput | null;
     installedSerialIds: number[];
     logs: Array<{item: VerificationItem; norm: string; serial?: SerialDetails; manufacturerId: number | null; verified: boolean; reason: string}>;
     common: {requesterName: string; requesterAbn: string | null; appName: string; latitude: number | null; longitude: number | null};
   }): Promise<number[]> {
     const b = r.batch;
-    const i = r.newInstallation;
+    const i = r.installation?.isNew ? r.installationInput : null;
     const a = i?.address;
     const {rows} = await named(db, 'vc-record').query<{id: number}>(
       `WITH new_installation AS (
@@ -169,7 +170,7 @@ export const verificationStore = {
         ORDER BY s.n
        RETURNING id`,
       [b.id, b.appProviderId, b.requestId, b.requestHash, b.requestType, b.requestFormat, b.requestBody, b.responseFormat, b.responseBody, b.signature,
-        r.common.appName, r.installationId,
+        r.common.appName, r.installation?.id ?? null,
         i?.date ?? null, i?.ownerFirstName ?? null, i?.ownerEmail ?? null, a?.unitType ?? null, a?.unitNumber ?? null, a?.streetNumber ?? null,
         a?.streetName ?? null, a?.streetType ?? null, a?.city ?? null, a?.state?.toUpperCase() ?? null, a?.postcode ?? null, a?.country ?? null,
         a?.latitude ?? null, a?.longitude ?? null, a?.isManualLocation ?? false, i?.installerAccreditationCode ?? null, i?.retailerName ?? null,

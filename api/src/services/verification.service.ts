@@ -72,7 +72,7 @@ export class VerificationService {
   ): Promise<SignedAnswer | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
-    const {previous, serials, brands, sameInstallationIds: same, newInstallationId} = await store.readForDecision(db, {
+    const {previous, serials, brands, sameInstallationIds: same, installation} = await store.readForDecision(db, {
       appProviderId: provider.id,
       requestId: request.requestId,
       norms: [...new Set(norms)],
@@ -99,13 +99,12 @@ export class VerificationService {
       return {item, norm: norms[n], reason, serial: own, manufacturerId: brand?.manufacturerId ?? null, verified: reason === 'VERIFIED'};
     });
 
-    const installationId = installing ? same[0] ?? newInstallationId : null;
     const batchId = randomUUID();
     const response: VerificationResponse = {
       batchId,
       requestId: request.requestId,
       requestType: request.requestType,
-      installationId,
+      installationId: installation?.id ?? null,
       verifiedAt: new Date().toISOString(),
       results: decisions.map(d => resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial)),
     };
@@ -114,8 +113,8 @@ export class VerificationService {
     const logIds = await store.recordDecision(db, {
       batch: {id: batchId, appProviderId: provider.id, requestId: request.requestId, requestHash, requestType: request.requestType,
         requestFormat: raw.requestFormat, requestBody: raw.body, responseFormat: raw.responseFormat, responseBody: body, signature},
-      installationId,
-      newInstallation: installing && same.length === 0 ? request.installation! : null,
+      installation,
+      installationInput: request.installation ?? null,
       installedSerialIds: installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [],
       logs: decisions,
       common: {

@@ -51,7 +51,7 @@ export async function writeReport(outcomesPath: string, storage: StorageService,
     };
     await write(REPORT_HEADER);
     // An unquoted empty field is COPY's NULL: a null reason is a saved row.
-    const outcomes = createReadStream(outcomesPath).pipe(parse({relax_column_count: false}));
+    const outcomes = createReadStream(outcomesPath).pipe(parse());
     for await (const [fileIndex, sheetName, rowNumber, serial, model, reason] of outcomes as AsyncIterable<string[]>) {
       await write([fileNames.get(Number(fileIndex)) ?? '', sheetName, Number(rowNumber), serial, model, reason ? 'Failed' : 'Saved', reason]);
     }

@@ -141,4 +141,3 @@ export class ImportRunner {
     return fn;
   }
 }
-
