@@ -6,7 +6,7 @@ import {pipeline} from 'node:stream/promises';
 import {Pool} from 'pg';
 import {Caller} from '../auth/caller';
 import {VoltCheckBindings} from '../keys';
-import {UploadHistoryService} from '../services/import';
+import {renderXlsxReport, UploadHistoryService} from '../services/import';
 import {STORAGE_SERVICE} from '../services/keys';
 import {ServiceError} from '../services/service-error';
 import {StorageService} from '../services/storage.service';
@@ -62,7 +62,8 @@ export class UploadFileController {
   @get('/upload/report', {
     tags: ['upload'],
     summary: 'The row report of an upload: every row with its outcome (Saved or Failed) and reason, formula-safe',
-    description: 'fileName: csv (default) or excel / xlsx. The file is named {reportFileName}.csv or .xlsx.',
+    description: 'fileName: csv (default) or excel / xlsx. The file is named {reportFileName}.csv or .xlsx. The report is stored as CSV; ' +
+      'the XLSX is rendered from it while it downloads (streamed, no Content-Length): a report of a million rows takes some seconds.',
     security: [{bearerAuth: []}],
     responses: {'200': FILE('CSV or XLSX report'), ...REFUSED},
   })
@@ -75,11 +76,14 @@ export class UploadFileController {
     const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
     if (!upload.reportSystemFileName) throw new ServiceError('This upload has no report.', 'NOT_FOUND');
     const ext = fileName === 'excel' || fileName === 'xlsx' ? 'xlsx' : 'csv';
-    const key = upload.reportSystemFileName.replace(/\.csv$/, `.${ext}`);
-    return this.send(response, key, `${upload.reportFileName ?? 'report'}.${ext}`, TYPES[ext]);
+    const name = `${upload.reportFileName ?? 'report'}.${ext}`;
+    if (ext === 'csv') return this.send(response, upload.reportSystemFileName, name, TYPES.csv);
+    return this.send(response, upload.reportSystemFileName, name, TYPES.xlsx, renderXlsxReport);
   }
 
-  private async send(response: Response, key: string, name: string, type: string): Promise<Response> {
+  /** Streams a stored file, as it is or through `render`. */
+  private async send(response: Response, key: string, name: string, type: string,
+    render?: (stored: NodeJS.ReadableStream, out: NodeJS.WritableStream) => Promise<void>): Promise<Response> {
     const stream = await this.storage.openRead(key).catch(() => {
       throw new ServiceError('The file is no longer stored.', 'NOT_FOUND');
     });
@@ -87,7 +91,12 @@ export class UploadFileController {
     response.setHeader('Content-Type', type);
     response.setHeader('Content-Disposition', disposition(name));
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    await pipeline(stream, response);
+    try {
+      if (render) await render(stream, response);
+      else await pipeline(stream, response);
+    } finally {
+      stream.destroy();
+    }
     return response;
   }
 }

@@ -96,9 +96,9 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
     expect(res.body.message).toBe(UPLOAD_ADMIN_MESSAGES.allFailed);
   });
 
-  it('is atomic: a failure after staging leaves no upload and no serials; the retried job then imports once', async () => {
+  it('is atomic: a failure after every row is stored, before commit, leaves no upload and no serials; the retried job then imports once', async () => {
     let failures = 0;
-    importTestHooks.afterStaging = async () => {
+    importTestHooks.beforeCommit = async () => {
       if (failures++ === 0) throw new Error('injected failure');
     };
     try {
@@ -116,7 +116,7 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
       const {rows} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}%`]);
       expect(rows[0].n).toBe(2);
     } finally {
-      delete importTestHooks.afterStaging;
+      delete importTestHooks.beforeCommit;
     }
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
-import {IMPORT_REASONS} from '../../services/import';
+import {IMPORT_REASONS, importTuning} from '../../services/import';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
 import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
@@ -144,5 +144,37 @@ describe('importProduct: every row saved or failed with its reason', () => {
     expect(again.state).toMatchObject({status: 'done', success: 0, failed: 2});
     const {rows: [count]} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}-R%`]);
     expect(count.n).toBe(2);
+  });
+
+  it('gives the same outcomes when repeats, stored, withdrawn and failed serials fall in different chunks', async () => {
+    const appToken = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
+    await postVerification(server, appToken, verificationRequest([{serial: `${p}-CF`}])).expect(200);
+    await server.pool.query(`INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, state)
+      SELECT b.id, m.id, pr.id, s, upper(s), st FROM brand b JOIN manufacturer m ON m.brand_id = b.id JOIN product pr ON pr.brand_id = b.id AND pr.model = 'DE-10',
+             (VALUES ($1, 'available'), ($2, 'withdrawn')) AS v(s, st)
+       WHERE b.name = 'Demo Energy'`, [`${p}-COLD`, `${p}-CW`]);
+    const csv = ['Serial,Model', `${p}-C1,DE-10`, `${p}-C2,NOPE`, `${p}-C1,DE-10`, `${p}-C3,DE-10`, `${p}-COLD,DE-10`, `${p}-C2,DE-10`,
+      `${p}-CW,DE-10`, `${p}-CW,DE-10`, `${p}-CF,DE-10`].join('\n');
+    importTuning.chunkRows = 2;
+    try {
+      const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'chunks.csv');
+      expect(state).toMatchObject({status: 'done', totalRecords: 9, success: 5, failed: 4});
+      const rows = reportRows((await download(`/api/upload/report?batchId=${uploaded.batchId}`).expect(200)).body.toString('utf8'));
+      expect(rows.slice(1).map(r => [r[3].slice(p.length), r[5], r[6]])).toEqual([
+        ['-C1', 'Saved', ''], ['-C2', 'Failed', IMPORT_REASONS.unknownModel], ['-C1', 'Failed', IMPORT_REASONS.repeated], ['-C3', 'Saved', ''],
+        ['-COLD', 'Failed', IMPORT_REASONS.alreadyUploaded], ['-C2', 'Saved', ''], ['-CW', 'Saved', ''], ['-CW', 'Failed', IMPORT_REASONS.repeated],
+        ['-CF', 'Saved', ''],
+      ]);
+      const stored = await server.pool.query(`SELECT serial, state, upload_id = $2 AS this FROM product_serial WHERE serial LIKE $1 ORDER BY serial`,
+        [`${p}-C%`, Number(state.uploadId)]);
+      expect(stored.rows.map(r => [r.serial.slice(p.length), r.state, r.this])).toEqual([
+        ['-C1', 'available', true], ['-C2', 'available', true], ['-C3', 'available', true], ['-CF', 'available', true],
+        ['-COLD', 'available', null], ['-CW', 'available', true],
+      ]);
+      const log = await server.pool.query(`SELECT upload_batch_id FROM product_log WHERE failed_serial = $1 AND resolved_on IS NOT NULL`, [`${p}-CF`]);
+      expect(log.rows).toEqual([{upload_batch_id: state.batchId}]);
+    } finally {
+      importTuning.chunkRows = 50_000;
+    }
   });
 });

@@ -8,10 +8,15 @@ export function formulaSafe(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** One CSV line of formula-safe cells (RFC 4180 quoting), ending in CRLF. */
-export function csvLine(values: unknown[]): string {
+/** Formula-safe cells (RFC 4180 quoting) joined by commas: part of a CSV line. */
+export function csvCells(values: unknown[]): string {
   return values.map(v => {
     const text = formulaSafe(v);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  }).join(',') + '\r\n';
+  }).join(',');
+}
+
+/** One CSV line of formula-safe cells (RFC 4180 quoting), ending in CRLF. */
+export function csvLine(values: unknown[]): string {
+  return csvCells(values) + '\r\n';
 }

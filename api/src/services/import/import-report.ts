@@ -1,67 +1,76 @@
 import ExcelJS from 'exceljs';
 import {once} from 'node:events';
-import {createReadStream, createWriteStream} from 'node:fs';
-import {pipeline} from 'node:stream/promises';
+import {createWriteStream, WriteStream} from 'node:fs';
 import {parse} from 'csv-parse';
-import {to as copyTo} from 'pg-copy-streams';
-import {join} from 'node:path';
-import {PoolClient} from 'pg';
-import {csvLine, formulaSafe} from '../export/formula-safe';
+import {csvCells, csvLine, formulaSafe} from '../export/formula-safe';
 import {StorageService} from '../storage.service';
-import {withTempDir} from './temp-dir';
+import {StagedRow} from './import-stage';
 
 export const REPORT_HEADER = ['File', 'Sheet', 'Row', 'Serial Number', 'Model', 'Outcome', 'Reason'];
 
-export interface StoredReport {
-  csvKey: string;
-  xlsxKey: string;
-}
-
-/** The storage keys of a batch's reports. */
-export function reportKeys(batchId: string): StoredReport {
-  return {csvKey: `uploads/${batchId}/report.csv`, xlsxKey: `uploads/${batchId}/report.xlsx`};
+/** The storage key of a batch's row report (CSV; the XLSX is rendered from it on download). */
+export function reportKey(batchId: string): string {
+  return `uploads/${batchId}/report.csv`;
 }
 
 /**
- * Copies every row's outcome out of the stage (COPY ... TO, in row order) into `path`, so that the
- * report can be written while the same connection goes on with the import.
+ * The row report of an import, written as the rows are classified: every row with its file, sheet,
+ * row number, serial, model, Saved or Failed, and reason, formula-safe. Rows stream to a file;
+ * they are never all in memory.
  */
-export async function exportOutcomes(db: PoolClient, path: string): Promise<void> {
-  await pipeline(
-    db.query(copyTo('COPY (SELECT file_index, sheet, row_number, serial, model, reason FROM import_stage ORDER BY seq) TO STDOUT (FORMAT csv)')),
-    createWriteStream(path),
-  );
+export class ReportWriter {
+  private readonly out: WriteStream;
+  private error?: Error;
+
+  constructor(private readonly path: string, private readonly fileNames: Map<number, string>) {
+    this.out = createWriteStream(path);
+    this.out.on('error', err => { this.error ??= err; });
+    this.out.write(csvLine(REPORT_HEADER));
+  }
+
+  /** The row's cells before its outcome: file, sheet, row number, serial, model. */
+  rowCells(row: StagedRow): string {
+    return csvCells([this.fileNames.get(row.fileIndex) ?? '', row.sheet, row.rowNumber, row.serial, row.model]);
+  }
+
+  /** A report line from rowCells and the row's final reason (null: saved). */
+  static line(rowCells: string, reason: string | null): string {
+    return `${rowCells},${csvLine([reason ? 'Failed' : 'Saved', reason])}`;
+  }
+
+  async write(lines: string[]): Promise<void> {
+    if (this.error) throw this.error;
+    if (!this.out.write(lines.join(''))) await once(this.out, 'drain');
+  }
+
+  /** Closes the file and stores it under the batch's report key. */
+  async store(storage: StorageService, batchId: string): Promise<string> {
+    if (this.error) throw this.error;
+    this.out.end();
+    await once(this.out, 'finish');
+    return storage.putFile(reportKey(batchId), this.path);
+  }
+
+  /** Closes the file without storing it (the import failed). */
+  discard(): void {
+    this.error ??= new Error('the report was discarded');
+    this.out.destroy();
+  }
 }
 
 /**
- * Writes the row report from the exported outcomes (every row: file, sheet, row number, serial,
- * model, Saved or Failed, reason) as CSV and as XLSX (exceljs's streaming writer), formula-safe,
- * and stores both. The rows stream through; they are never all in memory.
+ * Renders a stored CSV report as an XLSX workbook (exceljs's streaming writer) into `output`: rendered
+ * when downloaded rather than stored beside the CSV, so an import does not pay for a format few
+ * download. The cells are already formula-safe; the row number stays a number.
  */
-export async function writeReport(outcomesPath: string, storage: StorageService, batchId: string, fileNames: Map<number, string>): Promise<StoredReport> {
-  return withTempDir(async dir => {
-    const csvPath = join(dir, 'report.csv');
-    const xlsxPath = join(dir, 'report.xlsx');
-    const csv = createWriteStream(csvPath);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({filename: xlsxPath, useSharedStrings: false, useStyles: false});
-    const sheet = workbook.addWorksheet('Report');
-    const write = async (values: unknown[]) => {
-      if (!csv.write(csvLine(values))) await once(csv, 'drain');
-      sheet.addRow(values.map(v => (typeof v === 'number' ? v : formulaSafe(v)))).commit();
-    };
-    await write(REPORT_HEADER);
-    // An unquoted empty field is COPY's NULL: a null reason is a saved row.
-    const outcomes = createReadStream(outcomesPath).pipe(parse());
-    for await (const [fileIndex, sheetName, rowNumber, serial, model, reason] of outcomes as AsyncIterable<string[]>) {
-      await write([fileNames.get(Number(fileIndex)) ?? '', sheetName, Number(rowNumber), serial, model, reason ? 'Failed' : 'Saved', reason]);
-    }
-    sheet.commit();
-    await workbook.commit();
-    csv.end();
-    await once(csv, 'finish');
-    const keys = reportKeys(batchId);
-    await storage.putFile(keys.csvKey, csvPath);
-    await storage.putFile(keys.xlsxKey, xlsxPath);
-    return keys;
-  });
+export async function renderXlsxReport(csv: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({stream: output as never, useSharedStrings: false, useStyles: false});
+  const sheet = workbook.addWorksheet('Report');
+  let first = true;
+  for await (const values of csv.pipe(parse({relax_column_count: true})) as AsyncIterable<string[]>) {
+    sheet.addRow(values.map((v, i) => (i === 2 && !first && /^\d+$/.test(v) ? Number(v) : formulaSafe(v)))).commit();
+    first = false;
+  }
+  sheet.commit();
+  await workbook.commit();
 }

@@ -2,18 +2,18 @@ import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
 import {withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
-import {resolveFailedSerials} from '../failed-serial.service';
 import {SpreadsheetError} from '../spreadsheet';
 import {StorageService} from '../storage.service';
 import {ImportPlan} from './import-plan';
-import {classifyStage, insertSaved, savedSerials} from './import-persist';
-import {exportOutcomes, writeReport} from './import-report';
+import {lockBrandImports} from './import-persist';
+import {ImportPipeline} from './import-pipeline';
+import {ReportWriter} from './import-report';
 import {brandModels, readFileRows} from './import-rows';
-import {createStage, StageWriter} from './import-stage';
+import {createStage} from './import-stage';
 import {withTempDir} from './temp-dir';
 
 /** Test hooks (fault injection): called inside the import's transaction. Unset in production. */
-export const importTestHooks: {afterStaging?: (batchId: string) => Promise<void>} = {};
+export const importTestHooks: {beforeCommit?: (batchId: string) => Promise<void>} = {};
 
 interface BatchRow {
   batch_id: string;
@@ -27,10 +27,10 @@ interface BatchRow {
 }
 
 /**
- * The import job: all files and sheets of one batch in ONE transaction (stage by COPY, classify,
- * INSERT ... SELECT, upload row and counts, resolve failed serials, row report). A crash or an
- * error part-way rolls everything back; a retried job starts again from scratch, and a batch
- * already done is skipped, so an import never lands twice.
+ * The import job: all files and sheets of one batch in ONE transaction (rows read and checked in
+ * Node, stored in chunks by ImportPipeline with their failed serials resolved, the row report, the
+ * upload row and its counts). A crash or an error part-way rolls everything back; a retried job
+ * starts again from scratch, and a batch already done is skipped, so an import never lands twice.
  */
 export class ImportRunner {
   constructor(private readonly pool: Pool, private readonly storage: StorageService, private readonly live?: LiveEvents) {}
@@ -61,29 +61,8 @@ export class ImportRunner {
     const plan = batch.request;
     const {rows: [m]} = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
 
-    // Room in memory for the sorts and the statement triggers' transition tables of a large import.
+    // Room in memory for the statement triggers' transition tables of a chunk.
     await db.query(`SET LOCAL work_mem = '256MB'`);
-    const models = await brandModels(db, m.brand_id);
-    await createStage(db);
-    const writer = new StageWriter(db);
-    const progress = this.throttle(async rows => {
-      await this.publish(batch, 'RowRead', {batchId, rows});
-      await this.pool.query('UPDATE import_batch SET rows_read = $2 WHERE batch_id = $1', [batchId, rows]);
-    });
-    let read = 0;
-    for (const file of plan.files) {
-      if (!file.sheets.length) continue;
-      const path = await this.storage.localPath(file.storageKey);
-      read += await readFileRows(path, file, models, read, async row => {
-        await writer.write(row);
-        progress(writer.rows);
-      });
-    }
-    await writer.finish();
-    await progress.flush();
-    await this.publish(batch, 'RowsCopied', {batchId, rows: writer.rows});
-    if (importTestHooks.afterStaging) await importTestHooks.afterStaging(batchId);
-
     const first = plan.files[0];
     const {rows: [upload]} = await db.query<{id: number}>(
       `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, uploaded_by, ip_address, status,
@@ -92,28 +71,47 @@ export class ImportRunner {
       [batchId, batch.manufacturer_id, batch.distributor_id, plan.type, plan.files.map(f => f.originalName).join(', '),
         first.storageKey, batch.uploaded_by, batch.ip_address, `${first.originalName.replace(/\.[^.]*$/, '')}_report`],
     );
+    const models = await brandModels(db, m.brand_id);
+    await createStage(db);
+    await lockBrandImports(db, m.brand_id);
     const target = {brandId: m.brand_id, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId: upload.id};
-    const taken = await classifyStage(db, target);
-    // Every outcome is known now: the report is written (in Node) while PostgreSQL inserts the serials.
-    const {counts, report} = await withTempDir(async dir => {
-      const outcomes = join(dir, 'outcomes.csv');
-      await exportOutcomes(db, outcomes);
-      const [inserted, written] = await Promise.allSettled([
-        insertSaved(db, target, taken),
-        writeReport(outcomes, this.storage, batchId, new Map(plan.files.map(f => [f.index, f.originalName]))),
-      ]);
-      if (inserted.status === 'rejected') throw inserted.reason;
-      if (written.status === 'rejected') throw written.reason;
-      return {counts: inserted.value, report: written.value};
+
+    return withTempDir(async dir => {
+      const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
+      try {
+        const pipeline = new ImportPipeline(db, target, report, batchId);
+        const progress = this.throttle(async rows => {
+          await this.publish(batch, 'RowRead', {batchId, rows});
+          await this.pool.query('UPDATE import_batch SET rows_read = $2 WHERE batch_id = $1', [batchId, rows]);
+        });
+        let read = 0;
+        for (const file of plan.files) {
+          if (!file.sheets.length) continue;
+          const path = await this.storage.localPath(file.storageKey);
+          read += await readFileRows(path, file, models, read, async row => {
+            await pipeline.add(row);
+            progress(pipeline.rows);
+          });
+        }
+        await progress.flush();
+        await this.publish(batch, 'RowsCopied', {batchId, rows: pipeline.rows});
+        await pipeline.finish();
+        if (importTestHooks.beforeCommit) await importTestHooks.beforeCommit(batchId);
+        const reportKey = await report.store(this.storage, batchId);
+        const counts = {total: pipeline.rows, success: pipeline.saved, failed: pipeline.rows - pipeline.saved};
+        await db.query(
+          `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`,
+          [upload.id, counts.total, counts.success, counts.failed, reportKey],
+        );
+        // clock_timestamp(): now() would be the start of this transaction, not the end of the import
+        await db.query(`UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`,
+          [batchId, upload.id, pipeline.rows]);
+        return {uploadId: upload.id, ...counts};
+      } catch (err) {
+        report.discard();
+        throw err;
+      }
     });
-    for await (const serials of savedSerials(db)) await resolveFailedSerials(db, batch.manufacturer_id, serials, batchId);
-    await db.query(
-      `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`,
-      [upload.id, counts.total, counts.success, counts.failed, report.csvKey],
-    );
-    // clock_timestamp(): now() would be the start of this transaction, not the end of the import
-    await db.query(`UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`, [batchId, upload.id, writer.rows]);
-    return {uploadId: upload.id, ...counts};
   }
 
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */

@@ -1,4 +1,5 @@
-import {once} from 'node:events';
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
 import {PoolClient} from 'pg';
 import {from as copyFrom} from 'pg-copy-streams';
 import {IMPORT_FIELDS} from './import-fields';
@@ -6,7 +7,7 @@ import {IMPORT_FIELDS} from './import-fields';
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');
 
-/** Everything known of one row before SQL classifies it further (repeats, already uploaded). */
+/** One data row of the import and its outcome so far (SQL adds "already uploaded"). */
 export interface StagedRow {
   fileIndex: number;
   sheet: string;
@@ -21,18 +22,17 @@ export interface StagedRow {
   reason: string | null;
 }
 
-const STAGE_COLUMNS = ['seq', 'file_index', 'sheet', 'row_number', 'serial', 'serial_norm', 'model', ...FLASH_COLUMNS.map(f => f.column), 'reason', 'product_id'];
+const STAGE_COLUMNS = ['seq', 'serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
 /**
- * A temporary (unlogged, per-transaction) staging table: every row of the import lands here first
- * through COPY, is classified by SQL, and only then goes to product_serial in one INSERT ... SELECT.
- * A row is saved exactly when its reason stays null.
+ * A temporary (unlogged, per-transaction) staging table: the rows of each chunk that would be saved
+ * land here through COPY, are checked by SQL against the stored serials, moved to product_serial in
+ * one INSERT ... SELECT, and emptied for the next chunk. A row is saved exactly when its reason stays null.
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
   await db.query(`CREATE TEMP TABLE import_stage (
-    seq integer PRIMARY KEY, file_index integer NOT NULL, sheet text NOT NULL, row_number integer NOT NULL,
-    serial text, serial_norm text, model text, ${flash}, reason text, product_id integer
+    seq integer NOT NULL, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}, reason text
   ) ON COMMIT DROP`);
 }
 
@@ -44,50 +44,13 @@ function copyText(value: string | number | null): string {
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
 }
 
-/** Streams rows into import_stage with COPY ... FROM STDIN (text format), in chunks of about 256 KB. */
-export class StageWriter {
-  private stream?: NodeJS.WritableStream & {on: (e: string, l: (...a: unknown[]) => void) => unknown};
-  private buffer: string[] = [];
-  private bufferSize = 0;
-  private error?: Error;
-  rows = 0;
+/** The stage's COPY (text format) line of a row to save (serial and product known); seq numbers it within its chunk. */
+export function stageLine(row: StagedRow, seq: number): string {
+  return [seq, row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null)].map(copyText).join('\t') + '\n';
+}
 
-  constructor(private readonly db: PoolClient) {}
-
-  private open() {
-    const stream = this.db.query(copyFrom(`COPY import_stage (${STAGE_COLUMNS.join(', ')}) FROM STDIN`));
-    stream.on('error', (err: unknown) => { this.error = err as Error; });
-    this.stream = stream as unknown as StageWriter['stream'];
-  }
-
-  async write(row: StagedRow): Promise<void> {
-    if (this.error) throw this.error;
-    this.rows++;
-    const values = [this.rows, row.fileIndex, row.sheet, row.rowNumber, row.serial, row.serialNorm, row.model,
-      ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null), row.reason, row.productId];
-    const line = values.map(copyText).join('\t') + '\n';
-    this.buffer.push(line);
-    this.bufferSize += line.length;
-    if (this.bufferSize >= 256 * 1024) await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (!this.buffer.length) return;
-    if (!this.stream) this.open();
-    const chunk = this.buffer.join('');
-    this.buffer = [];
-    this.bufferSize = 0;
-    if (!this.stream!.write(chunk)) await once(this.stream as unknown as NodeJS.EventEmitter, 'drain');
-    if (this.error) throw this.error;
-  }
-
-  /** Sends what is left and waits for PostgreSQL to accept the COPY. */
-  async finish(): Promise<void> {
-    await this.flush();
-    if (!this.stream) return;
-    const done = once(this.stream as unknown as NodeJS.EventEmitter, 'finish');
-    this.stream.end();
-    await done;
-    if (this.error) throw this.error;
-  }
+/** Copies stageLine lines into the empty stage with COPY ... FROM STDIN. */
+export async function copyIntoStage(db: PoolClient, lines: string[]): Promise<void> {
+  const stream = db.query(copyFrom(`COPY import_stage (${STAGE_COLUMNS.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from([lines.join('')]), stream);
 }

@@ -7,3 +7,4 @@ export * from './row-checks';
 export * from './upload-admin.service';
 export * from './upload-history.service';
 export * from './import-report';
+export * from './import-pipeline';
