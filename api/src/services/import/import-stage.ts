@@ -32,7 +32,8 @@ const STAGE_COLUMNS = ['seq', 'serial', 'serial_norm', 'product_id', ...FLASH_CO
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
   await db.query(`CREATE TEMP TABLE import_stage (
-    seq integer NOT NULL, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}, reason text
+    seq integer NOT NULL, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}, reason text,
+    taken boolean NOT NULL DEFAULT false
   ) ON COMMIT DROP`);
 }
 

@@ -1,6 +1,6 @@
-import {parse} from 'csv-parse';
 import {createReadStream} from 'node:fs';
 import {open} from 'node:fs/promises';
+import {CsvTokenizer} from './csv-tokenizer';
 import {RawCell, SheetEvent} from './spreadsheet-types';
 
 /** ';' when the first lines hold more semicolons than commas (outside quotes), else ','. */
@@ -20,15 +20,21 @@ export async function detectDelimiter(path: string): Promise<',' | ';'> {
 
 /** Streams a CSV file (UTF-8, BOM stripped, ',' or ';'): one sheet, every cell text. */
 export async function* readCsv(path: string, name: string): AsyncGenerator<SheetEvent> {
-  const delimiter = await detectDelimiter(path);
-  const parser = createReadStream(path).pipe(
-    parse({bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false}),
-  );
+  const tokenizer = new CsvTokenizer(await detectDelimiter(path));
   yield {kind: 'sheet', index: 0, name};
   let rowNumber = 0;
-  for await (const record of parser as AsyncIterable<string[]>) {
-    rowNumber++;
-    const cells: RawCell[] = record.map(text => ({text}));
-    if (cells.some(c => c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
+  let first = true;
+  const rows = function* (records: string[][]): Generator<SheetEvent> {
+    for (const record of records) {
+      rowNumber++;
+      const cells: RawCell[] = record.map(text => ({text}));
+      if (cells.some(c => c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
+    }
+  };
+  for await (const piece of createReadStream(path, {encoding: 'utf8', highWaterMark: 64 * 1024})) {
+    const text = first ? (piece as string).replace(/^\uFEFF/, '') : piece as string;
+    first = false;
+    yield* rows(tokenizer.push(text));
   }
+  yield* rows(tokenizer.end());
 }
