@@ -143,14 +143,14 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
      INSERT INTO product_log (batch_id, product_serial_id, manufacturer_id, product_id, installation_id, failed_serial, serial_norm, requested_brand,
        requested_model, requester_name, requester_abn, requester_type, requester_app_name, requested_time, latitude, longitude, status, reason)
      SELECT ${batchId('inst', 't.request_type')}, ps.id, ps.manufacturer_id, ps.product_id, CASE WHEN t.request_type = 1 THEN inst.id END,
-            ps.serial, ps.serial_norm, b.name, p.model, inst.retailer_name, '5' || lpad(((inst.id * 7919) % 10000000000)::text, 10, '0'),
+            ps.serial, ps.serial_norm, b.name, p.model, inst.retailer_name, '5' || lpad(((inst.id::bigint * 7919) % 10000000000)::text, 10, '0'),
             t.request_type, ap.name, ${batchTime('inst', 't.request_type')}, inst.latitude, inst.longitude, 1, 'VERIFIED'
        FROM bounds CROSS JOIN inst JOIN product_serial ps ON ps.installation_id = inst.id AND ps.installation_id BETWEEN bounds.lo AND bounds.hi
                      JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
             JOIN app_provider ap ON ap.id = inst.app_provider_id CROSS JOIN ${TYPES}
      UNION ALL
      SELECT ${batchId('inst', "'typo'")}, NULL, CASE WHEN typo.brand = 'Unknwn Solar' THEN NULL ELSE $3::int END, NULL, NULL, typo.serial, typo.serial,
-            typo.brand, typo.model, inst.retailer_name, '5' || lpad(((inst.id * 7919) % 10000000000)::text, 10, '0'), 3, ap.name,
+            typo.brand, typo.model, inst.retailer_name, '5' || lpad(((inst.id::bigint * 7919) % 10000000000)::text, 10, '0'), 3, ap.name,
             ${batchTime('inst', '3')} - interval '1 hour', inst.latitude, inst.longitude, 0, 'NOT_FOUND'
        FROM inst JOIN typo ON typo.id = inst.id JOIN app_provider ap ON ap.id = inst.app_provider_id`,
     [installationIds, plan.tag, brand.manufacturerId],
