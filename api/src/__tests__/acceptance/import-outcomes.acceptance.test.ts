@@ -70,6 +70,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
     await workbook.xlsx.load(xlsx.body);
     expect(workbook.worksheets[0].getRow(12).getCell(4).value).toBe(`'=HYPERLINK("x")${p}`);
     expect(workbook.worksheets[0].rowCount).toBe(12);
+    expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, 'flash.csv', 'flash', 2, `${p}-1`, 'DE-10', 'Saved']);
 
     const original = await download(`/api/upload/original?batchId=${uploaded.batchId}`).expect(200);
     expect(original.body.toString('utf8')).toBe(csv);
