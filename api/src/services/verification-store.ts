@@ -73,7 +73,8 @@ export const verificationStore = {
   /**
    * Everything a batch is decided on, in one statement: an earlier call's answer to this requestId,
    * every stored serial with one of these normalised serials in any brand (locked, in id order,
-   * when installing), the known brands sent, the earlier installations that count as this same one,
+   * when installing), the known brands sent, the earlier installations that count as this same one
+   * (by the whole key of installation_same_idx, migration 010),
    * and the installation the batch records: the first of those, or else a fresh id (drawn now
    * because the signed answer carries it).
    */
@@ -86,8 +87,8 @@ export const verificationStore = {
       previous: (Omit<PreviousBatch, 'response_body'> & {response_body: string}) | null}>(
       `WITH same AS (
          SELECT id FROM installation
-          WHERE $3::date IS NOT NULL AND installation_date = $3 AND installer_acc_code IS NOT DISTINCT FROM $4
-            AND lower(owner_email) IS NOT DISTINCT FROM lower($5) AND post_code IS NOT DISTINCT FROM $6)
+          WHERE $3::date IS NOT NULL AND installation_date = $3 AND coalesce(installer_acc_code, '') = coalesce($4, '')
+            AND coalesce(lower(owner_email), '') = coalesce(lower($5), '') AND coalesce(post_code, '') = coalesce($6, ''))
        SELECT
          (SELECT coalesce(json_agg(x), '[]') FROM (
             SELECT ps.id, ps.brand_id AS "brandId", b.name AS brand, ps.manufacturer_id AS "manufacturerId", ps.product_id AS "productId",

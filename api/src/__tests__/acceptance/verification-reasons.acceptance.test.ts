@@ -74,6 +74,20 @@ describe('POST /api/v1/verifications: every reason code and its traces', () => {
     expect(other.body.results[0].reason).toBe('ALREADY_INSTALLED');
   });
 
+  it('the same installation is found by its whole key: the e-mail in any case, an absent installer code matching an absent one', async () => {
+    const [serial, other] = await givenSerials(server, {count: 2});
+    const {installerAccreditationCode: _omitted, ...withoutCode} = installationOf('4000', '2026-10-02');
+    const first = await postVerification(server, token, verificationRequest([{serial}], {requestType: 1, installation: withoutCode})).expect(200);
+    const shouted = {...withoutCode, ownerEmail: withoutCode.ownerEmail.toUpperCase()};
+    const again = await postVerification(server, token, verificationRequest([{serial}, {serial: other}], {requestType: 1, installation: shouted})).expect(200);
+    expect(again.body.results.map((r: {reason: string}) => r.reason)).toEqual(['VERIFIED', 'VERIFIED']);
+    expect(again.body.installationId).toBe(first.body.installationId);
+    const withCode = await postVerification(server, token,
+      verificationRequest([{serial}], {requestType: 1, installation: {...withoutCode, installerAccreditationCode: 'A7654321'}})).expect(200);
+    expect(withCode.body.results[0].reason).toBe('ALREADY_INSTALLED');
+    expect(withCode.body.installationId).not.toBe(first.body.installationId);
+  });
+
   it('PHOTO_REQUIRED when the provider must send photos; a sent photo is stored and linked', async () => {
     const provider = await givenAppProvider(server, {mandatorySerialPhoto: true});
     const photoToken = await givenAppToken(server, provider);
