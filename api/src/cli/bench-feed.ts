@@ -49,18 +49,21 @@ export class SerialFeed {
                         ORDER BY ps.id LIMIT $2) s`,
       [SLICES, SLICE_ROWS, this.today],
     );
-    let run: typeof rows = [];
-    const fresh: BenchBatch[] = [];
-    const flush = () => {
-      if (run.length === 10) fresh.push({items: run.map(r => ({serial: r.serial, brand: r.brand, model: r.model})), date: this.dateIn(run[0].approved, run[0].until)});
-      run = [];
-    };
+    // Grouped by model, not by neighbouring ids: concurrent generator jobs interleave the ids of two uploads.
+    const byModel = new Map<number, typeof rows>();
     for (const row of rows) {
       if (this.seen.has(row.id)) continue;
       this.seen.add(row.id);
-      if (run.length && run[0].product_id !== row.product_id) flush();
-      run.push(row);
-      if (run.length === 10) flush();
+      const list = byModel.get(row.product_id) ?? [];
+      list.push(row);
+      byModel.set(row.product_id, list);
+    }
+    const fresh: BenchBatch[] = [];
+    for (const list of byModel.values()) {
+      for (let i = 0; i + 10 <= list.length; i += 10) {
+        const run = list.slice(i, i + 10);
+        fresh.push({items: run.map(r => ({serial: r.serial, brand: r.brand, model: r.model})), date: this.dateIn(run[0].approved, run[0].until)});
+      }
     }
     this.fetched += rows.length;
     if (!fresh.length && rows.length < SLICES * SLICE_ROWS / 4) this.exhausted = true;
