@@ -116,6 +116,16 @@ describe('importProduct: every row saved or failed with its reason', () => {
     ]);
   });
 
+  it('reads stored numbers as the spreadsheet shows them (15 significant digits): 9.7 + 0.1 is stored as 9.8', async () => {
+    const noisy = 9.7 + 0.1;
+    expect(String(noisy)).toBe('9.799999999999999');
+    const file = await givenXlsx({Sheet1: [['Serial', 'Model', 'Usable Capacity', 'Nominal Capacity'], [`${p}-N1`, 'DE-10', noisy, 10.24]]});
+    const {state} = await givenImport(server, token, file, 'noisy.xlsx');
+    expect(state).toMatchObject({status: 'done', success: 1});
+    const {rows} = await server.pool.query('SELECT usable_capacity::text, nominal_capacity::text FROM product_serial WHERE serial = $1', [`${p}-N1`]);
+    expect(rows).toEqual([{usable_capacity: '9.8', nominal_capacity: '10.24'}]);
+  });
+
   it('a supplier imports for its linked manufacturer only; its serials record it; its history shows only its own uploads', async () => {
     const supplier = await givenToken(server, 'supplier');
     const {state} = await givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S1,DE-10\n`), 'supplier.csv');

@@ -6,6 +6,15 @@ export interface RawCell {
   num?: number;
 }
 
+/**
+ * A stored number as the spreadsheet shows it: Excel keeps and displays 15 significant digits, so
+ * 9.799999999999999 (binary noise of 9.8) is 9.8 to its user, and must be 9.8 to us.
+ */
+export function numberCell(value: number): RawCell {
+  const shown = Number(value.toPrecision(15));
+  return {text: String(shown), num: shown};
+}
+
 /** What a reader yields, sheet by sheet: a sheet starts, then its non-blank rows (1-based numbers). */
 export type SheetEvent =
   | {kind: 'sheet'; index: number; name: string}

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import {readFile} from 'node:fs/promises';
-import {RawCell, SheetEvent} from './spreadsheet-types';
+import {numberCell, RawCell, SheetEvent} from './spreadsheet-types';
 
 /**
  * Reads a legacy .xls (BIFF) workbook with @e965/xlsx (SheetJS 0.20.3; the npm `xlsx` 0.18.5 has
@@ -23,7 +23,7 @@ export async function* readXls(path: string): AsyncGenerator<SheetEvent> {
 
 function cellOf(cell: XLSX.CellObject | undefined): RawCell | undefined {
   if (!cell || cell.v === undefined || cell.v === null) return undefined;
-  if (cell.t === 'n' && typeof cell.v === 'number') return {text: String(cell.v), num: cell.v};
+  if (cell.t === 'n' && typeof cell.v === 'number') return numberCell(cell.v);
   if (cell.t === 'e') return {text: cell.w ?? '#ERROR'};
   return {text: cell.w ?? String(cell.v)};
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import {RawCell, SheetEvent} from './spreadsheet-types';
+import {numberCell, RawCell, SheetEvent} from './spreadsheet-types';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -23,14 +23,14 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
 
 function cellOf(value: CellValue): RawCell | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return {text: String(value), num: value};
+  if (typeof value === 'number') return numberCell(value);
   if (typeof value === 'string') return {text: value};
   if (typeof value === 'boolean') return {text: value ? 'TRUE' : 'FALSE'};
   if (value instanceof Date) return {text: value.toISOString().slice(0, 10)};
   if ('richText' in value) return {text: value.richText.map(r => r.text).join('')};
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as {result?: unknown}).result;
-    if (typeof result === 'number') return {text: String(result), num: result};
+    if (typeof result === 'number') return numberCell(result);
     return result === undefined || result === null ? undefined : {text: String(result)};
   }
   if ('text' in value) return {text: String((value as {text: unknown}).text)};
