@@ -5,6 +5,7 @@ import {JWT_AUTHENTICATOR, JwtAuthenticator} from './auth';
 import {AppConfig} from './config';
 import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
+import {GraphqlContext} from './graphql/context';
 import {JobQueue} from './jobs/job-queue';
 import {VoltCheckBindings} from './keys';
 import {startWorkers} from './jobs/workers';
@@ -42,11 +43,13 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
     });
     await app.boot();
     const authenticator = await app.get<JwtAuthenticator>(JWT_AUTHENTICATOR);
-    const graphql = await createGraphqlRouter(authenticator, {pool, config, jobs});
+    const graphqlBase: Omit<GraphqlContext, 'caller'> = {pool, config, jobs};
+    const graphql = await createGraphqlRouter(authenticator, graphqlBase);
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
     const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
     app.bind(VoltCheckBindings.LIVE_EVENTS).to(live);
+    graphqlBase.live = live;
     if (config.runWorkers) await startWorkers(app, jobs);
     const stopFolding = config.runWorkers ? startStatsFolding(pool, log) : async () => undefined;
 

@@ -101,7 +101,7 @@ export const importModule: GraphqlModule = {
     },
     Mutation: {
       uploadFile: (_: unknown, args: {file: {filename: string; path: string; size: number}; type: number; manufacturerId?: string; batchId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() => new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')))
+        serviceCall(() => new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')), ctx.live)
           .upload(requireCaller(ctx), args.file, {type: args.type, manufacturerId: id(args.manufacturerId), batchId: args.batchId})),
       importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
         serviceCall(() => new ImportRequestService(ctx.pool, ctx.jobs).start(requireCaller(ctx), args.product, id(args.manufacturerId), null)),

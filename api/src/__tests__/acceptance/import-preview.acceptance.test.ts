@@ -20,6 +20,17 @@ describe('uploadFile: reading messy spreadsheets into a preview', () => {
     return res.body.data.uploadFile;
   };
 
+  it('tells the uploader (and nobody else) how many rows it has read, while it reads: FileRead', async () => {
+    const publish = jest.spyOn(server.live, 'publish');
+    const csv = ['Serial Number,Model', ...Array.from({length: 3000}, (_, i) => `FR-${i},DE-10`)].join('\n');
+    await upload(Buffer.from(csv), 'progress.csv');
+    const reads = publish.mock.calls.filter(([, event, payload]) => event === 'FileRead' && (payload as {fileName: string}).fileName === 'progress.csv');
+    publish.mockRestore();
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.map(([rooms]) => rooms)).toEqual(reads.map(() => expect.stringMatching(/^user:\d+$/)));
+    expect(reads[reads.length - 1][2]).toEqual({fileName: 'progress.csv', rows: 3000});
+  });
+
   it('finds the header below title and blank rows, skips blank leading columns, maps known names and previews 15 rows', async () => {
     const data = Array.from({length: 20}, (_, i) => [null, `SN-${i}`, 'DE-10', `${10 + i}kWh`]);
     const file = await givenXlsx({

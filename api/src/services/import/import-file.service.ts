@@ -3,6 +3,8 @@ import {open} from 'node:fs/promises';
 import {basename} from 'node:path';
 import {Pool} from 'pg';
 import {Caller} from '../../auth/caller';
+import {LiveEvents} from '../../live/live-events';
+import {throttled} from '../../live/throttled';
 import {ServiceError} from '../service-error';
 import {detectSpreadsheetType, IMPORT_LIMITS, previewWorkbook, SheetPreview, SpreadsheetError, SpreadsheetType} from '../spreadsheet';
 import {StorageService} from '../storage.service';
@@ -39,9 +41,12 @@ export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: 
   return {manufacturerId: scope.manufacturerId, distributorId: scope.kind === 'supplier' ? scope.distributorId : null};
 }
 
-/** uploadFile: checks and stores one spreadsheet of an import and answers its preview. */
+/**
+ * uploadFile: checks and stores one spreadsheet of an import and answers its preview. A big file
+ * takes a while to read, so the uploader's sockets hear `FileRead` {fileName, rows} meanwhile.
+ */
 export class ImportFileService {
-  constructor(private readonly pool: Pool, private readonly storage: StorageService) {}
+  constructor(private readonly pool: Pool, private readonly storage: StorageService, private readonly live?: LiveEvents) {}
 
   async upload(caller: Caller, file: IncomingFile, args: {type: number; manufacturerId?: number | null; batchId?: string | null}): Promise<UploadedFile> {
     const originalName = basename(String(file.filename ?? '').replace(/\\/g, '/')).slice(0, 255) || 'upload';
@@ -53,11 +58,14 @@ export class ImportFileService {
     const fileType = await detectSpreadsheetType(file.path);
     if (fileType === 'csv' && !(await looksLikeText(file.path))) throw bad(`${originalName}: not a csv, xls or xlsx file.`);
     let sheets: SheetPreview[];
+    const progress = throttled(async rows => this.live?.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}));
     try {
-      sheets = await previewWorkbook(file.path, fileType, originalName);
+      sheets = await previewWorkbook(file.path, fileType, originalName, progress);
     } catch (err) {
       if (err instanceof SpreadsheetError) throw bad(err.message);
       throw err;
+    } finally {
+      await progress.flush();
     }
     const systemName = index === 0 ? `original.${fileType}` : `original-${index}.${fileType}`;
     const storageKey = await this.storage.putFile(`uploads/${batchId}/${systemName}`, file.path);

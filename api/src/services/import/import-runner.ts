@@ -2,6 +2,7 @@ import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
 import {withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
+import {throttled} from '../../live/throttled';
 import {SpreadsheetError} from '../spreadsheet';
 import {StorageService} from '../storage.service';
 import {ImportPlan} from './import-plan';
@@ -80,7 +81,7 @@ export class ImportRunner {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
       try {
         const pipeline = new ImportPipeline(db, target, report, batchId);
-        const progress = this.throttle(async rows => {
+        const progress = throttled(async rows => {
           await this.publish(batch, 'RowRead', {batchId, rows});
           await this.pool.query('UPDATE import_batch SET rows_read = $2 WHERE batch_id = $1', [batchId, rows]);
         });
@@ -118,24 +119,5 @@ export class ImportRunner {
   private async publish(batch: BatchRow, event: string, payload: object): Promise<void> {
     if (!this.live) return;
     await this.live.publish([`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'], event, payload);
-  }
-
-  /** Calls `send` at most about 4 times a second with the latest value; `flush` sends the last one. */
-  private throttle(send: (rows: number) => Promise<void>) {
-    let lastSent = 0;
-    let latest = 0;
-    let pending: Promise<void> = Promise.resolve();
-    const fn = (rows: number) => {
-      latest = rows;
-      const now = Date.now();
-      if (now - lastSent < 250) return;
-      lastSent = now;
-      pending = pending.then(() => send(rows)).catch(() => undefined);
-    };
-    fn.flush = async () => {
-      await pending;
-      if (latest) await send(latest).catch(() => undefined);
-    };
-    return fn;
   }
 }

@@ -29,10 +29,12 @@ export interface SheetPreview {
  * Reads a whole file once (streamed) into the preview of document 001 section 3: per sheet, its
  * header, counts of data and blank rows after the header, the first 15 data rows, and the
  * proposed mapping. A sheet without a header or data rows is empty and starts disabled.
+ * `onRows` hears the count of data rows read so far, after each one.
  */
-export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string): Promise<SheetPreview[]> {
+export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void): Promise<SheetPreview[]> {
   const sheets: SheetPreview[] = [];
   let lastRow = 0;
+  let rowsRead = 0;
   for await (const event of scanWorkbook(path, type, fileName)) {
     const sheet = sheets[sheets.length - 1];
     if (event.kind === 'sheet') {
@@ -48,6 +50,7 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
       sheet.emptyRowCount += Math.max(0, event.rowNumber - lastRow - 1);
       lastRow = event.rowNumber;
       sheet.totalRowCount++;
+      onRows?.(++rowsRead);
       if (sheet.rows.length < PREVIEW_ROWS) {
         sheet.rows.push({cells: sheet.header.columns.map(c => ({index: c.columnIndex, rowIndex: event.rowNumber, value: event.cells[c.columnIndex]?.text ?? ''}))});
       }

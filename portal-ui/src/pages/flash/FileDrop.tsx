@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {useDropzone} from 'react-dropzone';
+import type {FileReading} from './useFileReading';
 
 /** Supported files: csv, xls, xlsx (document 001 section 5). */
 export const ACCEPTED_FILES = {
@@ -12,8 +14,27 @@ export const ACCEPTED_FILES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
 
+/** What the drop zone says while a file is on its way: sent so far, then rows the server has read. */
+function ReadingStatus({reading}: {reading?: FileReading | null}) {
+  if (!reading) return <Typography>Reading the file…</Typography>;
+  if (reading.sent < 1) {
+    const percent = Math.round(reading.sent * 100);
+    return (
+      <Box sx={{flex: '0 1 360px', textAlign: 'left'}}>
+        <Typography>Uploading {reading.fileName}… {percent} %</Typography>
+        <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" sx={{mt: 1}} />
+      </Box>
+    );
+  }
+  return (
+    <Typography>
+      Reading {reading.fileName}…{reading.rows > 0 && ` ${reading.rows.toLocaleString('en-AU')} rows so far`}
+    </Typography>
+  );
+}
+
 /** The drop zone with its file picker; several files may be dropped at once. */
-export function FileDrop({onFiles, busy, compact = false}: {onFiles(files: File[]): void; busy: boolean; compact?: boolean}) {
+export function FileDrop({onFiles, busy, reading, compact = false}: {onFiles(files: File[]): void; busy: boolean; reading?: FileReading | null; compact?: boolean}) {
   const {getRootProps, getInputProps, isDragActive, open, fileRejections} = useDropzone({
     accept: ACCEPTED_FILES,
     multiple: true,
@@ -38,8 +59,8 @@ export function FileDrop({onFiles, busy, compact = false}: {onFiles(files: File[
       <input {...getInputProps()} aria-label="Flash data files" data-testid="flash-file-input" />
       {busy ? (
         <Box role="status" sx={{display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center'}}>
-          <CircularProgress size={24} />
-          <Typography>Reading the file…</Typography>
+          {!(reading && reading.sent < 1) && <CircularProgress size={24} />}
+          <ReadingStatus reading={reading} />
         </Box>
       ) : (
         <>

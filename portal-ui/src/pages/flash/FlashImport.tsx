@@ -14,6 +14,7 @@ import type {ImportMapping, UploadReportState, UploadType, WorkFile} from './fla
 import {ImportStepper} from './ImportStepper';
 import {SheetMapper} from './SheetMapper';
 import {blockingProblems, toWorkFile} from './sheetState';
+import {useFileReading} from './useFileReading';
 import {useImportProgress} from './useImportProgress';
 
 /** The upload indicator's time on screen before the result page (document 001 section 9). */
@@ -33,6 +34,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
   const [phase, setPhase] = useState<Phase>('map');
   const [started, setStarted] = useState(false);
   const progress = useImportProgress(batchId, started, manufacturerId);
+  const fileReading = useFileReading();
   const problems = blockingProblems(files, mappings);
 
   const addFiles = async (picked: File[]) => {
@@ -43,7 +45,8 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
     const problems: string[] = [];
     for (const file of picked) {
       try {
-        const uploaded = await uploadFile(file, type, manufacturerId, batch ?? undefined);
+        fileReading.start(file.name);
+        const uploaded = await uploadFile(file, type, manufacturerId, batch ?? undefined, fileReading.sent);
         batch = uploaded.batchId;
         setMappings(uploaded.mappings);
         added.push(toWorkFile(uploaded));
@@ -54,6 +57,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
     setBatchId(batch);
     setFiles((current) => [...current, ...added]);
     setErrors(problems);
+    fileReading.done();
     setBusy(false);
   };
 
@@ -123,7 +127,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
     <Box>
       {errorList}
       {files.length === 0 ? (
-        <FileDrop onFiles={addFiles} busy={busy} />
+        <FileDrop onFiles={addFiles} busy={busy} reading={fileReading.reading} />
       ) : (
         <Paper sx={{p: {xs: 2, md: 3}}}>
           <SheetMapper files={files} mappings={mappings} onChange={setFiles} />
@@ -136,7 +140,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
           )}
           <Box sx={{display: 'flex', gap: 2, mt: 3, alignItems: 'center', flexWrap: 'wrap'}}>
             <Box sx={{flex: 1, minWidth: 260}}>
-              <FileDrop onFiles={addFiles} busy={busy} compact />
+              <FileDrop onFiles={addFiles} busy={busy} reading={fileReading.reading} compact />
             </Box>
             <Button color="inherit" startIcon={<RestartAltIcon />} onClick={reset} disabled={busy}>
               Start over

@@ -61,7 +61,7 @@ export function SheetMapper({files, mappings, onChange}: Props) {
         </Typography>
         {!sheet.isEmpty && (
           <Typography variant="body2" color="text.secondary">
-            {sheet.totalRowCount} data rows{sheet.emptyRowCount ? `, ${sheet.emptyRowCount} empty` : ''}
+            {sheet.totalRowCount.toLocaleString('en-AU')} data rows{sheet.emptyRowCount ? `, ${sheet.emptyRowCount.toLocaleString('en-AU')} empty` : ''}
           </Typography>
         )}
         <Box sx={{flex: 1}} />

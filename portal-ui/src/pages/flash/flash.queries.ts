@@ -29,18 +29,36 @@ const UPLOAD_FILE = `mutation UploadFile($file: Upload!, $type: Int!, $manufactu
   }
 }`;
 
-/** uploadFile as a GraphQL multipart request (fields operations, map, then the file). */
-export async function uploadFile(file: File, type: UploadType, manufacturerId?: number, batchId?: string): Promise<UploadedFile> {
+/**
+ * uploadFile as a GraphQL multipart request (fields operations, map, then the file), by
+ * XMLHttpRequest because fetch cannot tell how much of the body has been sent: `onSent` hears
+ * the fraction sent (0 to 1).
+ */
+export async function uploadFile(file: File, type: UploadType, manufacturerId?: number, batchId?: string,
+  onSent?: (fraction: number) => void): Promise<UploadedFile> {
   const form = new FormData();
   form.append('operations', JSON.stringify({query: UPLOAD_FILE, variables: {file: null, type, manufacturerId: manufacturerId ?? null, batchId: batchId ?? null}}));
   form.append('map', JSON.stringify({0: ['variables.file']}));
   form.append('0', file, file.name);
-  const token = getToken();
-  const res = await fetch('/graphql', {method: 'POST', body: form, headers: token ? {Authorization: `Bearer ${token}`} : {}});
-  if (res.status === 401) handleUnauthorized();
-  const body = (await res.json().catch(() => null)) as {data?: {uploadFile?: UploadedFile}; errors?: Array<{message: string}>} | null;
+  const {status, text} = await new Promise<{status: number; text: string}>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/graphql');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onSent?.(e.loaded / e.total);
+    xhr.onload = () => resolve({status: xhr.status, text: xhr.responseText});
+    xhr.onerror = () => reject(new ServerMessages([`${file.name}: the upload failed (the server could not be reached).`]));
+    xhr.send(form);
+  });
+  if (status === 401) handleUnauthorized();
+  let body: {data?: {uploadFile?: UploadedFile}; errors?: Array<{message: string}>} | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: reported below by its status */
+  }
   if (body?.errors?.length) throw new ServerMessages(body.errors.map((e) => e.message));
-  if (!res.ok || !body?.data?.uploadFile) throw new ServerMessages([`${file.name}: the upload failed (status ${res.status}).`]);
+  if (status < 200 || status > 299 || !body?.data?.uploadFile) throw new ServerMessages([`${file.name}: the upload failed (status ${status}).`]);
   return body.data.uploadFile;
 }
 
