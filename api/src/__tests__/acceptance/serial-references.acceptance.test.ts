@@ -60,6 +60,9 @@ describe('product_serial references', () => {
     await expect(pool.query('DELETE FROM product WHERE id = $1', [model.id])).rejects.toMatchObject({code: '23503', message: expect.stringContaining('still has serials')});
     await pool.query(`DELETE FROM product_serial WHERE product_id = $1`, [model.id]);
     await pool.query('DELETE FROM product WHERE id = $1', [model.id]);
+    // The count deltas of the deleted model's serials must not stop the fold (for every manufacturer).
+    await expect(pool.query('SELECT fold_stats_deltas()')).resolves.toMatchObject({rowCount: 1});
+    expect((await pool.query('SELECT count(*)::int AS n FROM stats_delta WHERE product_id = $1', [model.id])).rows[0].n).toBe(0);
     await expect(pool.query('DELETE FROM upload WHERE id = $1', [demo.uploadId])).rejects.toMatchObject({code: '23503'});
     await expect(pool.query('DELETE FROM manufacturer WHERE id = $1', [demo.manufacturerId])).rejects.toMatchObject({code: '23503'});
     await expect(pool.query('DELETE FROM brand WHERE id = $1', [demo.brandId])).rejects.toMatchObject({code: '23503'});
