@@ -1,6 +1,5 @@
 import {PoolClient} from 'pg';
-import {FLASH_COLUMNS} from './import-stage';
-import {IMPORT_REASONS} from './row-checks';
+import {copyLines, copyText, FLASH_COLUMNS, SERIAL_COLUMNS} from './import-stage';
 
 export interface PersistTarget {
   brandId: number;
@@ -9,8 +8,8 @@ export interface PersistTarget {
   uploadId: number;
 }
 
-const flashList = FLASH_COLUMNS.map(f => f.column).join(', ');
-const flashFromStage = FLASH_COLUMNS.map(f => `s.${f.column}`).join(', ');
+/** The columns every saved row of one import shares, before its own SERIAL_COLUMNS in a COPY line. */
+const STORED_COLUMNS = ['brand_id', 'manufacturer_id', 'state', 'upload_id', 'distributor_id'];
 const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', ');
 
 /** Advisory-lock class of "an import is persisting serials of this brand" (pg_advisory_xact_lock(class, brandId)). */
@@ -26,43 +25,48 @@ export async function lockBrandImports(db: PoolClient, brandId: number): Promise
 }
 
 /**
- * Moves the staged chunk into product_serial, inside the import's transaction. Rows repeated in the
- * file are already failed (the importer sees every row first); here: serials of the brand already
- * stored fail as already uploaded, except the manufacturer's serials withdrawn by a deleted upload,
- * which this upload takes over; the other rows are inserted. A serial stored or withdrawn meanwhile
- * by anything else fails the insert or the count check, and the job is retried. Returns the staged
- * rows failed here (by seq) and how many rows were saved.
+ * Stores a chunk's rows to save (their serialLine and normalised serial, in file order), inside the
+ * import's transaction. Rows repeated in the file are already failed (the importer sees every row
+ * first); here, one indexed lookup finds the brand's stored serials: those fail as already uploaded,
+ * except the manufacturer's serials withdrawn by a deleted upload, which this upload takes over
+ * (through the stage); the others are COPYed straight into product_serial. A serial stored or
+ * withdrawn meanwhile by anything else fails the COPY or the count check, and the job is retried.
+ * Returns the rows failed here (by index) and how many were saved.
  */
-export async function persistStage(db: PoolClient, t: PersistTarget, toSave: number): Promise<{alreadyUploaded: number[]; saved: number}> {
-  const stored = await db.query<{seq: number; taken: boolean}>(
-    `UPDATE import_stage s SET taken = m.takeover, reason = CASE WHEN m.takeover THEN NULL ELSE $3 END
-       FROM (SELECT p.serial_norm, p.state = 'withdrawn' AND p.manufacturer_id = $2 AS takeover FROM product_serial p WHERE p.brand_id = $1) m
-      WHERE s.serial_norm = m.serial_norm
-      RETURNING s.seq, s.taken`,
-    [t.brandId, t.manufacturerId, IMPORT_REASONS.alreadyUploaded],
+export async function persistChunk(db: PoolClient, t: PersistTarget, rows: {norms: string[]; lines: string[]}): Promise<{alreadyUploaded: number[]; saved: number}> {
+  const {rows: stored} = await db.query<{serial_norm: string; takeover: boolean}>(
+    `SELECT serial_norm, state = 'withdrawn' AND manufacturer_id = $2 AS takeover FROM product_serial WHERE brand_id = $1 AND serial_norm = ANY($3::text[])`,
+    [t.brandId, t.manufacturerId, rows.norms],
   );
-  const alreadyUploaded = stored.rows.filter(r => !r.taken).map(r => r.seq);
+  const takeover = new Map(stored.map(r => [r.serial_norm, r.takeover]));
+  const prefix = [t.brandId, t.manufacturerId, 'available', t.uploadId, t.distributorId].map(copyText).join('\t') + '\t';
+  const fresh: string[] = [];
+  const takeovers: string[] = [];
+  const alreadyUploaded: number[] = [];
+  rows.norms.forEach((norm, i) => {
+    const over = takeover.get(norm);
+    if (over === undefined) fresh.push(prefix + rows.lines[i] + '\n');
+    else if (over) takeovers.push(rows.lines[i] + '\n');
+    else alreadyUploaded.push(i);
+  });
   let taken = 0;
-  if (alreadyUploaded.length < stored.rows.length) {
+  if (takeovers.length) {
+    await copyLines(db, 'import_stage', SERIAL_COLUMNS, takeovers);
     const update = await db.query(
       `UPDATE product_serial p SET state = 'available', upload_id = $3, distributor_id = $4, product_id = s.product_id,
               serial = s.serial, uploaded_on = now(), ledger_status = 'pending', ledger_date = NULL, ${flashSet}
          FROM import_stage s
-        WHERE s.taken AND p.brand_id = $1 AND p.manufacturer_id = $2 AND p.serial_norm = s.serial_norm AND p.state = 'withdrawn'`,
+        WHERE p.brand_id = $1 AND p.manufacturer_id = $2 AND p.serial_norm = s.serial_norm AND p.state = 'withdrawn'`,
       [t.brandId, t.manufacturerId, t.uploadId, t.distributorId],
     );
     taken = update.rowCount ?? 0;
+    await db.query('TRUNCATE import_stage');
   }
-  // No ON CONFLICT: every stored serial of the brand was found above, and speculative insertion costs ~25 % more.
-  const inserted = await db.query(
-    `INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, state, upload_id, distributor_id, ${flashList})
-     SELECT $1, $2, s.product_id, s.serial, s.serial_norm, 'available', $3, $4, ${flashFromStage}
-       FROM import_stage s WHERE s.reason IS NULL AND NOT s.taken ORDER BY s.seq`,
-    [t.brandId, t.manufacturerId, t.uploadId, t.distributorId],
-  );
-  const saved = toSave - alreadyUploaded.length;
-  if (taken + (inserted.rowCount ?? 0) !== saved) {
-    throw new Error(`serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted.rowCount} inserted)`);
+  // Straight COPY, no ON CONFLICT: every stored serial of the brand was found above, and the brand's imports run one at a time.
+  const inserted = fresh.length ? await copyLines(db, 'product_serial', [...STORED_COLUMNS, ...SERIAL_COLUMNS], fresh) : 0;
+  const saved = rows.norms.length - alreadyUploaded.length;
+  if (taken + inserted !== saved) {
+    throw new Error(`serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`);
   }
   return {alreadyUploaded, saved};
 }

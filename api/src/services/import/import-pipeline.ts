@@ -1,16 +1,17 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from '../failed-serial.service';
-import {persistStage, PersistTarget} from './import-persist';
+import {CompactStringSet} from './compact-string-set';
+import {persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';
-import {copyIntoStage, StagedRow, stageLine} from './import-stage';
+import {serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
 
 /** Rows per chunk; tests set it low to cross chunk boundaries with a few rows. */
 export const importTuning = {chunkRows: 20_000};
 
-/** A chunk as text: the stage's COPY lines of its rows to save and the report's lines (those rows' outcomes still open). */
+/** A chunk as text: the COPY lines of its rows to save and the report's lines (those rows' outcomes still open). */
 class Chunk {
-  readonly stageLines: string[] = [];
+  readonly serialLines: string[] = [];
   readonly serialNorms: string[] = [];
   /** Report lines; for a row to save, its cells before the outcome (see `pending`). */
   readonly reportLines: string[] = [];
@@ -21,7 +22,7 @@ class Chunk {
 
 /**
  * Takes the import's rows as they are read and stores them in chunks, inside the import's
- * transaction: while PostgreSQL stages, checks and inserts one chunk, Node reads the next (at most
+ * transaction: while PostgreSQL checks and stores one chunk, Node reads the next (at most
  * one chunk in PostgreSQL and one being read). Each row becomes text at once (its COPY line, its
  * report cells), so rows are not kept as objects. A serial repeated in the file fails here, before
  * any SQL: the first row that would be saved wins.
@@ -29,7 +30,7 @@ class Chunk {
 export class ImportPipeline {
   private chunk = new Chunk();
   private inFlight: Promise<void> = Promise.resolve();
-  private readonly toSave = new Set<string>();
+  private readonly toSave = new CompactStringSet();
   rows = 0;
   saved = 0;
 
@@ -41,16 +42,13 @@ export class ImportPipeline {
   ) {}
 
   async add(row: StagedRow): Promise<void> {
-    if (row.reason === null) {
-      if (this.toSave.has(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
-      else this.toSave.add(row.serialNorm!);
-    }
+    if (row.reason === null && !this.toSave.add(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
     const c = this.chunk;
     const cells = this.report.rowCells(row);
     if (row.reason === null) {
       c.pending.push(c.reportLines.length);
       c.reportLines.push(cells);
-      c.stageLines.push(stageLine(row, c.serialNorms.length));
+      c.serialLines.push(serialLine(row));
       c.serialNorms.push(row.serialNorm!);
     } else {
       c.reportLines.push(ReportWriter.line(cells, row.reason));
@@ -79,12 +77,10 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const reasons: Array<string | null> = c.serialNorms.map(() => null);
     if (c.serialNorms.length) {
-      await copyIntoStage(this.db, c.stageLines);
-      const {alreadyUploaded, saved} = await persistStage(this.db, this.target, c.serialNorms.length);
+      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.serialNorms, lines: c.serialLines});
       for (const seq of alreadyUploaded) reasons[seq] = IMPORT_REASONS.alreadyUploaded;
       const savedNorms = c.serialNorms.filter((_, seq) => reasons[seq] === null);
       if (savedNorms.length) await resolveFailedSerials(this.db, this.target.manufacturerId, savedNorms, this.uploadBatchId);
-      await this.db.query('TRUNCATE import_stage');
       this.saved += saved;
     }
     c.pending.forEach((line, seq) => { c.reportLines[line] = ReportWriter.line(c.reportLines[line], reasons[seq]); });

@@ -22,36 +22,36 @@ export interface StagedRow {
   reason: string | null;
 }
 
-const STAGE_COLUMNS = ['seq', 'serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
+/** The columns of a row's COPY line (serialLine), in order: what each saved row brings of its own. */
+export const SERIAL_COLUMNS = ['serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
 /**
- * A temporary (unlogged, per-transaction) staging table: the rows of each chunk that would be saved
- * land here through COPY, are checked by SQL against the stored serials, moved to product_serial in
- * one INSERT ... SELECT, and emptied for the next chunk. A row is saved exactly when its reason stays null.
+ * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: they are
+ * copied here and moved into their stored row by one UPDATE ... FROM (new serials go straight into
+ * product_serial by COPY).
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
-  await db.query(`CREATE TEMP TABLE import_stage (
-    seq integer NOT NULL, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}, reason text,
-    taken boolean NOT NULL DEFAULT false
-  ) ON COMMIT DROP`);
+  await db.query(`CREATE TEMP TABLE import_stage (serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
 }
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
 
-function copyText(value: string | number | null): string {
+/** A value as a field of COPY's text format. */
+export function copyText(value: string | number | null): string {
   if (value === null) return '\\N';
   const text = String(value);
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
 }
 
-/** The stage's COPY (text format) line of a row to save (serial and product known); seq numbers it within its chunk. */
-export function stageLine(row: StagedRow, seq: number): string {
-  return [seq, row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null)].map(copyText).join('\t') + '\n';
+/** The COPY (text format) fields of SERIAL_COLUMNS for a row to save (serial and product known), without a line end. */
+export function serialLine(row: StagedRow): string {
+  return [row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null)].map(copyText).join('\t');
 }
 
-/** Copies stageLine lines into the empty stage with COPY ... FROM STDIN. */
-export async function copyIntoStage(db: PoolClient, lines: string[]): Promise<void> {
-  const stream = db.query(copyFrom(`COPY import_stage (${STAGE_COLUMNS.join(', ')}) FROM STDIN`));
+/** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
+export async function copyLines(db: PoolClient, table: string, columns: string[], lines: string[]): Promise<number> {
+  const stream = db.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from([lines.join('')]), stream);
+  return stream.rowCount;
 }
