@@ -89,7 +89,14 @@ describe('flash data import through the portal', () => {
     expect(await cardStat('Saved')).toBe('5');
     expect(await cardStat('Failed')).toBe('1');
     await card.getByRole('button', {name: 'Report', exact: true}).waitFor();
-    expect(await card.getByRole('button', {name: 'Ledger Report'}).isDisabled()).toBe(true);
+    // The ledger report lists the upload's five saved serials, not yet sent to the ledger; the card counts them as Pending.
+    expect(await cardStat('ledger Pending')).toBe('5');
+    const [ledger] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', {name: 'Ledger Report'}).click()]);
+    expect(ledger.suggestedFilename()).toBe('SerialLedgerReport.csv');
+    const ledgerLines = readFileSync((await ledger.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(ledgerLines[0]).toMatch(/^Serial,Brand,Model,Supplier,Ledger Status/);
+    expect(ledgerLines.slice(1).map(line => line.split(',')[0])).toEqual(serials);
+    for (const line of ledgerLines.slice(1)) expect(line).toContain(',Pending,');
     await context.close();
   });
 });

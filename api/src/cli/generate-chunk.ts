@@ -88,13 +88,9 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
                          FROM generate_series(u.g_from, u.g_to) g) s,
               LATERAL (SELECT CASE WHEN u.deleted AND s.p >= 5 THEN 'deleted' WHEN s.hl < 2 THEN 'fail'
                                    WHEN s.hl < 6 OR u.uploaded_on > $13::date - 14 THEN 'pending' ELSE 'pass' END AS status) l
-       RETURNING upload_id, ledger_status)
-     UPDATE upload SET ledger_pending_count = c.pending, ledger_pass_count = c.pass, ledger_fail_count = c.fail, ledger_deleted_count = c.deleted,
-            ledger_date = upload.uploaded_on + interval '1 day'
-       FROM (SELECT upload_id, count(*) FILTER (WHERE ledger_status = 'pending') AS pending, count(*) FILTER (WHERE ledger_status = 'pass') AS pass,
-                    count(*) FILTER (WHERE ledger_status = 'fail') AS fail, count(*) FILTER (WHERE ledger_status = 'deleted') AS deleted
-               FROM ins GROUP BY upload_id) c
-      WHERE upload.id = c.upload_id`,
+       RETURNING upload_id)
+     -- The upload's ledger counts follow from its serials (the triggers of migration 012); its ledger date is the generator's.
+     UPDATE upload SET ledger_date = upload.uploaded_on + interval '1 day' WHERE upload.id IN (SELECT DISTINCT upload_id FROM ins)`,
     [uploadIndexes.map(n => ids.uploads[n]), uploads.map(u => brand.productIds[u.model]), gFrom, gTo, blockBase, uploads.map(u => u.deleted),
       uploads.map(u => plan.brands[u.brand].models[u.model].wattage), uploads.map(u => u.uploadedOn), brand.brandId, brand.manufacturerId,
       installationIds, plan.brands[uploads[0].brand].code, plan.today],

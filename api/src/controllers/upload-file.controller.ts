@@ -6,7 +6,7 @@ import {pipeline} from 'node:stream/promises';
 import {Pool} from 'pg';
 import {Caller} from '../auth/caller';
 import {VoltCheckBindings} from '../keys';
-import {renderXlsxReport, UploadHistoryService} from '../services/import';
+import {LEDGER_REPORT_FILE, renderXlsxReport, UploadHistoryService, writeLedgerReport} from '../services/import';
 import {STORAGE_SERVICE} from '../services/keys';
 import {ServiceError} from '../services/service-error';
 import {StorageService} from '../services/storage.service';
@@ -28,8 +28,8 @@ function disposition(name: string): string {
 }
 
 /**
- * Downloads of an upload's files by batchId (document 001 section 7): the original spreadsheet and
- * the row report. Tenancy as the upload history; staff need the Download permission.
+ * Downloads of an upload's files by batchId (document 001 section 7): the original spreadsheet,
+ * the row report and the ledger report. Tenancy as the upload history; staff need the Download permission.
  */
 @api({basePath: '/api'})
 @authenticate('jwt')
@@ -81,16 +81,35 @@ export class UploadFileController {
     return this.send(response, upload.reportSystemFileName, name, TYPES.xlsx, renderXlsxReport);
   }
 
+  @get('/upload/ledger-report', {
+    tags: ['upload'],
+    summary: `The ledger report of an upload (${LEDGER_REPORT_FILE})`,
+    description: 'Every serial the upload holds, in upload order: serial, brand, model, supplier ("Self supplier" when the manufacturer ' +
+      'uploaded it), ledger status (Pending, Uploaded, Failed or Deleted) and date, and the ledger\'s latest answer for it: error and the ' +
+      'brand, model and supplier the ledger holds. Serials not yet sent to the ledger are Pending with empty answers. Serials that a ' +
+      'restore moved to a new upload appear in that upload\'s report. CSV, formula-safe, streamed.',
+    security: [{bearerAuth: []}],
+    responses: {'200': FILE(`CSV named ${LEDGER_REPORT_FILE}`), ...REFUSED},
+  })
+  async ledgerReport(
+    @param.query.string('batchId', {required: true}) batchId: string,
+    @manufacturerIdParam manufacturerId: number | undefined,
+    @inject(RestBindings.Http.RESPONSE) response: Response,
+  ): Promise<Response> {
+    const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
+    this.startFile(response, LEDGER_REPORT_FILE, TYPES.csv);
+    await writeLedgerReport(this.pool, upload.uploadId, response);
+    response.end();
+    return response;
+  }
+
   /** Streams a stored file, as it is or through `render`. */
   private async send(response: Response, key: string, name: string, type: string,
     render?: (stored: NodeJS.ReadableStream, out: NodeJS.WritableStream) => Promise<void>): Promise<Response> {
     const stream = await this.storage.openRead(key).catch(() => {
       throw new ServiceError('The file is no longer stored.', 'NOT_FOUND');
     });
-    response.status(200);
-    response.setHeader('Content-Type', type);
-    response.setHeader('Content-Disposition', disposition(name));
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    this.startFile(response, name, type);
     try {
       if (render) await render(stream, response);
       else await pipeline(stream, response);
@@ -98,5 +117,12 @@ export class UploadFileController {
       stream.destroy();
     }
     return response;
+  }
+
+  private startFile(response: Response, name: string, type: string): void {
+    response.status(200);
+    response.setHeader('Content-Type', type);
+    response.setHeader('Content-Disposition', disposition(name));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
   }
 }

@@ -4,7 +4,8 @@ import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, gql, IMPORT_PRODUCT, importInputOf, postUploadFile, waitForImport} from '../helpers/import.helpers';
 import {unique} from '../helpers/verification.helpers';
 
-const HISTORY = `query($filter: String) { uploadHistory(filter: $filter) { count list { uploadId stateLabel isDeleted restoredFrom success failed totalRecords deletedCount undeletedCount deleteReason } } }`;
+const HISTORY = `query($filter: String) { uploadHistory(filter: $filter) { count list { uploadId stateLabel isDeleted restoredFrom success failed totalRecords deletedCount undeletedCount deleteReason
+  ledgerHistory { ledgerPendingCount } } } }`;
 
 describe('import permissions, mapping checks, delete and restore, atomicity', () => {
   let server: RunningServer;
@@ -83,8 +84,11 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
 
     const history = (await gql(server, admin, HISTORY, {filter: 'del.csv'})).data.uploadHistory.list;
     expect(history).toEqual([
-      expect.objectContaining({uploadId: String(newId), stateLabel: 'Restored', isDeleted: null, restoredFrom: String(uploadId), success: 1, failed: 1}),
-      expect.objectContaining({uploadId: String(uploadId), stateLabel: 'Deleted', isDeleted: true, deletedCount: 2, undeletedCount: 1, deleteReason: 'Other: Wrong batch'}),
+      expect.objectContaining({uploadId: String(newId), stateLabel: 'Restored', isDeleted: null, restoredFrom: String(uploadId), success: 1, failed: 1,
+        ledgerHistory: {ledgerPendingCount: 1}}),
+      // -B went to again.csv by its take-over and -A to the restored upload: the installed -C stays.
+      expect.objectContaining({uploadId: String(uploadId), stateLabel: 'Deleted', isDeleted: true, deletedCount: 2, undeletedCount: 1, deleteReason: 'Other: Wrong batch',
+        ledgerHistory: {ledgerPendingCount: 1}}),
     ]);
     const audit = await server.pool.query(`SELECT action FROM audit_log WHERE entity = 'Upload' AND entity_id = $1 ORDER BY id`, [String(uploadId)]);
     expect(audit.rows.map(r => r.action)).toEqual(['upload.delete', 'upload.restore']);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
-import {IMPORT_REASONS, importTuning} from '../../services/import';
+import {IMPORT_REASONS, importTuning, LEDGER_REPORT_FILE} from '../../services/import';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
 import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
@@ -92,7 +92,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
     const history = await gql(server, token, HISTORY, {filter: 'flash.csv'});
     expect(history.data.uploadHistory.list[0]).toMatchObject({
       uploadId: String(state.uploadId), sourceFileName: 'flash.csv', reportFileName: 'flash_report', totalRecords: 11, success: 3, failed: 8,
-      type: 1, stateLabel: 'Original', isDeleted: null, user: {firstName: 'Mia', lastName: 'Maker'}, ledgerHistory: {ledgerPendingCount: 0},
+      type: 1, stateLabel: 'Original', isDeleted: null, user: {firstName: 'Mia', lastName: 'Maker'}, ledgerHistory: {ledgerPendingCount: 3},
     });
   });
 
@@ -166,6 +166,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
        WHERE b.name = 'Demo Energy'`, [`${p}-COLD`, `${p}-CW`]);
     const csv = ['Serial,Model', `${p}-C1,DE-10`, `${p}-C2,NOPE`, `${p}-C1,DE-10`, `${p}-C3,DE-10`, `${p}-COLD,DE-10`, `${p}-C2,DE-10`,
       `${p}-CW,DE-10`, `${p}-CW,DE-10`, `${p}-CF,DE-10`].join('\n');
+    const chunkRows = importTuning.chunkRows;
     importTuning.chunkRows = 2;
     try {
       const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'chunks.csv');
@@ -185,7 +186,40 @@ describe('importProduct: every row saved or failed with its reason', () => {
       const log = await server.pool.query(`SELECT upload_batch_id FROM product_log WHERE failed_serial = $1 AND resolved_on IS NOT NULL`, [`${p}-CF`]);
       expect(log.rows).toEqual([{upload_batch_id: state.batchId}]);
     } finally {
-      importTuning.chunkRows = 50_000;
+      importTuning.chunkRows = chunkRows;
     }
+  });
+
+  it('gives the ledger report of an upload: its serials in order with ledger status, supplier and the ledger\'s latest answer, formula-safe', async () => {
+    const csv = `Serial,Model\n${p}-L1,DE-10\n${p}-L2,DE-10\n=${p}-L3,DE-10\n${p}-L4,NOPE\n`;
+    const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'ledger.csv');
+    expect(state).toMatchObject({status: 'done', success: 3, failed: 1});
+    await server.pool.query(
+      `WITH s AS (UPDATE product_serial SET ledger_status = 'fail', ledger_date = '2026-11-20T01:02:03Z' WHERE serial = $1 RETURNING id, upload_id, serial)
+       INSERT INTO ledger_record (product_serial_id, upload_id, serial, brand, model, status, error, source_brand, source_model, source_distributor_name, created_time)
+       SELECT id, upload_id, serial, 'Demo Energy', 'DE-10', st, er, 'Other Brand', 'OB-1', 'Someone Else', t
+         FROM s, (VALUES ('pending', NULL, '2026-11-19T00:00:00Z'::timestamptz), ('fail', 'Brand Mismatch', '2026-11-20T01:02:03Z')) AS r(st, er, t)`,
+      [`${p}-L2`]);
+
+    const res = await download(`/api/upload/ledger-report?batchId=${uploaded.batchId}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain(`filename="${LEDGER_REPORT_FILE}"`);
+    const rows = reportRows(res.body.toString('utf8'));
+    expect(rows[0]).toEqual(['Serial', 'Brand', 'Model', 'Supplier', 'Ledger Status', 'Ledger Date', 'Error', 'Ledger Brand', 'Ledger Model', 'Ledger Supplier', 'Record Id']);
+    expect(rows.slice(1).map(r => r.slice(0, 10))).toEqual([
+      [`${p}-L1`, 'Demo Energy', 'DE-10', 'Self supplier', 'Pending', '', '', '', '', ''],
+      [`${p}-L2`, 'Demo Energy', 'DE-10', 'Self supplier', 'Failed', '2026-11-20T01:02:03.000Z', 'Brand Mismatch', 'Other Brand', 'OB-1', 'Someone Else'],
+      [`'=${p}-L3`, 'Demo Energy', 'DE-10', 'Self supplier', 'Pending', '', '', '', '', ''],
+    ]);
+    expect(rows[2][10]).toMatch(/^\d+$/);
+
+    // The history card counts what the report lists: two Pending, one Failed.
+    const ledgerCounts = `query($filter: String) { uploadHistory(filter: $filter) { list { ledgerHistory { ledgerPendingCount ledgerPassCount ledgerFailCount ledgerDeletedCount } } } }`;
+    expect((await gql(server, token, ledgerCounts, {filter: 'ledger.csv'})).data.uploadHistory.list[0].ledgerHistory)
+      .toEqual({ledgerPendingCount: 2, ledgerPassCount: 0, ledgerFailCount: 1, ledgerDeletedCount: 0});
+
+    // Tenancy as the other downloads: a supplier does not see the manufacturer's own uploads; no token, no report.
+    await download(`/api/upload/ledger-report?batchId=${uploaded.batchId}`, await givenToken(server, 'supplier')).expect(404);
+    await client(server).get(`/api/upload/ledger-report?batchId=${uploaded.batchId}`).expect(401);
   });
 });

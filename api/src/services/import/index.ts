@@ -8,3 +8,4 @@ export * from './upload-admin.service';
 export * from './upload-history.service';
 export * from './import-report';
 export * from './import-pipeline';
+export * from './ledger-report';

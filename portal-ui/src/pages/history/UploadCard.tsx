@@ -6,15 +6,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
-
-export const LEDGER_REPORT_PENDING = 'Ledger report arrives with the ledger';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—');
 const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {Original: 'default', Restored: 'success', Deleted: 'error'};
@@ -104,13 +101,9 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
           <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!u.reportFileName} onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}>
             Report
           </Button>
-          <Tooltip title={LEDGER_REPORT_PENDING}>
-            <span>
-              <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled>
-                Ledger Report
-              </Button>
-            </span>
-          </Tooltip>
+          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => get('/upload/ledger-report', {}, 'SerialLedgerReport.csv')}>
+            Ledger Report
+          </Button>
         </Box>
         {error && <Alert severity="error" sx={{mt: 2}}>{error}</Alert>}
       </CardContent>
