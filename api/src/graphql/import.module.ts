@@ -45,7 +45,7 @@ export const importModule: GraphqlModule = {
       originalName: String!, systemName: String!, index: Int!, batchId: ID!, type: Int!, sheets: [ImportSheetInput!]!
       files: [ImportFileInput!]
     }
-    "An import: status queued, processing, done or failed (error says why; nothing was stored)."
+    "An import: status queued, processing, done or failed (error says why; nothing was stored). A run that fails for a reason other than the file is retried: meanwhile the status is queued and error holds the last run's error."
     type ImportState {
       batchId: ID!, uploadId: ID, status: String!, error: String, rowsRead: Int!, totalRecords: Int, success: Int, failed: Int
       type: Int!, manufacturerId: ID!, createdOn: String!, finishedOn: String

@@ -1,5 +1,5 @@
 import {RunningServer} from '../../server';
-import {importTestHooks, UPLOAD_ADMIN_MESSAGES} from '../../services/import';
+import {importRetry, importTestHooks, UPLOAD_ADMIN_MESSAGES} from '../../services/import';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, gql, IMPORT_PRODUCT, importInputOf, postUploadFile, waitForImport} from '../helpers/import.helpers';
 import {unique} from '../helpers/verification.helpers';
@@ -100,6 +100,32 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
     expect(res.body.message).toBe(UPLOAD_ADMIN_MESSAGES.allFailed);
   });
 
+  it('fails for good when its last run fails: then failed, with the error, nothing stored, and it may be started again', async () => {
+    const attempts = importRetry.attempts;
+    importRetry.attempts = 2;
+    let runs = 0;
+    importTestHooks.beforeCommit = async () => {
+      runs++;
+      throw new Error('injected failure');
+    };
+    try {
+      const up = (await postUploadFile(server, madmin, Buffer.from(`Serial,Model\n${p}-1,DE-10\n`), 'doomed.csv').expect(200)).body.data.uploadFile;
+      await gql(server, madmin, IMPORT_PRODUCT, {product: importInputOf(up)});
+      const state = await waitForImport(server, madmin, up.batchId, 20_000, ['failed']);
+      expect(state).toMatchObject({status: 'failed', error: 'The import failed and nothing was stored: injected failure', uploadId: null});
+      expect(runs).toBe(2);
+      const {rows} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}%`]);
+      expect(rows[0].n).toBe(0);
+
+      delete importTestHooks.beforeCommit;
+      expect((await gql(server, madmin, IMPORT_PRODUCT, {product: importInputOf(up)})).errors).toBeUndefined();
+      expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', success: 1});
+    } finally {
+      importRetry.attempts = attempts;
+      delete importTestHooks.beforeCommit;
+    }
+  });
+
   it('is atomic: a failure after every row is stored, before commit, leaves no upload and no serials; the retried job then imports once', async () => {
     let failures = 0;
     importTestHooks.beforeCommit = async () => {
@@ -114,6 +140,9 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
         `SELECT (SELECT count(*)::int FROM upload WHERE batch_id = $1) AS uploads, (SELECT count(*)::int FROM product_serial WHERE serial LIKE $2) AS serials`,
         [up.batchId, `${p}%`]);
       expect(afterFailure.rows[0]).toEqual({uploads: 0, serials: 0});
+      // Waiting for its next run: queued, with the failed run's error (not failed: runs remain).
+      const between = await waitForImport(server, madmin, up.batchId, 10_000, ['queued', 'done', 'failed']);
+      expect(between).toMatchObject({status: 'queued', error: expect.stringContaining('injected failure (run 1 of 4')});
       const state = await waitForImport(server, madmin, up.batchId, 20_000, ['done']);
       expect(state).toMatchObject({status: 'done', success: 2, failed: 0});
       expect(failures).toBe(2);

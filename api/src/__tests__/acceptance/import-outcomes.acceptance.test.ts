@@ -104,7 +104,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
       Blank: [],
     });
     const {uploaded, state} = await givenImport(server, token, file, 'batteries.xlsx');
-    expect(state).toMatchObject({status: 'done', totalRecords: 6, success: 2, failed: 4});
+    expect(state).toMatchObject({error: null, status: 'done', totalRecords: 6, success: 2, failed: 4});
     const rows = reportRows((await download(`/api/upload/report?batchId=${uploaded.batchId}`).expect(200)).body.toString('utf8'));
     expect(rows.slice(1).map(r => [r[1], r[2], r[5], r[6]])).toEqual([
       ['One', '3', 'Failed', `usableCapacity: ${IMPORT_REASONS.notNumeric}`],

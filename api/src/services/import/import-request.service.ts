@@ -8,6 +8,12 @@ import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './impor
 
 export const IMPORT_QUEUE = 'flash-data-import';
 
+/**
+ * How often an import job runs before it fails for good, and the wait between runs. A failed run
+ * stores nothing; while runs remain the import shows as queued with the error of the last run.
+ */
+export const importRetry = {attempts: 4, delaySeconds: 2};
+
 export type ImportStatus = 'queued' | 'processing' | 'done' | 'failed';
 
 export interface ImportState {
@@ -50,13 +56,13 @@ export class ImportRequestService {
     const {rows} = await this.pool.query<{batch_id: string}>(
       `INSERT INTO import_batch (batch_id, manufacturer_id, distributor_id, uploaded_by, ip_address, type, request)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (batch_id) DO UPDATE SET status = 'queued', error = NULL, request = EXCLUDED.request, type = EXCLUDED.type
+       ON CONFLICT (batch_id) DO UPDATE SET status = 'queued', error = NULL, attempts = 0, request = EXCLUDED.request, type = EXCLUDED.type
         WHERE import_batch.status = 'failed' AND import_batch.upload_id IS NULL
        RETURNING batch_id`,
       [plan.batchId, target.manufacturerId, target.distributorId, caller.id, ipAddress, plan.type, JSON.stringify(plan)],
     );
     if (!rows.length) throw new ServiceError('This import has already been started; follow it with upload(batchId).', 'CONFLICT');
-    await this.jobs.send(IMPORT_QUEUE, {batchId: plan.batchId}, {retryLimit: 3, retryDelay: 2, retryBackoff: false, expireInSeconds: 3600});
+    await this.jobs.send(IMPORT_QUEUE, {batchId: plan.batchId}, {retryLimit: importRetry.attempts - 1, retryDelay: importRetry.delaySeconds, retryBackoff: false, expireInSeconds: 3600});
     return this.stateOf(plan.batchId);
   }
 

@@ -9,6 +9,7 @@ import {ImportPlan} from './import-plan';
 import {lockBrandImports} from './import-persist';
 import {ImportPipeline} from './import-pipeline';
 import {ReportWriter} from './import-report';
+import {importRetry} from './import-request.service';
 import {brandModels, readFileRows} from './import-rows';
 import {createStage} from './import-stage';
 import {withTempDir} from './temp-dir';
@@ -24,6 +25,7 @@ interface BatchRow {
   ip_address: string | null;
   type: number;
   status: string;
+  attempts: number;
   request: ImportPlan;
 }
 
@@ -46,10 +48,14 @@ export class ImportRunner {
       if (!result) return;
       await this.publish(batch, 'UploadComplete', {batchId, uploadId: result.uploadId, success: result.success, failed: result.failed, total: result.total});
     } catch (err) {
-      const message = err instanceof SpreadsheetError ? err.message : `The import failed and nothing was stored: ${(err as Error).message}`;
-      await this.pool.query(`UPDATE import_batch SET status = 'failed', error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`, [batchId, message]);
-      await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
-      // A bad file fails for good; anything else is retried by the queue, from scratch.
+      // A bad file fails for good; anything else is retried by the queue, from scratch, while runs remain.
+      const attempt = batch.attempts + 1;
+      const final = err instanceof SpreadsheetError || attempt >= importRetry.attempts;
+      const message = err instanceof SpreadsheetError ? err.message
+        : `The import failed and nothing was stored: ${(err as Error).message}${final ? '' : ` (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`}`;
+      await this.pool.query(`UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
+        [batchId, message, final ? 'failed' : 'queued']);
+      if (final) await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
       if (!(err instanceof SpreadsheetError)) throw err;
     }
   }
