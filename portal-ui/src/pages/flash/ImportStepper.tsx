@@ -36,6 +36,7 @@ export function ImportStepper({progress, type}: {progress: ImportProgress; type:
         })}
       </Stepper>
       {!done && !progress.error && <LinearProgress aria-label="Importing" sx={{mb: 2}} />}
+      {progress.retrying && !progress.error && <Alert severity="warning">{progress.retrying}</Alert>}
       {progress.error && <Alert severity="error">{progress.error}</Alert>}
       {done && <Alert severity="success">{SUCCESS_TEXT[type]}</Alert>}
     </Box>

@@ -16,6 +16,8 @@ export interface ImportProgress {
   rowsCopied: number;
   result?: {uploadId: string | null; success: number; failed: number; total: number};
   error?: string;
+  /** The error of a failed run while the import waits to run again. */
+  retrying?: string;
 }
 
 const INITIAL: ImportProgress = {step: 0, rowsRead: 0, rowsCopied: 0};
@@ -39,7 +41,7 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
     const socket = io({path: '/socket.io', auth: {token: getToken() ?? ''}, transports: ['websocket', 'polling']});
     const mine = (payload: {batchId?: string}) => payload?.batchId === batchId;
     socket.on('RowRead', (e: {batchId: string; rows: number}) => {
-      if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, e.rows)}));
+      if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, e.rows), retrying: undefined}));
     });
     socket.on('RowsCopied', (e: {batchId: string; rows: number}) => {
       if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 2), rowsCopied: Math.max(p.rowsCopied, e.rows)}));
@@ -68,7 +70,8 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
       try {
         const s = await fetchUploadState(client, batchId, manufacturerId);
         if (stopped) return;
-        if (s.status === 'processing') update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, s.rowsRead)}));
+        if (s.status === 'processing') update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, s.rowsRead), retrying: undefined}));
+        if (s.status === 'queued' && s.error) update((p) => ({...p, retrying: s.error ?? undefined}));
         if (s.status === 'done') {
           finished.current = true;
           const total = s.totalRecords ?? (s.success ?? 0) + (s.failed ?? 0);
