@@ -46,11 +46,6 @@ CREATE TRIGGER product_serial_upload_ledger_delete AFTER DELETE ON product_seria
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION upload_ledger_counts();
 
 -- The counts of the uploads already stored, from their serials (one pass, once).
-UPDATE upload u
-   SET ledger_pending_count = coalesce(c.pending, 0), ledger_pass_count = coalesce(c.pass, 0),
-       ledger_fail_count = coalesce(c.fail, 0), ledger_deleted_count = coalesce(c.deleted, 0)
-  FROM upload x
-  LEFT JOIN (SELECT upload_id, count(*) FILTER (WHERE ledger_status = 'pending') AS pending, count(*) FILTER (WHERE ledger_status = 'pass') AS pass,
-                    count(*) FILTER (WHERE ledger_status = 'fail') AS fail, count(*) FILTER (WHERE ledger_status = 'deleted') AS deleted
-               FROM product_serial WHERE upload_id IS NOT NULL GROUP BY upload_id) c ON c.upload_id = x.id
- WHERE u.id = x.id;
+UPDATE upload SET ledger_pending_count = 0, ledger_pass_count = 0, ledger_fail_count = 0, ledger_deleted_count = 0;
+SELECT upload_ledger_apply(ARRAY(
+  SELECT (upload_id, ledger_status, count(*))::upload_ledger_change FROM product_serial WHERE upload_id IS NOT NULL GROUP BY upload_id, ledger_status));

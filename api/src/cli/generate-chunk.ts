@@ -90,7 +90,7 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
                                    WHEN s.hl < 6 OR u.uploaded_on > $13::date - 14 THEN 'pending' ELSE 'pass' END AS status) l
        RETURNING upload_id)
      -- The upload's ledger counts follow from its serials (the triggers of migration 012); its ledger date is the generator's.
-     UPDATE upload SET ledger_date = upload.uploaded_on + interval '1 day' WHERE upload.id IN (SELECT DISTINCT upload_id FROM ins)`,
+     UPDATE upload SET ledger_date = upload.uploaded_on + interval '1 day' WHERE upload.id IN (SELECT upload_id FROM ins)`,
     [uploadIndexes.map(n => ids.uploads[n]), uploads.map(u => brand.productIds[u.model]), gFrom, gTo, blockBase, uploads.map(u => u.deleted),
       uploads.map(u => plan.brands[u.brand].models[u.model].wattage), uploads.map(u => u.uploadedOn), brand.brandId, brand.manufacturerId,
       installationIds, plan.brands[uploads[0].brand].code, plan.today],

@@ -99,7 +99,6 @@ export class UploadFileController {
     const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
     this.startFile(response, LEDGER_REPORT_FILE, TYPES.csv);
     await writeLedgerReport(this.pool, upload.uploadId, response);
-    response.end();
     return response;
   }
 

@@ -18,7 +18,7 @@ const BRAND_IMPORT_LOCK = 0x1ec7_0001;
 /**
  * Imports of one brand persist one at a time (until the import's transaction ends), so nothing can
  * slip in between a chunk's check against the stored serials and its insert; the count check of
- * persistStage would catch it anyway (and the job would be retried).
+ * persistChunk would catch it anyway (and the job would be retried).
  */
 export async function lockBrandImports(db: PoolClient, brandId: number): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock($1, $2)', [BRAND_IMPORT_LOCK, brandId]);

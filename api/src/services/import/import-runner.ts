@@ -51,10 +51,10 @@ export class ImportRunner {
       // A bad file fails for good; anything else is retried by the queue, from scratch, while runs remain.
       const attempt = batch.attempts + 1;
       const final = err instanceof SpreadsheetError || attempt >= importRetry.attempts;
-      const message = err instanceof SpreadsheetError ? err.message
-        : `The import failed and nothing was stored: ${(err as Error).message}${final ? '' : ` (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`}`;
+      const message = err instanceof SpreadsheetError ? err.message : `The import failed and nothing was stored: ${(err as Error).message}`;
+      const shown = final ? message : `${message} (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`;
       await this.pool.query(`UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
-        [batchId, message, final ? 'failed' : 'queued']);
+        [batchId, shown, final ? 'failed' : 'queued']);
       if (final) await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
       if (!(err instanceof SpreadsheetError)) throw err;
     }

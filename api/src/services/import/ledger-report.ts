@@ -1,5 +1,6 @@
-import {Writable} from 'node:stream';
-import {Pool} from 'pg';
+import {Readable, Writable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
+import {Pool, PoolClient} from 'pg';
 import {csvLine} from '../export';
 
 /** The download's file name (document 001 section 2). */
@@ -28,10 +29,10 @@ interface LedgerRow {
 }
 
 /**
- * Writes the ledger report of an upload as CSV: every serial the upload holds, in upload order, with
- * its ledger status and date and the ledger's latest answer for it (error, and the brand, model
- * and supplier the ledger holds), formula-safe. Serials not yet sent are Pending with empty answers.
- * Read through a cursor in one read-only transaction, writing as the client reads.
+ * Writes the ledger report of an upload as CSV to `out` (and ends it): every serial the upload holds,
+ * in upload order, with its ledger status and date and the ledger's latest answer for it (error, and
+ * the brand, model and supplier the ledger holds), formula-safe. Serials not yet sent are Pending
+ * with empty answers. Read through a cursor in one read-only transaction, as fast as the client reads.
  */
 export async function writeLedgerReport(pool: Pool, uploadId: number, out: Writable): Promise<void> {
   const db = await pool.connect();
@@ -50,14 +51,7 @@ export async function writeLedgerReport(pool: Pool, uploadId: number, out: Writa
         ORDER BY ps.id`,
       [uploadId],
     );
-    await send(out, csvLine(HEADER));
-    while (!out.destroyed) {
-      const {rows} = await db.query<LedgerRow>(`FETCH ${FETCH_ROWS} FROM ledger_report`);
-      if (!rows.length) break;
-      const text = rows.map(r => csvLine([r.serial, r.brand, r.model, r.supplier, STATUS_LABELS[r.ledger_status] ?? r.ledger_status,
-        r.ledger_date?.toISOString() ?? '', r.error, r.source_brand, r.source_model, r.source_distributor_name, r.record_id])).join('');
-      await send(out, text);
-    }
+    await pipeline(Readable.from(ledgerLines(db)), out);
     await db.query('COMMIT');
   } catch (err) {
     await db.query('ROLLBACK').catch(() => undefined);
@@ -67,16 +61,13 @@ export async function writeLedgerReport(pool: Pool, uploadId: number, out: Writa
   }
 }
 
-/** Writes `text`, waiting for the client to read it when the buffer is full (or for it to go away). */
-async function send(out: Writable, text: string): Promise<void> {
-  if (out.write(text) || out.destroyed) return;
-  await new Promise<void>(resolve => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
+/** The report's CSV text, the header first, then one piece per FETCH of the open cursor. */
+async function* ledgerLines(db: PoolClient): AsyncGenerator<string> {
+  yield csvLine(HEADER);
+  for (;;) {
+    const {rows} = await db.query<LedgerRow>(`FETCH ${FETCH_ROWS} FROM ledger_report`);
+    if (!rows.length) return;
+    yield rows.map(r => csvLine([r.serial, r.brand, r.model, r.supplier, STATUS_LABELS[r.ledger_status] ?? r.ledger_status,
+      r.ledger_date?.toISOString() ?? '', r.error, r.source_brand, r.source_model, r.source_distributor_name, r.record_id])).join('');
+  }
 }

@@ -1,6 +1,5 @@
 import {useEffect, useState} from 'react';
-import {io} from 'socket.io-client';
-import {getToken} from '@voltcheck/api-client';
+import {liveSocket} from '../../components/liveSocket';
 
 /** A file on its way: how much of it is sent, then how many rows the server has read of it. */
 export interface FileReading {
@@ -20,7 +19,7 @@ export function useFileReading() {
 
   useEffect(() => {
     if (!active) return;
-    const socket = io({path: '/socket.io', auth: {token: getToken() ?? ''}, transports: ['websocket', 'polling']});
+    const socket = liveSocket();
     socket.on('FileRead', (e: {fileName: string; rows: number}) =>
       setReading((r) => (r && r.fileName === e.fileName ? {...r, sent: 1, rows: Math.max(r.rows, e.rows)} : r)));
     return () => {

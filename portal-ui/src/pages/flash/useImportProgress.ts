@@ -1,7 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {useApolloClient} from '@apollo/client';
-import {io} from 'socket.io-client';
-import {getToken} from '@voltcheck/api-client';
+import {liveSocket} from '../../components/liveSocket';
 import {fetchUploadState} from './flash.queries';
 
 /** The stepper of document 001 section 2. */
@@ -38,7 +37,7 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
     finished.current = false;
     setProgress(INITIAL);
     if (!batchId) return;
-    const socket = io({path: '/socket.io', auth: {token: getToken() ?? ''}, transports: ['websocket', 'polling']});
+    const socket = liveSocket();
     const mine = (payload: {batchId?: string}) => payload?.batchId === batchId;
     socket.on('RowRead', (e: {batchId: string; rows: number}) => {
       if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, e.rows), retrying: undefined}));
