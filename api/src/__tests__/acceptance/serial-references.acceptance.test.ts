@@ -67,6 +67,20 @@ describe('product_serial references', () => {
     await expect(pool.query('DELETE FROM manufacturer WHERE id = $1', [demo.manufacturerId])).rejects.toMatchObject({code: '23503'});
     await expect(pool.query('DELETE FROM brand WHERE id = $1', [demo.brandId])).rejects.toMatchObject({code: '23503'});
   });
+
+  it('keeps a manufacturer with serials and no logs by its maintained serial count, and lets it go once they are gone', async () => {
+    const name = `REF-GUARD-M-${Math.floor(Math.random() * 1e9)}`;
+    const {rows: [m]} = await pool.query(
+      `WITH b AS (INSERT INTO brand (name) VALUES ($1) RETURNING id),
+            m AS (INSERT INTO manufacturer (brand_id, name) SELECT id, $1 FROM b RETURNING id, brand_id),
+            p AS (INSERT INTO product (brand_id, model, product_type) SELECT id, 'M-1', 'battery' FROM b RETURNING id)
+       SELECT m.id, m.brand_id AS "brandId", p.id AS "productId" FROM m, p`, [name]);
+    await insert({brandId: m.brandId, manufacturerId: m.id, productId: m.productId, uploadId: null}, `${name}-S1`);
+    await expect(pool.query('DELETE FROM manufacturer WHERE id = $1', [m.id]))
+      .rejects.toMatchObject({code: '23503', message: expect.stringContaining('still has serials')});
+    await pool.query('DELETE FROM product_serial WHERE manufacturer_id = $1', [m.id]);
+    await expect(pool.query('DELETE FROM manufacturer WHERE id = $1', [m.id])).resolves.toMatchObject({rowCount: 1});
+  });
 });
 
 /** product_log's references are checked per statement (migration 009); they must hold as foreign keys would. */
