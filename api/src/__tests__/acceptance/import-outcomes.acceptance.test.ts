@@ -157,6 +157,18 @@ describe('importProduct: every row saved or failed with its reason', () => {
     expect(count.n).toBe(2);
   });
 
+  it('resolves failed serials from whichever side is smaller: an upload larger than the manufacturer\'s unresolved failures', async () => {
+    const appToken = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
+    await postVerification(server, appToken, verificationRequest([{serial: `${p}-BIG-F1`}, {serial: `${p}-BIG-F2`}])).expect(200);
+    const {rows: [m]} = await server.pool.query(`SELECT s.failed::int AS failed FROM manufacturer_stats_now s JOIN manufacturer m ON m.id = s.manufacturer_id
+      WHERE m.name = 'Demo Energy'`);
+    const others = Array.from({length: m.failed + 3}, (_, i) => `${p}-BIG-${i},DE-10`);
+    const {state} = await givenImport(server, token, Buffer.from(['Serial,Model', `${p}-BIG-F2,DE-10`, ...others].join('\n')), 'big.csv');
+    expect(state).toMatchObject({status: 'done', success: others.length + 1});
+    const {rows} = await server.pool.query(`SELECT failed_serial, upload_batch_id FROM product_log WHERE failed_serial LIKE $1 AND resolved_on IS NOT NULL`, [`${p}-BIG-F%`]);
+    expect(rows).toEqual([{failed_serial: `${p}-BIG-F2`, upload_batch_id: state.batchId}]);
+  });
+
   it('gives the same outcomes when repeats, stored, withdrawn and failed serials fall in different chunks', async () => {
     const appToken = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
     await postVerification(server, appToken, verificationRequest([{serial: `${p}-CF`}])).expect(200);

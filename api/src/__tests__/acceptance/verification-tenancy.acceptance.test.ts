@@ -1,7 +1,6 @@
 import {RunningServer} from '../../server';
-import {resolveFailedSerials} from '../../services/failed-serial.service';
-import {normaliseSerial} from '../../services/verification-rules';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {givenImport} from '../helpers/import.helpers';
 import {givenAppToken, givenSerials, installationOf, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
 
 const FAILED = `query($manufacturerId: ID, $filter: String) {
@@ -84,7 +83,8 @@ describe('tenancy of failed serials, logs and installations', () => {
     const before = await count();
     const stats = (await server.pool.query('SELECT failed FROM manufacturer_stats_now WHERE manufacturer_id = $1', [ids.demo])).rows[0].failed;
     expect(before).toBe(Number(stats));
-    expect(await resolveFailedSerials(server.pool, ids.demo, [normaliseSerial(` ${prefix}-unknown-de `)], '00000000-0000-0000-0000-000000000001')).toBe(1);
+    const {state} = await givenImport(server, await givenToken(server, 'madmin'), Buffer.from(`Serial,Model\n ${prefix}-unknown-de ,DE-10\n`), 'resolve.csv');
+    expect(state).toMatchObject({status: 'done', success: 1});
     expect(await count()).toBe(before - 1);
     expect(await failedOf('madmin')).toEqual([`${prefix}-SUP`]);
   });

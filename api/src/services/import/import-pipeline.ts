@@ -1,7 +1,7 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from '../failed-serial.service';
 import {CompactStringSet} from './compact-string-set';
-import {persistChunk, PersistTarget} from './import-persist';
+import {findStored, persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';
 import {serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
@@ -25,7 +25,8 @@ class Chunk {
  * transaction: while PostgreSQL checks and stores one chunk, Node reads the next (at most
  * one chunk in PostgreSQL and one being read). Each row becomes text at once (its COPY line, its
  * report cells), so rows are not kept as objects. A serial repeated in the file fails here, before
- * any SQL: the first row that would be saved wins.
+ * any SQL: the first row that would be saved wins. Once every chunk is stored, the failed serials
+ * the upload now holds are resolved.
  */
 export class ImportPipeline {
   private chunk = new Chunk();
@@ -62,6 +63,7 @@ export class ImportPipeline {
   async finish(): Promise<void> {
     await this.dispatch();
     await this.inFlight;
+    await resolveFailedSerials(this.db, {...this.target, serials: this.saved}, this.uploadBatchId);
   }
 
   private async dispatch(): Promise<void> {
@@ -77,10 +79,9 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const reasons: Array<string | null> = c.serialNorms.map(() => null);
     if (c.serialNorms.length) {
-      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.serialNorms, lines: c.serialLines});
+      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.serialNorms, lines: c.serialLines},
+        await findStored(this.db, this.target, c.serialNorms));
       for (const seq of alreadyUploaded) reasons[seq] = IMPORT_REASONS.alreadyUploaded;
-      const savedNorms = c.serialNorms.filter((_, seq) => reasons[seq] === null);
-      if (savedNorms.length) await resolveFailedSerials(this.db, this.target.manufacturerId, savedNorms, this.uploadBatchId);
       this.saved += saved;
     }
     c.pending.forEach((line, seq) => { c.reportLines[line] = ReportWriter.line(c.reportLines[line], reasons[seq]); });

@@ -68,8 +68,9 @@ export class ImportRunner {
     const plan = batch.request;
     const {rows: [m]} = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
 
-    // Room in memory for the statement triggers' transition tables of a chunk.
-    await db.query(`SET LOCAL work_mem = '256MB'`);
+    // Room in memory for the statement triggers' transition tables of a chunk; the per-chunk
+    // statements planned once (their shape never depends on the values).
+    await db.query(`SET LOCAL work_mem = '256MB'; SET LOCAL plan_cache_mode = force_generic_plan`);
     const first = plan.files[0];
     const {rows: [upload]} = await db.query<{id: number}>(
       `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, uploaded_by, ip_address, status,
