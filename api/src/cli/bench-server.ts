@@ -98,3 +98,29 @@ export function postgresPids(pgDir: string): number[] {
   });
   return [postmaster, ...children.map(Number)];
 }
+
+/** The bench process's own CPU seconds. */
+function clientCpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+/**
+ * CPU seconds per process group between two snapshots, to show where the time went ('client': this
+ * process). Counted per process, so processes that started or ended in between count only for
+ * their own time.
+ */
+export function cpuMeter(groups: Record<string, () => number[]>) {
+  const round = (x: number) => Number(x.toFixed(2));
+  const snap = () => new Map(Object.entries(groups).flatMap(([k, pids]) => (k === 'client' ? [[k, clientCpu()]] : pids().map(p => [`${k}:${p}`, cpuSeconds([p])]))));
+  const start = snap();
+  const t = Date.now();
+  return () => {
+    const end = snap();
+    const wall = (Date.now() - t) / 1000;
+    return Object.fromEntries(Object.keys(groups).map(k => {
+      const used = [...end].filter(([key]) => key === k || key.startsWith(`${k}:`)).reduce((a, [key, v]) => a + v - (start.get(key) ?? 0), 0);
+      return [k, {cpuSeconds: round(used), cores: round(used / wall)}];
+    }));
+  };
+}

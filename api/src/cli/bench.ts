@@ -7,7 +7,7 @@ import {Args, failUnknown, runMain} from './args';
 import {SerialFeed} from './bench-feed';
 import {httpPhase} from './bench-http';
 import {pgPhase} from './bench-pg';
-import {cpuSeconds, freePort, postgresPids, startServerChild} from './bench-server';
+import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
 import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
@@ -24,25 +24,19 @@ const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
-/** CPU seconds per process group between two snapshots, to show where the time went. */
-function cpuMeter(groups: Record<string, () => number[]>) {
-  const snap = () => new Map(Object.entries(groups).flatMap(([k, pids]) => (k === 'client' ? [[k, clientCpu()]] : pids().map(p => [`${k}:${p}`, cpuSeconds([p])]))));
-  const start = snap();
-  const t = Date.now();
-  return () => {
-    const end = snap();
-    const wall = (Date.now() - t) / 1000;
-    return Object.fromEntries(Object.keys(groups).map(k => {
-      // per process, so processes that started or ended in between count only for their own time
-      const used = [...end].filter(([key]) => key === k || key.startsWith(`${k}:`)).reduce((a, [key, v]) => a + v - (start.get(key) ?? 0), 0);
-      return [k, {cpuSeconds: round(used), cores: round(used / wall)}];
-    }));
-  };
+
+/**
+ * The serial feed starts its slices at random ids; rolled-back COPYs (the import bench's floor) leave
+ * long runs of dead ids there that every slice landing in them must read through (a minute a query
+ * once, after several import benches). Vacuumed first when there are many.
+ */
+async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promise<void> {
+  const {rows: [t]} = await pool.query<{live: string; dead: string}>(
+    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`);
+  if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
+  log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
+  await pool.query('VACUUM (ANALYZE) product_serial');
 }
-const clientCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 
 runMain(async () => {
   const args = new Args();
@@ -81,6 +75,7 @@ runMain(async () => {
       generated = await generate(db.pool, {serials: missing, brands: Math.min(40, Math.max(8, Math.round(missing / 250_000))), chunk: 250_000, jobs: 2, log});
       counts = await serialCounts(db.pool);
     }
+    await vacuumIfDead(db.pool, log);
     await db.pool.query('CHECKPOINT');
     const provider = await benchProvider(db.pool);
     const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
