@@ -1,11 +1,41 @@
 import {inject, lifeCycleObserver, LifeCycleObserver} from '@loopback/core';
 import {juggler} from '@loopback/repository';
+import type {Pool, PoolClient} from 'pg';
+
+type ConnectCallback = (err: Error | null, client?: PoolClient) => void;
+interface PostgresConnector {
+  pg: Pool | null;
+  client?: PoolClient;
+  connect(callback?: ConnectCallback): void;
+}
+
+/**
+ * loopback-connector-postgresql 8.0.7's connect() attaches its error handler to the client before
+ * it looks at the error, so a connection that fails throws a TypeError inside pg-pool's callback
+ * and the process dies. It did when a stop (SIGINT) shut PostgreSQL down while the datasource's
+ * first connection was still being made. This is the same connect, minding the error; the
+ * datasource connects lazily so that it is in place before the first call.
+ */
+function connectMindingErrors(connector: PostgresConnector): void {
+  connector.connect = function (this: PostgresConnector, callback?: ConnectCallback) {
+    if (!this.pg) return callback?.(new Error('the database connection pool is closed'));
+    this.pg.connect((err, client, release) => {
+      if (err || !client) return callback?.(err ?? new Error('no database connection'));
+      // what onError: 'ignore' does: a connection-level error must not be an unhandled 'error' event
+      if (!client.listenerCount('error')) client.on('error', () => undefined);
+      this.client = client;
+      process.nextTick(release);
+      callback?.(null, client);
+    });
+  };
+}
 
 @lifeCycleObserver('datasource')
 export class DbDataSource extends juggler.DataSource implements LifeCycleObserver {
   static dataSourceName = 'db';
 
   constructor(@inject('datasources.config.db') dsConfig: object) {
-    super({name: 'db', connector: 'postgresql', ...dsConfig});
+    super({name: 'db', connector: 'postgresql', ...dsConfig, lazyConnect: true});
+    connectMindingErrors(this.connector as unknown as PostgresConnector);
   }
 }
