@@ -36,17 +36,22 @@ export async function createStage(db: PoolClient): Promise<void> {
 }
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
+const COPY_SPECIAL = /[\\\t\n\r]/;
 
 /** A value as a field of COPY's text format. */
-export function copyText(value: string | number | null): string {
-  if (value === null) return '\\N';
-  const text = String(value);
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
+export function copyText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : value;
 }
 
-/** The COPY (text format) fields of SERIAL_COLUMNS for a row to save (serial and product known), without a line end. */
+/**
+ * The COPY (text format) fields of SERIAL_COLUMNS for a row to save (serial and product known), without a line end.
+ * Joined, not concatenated: the line is kept until its chunk is stored, and a string built by += stays a
+ * rope of its pieces until then (a 1 M-row import took 10 s more CPU and 150 MB more memory that way).
+ */
 export function serialLine(row: StagedRow): string {
-  return [row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column] ?? null)].map(copyText).join('\t');
+  return [row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column])].map(copyText).join('\t');
 }
 
 /** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
