@@ -24,7 +24,6 @@ const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
-
 /**
  * The serial feed starts its slices at random ids; rolled-back COPYs (the import bench's floor) leave
  * long runs of dead ids there that every slice landing in them must read through (a minute a query
