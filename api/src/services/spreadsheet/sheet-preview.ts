@@ -1,6 +1,8 @@
 import {proposeMapping} from '../import/import-fields';
-import {SpreadsheetType} from './spreadsheet-types';
-import {HeaderColumn, scanWorkbook} from './workbook-reader';
+import {detectDelimiter} from './csv-reader';
+import {countCsvRows} from './csv-row-count';
+import {IMPORT_LIMITS, SpreadsheetType} from './spreadsheet-types';
+import {HeaderColumn, scanWorkbook, tooManyRows, unreadable} from './workbook-reader';
 
 export const PREVIEW_ROWS = 15;
 
@@ -29,7 +31,8 @@ export interface SheetPreview {
  * Reads a whole file once (streamed) into the preview of document 001 section 3: per sheet, its
  * header, counts of data and blank rows after the header, the first 15 data rows, and the
  * proposed mapping. A sheet without a header or data rows is empty and starts disabled.
- * `onRows` hears the count of data rows read so far, after each one.
+ * `onRows` hears the count of data rows read so far. A CSV without quotes is read field by field
+ * only up to its 15th data row; the rest of it is counted record by record (countCsvRows).
  */
 export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void): Promise<SheetPreview[]> {
   const sheets: SheetPreview[] = [];
@@ -50,9 +53,18 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
       sheet.emptyRowCount += Math.max(0, event.rowNumber - lastRow - 1);
       lastRow = event.rowNumber;
       sheet.totalRowCount++;
-      onRows?.(++rowsRead);
+      rowsRead++;
+      onRows?.(rowsRead);
       if (sheet.rows.length < PREVIEW_ROWS) {
         sheet.rows.push({cells: sheet.header.columns.map(c => ({index: c.columnIndex, rowIndex: event.rowNumber, value: event.cells[c.columnIndex]?.text ?? ''}))});
+        if (type === 'csv' && sheet.rows.length === PREVIEW_ROWS) {
+          const rest = await countRest(path, fileName, lastRow, rowsRead, onRows);
+          if (rest) {
+            sheet.totalRowCount += rest.dataRows;
+            sheet.emptyRowCount += rest.blankBetween;
+            break;
+          }
+        }
       }
     }
   }
@@ -61,4 +73,15 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
     s.enabled = !s.isEmpty && s.valid;
   }
   return sheets;
+}
+
+/** The data rows of a CSV after record `after` (undefined when the file has quotes), within the row limit. */
+async function countRest(path: string, fileName: string, after: number, rowsBefore: number, onRows?: (rows: number) => void) {
+  try {
+    const rest = await countCsvRows(path, await detectDelimiter(path), after, rows => onRows?.(rowsBefore + rows));
+    if (rest && rowsBefore + rest.dataRows > IMPORT_LIMITS.maxRows) throw tooManyRows(fileName);
+    return rest;
+  } catch (err) {
+    throw unreadable(fileName, 'csv', err);
+  }
 }

@@ -47,14 +47,22 @@ export async function* scanWorkbook(path: string, type: SpreadsheetType, fileNam
         });
         yield {kind: 'header', sheetIndex, columns: header};
       } else {
-        if (++rows > IMPORT_LIMITS.maxRows) {
-          throw new SpreadsheetError(`${fileName}: the file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller files.`);
-        }
+        if (++rows > IMPORT_LIMITS.maxRows) throw tooManyRows(fileName);
         yield {kind: 'data', sheetIndex, rowNumber: event.rowNumber, cells: event.cells};
       }
     }
   } catch (err) {
-    if (err instanceof SpreadsheetError) throw err;
-    throw new SpreadsheetError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
+    throw unreadable(fileName, type, err);
   }
+}
+
+/** More than IMPORT_LIMITS.maxRows data rows in one file. */
+export function tooManyRows(fileName: string): SpreadsheetError {
+  return new SpreadsheetError(`${fileName}: the file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller files.`);
+}
+
+/** A failure while reading a file, as the user is told it (a SpreadsheetError stays as it is). */
+export function unreadable(fileName: string, type: SpreadsheetType, err: unknown): SpreadsheetError {
+  if (err instanceof SpreadsheetError) return err;
+  return new SpreadsheetError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
 }
