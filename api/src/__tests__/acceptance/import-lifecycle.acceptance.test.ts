@@ -1,7 +1,9 @@
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {RunningServer} from '../../server';
 import {importRetry, importTestHooks, UPLOAD_ADMIN_MESSAGES} from '../../services/import';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
-import {givenImport, gql, IMPORT_PRODUCT, importInputOf, postUploadFile, waitForImport} from '../helpers/import.helpers';
+import {givenImport, givenXlsx, gql, IMPORT_PRODUCT, importInputOf, postUploadFile, waitForImport} from '../helpers/import.helpers';
 import {unique} from '../helpers/verification.helpers';
 
 const HISTORY = `query($filter: String) { uploadHistory(filter: $filter) { count list { uploadId stateLabel isDeleted restoredFrom success failed totalRecords deletedCount undeletedCount deleteReason
@@ -40,7 +42,7 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
       await server.pool.query(`INSERT INTO staff_permission SELECT id, manufacturer_id, 2 FROM app_user WHERE username = 'mstaff'`);
     }
     const staff = await givenImport(server, await givenToken(server, 'mstaff'), Buffer.from(`Serial,Model\n${p}-1,DE-10\n`), 'staff.csv');
-    expect(staff.state).toMatchObject({status: 'done', success: 1});
+    expect(staff.state).toMatchObject({status: 'done', error: null, success: 1});
   });
 
   it('checks the mapping: required fields, unknown and duplicate fields, naming the sheet and field; and imports of another user', async () => {
@@ -57,7 +59,7 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
     expect(await start(['Serial Number', 'Model', 'pmax'], await givenToken(server, 'supplier'))).toMatch(/^batchId: no uploaded file of yours/);
     expect(await start(['Serial Number', 'Model', 'pmax'])).toBeUndefined();
     expect(await start(['Serial Number', 'Model', 'pmax'])).toBe('This import has already been started; follow it with upload(batchId).');
-    expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', success: 1});
+    expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', error: null, success: 1});
   });
 
   it('delete withdraws the not-installed serials (installed ones are Undeleted); restore makes a new upload of those not uploaded again', async () => {
@@ -74,7 +76,7 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
     expect((await post('/api/upload/delete', {UploadId: uploadId, Reason: 'Data error – Incorrect model'})).status).toBe(409);
 
     const again = await givenImport(server, madmin, Buffer.from(`Serial,Model\n${p}-B,DE-5\n`), 'again.csv');
-    expect(again.state).toMatchObject({status: 'done', success: 1});
+    expect(again.state).toMatchObject({status: 'done', error: null, success: 1});
 
     const restored = await post('/api/upload/restore', {UploadId: uploadId}).expect(200);
     expect(restored.body).toMatchObject({status: true, restoredFrom: uploadId, restored: 1});
@@ -119,10 +121,32 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
 
       delete importTestHooks.beforeCommit;
       expect((await gql(server, madmin, IMPORT_PRODUCT, {product: importInputOf(up)})).errors).toBeUndefined();
-      expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', success: 1});
+      expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', error: null, success: 1});
     } finally {
       importRetry.attempts = attempts;
       delete importTestHooks.beforeCommit;
+    }
+  });
+
+  it('runs again when the reader fails on a file that read well for its preview, and fails for good with the reader\'s error after the last run', async () => {
+    const attempts = importRetry.attempts;
+    importRetry.attempts = 2;
+    const file = await givenXlsx({Sheet1: [['Serial', 'Model'], [`${p}-X1`, 'DE-10']]});
+    const up = (await postUploadFile(server, madmin, file, 'reread.xlsx').expect(200)).body.data.uploadFile;
+    const stored = join(server.config.dataDir, 'files', 'uploads', up.batchId, up.systemName);
+    try {
+      writeFileSync(stored, Buffer.from('PK\u0003\u0004 no longer a workbook'));
+      await gql(server, madmin, IMPORT_PRODUCT, {product: importInputOf(up)});
+      const state = await waitForImport(server, madmin, up.batchId, 20_000, ['failed']);
+      expect(state.error).toMatch(/^reread\.xlsx: the file could not be read as xlsx/);
+      const {rows: [batch]} = await server.pool.query('SELECT attempts FROM import_batch WHERE batch_id = $1', [up.batchId]);
+      expect(batch.attempts).toBe(2);
+
+      writeFileSync(stored, file);
+      expect((await gql(server, madmin, IMPORT_PRODUCT, {product: importInputOf(up)})).errors).toBeUndefined();
+      expect(await waitForImport(server, madmin, up.batchId)).toMatchObject({status: 'done', error: null, success: 1});
+    } finally {
+      importRetry.attempts = attempts;
     }
   });
 
@@ -144,7 +168,7 @@ describe('import permissions, mapping checks, delete and restore, atomicity', ()
       const between = await waitForImport(server, madmin, up.batchId, 10_000, ['queued', 'done', 'failed']);
       expect(between).toMatchObject({status: 'queued', error: expect.stringContaining('injected failure (run 1 of 4')});
       const state = await waitForImport(server, madmin, up.batchId, 20_000, ['done']);
-      expect(state).toMatchObject({status: 'done', success: 2, failed: 0});
+      expect(state).toMatchObject({status: 'done', error: null, success: 2, failed: 0});
       expect(failures).toBe(2);
       const {rows} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}%`]);
       expect(rows[0].n).toBe(2);

@@ -43,7 +43,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
       `=HYPERLINK("x")${p},DE-10,10,1`,
     ].join('\n');
     const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'flash.csv');
-    expect(state).toMatchObject({status: 'done', totalRecords: 11, success: 3, failed: 8, rowsRead: 11});
+    expect(state).toMatchObject({status: 'done', error: null, totalRecords: 11, success: 3, failed: 8, rowsRead: 11});
 
     const report = await download(`/api/upload/report?batchId=${uploaded.batchId}&fileName=csv`).expect(200);
     expect(report.headers['content-disposition']).toContain('flash_report.csv');
@@ -121,7 +121,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
     expect(String(noisy)).toBe('9.799999999999999');
     const file = await givenXlsx({Sheet1: [['Serial', 'Model', 'Usable Capacity', 'Nominal Capacity'], [`${p}-N1`, 'DE-10', noisy, 10.24]]});
     const {state} = await givenImport(server, token, file, 'noisy.xlsx');
-    expect(state).toMatchObject({status: 'done', success: 1});
+    expect(state).toMatchObject({status: 'done', error: null, success: 1});
     const {rows} = await server.pool.query('SELECT usable_capacity::text, nominal_capacity::text FROM product_serial WHERE serial = $1', [`${p}-N1`]);
     expect(rows).toEqual([{usable_capacity: '9.8', nominal_capacity: '10.24'}]);
   });
@@ -129,7 +129,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
   it('a supplier imports for its linked manufacturer only; its serials record it; its history shows only its own uploads', async () => {
     const supplier = await givenToken(server, 'supplier');
     const {state} = await givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S1,DE-10\n`), 'supplier.csv');
-    expect(state).toMatchObject({status: 'done', success: 1});
+    expect(state).toMatchObject({status: 'done', error: null, success: 1});
     const {rows} = await server.pool.query(
       `SELECT d.name FROM product_serial s JOIN distributor d ON d.id = s.distributor_id WHERE s.serial = $1`, [`${p}-S1`]);
     expect(rows).toEqual([{name: 'Demo Supply Co'}]);
@@ -148,11 +148,11 @@ describe('importProduct: every row saved or failed with its reason', () => {
     await postVerification(server, appToken, verificationRequest([{serial: `${p}-R1`}])).expect(200);
     const csv = Buffer.from(`Serial,Model\n${p}-R1,DE-10\n${p}-R2,DE-10\n`);
     const {state} = await givenImport(server, token, csv, 'resolve.csv', {type: 2});
-    expect(state).toMatchObject({status: 'done', success: 2});
+    expect(state).toMatchObject({status: 'done', error: null, success: 2});
     const {rows} = await server.pool.query(`SELECT resolved_on IS NOT NULL AS resolved, upload_batch_id FROM product_log WHERE failed_serial = $1`, [`${p}-R1`]);
     expect(rows).toEqual([{resolved: true, upload_batch_id: state.batchId}]);
     const again = await givenImport(server, token, csv, 'resolve.csv', {type: 2});
-    expect(again.state).toMatchObject({status: 'done', success: 0, failed: 2});
+    expect(again.state).toMatchObject({status: 'done', error: null, success: 0, failed: 2});
     const {rows: [count]} = await server.pool.query(`SELECT count(*)::int AS n FROM product_serial WHERE serial LIKE $1`, [`${p}-R%`]);
     expect(count.n).toBe(2);
   });
@@ -164,7 +164,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
       WHERE m.name = 'Demo Energy'`);
     const others = Array.from({length: m.failed + 3}, (_, i) => `${p}-BIG-${i},DE-10`);
     const {state} = await givenImport(server, token, Buffer.from(['Serial,Model', `${p}-BIG-F2,DE-10`, ...others].join('\n')), 'big.csv');
-    expect(state).toMatchObject({status: 'done', success: others.length + 1});
+    expect(state).toMatchObject({status: 'done', error: null, success: others.length + 1});
     const {rows} = await server.pool.query(`SELECT failed_serial, upload_batch_id FROM product_log WHERE failed_serial LIKE $1 AND resolved_on IS NOT NULL`, [`${p}-BIG-F%`]);
     expect(rows).toEqual([{failed_serial: `${p}-BIG-F2`, upload_batch_id: state.batchId}]);
   });
@@ -182,7 +182,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
     importTuning.chunkRows = 2;
     try {
       const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'chunks.csv');
-      expect(state).toMatchObject({status: 'done', totalRecords: 9, success: 5, failed: 4});
+      expect(state).toMatchObject({status: 'done', error: null, totalRecords: 9, success: 5, failed: 4});
       const rows = reportRows((await download(`/api/upload/report?batchId=${uploaded.batchId}`).expect(200)).body.toString('utf8'));
       expect(rows.slice(1).map(r => [r[3].slice(p.length), r[5], r[6]])).toEqual([
         ['-C1', 'Saved', ''], ['-C2', 'Failed', IMPORT_REASONS.unknownModel], ['-C1', 'Failed', IMPORT_REASONS.repeated], ['-C3', 'Saved', ''],
@@ -205,7 +205,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
   it('gives the ledger report of an upload: its serials in order with ledger status, supplier and the ledger\'s latest answer, formula-safe', async () => {
     const csv = `Serial,Model\n${p}-L1,DE-10\n${p}-L2,DE-10\n=${p}-L3,DE-10\n${p}-L4,NOPE\n`;
     const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'ledger.csv');
-    expect(state).toMatchObject({status: 'done', success: 3, failed: 1});
+    expect(state).toMatchObject({status: 'done', error: null, success: 3, failed: 1});
     await server.pool.query(
       `WITH s AS (UPDATE product_serial SET ledger_status = 'fail', ledger_date = '2026-11-20T01:02:03Z' WHERE serial = $1 RETURNING id, upload_id, serial)
        INSERT INTO ledger_record (product_serial_id, upload_id, serial, brand, model, status, error, source_brand, source_model, source_distributor_name, created_time)

@@ -3,7 +3,7 @@ import {Pool, PoolClient} from 'pg';
 import {withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
-import {SpreadsheetError} from '../spreadsheet';
+import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
 import {StorageService} from '../storage.service';
 import {ImportPlan} from './import-plan';
 import {lockBrandImports} from './import-persist';
@@ -48,15 +48,17 @@ export class ImportRunner {
       if (!result) return;
       await this.publish(batch, 'UploadComplete', {batchId, uploadId: result.uploadId, success: result.success, failed: result.failed, total: result.total});
     } catch (err) {
-      // A bad file fails for good; anything else is retried by the queue, from scratch, while runs remain.
+      // A bad file fails for good; anything else (a reader failing on a file that read well for its preview
+      // included) is retried by the queue, from scratch, while runs remain.
       const attempt = batch.attempts + 1;
-      const final = err instanceof SpreadsheetError || attempt >= importRetry.attempts;
+      const badFile = err instanceof SpreadsheetError && !(err instanceof UnreadableFileError);
+      const final = badFile || attempt >= importRetry.attempts;
       const message = err instanceof SpreadsheetError ? err.message : `The import failed and nothing was stored: ${(err as Error).message}`;
       const shown = final ? message : `${message} (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`;
       await this.pool.query(`UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
         [batchId, shown, final ? 'failed' : 'queued']);
       if (final) await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
-      if (!(err instanceof SpreadsheetError)) throw err;
+      if (!badFile) throw err;
     }
   }
 

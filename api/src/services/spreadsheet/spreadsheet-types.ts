@@ -27,6 +27,13 @@ export const IMPORT_LIMITS = {maxBytes: 100 * 1024 * 1024, maxRows: 1_000_000} a
 /** A file that cannot be imported as it is: the message names the file and is meant for the user. */
 export class SpreadsheetError extends Error {}
 
+/**
+ * A reader failed on the file. Its message is for the user too, but the fault may be the reader's
+ * rather than the file's (an import job reads a file that already read well for its preview), so an
+ * import job runs again after it.
+ */
+export class UnreadableFileError extends SpreadsheetError {}
+
 /** A spreadsheet's type judged by its first bytes, never by its name. */
 export async function detectSpreadsheetType(path: string): Promise<SpreadsheetType> {
   const handle = await open(path, 'r');

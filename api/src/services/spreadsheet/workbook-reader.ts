@@ -1,5 +1,5 @@
 import {readCsv} from './csv-reader';
-import {IMPORT_LIMITS, isBlank, RawCell, SheetEvent, SpreadsheetError, SpreadsheetType} from './spreadsheet-types';
+import {IMPORT_LIMITS, isBlank, RawCell, SheetEvent, SpreadsheetError, SpreadsheetType, UnreadableFileError} from './spreadsheet-types';
 import {readXls} from './xls-reader';
 import {readXlsx} from './xlsx-reader';
 
@@ -64,5 +64,5 @@ export function tooManyRows(fileName: string): SpreadsheetError {
 /** A failure while reading a file, as the user is told it (a SpreadsheetError stays as it is). */
 export function unreadable(fileName: string, type: SpreadsheetType, err: unknown): SpreadsheetError {
   if (err instanceof SpreadsheetError) return err;
-  return new SpreadsheetError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
+  return new UnreadableFileError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
 }
