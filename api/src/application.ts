@@ -51,8 +51,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(VoltCheckBindings.CONFIG).to(config);
     this.bind(VoltCheckBindings.PG_POOL).to(pool);
     this.bind(VoltCheckBindings.JOB_QUEUE).to(jobs);
-    // An idle connection dropped by the server must not crash the process: the pool reconnects.
-    this.bind('datasources.config.db').to({url: databaseUrl, max: 10, onError: 'ignore'});
+    this.bind('datasources.config.db').to({url: databaseUrl, max: 10});
     this.bind(TOKEN_SERVICE).to(new TokenService(config));
     this.bind(MAIL_SERVICE).to(new MailService(config, jobs));
     const passwords = new PasswordService();

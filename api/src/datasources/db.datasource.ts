@@ -21,7 +21,7 @@ function connectMindingErrors(connector: PostgresConnector): void {
     if (!this.pg) return callback?.(new Error('the database connection pool is closed'));
     this.pg.connect((err, client, release) => {
       if (err || !client) return callback?.(err ?? new Error('no database connection'));
-      // what onError: 'ignore' does: a connection-level error must not be an unhandled 'error' event
+      // An idle connection dropped by the server must not crash the process (an unhandled 'error'): the pool reconnects.
       if (!client.listenerCount('error')) client.on('error', () => undefined);
       this.client = client;
       process.nextTick(release);

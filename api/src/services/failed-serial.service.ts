@@ -11,11 +11,13 @@ import {Pool, PoolClient} from 'pg';
 export async function resolveFailedSerials(
   db: Pool | PoolClient, upload: {manufacturerId: number; brandId: number; uploadId: number; serials: number}, uploadBatchId: string,
 ): Promise<number> {
-  const {rows: [{failed}]} = await db.query<{failed: string}>(
+  if (upload.serials <= 0) return 0;
+  const {rows: [row]} = await db.query<{failed: string}>(
     'SELECT coalesce((SELECT failed FROM manufacturer_stats_now WHERE manufacturer_id = $1), 0) AS failed', [upload.manufacturerId]);
-  if (Number(failed) <= 0 || upload.serials <= 0) return 0;
+  const failed = Number(row.failed);
+  if (failed <= 0) return 0;
   const {rowCount} = await db.query(
-    Number(failed) <= upload.serials
+    failed <= upload.serials
       ? `WITH failed AS MATERIALIZED (
            SELECT id, serial_norm FROM product_log WHERE manufacturer_id = $1 AND status = 0 AND resolved_on IS NULL)
          UPDATE product_log l SET resolved_on = now(), upload_batch_id = $4

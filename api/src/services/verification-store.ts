@@ -1,4 +1,5 @@
 import {Pool, PoolClient, QueryResultRow} from 'pg';
+import {PLAN_ONCE} from '../database/transaction';
 import {InstallationInput, VerificationItem} from './verification-request';
 import {SerialCandidate} from './verification-rules';
 
@@ -52,7 +53,7 @@ export const verificationStore = {
    * round trip as BEGIN.
    */
   async begin(db: PoolClient): Promise<void> {
-    await db.query('BEGIN; SET LOCAL plan_cache_mode = force_generic_plan');
+    await db.query(`BEGIN; ${PLAN_ONCE}`);
   },
 
   /** The batch an earlier call with this requestId recorded, if any. */

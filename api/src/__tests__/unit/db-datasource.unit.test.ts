@@ -3,7 +3,7 @@ import {DbDataSource} from '../../datasources/db.datasource';
 describe('the db datasource', () => {
   it('hands a connection that fails to its caller instead of throwing out of the pool (a stop once died of it)', async () => {
     // Nothing listens on port 1: the connection is refused at once.
-    const ds = new DbDataSource({url: 'postgres://postgres:none@127.0.0.1:1/voltcheck', max: 1, onError: 'ignore'});
+    const ds = new DbDataSource({url: 'postgres://postgres:none@127.0.0.1:1/voltcheck', max: 1});
     const connector = ds.connector as unknown as {connect(cb: (err: Error | null) => void): void};
     const err = await new Promise<Error | null>(resolve => connector.connect(resolve));
     expect(err).toMatchObject({code: 'ECONNREFUSED'});

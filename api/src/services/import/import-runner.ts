@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
-import {withTransaction} from '../../database/transaction';
+import {PLAN_ONCE, withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
@@ -72,7 +72,7 @@ export class ImportRunner {
 
     // Room in memory for the statement triggers' transition tables of a chunk; the per-chunk
     // statements planned once (their shape never depends on the values).
-    await db.query(`SET LOCAL work_mem = '256MB'; SET LOCAL plan_cache_mode = force_generic_plan`);
+    await db.query(`SET LOCAL work_mem = '256MB'; ${PLAN_ONCE}`);
     const first = plan.files[0];
     const {rows: [upload]} = await db.query<{id: number}>(
       `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, uploaded_by, ip_address, status,
