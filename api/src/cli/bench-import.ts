@@ -12,7 +12,8 @@ import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server
 import {machineInfo} from './bench-setup';
 
 export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--files csv,xlsx] [--profile]
-  Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390) and the real server as a child.
+  Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390) and the real server as a child
+  (more Node flags for it alone in BENCH_SERVER_NODE_ARGS, such as --trace-gc).
   Writes a CSV and an XLSX of --rows flash-data rows (model DE-10 of Demo Energy, serials unique to the run) to
   .data/bench/files, imports each as the portal does (sign in as madmin, GraphQL multipart uploadFile, importProduct with
   the proposed mapping, upload(batchId) until done) and measures rows/s end to end and the server's peak RSS (VmHWM);

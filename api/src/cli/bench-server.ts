@@ -34,7 +34,9 @@ export async function startServerChild(opts: {databaseUrl: string; dataDir: stri
     ...(opts.poolSize ? {DATABASE_POOL_SIZE: String(opts.poolSize)} : {}),
   };
   const log = createWriteStream(opts.logFile);
-  const child: ChildProcess = spawn(process.execPath, [...opts.nodeArgs, join(repoRoot, 'api', 'dist', 'index.js')], {cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe']});
+  // BENCH_SERVER_NODE_ARGS: more V8 or Node flags for the server alone (--trace-gc, say), which NODE_OPTIONS refuses.
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extraArgs, ...opts.nodeArgs, join(repoRoot, 'api', 'dist', 'index.js')], {cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe']});
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<number | null>(ok => child.once('exit', code => ok(code)));

@@ -1,5 +1,6 @@
 import {PoolClient} from 'pg';
-import {copyLines, copyText, FLASH_COLUMNS, SERIAL_COLUMNS} from './import-stage';
+import {COPY_COLUMNS, copyLines, copyText, FLASH_COLUMNS} from './import-stage';
+import {LineBuffer} from './line-buffer';
 
 export interface PersistTarget {
   brandId: number;
@@ -8,8 +9,10 @@ export interface PersistTarget {
   uploadId: number;
 }
 
-/** The columns every saved row of one import shares, before its own SERIAL_COLUMNS in a COPY line. */
-const STORED_COLUMNS = ['brand_id', 'manufacturer_id', 'state', 'upload_id', 'distributor_id'];
+/** The start of every COPY line of an import's rows to save: the values of STORED_COLUMNS (import-stage). */
+export function copyPrefix(t: PersistTarget): string {
+  return [t.brandId, t.manufacturerId, 'available', t.uploadId, t.distributorId].map(copyText).join('\t') + '\t';
+}
 const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', ');
 
 /** Advisory-lock class of "an import is persisting serials of this brand" (pg_advisory_xact_lock(class, brandId)). */
@@ -25,47 +28,50 @@ export async function lockBrandImports(db: PoolClient, brandId: number): Promise
 }
 
 /**
- * The brand's stored serials among a chunk's normalised serials: serial_norm → true when this import
- * takes it over (the manufacturer's own serial, withdrawn by a deleted upload), false when it is
- * already uploaded. One indexed lookup per chunk, as a named statement: under the import's generic
- * plans (import-runner) it is planned once, not once per chunk (planning the array of a 20,000-row
- * chunk cost 40 ms of a 50 ms lookup).
+ * The brand's stored serials among a chunk's normalised serials (one per line, each ending in '\n'):
+ * serial_norm → true when this import takes it over (the manufacturer's own serial, withdrawn by a
+ * deleted upload), false when it is already uploaded. One indexed lookup per chunk, as a named
+ * statement: under the import's generic plans (import-runner) it is planned once, not once per chunk
+ * (planning the array of a 20,000-row chunk cost 40 ms of a 50 ms lookup). The serials go as one text
+ * parameter, split by PostgreSQL: as a JS array, splitting them and pg's array literal cost a 1 M-row
+ * import ~4 s of server CPU (a normalised serial holds no whitespace, so '\n' cannot occur inside one).
  */
-export async function findStored(db: PoolClient, t: PersistTarget, norms: string[]): Promise<Map<string, boolean>> {
+export async function findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): Promise<Map<string, boolean>> {
   if (!norms.length) return new Map();
+  const lines = norms.all();
   const {rows} = await db.query<{serial_norm: string; takeover: boolean}>({
     name: 'import-find-stored',
     text: `SELECT serial_norm, state = 'withdrawn' AND manufacturer_id = $2 AS takeover FROM product_serial
-            WHERE brand_id = $1 AND serial_norm = ANY($3::text[])`,
-    values: [t.brandId, t.manufacturerId, norms],
+            WHERE brand_id = $1 AND serial_norm = ANY(string_to_array($3::text, E'\n'))`,
+    // A Buffer goes as the text's bytes (pg's binary format, which for text is its UTF-8): no string built.
+    values: [t.brandId, t.manufacturerId, lines.subarray(0, lines.length - 1)],
   });
   return new Map(rows.map(r => [r.serial_norm, r.takeover]));
 }
 
 /**
- * Stores a chunk's rows to save (their serialLine and normalised serial, in file order), inside the
- * import's transaction, given what findStored found of them: those already uploaded fail, the
+ * Stores a chunk's rows to save (their normalised serials, as for findStored, and whole COPY lines, in file order), inside
+ * the import's transaction, given what findStored found of them: those already uploaded fail, the
  * withdrawn ones this upload takes over are moved to it (through the stage), the others are COPYed
  * straight into product_serial. A serial stored or withdrawn meanwhile by anything else fails the
  * COPY or the count check, and the job is retried.
  * Returns the rows failed here (by index) and how many were saved.
  */
 export async function persistChunk(
-  db: PoolClient, t: PersistTarget, rows: {norms: string[]; lines: string[]}, stored: Map<string, boolean>,
+  db: PoolClient, t: PersistTarget, rows: {norms: LineBuffer; lines: LineBuffer}, stored: Map<string, boolean>,
 ): Promise<{alreadyUploaded: number[]; saved: number}> {
-  const prefix = [t.brandId, t.manufacturerId, 'available', t.uploadId, t.distributorId].map(copyText).join('\t') + '\t';
-  const fresh: string[] = [];
-  const takeovers: string[] = [];
+  const fresh: number[] = [];
+  const takeovers: number[] = [];
   const alreadyUploaded: number[] = [];
-  rows.norms.forEach((norm, i) => {
-    const over = stored.get(norm);
-    if (over === undefined) fresh.push(prefix + rows.lines[i] + '\n');
-    else if (over) takeovers.push(rows.lines[i] + '\n');
-    else alreadyUploaded.push(i);
-  });
+  if (stored.size) {
+    rows.norms.all().toString('utf8').split('\n').slice(0, -1).forEach((norm, i) => {
+      const over = stored.get(norm);
+      (over === undefined ? fresh : over ? takeovers : alreadyUploaded).push(i);
+    });
+  }
   let taken = 0;
   if (takeovers.length) {
-    await copyLines(db, 'import_stage', SERIAL_COLUMNS, takeovers);
+    await copyLines(db, 'import_stage', COPY_COLUMNS, rows.lines.select(takeovers));
     const update = await db.query(
       `UPDATE product_serial p SET state = 'available', upload_id = $3, distributor_id = $4, product_id = s.product_id,
               serial = s.serial, uploaded_on = now(), ledger_status = 'pending', ledger_date = NULL, ${flashSet}
@@ -77,7 +83,8 @@ export async function persistChunk(
     await db.query('TRUNCATE import_stage');
   }
   // Straight COPY, no ON CONFLICT: findStored found every stored serial of the brand, and the brand's imports run one at a time.
-  const inserted = fresh.length ? await copyLines(db, 'product_serial', [...STORED_COLUMNS, ...SERIAL_COLUMNS], fresh) : 0;
+  const toInsert = stored.size ? (fresh.length ? rows.lines.select(fresh) : null) : rows.lines.all();
+  const inserted = toInsert ? await copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
   const saved = rows.norms.length - alreadyUploaded.length;
   if (taken + inserted !== saved) {
     throw new Error(`serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`);

@@ -1,23 +1,36 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from '../failed-serial.service';
 import {CompactStringSet} from './compact-string-set';
-import {findStored, persistChunk, PersistTarget} from './import-persist';
+import {copyPrefix, findStored, persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';
 import {serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
+import {LineBuffer} from './line-buffer';
 
 /** Rows per chunk; tests set it low to cross chunk boundaries with a few rows. */
 export const importTuning = {chunkRows: 20_000};
 
-/** A chunk as text: the COPY lines of its rows to save and the report's lines (those rows' outcomes still open). */
+/**
+ * A chunk as text, outside the JS heap (LineBuffer): the whole COPY lines of its rows to save and their
+ * normalised serials, and every row's report line (a row to save as Saved, rewritten in the rare
+ * case that SQL fails it).
+ */
 class Chunk {
-  readonly serialLines: string[] = [];
-  readonly serialNorms: string[] = [];
-  /** Report lines; for a row to save, its cells before the outcome (see `pending`). */
-  readonly reportLines: string[] = [];
-  /** For each row to save (by seq), the index of its entry in reportLines. */
-  readonly pending: number[] = [];
+  readonly copyLines = new LineBuffer(1 << 20);
+  /** One normalised serial per line ('\n' ends each: a normalised serial holds no whitespace). */
+  readonly norms = new LineBuffer();
+  readonly report = new LineBuffer(1 << 20);
+  /** For each row to save (by its index in copyLines), the index of its report line. */
+  pending: number[] = [];
   rows = 0;
+
+  clear(): void {
+    this.copyLines.clear();
+    this.norms.clear();
+    this.report.clear();
+    this.pending = [];
+    this.rows = 0;
+  }
 }
 
 /**
@@ -30,8 +43,11 @@ class Chunk {
  */
 export class ImportPipeline {
   private chunk = new Chunk();
+  /** The chunk stored last, reused once it is (its buffers have grown to a chunk's size). */
+  private stored = new Chunk();
   private inFlight: Promise<void> = Promise.resolve();
   private readonly toSave = new CompactStringSet();
+  private readonly copyPrefix: string;
   rows = 0;
   saved = 0;
 
@@ -40,19 +56,21 @@ export class ImportPipeline {
     private readonly target: PersistTarget,
     private readonly report: ReportWriter,
     private readonly uploadBatchId: string,
-  ) {}
+  ) {
+    this.copyPrefix = copyPrefix(target);
+  }
 
   async add(row: StagedRow): Promise<void> {
     if (row.reason === null && !this.toSave.add(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
     const c = this.chunk;
     const cells = this.report.rowCells(row);
     if (row.reason === null) {
-      c.pending.push(c.reportLines.length);
-      c.reportLines.push(cells);
-      c.serialLines.push(serialLine(row));
-      c.serialNorms.push(row.serialNorm!);
+      c.pending.push(c.report.length);
+      c.report.push(cells + ReportWriter.SAVED_END);
+      c.copyLines.push(this.copyPrefix + serialLine(row) + '\n');
+      c.norms.push(row.serialNorm! + '\n');
     } else {
-      c.reportLines.push(ReportWriter.line(cells, row.reason));
+      c.report.push(ReportWriter.line(cells, row.reason));
     }
     c.rows++;
     this.rows++;
@@ -69,22 +87,26 @@ export class ImportPipeline {
   private async dispatch(): Promise<void> {
     await this.inFlight;
     const chunk = this.chunk;
-    this.chunk = new Chunk();
     if (!chunk.rows) return;
+    this.stored.clear();
+    this.chunk = this.stored;
+    this.stored = chunk;
     this.inFlight = this.store(chunk);
     // Awaited by the next dispatch or by finish(); until then a failure must not count as unhandled.
     this.inFlight.catch(() => undefined);
   }
 
   private async store(c: Chunk): Promise<void> {
-    const reasons: Array<string | null> = c.serialNorms.map(() => null);
-    if (c.serialNorms.length) {
-      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.serialNorms, lines: c.serialLines},
-        await findStored(this.db, this.target, c.serialNorms));
-      for (const seq of alreadyUploaded) reasons[seq] = IMPORT_REASONS.alreadyUploaded;
+    const failed = new Map<number, string>();
+    if (c.copyLines.length) {
+      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.norms, lines: c.copyLines},
+        await findStored(this.db, this.target, c.norms));
+      for (const i of alreadyUploaded) {
+        const line = c.pending[i];
+        failed.set(line, ReportWriter.line(c.report.text(line).slice(0, -ReportWriter.SAVED_END.length), IMPORT_REASONS.alreadyUploaded));
+      }
       this.saved += saved;
     }
-    c.pending.forEach((line, seq) => { c.reportLines[line] = ReportWriter.line(c.reportLines[line], reasons[seq]); });
-    await this.report.write(c.reportLines);
+    await this.report.write(c.report.replaced(failed));
   }
 }

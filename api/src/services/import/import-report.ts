@@ -38,9 +38,13 @@ export class ReportWriter {
     return `${rowCells},${csvLine([reason ? 'Failed' : 'Saved', reason])}`;
   }
 
-  async write(lines: string[]): Promise<void> {
+  /** What follows rowCells in a saved row's line: line(cells, null) is cells + SAVED_END. */
+  static readonly SAVED_END = ReportWriter.line('', null);
+
+  /** Whole report lines, as written; resolves once they are in the file (the caller reuses `lines`). */
+  async write(lines: Buffer): Promise<void> {
     if (this.error) throw this.error;
-    if (!this.out.write(lines.join(''))) await once(this.out, 'drain');
+    await new Promise<void>((done, fail) => this.out.write(lines, err => (err ? fail(err) : done())));
   }
 
   /** Closes the file and stores it under the batch's report key. */

@@ -25,14 +25,21 @@ export interface StagedRow {
 /** The columns of a row's COPY line (serialLine), in order: what each saved row brings of its own. */
 export const SERIAL_COLUMNS = ['serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
+/** The columns every saved row of one import shares, before its own SERIAL_COLUMNS (copyPrefix of import-persist). */
+export const STORED_COLUMNS = ['brand_id', 'manufacturer_id', 'state', 'upload_id', 'distributor_id'];
+
+/** The columns of a whole COPY line of a row to save: what the import shares, then the row's own. */
+export const COPY_COLUMNS = [...STORED_COLUMNS, ...SERIAL_COLUMNS];
+
 /**
- * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: they are
- * copied here and moved into their stored row by one UPDATE ... FROM (new serials go straight into
- * product_serial by COPY).
+ * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their
+ * COPY lines are copied here as they are and moved into their stored row by one UPDATE ... FROM (new
+ * serials go straight into product_serial by COPY).
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
-  await db.query(`CREATE TEMP TABLE import_stage (serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
+  await db.query(`CREATE TEMP TABLE import_stage (brand_id integer, manufacturer_id integer, state text, upload_id integer, distributor_id integer,
+    serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
 }
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
@@ -47,16 +54,16 @@ export function copyText(value: string | number | null | undefined): string {
 
 /**
  * The COPY (text format) fields of SERIAL_COLUMNS for a row to save (serial and product known), without a line end.
- * Joined, not concatenated: the line is kept until its chunk is stored, and a string built by += stays a
- * rope of its pieces until then (a 1 M-row import took 10 s more CPU and 150 MB more memory that way).
+ * Joined, not concatenated: a string built by += is a rope of its pieces, and writing a rope is slow
+ * (a 1 M-row import took 10 s more CPU and 150 MB more memory that way, when the lines were kept as strings).
  */
 export function serialLine(row: StagedRow): string {
   return [row.serial, row.serialNorm, row.productId, ...FLASH_COLUMNS.map(f => row.flash[f.column])].map(copyText).join('\t');
 }
 
 /** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
-export async function copyLines(db: PoolClient, table: string, columns: string[], lines: string[]): Promise<number> {
+export async function copyLines(db: PoolClient, table: string, columns: string[], lines: Buffer): Promise<number> {
   const stream = db.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-  await pipeline(Readable.from([lines.join('')]), stream);
+  await pipeline(Readable.from([lines]), stream);
   return stream.rowCount;
 }

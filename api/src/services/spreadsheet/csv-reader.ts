@@ -31,7 +31,7 @@ export async function* readCsv(path: string, name: string): AsyncGenerator<Sheet
       if (cells.some(c => c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
     }
   };
-  for await (const piece of createReadStream(path, {encoding: 'utf8', highWaterMark: 64 * 1024})) {
+  for await (const piece of createReadStream(path, {encoding: 'utf8', highWaterMark: 16 * 1024})) {
     const text = first ? (piece as string).replace(/^\uFEFF/, '') : piece as string;
     first = false;
     yield* rows(tokenizer.push(text));
