@@ -61,9 +61,13 @@ describe('the quick count of a CSV preview', () => {
     const rows = Array.from({length: 30}, (_, i) => `S${i},"DE-10${i === 20 ? '\nsecond line' : ''}",1`);
     writeFileSync(path, ['Serial,Model,Capacity', ...rows].join('\n'));
     expect(await countCsvRows(path, ',', 0)).toBeUndefined();
-    const [sheet] = await previewWorkbook(path, 'csv', 'quoted.csv');
+    const heard: number[] = [];
+    const [sheet] = await previewWorkbook(path, 'csv', 'quoted.csv', rows => heard.push(rows));
     expect(sheet.totalRowCount).toBe(30);
     expect(sheet.rows).toHaveLength(15);
+    expect(sheet.rows[14].cells[0].value).toBe('S14');
+    // Read again field by field after the quick count gave up: the progress never goes back.
+    expect(heard).toEqual(Array.from({length: 30}, (_, i) => i + 1));
   });
 
   it('refuses more data rows than the limit, as reading does', async () => {

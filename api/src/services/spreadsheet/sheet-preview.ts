@@ -34,10 +34,12 @@ export interface SheetPreview {
  * `onRows` hears the count of data rows read so far. A CSV without quotes is read field by field
  * only up to its 15th data row; the rest of it is counted record by record (countCsvRows).
  */
-export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void): Promise<SheetPreview[]> {
+export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void,
+  countQuickly = type === 'csv'): Promise<SheetPreview[]> {
   const sheets: SheetPreview[] = [];
   let lastRow = 0;
   let rowsRead = 0;
+  let countFrom: {sheet: SheetPreview; lastRow: number; rowsRead: number} | undefined;
   for await (const event of scanWorkbook(path, type, fileName)) {
     const sheet = sheets[sheets.length - 1];
     if (event.kind === 'sheet') {
@@ -57,16 +59,23 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
       onRows?.(rowsRead);
       if (sheet.rows.length < PREVIEW_ROWS) {
         sheet.rows.push({cells: sheet.header.columns.map(c => ({index: c.columnIndex, rowIndex: event.rowNumber, value: event.cells[c.columnIndex]?.text ?? ''}))});
-        if (type === 'csv' && sheet.rows.length === PREVIEW_ROWS) {
-          const rest = await countRest(path, fileName, lastRow, rowsRead, onRows);
-          if (rest) {
-            sheet.totalRowCount += rest.dataRows;
-            sheet.emptyRowCount += rest.blankBetween;
-            break;
-          }
+        if (countQuickly && sheet.rows.length === PREVIEW_ROWS) {
+          countFrom = {sheet, lastRow, rowsRead};
+          break;
         }
       }
     }
+  }
+  // After the reader is closed: counted while it was open, the import that followed ran at half speed
+  // (its rows outlived V8's young generation several times as often).
+  const rest = countFrom && await countRest(path, fileName, countFrom.lastRow, countFrom.rowsRead, onRows);
+  if (rest) {
+    countFrom!.sheet.totalRowCount += rest.dataRows;
+    countFrom!.sheet.emptyRowCount += rest.blankBetween;
+  } else if (countFrom) {
+    // The file has quotes (a field may span lines): read it field by field after all; progress goes on from where it was.
+    const heard = countFrom.rowsRead;
+    return previewWorkbook(path, type, fileName, rows => { if (rows > heard) onRows?.(rows); }, false);
   }
   for (const s of sheets) {
     s.isEmpty = s.totalRowCount === 0;
