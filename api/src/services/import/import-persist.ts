@@ -1,5 +1,5 @@
 import {PoolClient} from 'pg';
-import {COPY_COLUMNS, copyLines, copyText, FLASH_COLUMNS} from './import-stage';
+import {COPY_COLUMNS, copyLines, FLASH_COLUMNS} from './import-stage';
 import {LineBuffer} from './line-buffer';
 
 export interface PersistTarget {
@@ -9,10 +9,6 @@ export interface PersistTarget {
   uploadId: number;
 }
 
-/** The start of every COPY line of an import's rows to save: the values of STORED_COLUMNS (import-stage). */
-export function copyPrefix(t: PersistTarget): string {
-  return [t.brandId, t.manufacturerId, 'available', t.uploadId, t.distributorId].map(copyText).join('\t') + '\t';
-}
 const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', ');
 
 /** Advisory-lock class of "an import is persisting serials of this brand" (pg_advisory_xact_lock(class, brandId)). */

@@ -1,9 +1,9 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from '../failed-serial.service';
 import {CompactStringSet} from './compact-string-set';
-import {copyPrefix, findStored, persistChunk, PersistTarget} from './import-persist';
+import {findStored, persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';
-import {serialLine, StagedRow} from './import-stage';
+import {copyPrefix, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
 import {LineBuffer} from './line-buffer';
 

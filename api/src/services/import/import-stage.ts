@@ -25,11 +25,19 @@ export interface StagedRow {
 /** The columns of a row's COPY line (serialLine), in order: what each saved row brings of its own. */
 export const SERIAL_COLUMNS = ['serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
-/** The columns every saved row of one import shares, before its own SERIAL_COLUMNS (copyPrefix of import-persist). */
-export const STORED_COLUMNS = ['brand_id', 'manufacturer_id', 'state', 'upload_id', 'distributor_id'];
+/** The columns every saved row of one import shares (their types in the stage), before its own SERIAL_COLUMNS. */
+const SHARED_COLUMN_TYPES = {brand_id: 'integer', manufacturer_id: 'integer', state: 'text', upload_id: 'integer', distributor_id: 'integer'};
+
+/** The start of every COPY line of an import's rows to save: the values of its shared columns, in their order. */
+export function copyPrefix(t: {brandId: number; manufacturerId: number; uploadId: number; distributorId: number | null}): string {
+  const shared: Record<keyof typeof SHARED_COLUMN_TYPES, string | number | null> = {
+    brand_id: t.brandId, manufacturer_id: t.manufacturerId, state: 'available', upload_id: t.uploadId, distributor_id: t.distributorId,
+  };
+  return Object.keys(SHARED_COLUMN_TYPES).map(c => copyText(shared[c as keyof typeof shared])).join('\t') + '\t';
+}
 
 /** The columns of a whole COPY line of a row to save: what the import shares, then the row's own. */
-export const COPY_COLUMNS = [...STORED_COLUMNS, ...SERIAL_COLUMNS];
+export const COPY_COLUMNS = [...Object.keys(SHARED_COLUMN_TYPES), ...SERIAL_COLUMNS];
 
 /**
  * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their
@@ -38,8 +46,8 @@ export const COPY_COLUMNS = [...STORED_COLUMNS, ...SERIAL_COLUMNS];
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
-  await db.query(`CREATE TEMP TABLE import_stage (brand_id integer, manufacturer_id integer, state text, upload_id integer, distributor_id integer,
-    serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
+  const shared = Object.entries(SHARED_COLUMN_TYPES).map(([column, type]) => `${column} ${type}`).join(', ');
+  await db.query(`CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
 }
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
