@@ -1,4 +1,5 @@
 import {HttpErrors} from '@loopback/rest';
+import {firstUnstorable, UNSTORABLE_TEXT} from './storable-text';
 import {sniffType} from './storage.service';
 
 export const MAX_ITEMS = 500;
@@ -59,6 +60,8 @@ function optionalNumber(obj: Record<string, unknown>, key: string, path: string,
 /** Checks a parsed JSON or XML body and returns it typed; the error names the first bad field. */
 export function parseVerificationRequest(body: unknown): VerificationRequest {
   if (!isObject(body)) throw invalid('body', 'must be an object');
+  const unstorable = firstUnstorable(body);
+  if (unstorable !== undefined) throw invalid(unstorable, UNSTORABLE_TEXT);
   const requestId = requireText(body, 'requestId', 'requestId', 100);
   const requestType = Number(body.requestType);
   if (![1, 2, 3].includes(requestType)) throw invalid('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
 import {IMPORT_REASONS, importTuning, LEDGER_REPORT_FILE} from '../../services/import';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
-import {givenImport, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
+import {givenImport, givenXls, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
 import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
 
 const HISTORY = `query($filter: String, $manufacturerId: ID) { uploadHistory(filter: $filter, manufacturerId: $manufacturerId, first: 10) {
@@ -94,6 +94,29 @@ describe('importProduct: every row saved or failed with its reason', () => {
       uploadId: String(state.uploadId), sourceFileName: 'flash.csv', reportFileName: 'flash_report', totalRecords: 11, success: 3, failed: 8,
       type: 1, stateLabel: 'Original', isDeleted: null, user: {firstName: 'Mia', lastName: 'Maker'}, ledgerHistory: {ledgerPendingCount: 3},
     });
+  });
+
+  it('fails a row whose text PostgreSQL cannot store (a NUL, an unpaired surrogate), naming the field, and saves the others', async () => {
+    // An old-format .xls holds any UTF-16 text (a CSV with a NUL is refused as binary; UTF-8 has no unpaired surrogates).
+    const xls = givenXls({Sheet1: [
+      ['Serial Number', 'Model', 'IP Protection'],
+      [`${p}-NUL\u0000`, 'DE-10', 'IP65'],
+      [`${p}-OK1`, 'DE-10', 'IP\uD80065'],
+      [`${p}-OK2`, 'DE\u0000-10', 'IP65'],
+      [`${p}-OK3`, 'DE-10', 'IP65'],
+    ]});
+    const {uploaded, state} = await givenImport(server, token, xls, 'odd.xls');
+    expect(state).toMatchObject({status: 'done', error: null, totalRecords: 4, success: 1, failed: 3});
+    const report = await download(`/api/upload/report?batchId=${uploaded.batchId}&fileName=csv`).expect(200);
+    const outcome = Object.fromEntries(reportRows(report.body.toString('utf8')).slice(1).map(r => [r[2], [r[5], r[6]]]));
+    expect(outcome).toEqual({
+      2: ['Failed', `Serial Number: ${IMPORT_REASONS.unstorable}`],
+      3: ['Failed', `iPProtection: ${IMPORT_REASONS.unstorable}`],
+      4: ['Failed', `Model: ${IMPORT_REASONS.unstorable}`],
+      5: ['Saved', ''],
+    });
+    const lone = await server.pool.query('SELECT count(*)::int AS n FROM product_serial WHERE serial_norm LIKE $1', [`${p}-OK%`]);
+    expect(lone.rows[0].n).toBe(1);
   });
 
   it('flags serials a spreadsheet stored as numbers, across several sheets, and reads units in numeric cells', async () => {

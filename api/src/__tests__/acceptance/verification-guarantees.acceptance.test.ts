@@ -106,6 +106,10 @@ describe('POST /api/v1/verifications: guarantees', () => {
     [{requestId: 'x', requestType: 3}, 'requester: is required'],
     [{requestId: 'x', requestType: 3, requester: {name: 'n'}, items: []}, 'items: must hold at least one item'],
     [{requestId: 'x', requestType: 3, requester: {name: 'n'}, items: [{brand: 'b', model: 'm'}]}, 'items[0].serial: is required'],
+    [{requestId: 'x', requestType: 3, requester: {name: 'n'}, items: [{serial: 's\u0000', brand: 'b', model: 'm'}]},
+      'items[0].serial: contains a character that cannot be stored (a NUL or an unpaired surrogate)'],
+    [{requestId: 'x\uD800', requestType: 3, requester: {name: 'n'}, items: [{serial: 's', brand: 'b', model: 'm'}]},
+      'requestId: contains a character that cannot be stored (a NUL or an unpaired surrogate)'],
     [{requestId: 'x', requestType: 1, requester: {name: 'n'}, items: [{serial: 's', brand: 'b', model: 'm'}]}, 'installation: is required for requestType 1'],
     [{requestId: 'x', requestType: 3, requester: {name: 'n'}, items: [{serial: 's', brand: 'b', model: 'm', photo: 'bm90IGFuIGltYWdl'}]}, 'items[0].photo: must be a base64 JPEG or PNG image'],
   ])('422 naming the field for %j', async (body, message) => {

@@ -5,6 +5,7 @@ import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
 import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
+import {unstorableText} from '../storable-text';
 
 /** The importing brand's models: modelKey(model) → product id. */
 export type BrandModels = Map<string, number>;
@@ -25,9 +26,11 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
     serial = serialCell!.text.trim();
     const mangled = mangledSerial(serialCell!);
     if (mangled) reasons.push(mangled);
+    if (unstorableText(serial)) reasons.push(`${SERIAL_FIELD}: ${IMPORT_REASONS.unstorable}`);
   }
   const model = isBlank(modelCell) ? null : modelCell!.text.trim();
   if (model === null) reasons.push(IMPORT_REASONS.modelRequired);
+  else if (unstorableText(model)) reasons.push(`${MODEL_FIELD}: ${IMPORT_REASONS.unstorable}`);
   const flash: StagedRow['flash'] = {};
   for (const field of FLASH_COLUMNS) {
     if (sheet.mapping[field.fieldName] === undefined) continue;
@@ -37,7 +40,9 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
       if (value === undefined) reasons.push(`${field.fieldName}: ${IMPORT_REASONS.notNumeric}`);
       flash[field.column] = value ?? null;
     } else {
-      flash[field.column] = isBlank(cell) ? null : cell!.text.trim();
+      const text = isBlank(cell) ? null : cell!.text.trim();
+      if (text !== null && unstorableText(text)) reasons.push(`${field.fieldName}: ${IMPORT_REASONS.unstorable}`);
+      flash[field.column] = text;
     }
   }
   const productId = reasons.length || model === null ? null : models.get(modelKey(model)) ?? null;

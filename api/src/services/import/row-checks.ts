@@ -1,4 +1,5 @@
 import {RawCell} from '../spreadsheet/spreadsheet-types';
+import {UNSTORABLE_TEXT} from '../storable-text';
 
 /** Row outcome reasons of the import report (document 001 section 5 where it has words). */
 export const IMPORT_REASONS = {
@@ -12,6 +13,8 @@ export const IMPORT_REASONS = {
   scientific: 'Serial Number looks like a number in scientific notation (e.g. 1.23457E+14): the spreadsheet has changed it; store the column as text',
   trailingZero: 'Serial Number gained a trailing .0 (a number formatted by the spreadsheet): store the column as text',
   numericCell: 'Serial Number is stored as a number: leading zeros may have been lost; store the column as text',
+  /** Prefixed with the field name (an old-format .xls can hold such text; CSV and XLSX cannot). */
+  unstorable: UNSTORABLE_TEXT,
 } as const;
 
 const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*[avw%]?$/i;
