@@ -1,4 +1,5 @@
 import {ApolloServer} from '@apollo/server';
+import {unwrapResolverError} from '@apollo/server/errors';
 import {expressMiddleware} from '@as-integrations/express4';
 import express from 'express';
 import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
@@ -8,13 +9,20 @@ import {GraphqlContext} from './context';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {buildSchema} from './schema';
+import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
 
 /** Builds the Apollo server and an express router for `/graphql` with the caller in its context. */
 export async function createGraphqlRouter(
   authenticator: JwtAuthenticator,
   base: Omit<GraphqlContext, 'caller'>,
 ): Promise<{router: express.Router; stop: () => Promise<void>}> {
-  const server = new ApolloServer<GraphqlContext>({...buildSchema(graphqlModules), introspection: true});
+  const server = new ApolloServer<GraphqlContext>({
+    ...buildSchema(graphqlModules),
+    introspection: true,
+    formatError: (formatted, error) => (isUnstorableTextError(unwrapResolverError(error))
+      ? {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}}
+      : formatted),
+  });
   await server.start();
   const router = express.Router();
   router.use(

@@ -1,6 +1,7 @@
 import {inject, Provider} from '@loopback/core';
 import {HandlerContext, LogError, Reject, RestBindings} from '@loopback/rest';
 import {ServiceError, ServiceErrorCode} from '../services/service-error';
+import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
 
 const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {BAD_USER_INPUT: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409};
 
@@ -41,6 +42,10 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
   private reject({request, response}: HandlerContext, err: HttpLikeError) {
     let statusCode = err instanceof ServiceError ? SERVICE_ERROR_STATUS[err.code] : err.statusCode ?? err.status ?? 500;
     if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
+    if (isUnstorableTextError(err)) {
+      statusCode = 422;
+      err = Object.assign(new Error(UNSTORABLE_INPUT), {code: 'UNSTORABLE_TEXT'});
+    }
     const expose = statusCode < 500;
     const body: Record<string, unknown> = {
       status: false,

@@ -25,3 +25,15 @@ export function firstUnstorable(value: unknown, path = ''): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * True for PostgreSQL's refusal of such text (character_not_in_repertoire, untranslatable_character):
+ * wherever it was not caught by a field's own check, it is the caller's input, not a server fault.
+ */
+export function isUnstorableTextError(err: unknown): boolean {
+  const code = (err as {code?: unknown} | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
+/** What the caller is told when PostgreSQL refused such text. */
+export const UNSTORABLE_INPUT = `A value ${UNSTORABLE_TEXT}.`;

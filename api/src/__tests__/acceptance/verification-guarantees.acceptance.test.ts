@@ -165,6 +165,20 @@ describe('app providers and OAuth', () => {
     expect(audit.rows).toEqual([{action: 'app_provider.create'}]);
   });
 
+  it('answers 422, not 500, when PostgreSQL cannot store a value (a NUL), and stores nothing', async () => {
+    const admin = await givenToken(server, 'admin');
+    const name = `Nul\u0000 ${Date.now()}`;
+    const res = await client(server).post('/api/v1/app-providers').set('Authorization', `Bearer ${admin}`).send({name, enabled: true}).expect(422);
+    expect(res.body).toMatchObject({status: false, code: 'UNSTORABLE_TEXT',
+      message: 'A value contains a character that cannot be stored (a NUL or an unpaired surrogate).'});
+    const gql = await client(server).post('/graphql').set('Authorization', `Bearer ${admin}`)
+      .send({query: 'mutation($name: String!) { createAppProvider(name: $name) { id } }', variables: {name}}).expect(200);
+    expect(gql.body.errors[0]).toMatchObject({message: 'A value contains a character that cannot be stored (a NUL or an unpaired surrogate).',
+      extensions: {code: 'BAD_USER_INPUT'}});
+    const {rows} = await server.pool.query(`SELECT count(*)::int AS n FROM app_provider WHERE name LIKE 'Nul%'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('refuses a wrong secret (401), an unsupported grant (400), and non-administrators (403)', async () => {
     await client(server).post('/api/v1/oauth/token').send({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'nope'}).expect(401);
     await client(server).post('/api/v1/oauth/token').send({grant_type: 'password', client_id: 'demo-app', client_secret: 'demo-app-secret'}).expect(400);
