@@ -10,9 +10,12 @@ export interface PhaseResult {
   serialsExhausted: boolean;
 }
 
-/** Runs `worker` on `concurrency` loops: `warmup` seconds unmeasured, then `duration` measured. */
+/**
+ * Runs `worker` on `concurrency` loops: `warmup` seconds unmeasured, then `duration` measured. Each
+ * measured latency also goes to `allLatencies` when given (a phase run in several slices).
+ */
 export async function closedLoop(
-  opts: {concurrency: number; warmup: number; duration: number; feed: SerialFeed},
+  opts: {concurrency: number; warmup: number; duration: number; feed: SerialFeed; allLatencies?: Latencies},
   one: (batch: BenchBatch) => Promise<void>,
 ): Promise<PhaseResult> {
   const latency = new Latencies();
@@ -32,7 +35,10 @@ export async function closedLoop(
       }
       const t = nowMs();
       await one(batch);
-      if (measuring && !stop) latency.add(nowMs() - t);
+      if (measuring && !stop) {
+        latency.add(nowMs() - t);
+        opts.allLatencies?.add(nowMs() - t);
+      }
     }
   };
   const loops = Array.from({length: opts.concurrency}, loop);
@@ -54,7 +60,7 @@ export async function closedLoop(
 
 /** (a) HTTP: POST /api/v1/verifications, installation of ten fresh serials per request, keep-alive. */
 export async function httpPhase(opts: {url: string; clientId: string; clientSecret: string; run: string; concurrency: number; warmup: number;
-  duration: number; feed: SerialFeed}): Promise<PhaseResult & {statuses: Record<string, number>; reasons: Record<string, number>; errors: Record<string, number>}> {
+  duration: number; feed: SerialFeed; allLatencies?: Latencies}): Promise<PhaseResult & {statuses: Record<string, number>; reasons: Record<string, number>; errors: Record<string, number>}> {
   const target = new HttpTarget(new URL(opts.url), opts.concurrency);
   const tokens = new TokenKeeper(target, opts.clientId, opts.clientSecret);
   await tokens.get();
@@ -80,4 +86,31 @@ export async function httpPhase(opts: {url: string; clientId: string; clientSecr
   });
   target.close();
   return {...result, statuses: statuses.toJSON(), reasons: reasons.toJSON(), errors: errors.toJSON()};
+}
+
+/**
+ * One phase's slices (run alternately with the other phase's, so that both see the machine in the
+ * same moods) as one result: counts added up, requests per second and latencies over all slices,
+ * per-key counts (statuses, reasons) added up key by key.
+ */
+export function mergeSlices<T extends PhaseResult>(slices: T[], allLatencies: Latencies): T {
+  // From the last slice: what a phase accumulates across its slices itself (pg's statement times) is whole there.
+  const merged = {...slices[slices.length - 1]} as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(slices[0])) {
+    if (typeof value === 'number') merged[key] = slices.reduce((a, s) => a + (s[key as keyof T] as number), 0);
+    else if (isCounts(value)) merged[key] = addCounts(slices.map(s => s[key as keyof T] as Record<string, number>));
+  }
+  const seconds = slices.reduce((a, s) => a + s.seconds, 0);
+  const requests = slices.reduce((a, s) => a + s.requests, 0);
+  return {...merged, requests, seconds: Number(seconds.toFixed(2)), requestsPerSecond: Math.round(requests / seconds),
+    latencyMs: allLatencies.summary(), serialsExhausted: slices.some(s => s.serialsExhausted)} as T;
+}
+
+const isCounts = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(x => typeof x === 'number');
+
+function addCounts(all: Array<Record<string, number>>): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const counts of all) for (const [k, n] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + n;
+  return sum;
 }

@@ -7,7 +7,7 @@ import {verificationStore as store} from '../services/verification-store';
 import {SerialFeed} from './bench-feed';
 import {closedLoop, PhaseResult} from './bench-http';
 import {installationRequest} from './bench-request';
-import {nowMs} from './http-load';
+import {Latencies, nowMs} from './http-load';
 
 /**
  * (b) The raw baseline: per batch, the statements VerificationService.verify issues for an
@@ -16,11 +16,12 @@ import {nowMs} from './http-load';
  * transaction, straight through `pg`: no HTTP, no LoopBack, no authentication, no signing.
  */
 export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: string}; run: string; concurrency: number; warmup: number;
-  duration: number; feed: SerialFeed}): Promise<PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}> {
+  duration: number; feed: SerialFeed; allLatencies?: Latencies; steps?: Map<string, {ms: number; n: number}>}): Promise<PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}> {
   let verified = 0;
   let notVerified = 0;
   // Mean time of each statement (client-side, including the wait for locks): where a batch's time goes.
-  const steps = new Map<string, {ms: number; n: number}>();
+  // (Given by the caller when the phase runs in slices: then the means cover every slice.)
+  const steps = opts.steps ?? new Map<string, {ms: number; n: number}>();
   const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
     const t = nowMs();
     const result = await work;

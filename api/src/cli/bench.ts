@@ -5,7 +5,8 @@ import {Pool} from 'pg';
 import {loadConfig} from '../config';
 import {Args, failUnknown, runMain} from './args';
 import {SerialFeed} from './bench-feed';
-import {httpPhase} from './bench-http';
+import {httpPhase, mergeSlices} from './bench-http';
+import {Latencies} from './http-load';
 import {pgPhase} from './bench-pg';
 import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
@@ -13,11 +14,29 @@ import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
 import {generate} from './generate-data';
 
-const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--profile]
+const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
-  process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg.
+  process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg, alternately in
+  --rounds slices of each (--duration is each phase's measured total).
   --profile writes a V8 CPU profile of the server to bench/results/.
 ${IMPORT_USAGE}`;
+
+type CpuSlice = {wallSeconds: number; groups: Record<string, {cpuSeconds: number; cores: number}>};
+
+/** cpuMeter, also giving the wall time it covered (to add slices up). */
+function timedCpuMeter(groups: Parameters<typeof cpuMeter>[0]): () => CpuSlice {
+  const t = Date.now();
+  const meter = cpuMeter(groups);
+  return () => ({groups: meter(), wallSeconds: (Date.now() - t) / 1000});
+}
+
+/** CPU seconds of each process group over every slice, and the cores they kept busy on average. */
+function addCpu(slices: CpuSlice[]): Record<string, {cpuSeconds: number; cores: number}> {
+  const wall = slices.reduce((a, s) => a + s.wallSeconds, 0);
+  const total: Record<string, number> = {};
+  for (const s of slices) for (const [k, v] of Object.entries(s.groups)) total[k] = (total[k] ?? 0) + v.cpuSeconds;
+  return Object.fromEntries(Object.entries(total).map(([k, cpu]) => [k, {cpuSeconds: round(cpu), cores: round(cpu / wall)}]));
+}
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
@@ -44,11 +63,12 @@ runMain(async () => {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);
   }
-  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'profile', 'help'], USAGE);
+  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'rounds', 'profile', 'help'], USAGE);
   const serials = args.number('serials', 1_000_000, 1000);
   const concurrency = args.number('concurrency', 32, 1, 1024);
   const duration = args.number('duration', 20, 1, 3600);
   const warmup = args.number('warmup', 3, 0, 600);
+  const rounds = args.number('rounds', 4, 1, 100);
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -92,21 +112,32 @@ runMain(async () => {
     const pgPids = () => postgresPids(join(config.dataDir, 'pg'));
     const load = [loadavg()[0]];
 
-    log(`(a) HTTP: ${concurrency} connections, ${warmup} s warm-up + ${duration} s`);
-    let meter = cpuMeter({server: () => [server.pid], postgres: pgPids, client: () => []});
-    const http = await httpPhase({url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, run, concurrency, warmup, duration, feed});
-    const httpCpu = meter();
+    // The two phases alternate in `rounds` slices (the first of each with the full warm-up), so that a
+    // machine whose speed drifts over a minute treats both alike; the server idles during the pg slices.
+    log(`(a) HTTP and (b) pg alternately, ${rounds} slices each: ${concurrency} connections, ${warmup} s warm-up, ${duration} s measured per phase`);
+    const pool = new Pool({connectionString: db.url, max: concurrency});
+    const httpLatencies = new Latencies();
+    const pgLatencies = new Latencies();
+    const steps = new Map<string, {ms: number; n: number}>();
+    const httpSlices: Array<Awaited<ReturnType<typeof httpPhase>>> = [];
+    const pgSlices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
+    const httpCpu: CpuSlice[] = [];
+    const pgCpu: CpuSlice[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const slice = {run, concurrency, feed, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
+      let meter = timedCpuMeter({server: () => [server.pid], postgres: pgPids, client: () => []});
+      httpSlices.push(await httpPhase({...slice, url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, allLatencies: httpLatencies}));
+      httpCpu.push(meter());
+      meter = timedCpuMeter({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
+      pgSlices.push(await pgPhase({...slice, pool, provider, allLatencies: pgLatencies, steps}));
+      pgCpu.push(meter());
+      load.push(loadavg()[0]);
+    }
+    await pool.end();
     await server.stop();
     serverStop = undefined;
-    load.push(loadavg()[0]);
-
-    log(`(b) pg: ${concurrency} connections, ${warmup} s warm-up + ${duration} s`);
-    const pool = new Pool({connectionString: db.url, max: concurrency});
-    meter = cpuMeter({postgres: pgPids, client: () => []});
-    const pg = await pgPhase({pool, provider, run, concurrency, warmup, duration, feed});
-    const pgCpu = meter();
-    await pool.end();
-    load.push(loadavg()[0]);
+    const http = mergeSlices(httpSlices, httpLatencies);
+    const pg = mergeSlices(pgSlices, pgLatencies);
 
     const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
     const budget = {
@@ -117,11 +148,11 @@ runMain(async () => {
     const result = {
       benchmark: 'verification',
       timestamp: new Date().toISOString(),
-      settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration,
+      settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration, rounds,
         itemsPerRequest: 10, requestType: 1},
       generated,
-      http: {...http, cpu: httpCpu, note: 'statuses and reasons include the warm-up'},
-      pg: {...pg, cpu: pgCpu},
+      http: {...http, cpu: addCpu(httpCpu), note: 'statuses and reasons include the warm-ups'},
+      pg: {...pg, cpu: addCpu(pgCpu)},
       ratio,
       budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
       server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
