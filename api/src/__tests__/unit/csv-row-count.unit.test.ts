@@ -70,6 +70,20 @@ describe('the quick count of a CSV preview', () => {
     expect(heard).toEqual(Array.from({length: 30}, (_, i) => i + 1));
   });
 
+  it('keeps its progress going up when a quote far into the file sends it back to reading field by field', async () => {
+    const path = join(dir, 'late-quote.csv');
+    const rows = Array.from({length: 100_000}, (_, i) => `S${i},DE-10,1`);
+    rows.push('"S-quoted",DE-10,1');
+    writeFileSync(path, ['Serial,Model,Capacity', ...rows].join('\n'));
+    const heard: number[] = [];
+    const [sheet] = await previewWorkbook(path, 'csv', 'late-quote.csv', n => heard.push(n));
+    expect(sheet.totalRowCount).toBe(100_001);
+    // The quick count got past the first megabyte before it met the quote.
+    expect(heard.some(n => n > 50_000 && n < 100_001)).toBe(true);
+    expect(heard.every((n, i) => i === 0 || n > heard[i - 1])).toBe(true);
+    expect(heard[heard.length - 1]).toBe(100_001);
+  });
+
   it('refuses more data rows than the limit, as reading does', async () => {
     const path = join(dir, 'big.csv');
     const rows = IMPORT_LIMITS.maxRows + 1;

@@ -36,6 +36,7 @@ export interface SheetPreview {
  */
 export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void,
   countQuickly = type === 'csv'): Promise<SheetPreview[]> {
+  if (countQuickly && onRows) onRows = onlyUpwards(onRows);
   const sheets: SheetPreview[] = [];
   let lastRow = 0;
   let rowsRead = 0;
@@ -75,15 +76,25 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
     countFrom!.sheet.totalRowCount += rest.dataRows;
     countFrom!.sheet.emptyRowCount += rest.blankBetween;
   } else if (countFrom) {
-    // The file has quotes (a field may span lines): read it field by field after all; progress goes on from where it was.
-    const heard = countFrom.rowsRead;
-    return previewWorkbook(path, type, fileName, rows => { if (rows > heard) onRows?.(rows); }, false);
+    // The file has quotes (a field may span lines): read it field by field after all; the progress heard goes on
+    // from the highest count so far (the quick count may have gone far before it met a quote).
+    return previewWorkbook(path, type, fileName, onRows, false);
   }
   for (const s of sheets) {
     s.isEmpty = s.totalRowCount === 0;
     s.enabled = !s.isEmpty && s.valid;
   }
   return sheets;
+}
+
+/** `report`, told only counts higher than any it was told before. */
+function onlyUpwards(report: (rows: number) => void): (rows: number) => void {
+  let highest = 0;
+  return rows => {
+    if (rows <= highest) return;
+    highest = rows;
+    report(rows);
+  };
 }
 
 /** The data rows of a CSV after record `after` (undefined when the file has quotes), within the row limit. */
