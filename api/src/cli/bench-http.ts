@@ -89,27 +89,18 @@ export async function httpPhase(opts: {url: string; clientId: string; clientSecr
 }
 
 /**
- * One phase's slices (run alternately with the other phase's, so that both see the machine in the
- * same moods) as one result: counts added up, requests per second and latencies over all slices,
- * per-key counts (statuses, reasons) added up key by key.
+ * What one phase's slices (run alternately with the other phase's, so that both see the machine in the
+ * same moods) measured together: requests per second and latencies over all of them.
  */
-export function mergeSlices<T extends PhaseResult>(slices: T[], allLatencies: Latencies): T {
-  // From the last slice: what a phase accumulates across its slices itself (pg's statement times) is whole there.
-  const merged = {...slices[slices.length - 1]} as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(slices[0])) {
-    if (typeof value === 'number') merged[key] = slices.reduce((a, s) => a + (s[key as keyof T] as number), 0);
-    else if (isCounts(value)) merged[key] = addCounts(slices.map(s => s[key as keyof T] as Record<string, number>));
-  }
+export function mergeSlices(slices: PhaseResult[], allLatencies: Latencies): PhaseResult {
   const seconds = slices.reduce((a, s) => a + s.seconds, 0);
   const requests = slices.reduce((a, s) => a + s.requests, 0);
-  return {...merged, requests, seconds: Number(seconds.toFixed(2)), requestsPerSecond: Math.round(requests / seconds),
-    latencyMs: allLatencies.summary(), serialsExhausted: slices.some(s => s.serialsExhausted)} as T;
+  return {requests, seconds: Number(seconds.toFixed(2)), requestsPerSecond: Math.round(requests / seconds),
+    latencyMs: allLatencies.summary(), serialsExhausted: slices.some(s => s.serialsExhausted)};
 }
 
-const isCounts = (v: unknown): v is Record<string, number> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(x => typeof x === 'number');
-
-function addCounts(all: Array<Record<string, number>>): Record<string, number> {
+/** Counts per key (statuses, reasons) of several slices, added up key by key. */
+export function addCounts(all: Array<Record<string, number>>): Record<string, number> {
   const sum: Record<string, number> = {};
   for (const counts of all) for (const [k, n] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + n;
   return sum;

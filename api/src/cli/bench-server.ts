@@ -107,22 +107,42 @@ function clientCpu(): number {
   return (u.user + u.system) / 1e6;
 }
 
+/** The CPU seconds each process group used over some wall time. */
+export interface CpuSlice {
+  wallSeconds: number;
+  cpuSeconds: Record<string, number>;
+}
+
 /**
  * CPU seconds per process group between two snapshots, to show where the time went ('client': this
  * process). Counted per process, so processes that started or ended in between count only for
  * their own time.
  */
-export function cpuMeter(groups: Record<string, () => number[]>) {
-  const round = (x: number) => Number(x.toFixed(2));
+export function cpuSlice(groups: Record<string, () => number[]>): () => CpuSlice {
   const snap = () => new Map(Object.entries(groups).flatMap(([k, pids]) => (k === 'client' ? [[k, clientCpu()]] : pids().map(p => [`${k}:${p}`, cpuSeconds([p])]))));
   const start = snap();
   const t = Date.now();
   return () => {
     const end = snap();
-    const wall = (Date.now() - t) / 1000;
-    return Object.fromEntries(Object.keys(groups).map(k => {
-      const used = [...end].filter(([key]) => key === k || key.startsWith(`${k}:`)).reduce((a, [key, v]) => a + v - (start.get(key) ?? 0), 0);
-      return [k, {cpuSeconds: round(used), cores: round(used / wall)}];
-    }));
+    return {
+      wallSeconds: (Date.now() - t) / 1000,
+      cpuSeconds: Object.fromEntries(Object.keys(groups).map(k =>
+        [k, [...end].filter(([key]) => key === k || key.startsWith(`${k}:`)).reduce((a, [key, v]) => a + v - (start.get(key) ?? 0), 0)])),
+    };
   };
+}
+
+/** Slices added up: each group's CPU seconds and the cores it kept busy on average. */
+export function cpuSummary(slices: CpuSlice[]): Record<string, {cpuSeconds: number; cores: number}> {
+  const round = (x: number) => Number(x.toFixed(2));
+  const wall = slices.reduce((a, s) => a + s.wallSeconds, 0);
+  const total: Record<string, number> = {};
+  for (const s of slices) for (const [k, cpu] of Object.entries(s.cpuSeconds)) total[k] = (total[k] ?? 0) + cpu;
+  return Object.fromEntries(Object.entries(total).map(([k, cpu]) => [k, {cpuSeconds: round(cpu), cores: round(cpu / wall)}]));
+}
+
+/** cpuSlice summed up at once: the CPU of each group between now and the call. */
+export function cpuMeter(groups: Record<string, () => number[]>): () => Record<string, {cpuSeconds: number; cores: number}> {
+  const slice = cpuSlice(groups);
+  return () => cpuSummary([slice()]);
 }

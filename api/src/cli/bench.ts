@@ -5,10 +5,10 @@ import {Pool} from 'pg';
 import {loadConfig} from '../config';
 import {Args, failUnknown, runMain} from './args';
 import {SerialFeed} from './bench-feed';
-import {httpPhase, mergeSlices} from './bench-http';
+import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from './http-load';
 import {pgPhase} from './bench-pg';
-import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server';
+import {CpuSlice, cpuSlice, cpuSummary, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
 import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
@@ -20,23 +20,6 @@ const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concu
   --rounds slices of each (--duration is each phase's measured total).
   --profile writes a V8 CPU profile of the server to bench/results/.
 ${IMPORT_USAGE}`;
-
-type CpuSlice = {wallSeconds: number; groups: Record<string, {cpuSeconds: number; cores: number}>};
-
-/** cpuMeter, also giving the wall time it covered (to add slices up). */
-function timedCpuMeter(groups: Parameters<typeof cpuMeter>[0]): () => CpuSlice {
-  const t = Date.now();
-  const meter = cpuMeter(groups);
-  return () => ({groups: meter(), wallSeconds: (Date.now() - t) / 1000});
-}
-
-/** CPU seconds of each process group over every slice, and the cores they kept busy on average. */
-function addCpu(slices: CpuSlice[]): Record<string, {cpuSeconds: number; cores: number}> {
-  const wall = slices.reduce((a, s) => a + s.wallSeconds, 0);
-  const total: Record<string, number> = {};
-  for (const s of slices) for (const [k, v] of Object.entries(s.groups)) total[k] = (total[k] ?? 0) + v.cpuSeconds;
-  return Object.fromEntries(Object.entries(total).map(([k, cpu]) => [k, {cpuSeconds: round(cpu), cores: round(cpu / wall)}]));
-}
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
@@ -125,10 +108,10 @@ runMain(async () => {
     const pgCpu: CpuSlice[] = [];
     for (let round = 0; round < rounds; round++) {
       const slice = {run, concurrency, feed, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
-      let meter = timedCpuMeter({server: () => [server.pid], postgres: pgPids, client: () => []});
+      let meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
       httpSlices.push(await httpPhase({...slice, url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, allLatencies: httpLatencies}));
       httpCpu.push(meter());
-      meter = timedCpuMeter({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
+      meter = cpuSlice({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
       pgSlices.push(await pgPhase({...slice, pool, provider, allLatencies: pgLatencies, steps}));
       pgCpu.push(meter());
       load.push(loadavg()[0]);
@@ -136,8 +119,11 @@ runMain(async () => {
     await pool.end();
     await server.stop();
     serverStop = undefined;
-    const http = mergeSlices(httpSlices, httpLatencies);
-    const pg = mergeSlices(pgSlices, pgLatencies);
+    const http = {...mergeSlices(httpSlices, httpLatencies), statuses: addCounts(httpSlices.map(s => s.statuses)),
+      reasons: addCounts(httpSlices.map(s => s.reasons)), errors: addCounts(httpSlices.map(s => s.errors))};
+    // The statement times accumulate across slices (one `steps`): the last slice's cover them all.
+    const pg = {...mergeSlices(pgSlices, pgLatencies), verified: pgSlices.reduce((a, s) => a + s.verified, 0),
+      notVerified: pgSlices.reduce((a, s) => a + s.notVerified, 0), statementsMs: pgSlices[pgSlices.length - 1].statementsMs};
 
     const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
     const budget = {
@@ -151,8 +137,8 @@ runMain(async () => {
       settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration, rounds,
         itemsPerRequest: 10, requestType: 1},
       generated,
-      http: {...http, cpu: addCpu(httpCpu), note: 'statuses and reasons include the warm-ups'},
-      pg: {...pg, cpu: addCpu(pgCpu)},
+      http: {...http, cpu: cpuSummary(httpCpu), note: 'statuses and reasons include the warm-ups'},
+      pg: {...pg, cpu: cpuSummary(pgCpu)},
       ratio,
       budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
       server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,

@@ -1,5 +1,5 @@
 import {inject, Provider} from '@loopback/core';
-import {HandlerContext, LogError, Reject, RestBindings} from '@loopback/rest';
+import {HandlerContext, HttpErrors, LogError, Reject, RestBindings} from '@loopback/rest';
 import {ServiceError, ServiceErrorCode} from '../services/service-error';
 import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
 
@@ -39,13 +39,12 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
     return (context: HandlerContext, error: Error) => this.reject(context, error as HttpLikeError);
   }
 
-  private reject({request, response}: HandlerContext, err: HttpLikeError) {
+  private reject(context: HandlerContext, err: HttpLikeError): void {
+    // Text PostgreSQL refused (a NUL) that no field's own check caught: the caller's input, not a server fault.
+    if (isUnstorableTextError(err)) return this.reject(context, Object.assign(new HttpErrors.UnprocessableEntity(UNSTORABLE_INPUT), {code: 'UNSTORABLE_TEXT'}));
+    const {request, response} = context;
     let statusCode = err instanceof ServiceError ? SERVICE_ERROR_STATUS[err.code] : err.statusCode ?? err.status ?? 500;
     if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
-    if (isUnstorableTextError(err)) {
-      statusCode = 422;
-      err = Object.assign(new Error(UNSTORABLE_INPUT), {code: 'UNSTORABLE_TEXT'});
-    }
     const expose = statusCode < 500;
     const body: Record<string, unknown> = {
       status: false,

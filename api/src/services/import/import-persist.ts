@@ -32,8 +32,7 @@ export async function lockBrandImports(db: PoolClient, brandId: number): Promise
  * parameter, split by PostgreSQL: as a JS array, splitting them and pg's array literal cost a 1 M-row
  * import ~4 s of server CPU (a normalised serial holds no whitespace, so '\n' cannot occur inside one).
  */
-export async function findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): Promise<Map<string, boolean>> {
-  if (!norms.length) return new Map();
+async function findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): Promise<Map<string, boolean>> {
   const lines = norms.all();
   const {rows} = await db.query<{serial_norm: string; takeover: boolean}>({
     name: 'import-find-stored',
@@ -47,15 +46,16 @@ export async function findStored(db: PoolClient, t: PersistTarget, norms: LineBu
 
 /**
  * Stores a chunk's rows to save (their normalised serials, as for findStored, and whole COPY lines, in file order), inside
- * the import's transaction, given what findStored found of them: those already uploaded fail, the
- * withdrawn ones this upload takes over are moved to it (through the stage), the others are COPYed
+ * the import's transaction: of the serials findStored finds stored, those already uploaded fail, the
+ * withdrawn ones this upload takes over are moved to it (through the stage); the others are COPYed
  * straight into product_serial. A serial stored or withdrawn meanwhile by anything else fails the
  * COPY or the count check, and the job is retried.
  * Returns the rows failed here (by index) and how many were saved.
  */
 export async function persistChunk(
-  db: PoolClient, t: PersistTarget, rows: {norms: LineBuffer; lines: LineBuffer}, stored: Map<string, boolean>,
+  db: PoolClient, t: PersistTarget, rows: {norms: LineBuffer; lines: LineBuffer},
 ): Promise<{alreadyUploaded: number[]; saved: number}> {
+  const stored = await findStored(db, t, rows.norms);
   const fresh: number[] = [];
   const takeovers: number[] = [];
   const alreadyUploaded: number[] = [];
@@ -79,7 +79,8 @@ export async function persistChunk(
     await db.query('TRUNCATE import_stage');
   }
   // Straight COPY, no ON CONFLICT: findStored found every stored serial of the brand, and the brand's imports run one at a time.
-  const toInsert = stored.size ? (fresh.length ? rows.lines.select(fresh) : null) : rows.lines.all();
+  // Nothing of the chunk stored before (the usual case): every line goes as it is.
+  const toInsert = !stored.size ? rows.lines.all() : fresh.length ? rows.lines.select(fresh) : undefined;
   const inserted = toInsert ? await copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
   const saved = rows.norms.length - alreadyUploaded.length;
   if (taken + inserted !== saved) {

@@ -1,7 +1,7 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from '../failed-serial.service';
 import {CompactStringSet} from './compact-string-set';
-import {findStored, persistChunk, PersistTarget} from './import-persist';
+import {persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';
 import {copyPrefix, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
@@ -99,11 +99,10 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const failed = new Map<number, string>();
     if (c.copyLines.length) {
-      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.norms, lines: c.copyLines},
-        await findStored(this.db, this.target, c.norms));
+      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.norms, lines: c.copyLines});
       for (const i of alreadyUploaded) {
         const line = c.pending[i];
-        failed.set(line, ReportWriter.line(c.report.text(line).slice(0, -ReportWriter.SAVED_END.length), IMPORT_REASONS.alreadyUploaded));
+        failed.set(line, ReportWriter.savedLineFailed(c.report.text(line), IMPORT_REASONS.alreadyUploaded));
       }
       this.saved += saved;
     }

@@ -41,6 +41,11 @@ export class ReportWriter {
   /** What follows rowCells in a saved row's line: line(cells, null) is cells + SAVED_END. */
   static readonly SAVED_END = ReportWriter.line('', null);
 
+  /** A saved row's line made a failed one, for the rare row SQL fails after its line was written as saved. */
+  static savedLineFailed(savedLine: string, reason: string): string {
+    return ReportWriter.line(savedLine.slice(0, -ReportWriter.SAVED_END.length), reason);
+  }
+
   /** Whole report lines, as written; resolves once they are in the file (the caller reuses `lines`). */
   async write(lines: Buffer): Promise<void> {
     if (this.error) throw this.error;

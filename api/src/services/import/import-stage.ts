@@ -3,6 +3,7 @@ import {pipeline} from 'node:stream/promises';
 import {PoolClient} from 'pg';
 import {from as copyFrom} from 'pg-copy-streams';
 import {IMPORT_FIELDS} from './import-fields';
+import type {PersistTarget} from './import-persist';
 
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');
@@ -25,19 +26,22 @@ export interface StagedRow {
 /** The columns of a row's COPY line (serialLine), in order: what each saved row brings of its own. */
 export const SERIAL_COLUMNS = ['serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
-/** The columns every saved row of one import shares (their types in the stage), before its own SERIAL_COLUMNS. */
-const SHARED_COLUMN_TYPES = {brand_id: 'integer', manufacturer_id: 'integer', state: 'text', upload_id: 'integer', distributor_id: 'integer'};
+/** The columns every saved row of one import shares, before its own SERIAL_COLUMNS: name, type in the stage, value. */
+const SHARED_COLUMNS: Array<[string, string, (t: PersistTarget) => string | number | null]> = [
+  ['brand_id', 'integer', t => t.brandId],
+  ['manufacturer_id', 'integer', t => t.manufacturerId],
+  ['state', 'text', () => 'available'],
+  ['upload_id', 'integer', t => t.uploadId],
+  ['distributor_id', 'integer', t => t.distributorId],
+];
 
-/** The start of every COPY line of an import's rows to save: the values of its shared columns, in their order. */
-export function copyPrefix(t: {brandId: number; manufacturerId: number; uploadId: number; distributorId: number | null}): string {
-  const shared: Record<keyof typeof SHARED_COLUMN_TYPES, string | number | null> = {
-    brand_id: t.brandId, manufacturer_id: t.manufacturerId, state: 'available', upload_id: t.uploadId, distributor_id: t.distributorId,
-  };
-  return Object.keys(SHARED_COLUMN_TYPES).map(c => copyText(shared[c as keyof typeof shared])).join('\t') + '\t';
+/** The start of every COPY line of an import's rows to save: the values of its shared columns. */
+export function copyPrefix(t: PersistTarget): string {
+  return SHARED_COLUMNS.map(([, , value]) => copyText(value(t))).join('\t') + '\t';
 }
 
 /** The columns of a whole COPY line of a row to save: what the import shares, then the row's own. */
-export const COPY_COLUMNS = [...Object.keys(SHARED_COLUMN_TYPES), ...SERIAL_COLUMNS];
+export const COPY_COLUMNS = [...SHARED_COLUMNS.map(([column]) => column), ...SERIAL_COLUMNS];
 
 /**
  * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their
@@ -46,7 +50,7 @@ export const COPY_COLUMNS = [...Object.keys(SHARED_COLUMN_TYPES), ...SERIAL_COLU
  */
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
-  const shared = Object.entries(SHARED_COLUMN_TYPES).map(([column, type]) => `${column} ${type}`).join(', ');
+  const shared = SHARED_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
   await db.query(`CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
 }
 

@@ -34,9 +34,12 @@ export interface SheetPreview {
  * `onRows` hears the count of data rows read so far. A CSV without quotes is read field by field
  * only up to its 15th data row; the rest of it is counted record by record (countCsvRows).
  */
-export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void,
-  countQuickly = type === 'csv'): Promise<SheetPreview[]> {
-  if (countQuickly && onRows) onRows = onlyUpwards(onRows);
+export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void): Promise<SheetPreview[]> {
+  return readPreview(path, type, fileName, onRows && onlyUpwards(onRows), type === 'csv');
+}
+
+async function readPreview(path: string, type: SpreadsheetType, fileName: string, onRows: ((rows: number) => void) | undefined,
+  countQuickly: boolean): Promise<SheetPreview[]> {
   const sheets: SheetPreview[] = [];
   let lastRow = 0;
   let rowsRead = 0;
@@ -67,18 +70,17 @@ export async function previewWorkbook(path: string, type: SpreadsheetType, fileN
       }
     }
   }
-  // After the reader is closed. Counted while it was open, the reader's tokenized rows stayed alive through
-  // the count's garbage collections, and V8 then allocated every later row of the process straight in
-  // its old generation (allocation-site pretenuring; gone with --no-allocation-site-pretenuring): the
-  // import that followed cost 12-14 s of CPU per million rows instead of 7-8.
-  const rest = countFrom && await countRest(path, fileName, countFrom.lastRow, countFrom.rowsRead, onRows);
-  if (rest) {
-    countFrom!.sheet.totalRowCount += rest.dataRows;
-    countFrom!.sheet.emptyRowCount += rest.blankBetween;
-  } else if (countFrom) {
-    // The file has quotes (a field may span lines): read it field by field after all; the progress heard goes on
-    // from the highest count so far (the quick count may have gone far before it met a quote).
-    return previewWorkbook(path, type, fileName, onRows, false);
+  if (countFrom) {
+    // After the reader is closed. Counted while it was open, the reader's tokenized rows stayed alive through
+    // the count's garbage collections, and V8 then allocated every later row of the process straight in
+    // its old generation (allocation-site pretenuring; gone with --no-allocation-site-pretenuring): the
+    // import that followed cost 12-14 s of CPU per million rows instead of 7-8.
+    const rest = await countRest(path, fileName, countFrom.lastRow, countFrom.rowsRead, onRows);
+    // The file has quotes (a field may span lines): read it field by field after all (onlyUpwards keeps the
+    // progress from going back, the quick count may have gone far before it met a quote).
+    if (!rest) return readPreview(path, type, fileName, onRows, false);
+    countFrom.sheet.totalRowCount += rest.dataRows;
+    countFrom.sheet.emptyRowCount += rest.blankBetween;
   }
   for (const s of sheets) {
     s.isEmpty = s.totalRowCount === 0;
