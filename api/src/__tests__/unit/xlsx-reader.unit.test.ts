@@ -149,6 +149,18 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     ]);
   });
 
+  it('refuses a row that never ends (a zip bomb) instead of holding it in memory', async () => {
+    const endless = `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(17 * 2 ** 20)}`;
+    const path = join(dir, 'endless.xlsx');
+    writeFileSync(path, zipOf({
+      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
+      'xl/worksheets/sheet1.xml': endless,
+    }, true));
+    await expect(read(path)).rejects.toThrow('a row or string of more than 16 M characters');
+  });
+
   it('fails with a message for a file that is not a zip', async () => {
     const path = join(dir, 'not-a-zip.xlsx');
     writeFileSync(path, 'PK\u0003\u0004 but nothing more');

@@ -34,6 +34,12 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
   }
 }
 
+/**
+ * Bounds on what a workbook may unpack to (a zip bomb within the upload limit would otherwise run for
+ * hours or fill the memory): a million rows of 50 filled columns are about 1 GB of sheet XML.
+ */
+const LIMITS = {partBytes: 4 * 2 ** 30, elementChars: 16 * 2 ** 20};
+
 async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenerator<SheetEvent> {
   let rowNumber = 0;
   for await (const text of wholeElements(stream, '</row>')) {
@@ -97,10 +103,18 @@ function textOf(content: string): string {
 async function* wholeElements(stream: Readable, closing: string): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let carry = '';
+  let bytes = 0;
   for await (const chunk of stream) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > LIMITS.partBytes) throw new Error(`a part of the workbook unpacks to more than ${LIMITS.partBytes / 2 ** 30} GB`);
+    const searched = carry.length;
     carry += decoder.write(chunk as Buffer);
-    const end = carry.lastIndexOf(closing);
-    if (end < 0) continue;
+    // Only the new text can hold the closing tag: the carry had none.
+    const end = carry.indexOf(closing, Math.max(0, searched - closing.length + 1)) < 0 ? -1 : carry.lastIndexOf(closing);
+    if (end < 0) {
+      if (carry.length > LIMITS.elementChars) throw new Error(`a row or string of more than ${LIMITS.elementChars / 2 ** 20} M characters`);
+      continue;
+    }
     yield carry.slice(0, end + closing.length);
     carry = carry.slice(end + closing.length);
   }
