@@ -13,7 +13,8 @@ import {ZipEntries} from './zip-entries';
 export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
   const zip = await ZipEntries.open(path);
   try {
-    const workbookPath = target('', relationships(await zip.text('_rels/.rels')).find(r => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml');
+    const packageLinks = zip.has('_rels/.rels') ? relationships(await zip.text('_rels/.rels')) : [];
+    const workbookPath = target('', packageLinks.find(r => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml');
     const folder = workbookPath.replace(/[^/]*$/, '');
     const links = relationships(await zip.text(`${folder}_rels/${workbookPath.slice(folder.length)}.rels`));
     const sharedStringsLink = links.find(r => r.type.endsWith('/sharedStrings'));
@@ -38,13 +39,14 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
  * Bounds on what a workbook may unpack to (a zip bomb within the upload limit would otherwise run for
  * hours or fill the memory): a million rows of 50 filled columns are about 1 GB of sheet XML.
  */
-const LIMITS = {partBytes: 4 * 2 ** 30, elementChars: 16 * 2 ** 20};
+export const XLSX_LIMITS = {partBytes: 4 * 2 ** 30, elementChars: 16 * 2 ** 20};
 
 async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenerator<SheetEvent> {
   let rowNumber = 0;
-  for await (const text of wholeElements(stream, '</row>')) {
+  for await (const text of wholeElements(stream, 'row')) {
     for (const row of text.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
-      rowNumber = Number(attribute(row[1], 'r') ?? rowNumber + 1);
+      const stated = Number(attribute(row[1], 'r'));
+      rowNumber = Number.isInteger(stated) && stated > 0 ? stated : rowNumber + 1;
       if (!row[2]) continue;
       const cells: Array<RawCell | undefined> = [];
       let column = -1;
@@ -82,7 +84,7 @@ function cellOf(type: string, content: string, sharedStrings: string[]): RawCell
 /** The shared string table: each <si>'s text, its rich-text runs joined, phonetic runs left out. */
 async function readSharedStrings(stream: Readable): Promise<string[]> {
   const strings: string[] = [];
-  for await (const text of wholeElements(stream, '</si>')) {
+  for await (const text of wholeElements(stream, 'si')) {
     for (const item of text.matchAll(/<(?:\w+:)?si\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g)) strings.push(item[1] ? textOf(item[1]) : '');
   }
   return strings;
@@ -97,29 +99,38 @@ function textOf(content: string): string {
 }
 
 /**
- * The stream's text in pieces that each end just after a `closing` tag, so no element of that
- * name is ever cut in two (the last piece holds whatever follows the last one).
+ * The stream's text in pieces that each end just after a closing tag of the element `name` (with the
+ * namespace prefix the part uses, if any), so no such element is ever cut in two; the last piece
+ * holds whatever follows the last one.
  */
-async function* wholeElements(stream: Readable, closing: string): AsyncGenerator<string> {
+async function* wholeElements(stream: Readable, name: string): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
+  let closing: string | undefined;
   let carry = '';
   let bytes = 0;
   for await (const chunk of stream) {
     bytes += (chunk as Buffer).length;
-    if (bytes > LIMITS.partBytes) throw new Error(`a part of the workbook unpacks to more than ${LIMITS.partBytes / 2 ** 30} GB`);
+    if (bytes > XLSX_LIMITS.partBytes) throw new Error(`a part of the workbook unpacks to more than ${XLSX_LIMITS.partBytes / 2 ** 30} GB`);
     const searched = carry.length;
     carry += decoder.write(chunk as Buffer);
+    closing ??= closingTag(carry, name);
     // Only the new text can hold the closing tag: the carry had none.
-    const end = carry.indexOf(closing, Math.max(0, searched - closing.length + 1)) < 0 ? -1 : carry.lastIndexOf(closing);
+    const end = !closing || carry.indexOf(closing, Math.max(0, searched - closing.length + 1)) < 0 ? -1 : carry.lastIndexOf(closing);
     if (end < 0) {
-      if (carry.length > LIMITS.elementChars) throw new Error(`a row or string of more than ${LIMITS.elementChars / 2 ** 20} M characters`);
+      if (carry.length > XLSX_LIMITS.elementChars) throw new Error(`a row or string of more than ${XLSX_LIMITS.elementChars / 2 ** 20} M characters`);
       continue;
     }
-    yield carry.slice(0, end + closing.length);
-    carry = carry.slice(end + closing.length);
+    yield carry.slice(0, end + closing!.length);
+    carry = carry.slice(end + closing!.length);
   }
   carry += decoder.end();
   if (carry) yield carry;
+}
+
+/** `</row>`, or `</x:row>` when the part's first such element is written `<x:row`. */
+function closingTag(text: string, name: string): string | undefined {
+  const found = new RegExp(`<(\\w+:)?${name}[\\s>/]`).exec(text);
+  return found ? `</${found[1] ?? ''}${name}>` : undefined;
 }
 
 function relationships(xml: string): Array<{id: string; type: string; target: string}> {

@@ -19,7 +19,8 @@ const MAX = 0xffffffff;
 /**
  * The entries of a zip file (an .xlsx is one), read from its central directory, each opened as a
  * stream of its uncompressed bytes on demand: any entry in any order, nothing held in memory but
- * the directory. Stored and deflated entries, zip64 sizes and offsets; no encryption.
+ * the directory. Stored and deflated entries, zip64 sizes and offsets; no encryption. Names are
+ * matched in any case, as the parts of an Office file are.
  */
 export class ZipEntries {
   private constructor(private readonly path: string, private readonly handle: FileHandle, private readonly entries: Map<string, ZipEntry>) {}
@@ -35,12 +36,12 @@ export class ZipEntries {
   }
 
   has(name: string): boolean {
-    return this.entries.has(name);
+    return this.entries.has(name.toLowerCase());
   }
 
   /** The entry's uncompressed bytes as a stream (chunks of 64 KB). */
   async stream(name: string): Promise<Readable> {
-    const entry = this.entries.get(name);
+    const entry = this.entries.get(name.toLowerCase());
     if (!entry) throw new Error(`the zip has no entry ${name}`);
     const local = Buffer.alloc(30);
     await this.handle.read(local, 0, 30, entry.localHeaderOffset);
@@ -106,7 +107,7 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
     const entry = {method: directory.readUInt16LE(at + 10), compressedSize: directory.readUInt32LE(at + 20), localHeaderOffset: directory.readUInt32LE(at + 42)};
     const uncompressedSize = directory.readUInt32LE(at + 24);
     applyZip64(entry, uncompressedSize === MAX, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
-    entries.set(name, entry);
+    entries.set(name.toLowerCase(), entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
