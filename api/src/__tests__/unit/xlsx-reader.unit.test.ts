@@ -141,11 +141,12 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
         <x:sheet name="First &amp; only" sheetId="2" rel:id="w1"/><x:sheet name="Chart" sheetId="3" rel:id="c1"/>
         <x:sheet name='Second' sheetId='1' rel:id='w2'/></x:sheets></x:workbook>`,
       'book/strings.xml': `<x:sst><x:si><x:t xml:space="preserve"> Serial </x:t></x:si><x:si><x:r><x:t>Mo</x:t></x:r><x:r><x:t>del</x:t></x:r>
-        <x:rPh sb="0" eb="1"><x:t>phonetic</x:t></x:rPh></x:si><x:si><x:t/></x:si><x:si><x:t>caf&#233; &#x1F50B;</x:t></x:si></x:sst>`,
+        <x:rPh sb="0" eb="1"><x:t>phonetic</x:t></x:rPh></x:si><x:si><x:t/></x:si><x:si><x:t>caf&#233; &#x1F50B;</x:t></x:si>
+        <x:si><x:t><![CDATA[<b>A&B</b>]]></x:t></x:si></x:sst>`,
       'book/sheets/a.xml': `<x:worksheet><x:sheetData><x:row r="2"><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c></x:row>
         <x:row r="3" spans="1:2"/><x:row><x:c t="inlineStr"><x:is><x:t>IN-1</x:t></x:is></x:c><x:c r="C4" t="s"><x:v>3</x:v></x:c>
         <x:c r="D4" t="str"><x:f>A4</x:f><x:v>IN-1</x:v></x:c><x:c r="E4" t="d"><x:v>2024-02-29T00:00:00Z</x:v></x:c><x:c r="F4" s="3"/></x:row>
-        <x:row r="5"><x:c r="A5" t="s"><x:v>2</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
+        <x:row r="5"><x:c r="A5" t="s"><x:v>2</x:v></x:c></x:row><x:row r="6"><x:c r="A6" t="s"><x:v>4</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
       'book/sheets/b.xml': '<worksheet><sheetData><row r="1"><c r="b1"><v>1.5</v></c></row></sheetData></worksheet>',
     };
     const path = join(dir, `by-hand-${deflate}.xlsx`);
@@ -155,6 +156,7 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
       {kind: 'sheet', index: 0, name: 'First & only'},
       {kind: 'row', rowNumber: 2, cells: [{text: ' Serial '}, {text: 'Model'}]},
       {kind: 'row', rowNumber: 4, cells: [{text: 'IN-1'}, undefined, {text: 'café 🔋'}, {text: 'IN-1'}, {text: '2024-02-29'}]},
+      {kind: 'row', rowNumber: 6, cells: [{text: '<b>A&B</b>'}]},
       {kind: 'sheet', index: 1, name: 'Second'},
       {kind: 'row', rowNumber: 1, cells: [undefined, {text: '1.5', num: 1.5}]},
     ]);

@@ -92,7 +92,8 @@ async function readSharedStrings(stream: Readable): Promise<string[]> {
 
 /** The text of a string item or inline string: its <t> elements joined, phonetic runs (<rPh>) left out. */
 function textOf(content: string): string {
-  const plain = content.includes('rPh') ? content.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '') : content;
+  let plain = content.includes('rPh') ? content.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '') : content;
+  if (plain.includes('<![CDATA[')) plain = plain.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
   let text = '';
   for (const t of plain.matchAll(/<(?:\w+:)?t\b[^>]*?(?:\/>|>([^<]*)<\/(?:\w+:)?t>)/g)) text += t[1] ?? '';
   return decodeXml(text);
