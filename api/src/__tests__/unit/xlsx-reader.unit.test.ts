@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
 import {SheetEvent} from '../../services/spreadsheet/spreadsheet-types';
 import {readXlsx, XLSX_LIMITS} from '../../services/spreadsheet/xlsx-reader';
+import {ZipEntries} from '../../services/spreadsheet/zip-entries';
 
 const ROWS: unknown[][] = [
   ['A title row'],
@@ -191,6 +192,18 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
       'xl/worksheets/sheet1.xml': endless,
     }, true));
     await expect(withElementLimit(100_000, () => read(path))).rejects.toThrow('a row or string of more than');
+  });
+
+  it('reads a small part whole, but not past its bound', async () => {
+    const path = join(dir, 'parts.zip');
+    writeFileSync(path, zipOf({'Folder/Part.xml': 'x'.repeat(1000)}, true));
+    const zip = await ZipEntries.open(path);
+    try {
+      expect(await zip.text('folder/part.xml')).toHaveLength(1000);
+      await expect(zip.text('Folder/Part.xml', 999)).rejects.toThrow('the zip entry Folder/Part.xml unpacks to more than 999 bytes');
+    } finally {
+      await zip.close();
+    }
   });
 
   it('fails with a message for a file that is not a zip', async () => {

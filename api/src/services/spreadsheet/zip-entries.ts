@@ -55,10 +55,15 @@ export class ZipEntries {
     return raw.pipe(inflate);
   }
 
-  /** The whole entry as text (for the small parts of a workbook). */
-  async text(name: string): Promise<string> {
+  /** The whole entry as text (for the small parts of a workbook), failing past `maxBytes`. */
+  async text(name: string, maxBytes = 16 * 2 ** 20): Promise<string> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.stream(name)) chunks.push(chunk as Buffer);
+    let bytes = 0;
+    for await (const chunk of await this.stream(name)) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > maxBytes) throw new Error(`the zip entry ${name} unpacks to more than ${maxBytes} bytes`);
+      chunks.push(chunk as Buffer);
+    }
     return Buffer.concat(chunks).toString('utf8');
   }
 
