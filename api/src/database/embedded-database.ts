@@ -95,9 +95,11 @@ export async function startEmbeddedDatabase(opts: {dir: string; port: number; da
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // Sized for bulk imports on a developer machine: bigger buffers, fewer forced checkpoints.
+    // Sized for bulk imports on a developer machine: bigger buffers, fewer forced checkpoints. TCP only: a Unix
+    // socket's lock file in /tmp outlives a killed server and names its pid, which stays taken while the killed
+    // postmaster is an unreaped zombie, so the next start failed ("lock file ... already exists").
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'wal_buffers=32MB',
+      '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'wal_buffers=32MB',
       '-c', 'max_wal_size=4GB', '-c', 'min_wal_size=512MB', '-c', 'checkpoint_timeout=15min', '-c', 'maintenance_work_mem=256MB',
     ],
     onLog: log,
