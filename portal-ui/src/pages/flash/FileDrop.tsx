@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {useDropzone} from 'react-dropzone';
 import type {FileReading} from './useFileReading';
+import {formatCount} from '../../components/formatCount';
 
 /** Supported files: csv, xls, xlsx (document 001 section 5). */
 export const ACCEPTED_FILES = {
@@ -28,7 +29,7 @@ function ReadingStatus({reading}: {reading?: FileReading | null}) {
   }
   return (
     <Typography>
-      Reading {reading.fileName}…{reading.rows > 0 && ` ${reading.rows.toLocaleString('en-AU')} rows so far`}
+      Reading {reading.fileName}…{reading.rows > 0 && ` ${formatCount(reading.rows)} rows so far`}
     </Typography>
   );
 }

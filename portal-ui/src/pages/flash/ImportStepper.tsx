@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import type {UploadType} from './flash.types';
 import {DONE_STEP, IMPORT_STEPS} from './useImportProgress';
 import type {ImportProgress} from './useImportProgress';
+import {formatCount} from '../../components/formatCount';
 
 export const SUCCESS_TEXT: Record<UploadType, string> = {1: 'Flash data imported succesfully.', 2: 'Serials resolved succesfully'};
 
 function caption(progress: ImportProgress, index: number): string | undefined {
-  if (index === 1 && progress.rowsRead) return `${progress.rowsRead} rows read`;
-  if (index === 2 && progress.rowsCopied) return `${progress.rowsCopied} rows copied`;
-  if (index === 3 && progress.result) return `${progress.result.success} saved, ${progress.result.failed} failed`;
+  if (index === 1 && progress.rowsRead) return `${formatCount(progress.rowsRead)} rows read`;
+  if (index === 2 && progress.rowsCopied) return `${formatCount(progress.rowsCopied)} rows copied`;
+  if (index === 3 && progress.result) return `${formatCount(progress.result.success)} saved, ${formatCount(progress.result.failed)} failed`;
   return undefined;
 }
 

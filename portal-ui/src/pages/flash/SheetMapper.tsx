@@ -13,6 +13,7 @@ import type {ImportMapping, WorkFile} from './flash.types';
 import {FieldChips} from './FieldChips';
 import {MappingTable} from './MappingTable';
 import {applyMapping, hasCommonFormat, missingRequired, sheetLabel, toggleSheet} from './sheetState';
+import {formatCount} from '../../components/formatCount';
 
 interface Props {
   files: WorkFile[];
@@ -61,7 +62,7 @@ export function SheetMapper({files, mappings, onChange}: Props) {
         </Typography>
         {!sheet.isEmpty && (
           <Typography variant="body2" color="text.secondary">
-            {sheet.totalRowCount.toLocaleString('en-AU')} data rows{sheet.emptyRowCount ? `, ${sheet.emptyRowCount.toLocaleString('en-AU')} empty` : ''}
+            {formatCount(sheet.totalRowCount)} data rows{sheet.emptyRowCount ? `, ${formatCount(sheet.emptyRowCount)} empty` : ''}
           </Typography>
         )}
         <Box sx={{flex: 1}} />

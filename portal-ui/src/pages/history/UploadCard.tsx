@@ -12,6 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
+import {formatCount} from '../../components/formatCount';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—');
 const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {Original: 'default', Restored: 'success', Deleted: 'error'};
@@ -22,7 +23,7 @@ function Stats({items, prefix = ''}: {items: Array<[string, number, string?]>; p
       {items.map(([label, value, color]) => (
         <Box key={label} data-stat={`${prefix}${label}`}>
           <Typography variant="h6" component="p" sx={{fontWeight: 700, color, lineHeight: 1.2}}>
-            {value}
+            {formatCount(value)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {label}

@@ -17,12 +17,13 @@ import {useManufacturerChoice} from '../../session/manufacturerChoice';
 import {UPLOAD_STATE} from '../flash/flash.queries';
 import type {ImportState, UploadReportState} from '../flash/flash.types';
 import {SUCCESS_TEXT} from '../flash/ImportStepper';
+import {formatCount} from '../../components/formatCount';
 
 function Stat({label, value, color}: {label: string; value: number; color?: string}) {
   return (
     <Paper variant="outlined" data-stat={label} sx={{p: 2.5, textAlign: 'center'}}>
       <Typography variant="h3" component="p" sx={{fontWeight: 700, color}}>
-        {value}
+        {formatCount(value)}
       </Typography>
       <Typography color="text.secondary">{label}</Typography>
     </Paper>
@@ -66,7 +67,7 @@ export function UploadReportPage() {
         <Paper sx={{p: {xs: 2, md: 4}}}>
           <Alert severity={report.failed ? 'warning' : 'success'} sx={{mb: 3}}>
             {SUCCESS_TEXT[report.mode]}
-            {report.failed > 0 && ` ${report.failed} of ${report.total} rows failed; the report gives the reason of each.`}
+            {report.failed > 0 && ` ${formatCount(report.failed)} of ${formatCount(report.total)} rows failed; the report gives the reason of each.`}
           </Alert>
           {report.fileName && (
             <Typography sx={{mb: 0.5}}>
