@@ -47,6 +47,7 @@ export class ZipEntries {
     await this.handle.read(local, 0, 30, entry.localHeaderOffset);
     if (local.readUInt32LE(0) !== LOCAL) throw new Error(`the zip entry ${name} has no local header`);
     const start = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+    if (entry.compressedSize === 0) return Readable.from([]);
     const raw = createReadStream(this.path, {start, end: start + entry.compressedSize - 1, highWaterMark: 64 * 1024});
     if (entry.method === 0) return raw;
     if (entry.method !== 8) throw new Error(`the zip entry ${name} uses compression method ${entry.method}`);
