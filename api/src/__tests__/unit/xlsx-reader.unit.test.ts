@@ -194,6 +194,17 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     await expect(withElementLimit(100_000, () => read(path))).rejects.toThrow('a row or string of more than');
   });
 
+  it('refuses a cell past Excel\'s last column instead of building a row billions of cells long', async () => {
+    const path = join(dir, 'far-column.xlsx');
+    writeFileSync(path, zipOf({
+      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
+      'xl/worksheets/sheet1.xml': '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c></row><row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row></sheetData></worksheet>',
+    }, true));
+    await expect(read(path)).rejects.toThrow('a cell beyond the last column Excel allows (ZZZZZZZ2 in row 2)');
+  });
+
   it('reads a small part whole, but not past its bound', async () => {
     const path = join(dir, 'parts.zip');
     writeFileSync(path, zipOf({'Folder/Part.xml': 'x'.repeat(1000), 'empty.xml': ''}, false));

@@ -41,6 +41,9 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
  */
 export const XLSX_LIMITS = {partBytes: 4 * 2 ** 30, elementChars: 16 * 2 ** 20};
 
+/** Excel's last column is XFD; a reference past it would make a row array billions of cells long. */
+const MAX_COLUMNS = 16_384;
+
 async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenerator<SheetEvent> {
   let rowNumber = 0;
   for await (const text of wholeElements(stream, 'row')) {
@@ -53,6 +56,7 @@ async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenera
       for (const cell of row[2].matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
         const reference = attribute(cell[1], 'r');
         column = reference ? columnIndex(reference) : column + 1;
+        if (column >= MAX_COLUMNS) throw new Error(`a cell beyond the last column Excel allows (${reference ?? `column ${column + 1}`} in row ${rowNumber})`);
         if (cell[2]) cells[column] = cellOf(attribute(cell[1], 't') ?? 'n', cell[2], sharedStrings);
       }
       if (cells.some(c => c && c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
