@@ -1,5 +1,5 @@
 import {parse} from 'csv-parse/sync';
-import {CsvTokenizer, MAX_CSV_FIELDS} from '../../services/spreadsheet/csv-tokenizer';
+import {CsvTokenizer, MAX_CSV_FIELD_CHARS, MAX_CSV_FIELDS} from '../../services/spreadsheet/csv-tokenizer';
 
 /** The tokenizer's records for `text` fed in pieces of `size` characters. */
 function tokenize(text: string, delimiter: string, size: number): string[][] {
@@ -45,16 +45,22 @@ describe('CsvTokenizer reads what csv-parse reads', () => {
   });
 
   it('continues a field that spans many pieces where the last piece stopped', () => {
-    // Read again from the record's start with each piece, as before, the unclosed quote below cost 8 s
-    // (20 billion characters scanned); continued, milliseconds. A 14 MB CSV with one unclosed quote near its
-    // top took 5 s to preview, a 100 MB one minutes, and again for the import.
-    const field = 'x'.repeat(3_000) + '\r\n' + 'y,"'.repeat(1_000);
+    // Read again from the record's start with each piece, as before, a field as long as a cell may be, in
+    // pieces of one character, cost a billion characters scanned; a CSV with one unclosed quote near its top took
+    // 5 s to preview at 14 MB, minutes at 100 MB, and the same again for the import.
+    const field = 'x'.repeat(20_000) + '\r\n' + 'y,"'.repeat(4_000);
     expect(tokenize(`a,"${field.replace(/"/g, '""')}"\nb\n`, ',', 1)).toEqual([['a', field], ['b']]);
-    expect(tokenize(`"${'z'.repeat(200_000)}`, ',', 1)).toEqual([['z'.repeat(200_000)]]);
+    expect(tokenize(`"${'z'.repeat(MAX_CSV_FIELD_CHARS)}`, ',', 1)).toEqual([['z'.repeat(MAX_CSV_FIELD_CHARS)]]);
+  });
+
+  it('refuses a field longer than a cell may be, naming its record: an unclosed quote, or not a CSV', () => {
+    const unclosed = `Serial,Model\nA1,DE-10\n"A2,DE-10\n${'A3,DE-10\n'.repeat(4_000)}`;
+    expect(() => tokenize(unclosed, ',', 16_384)).toThrow('record 3 has a field of more than 32,767 characters (a quote opened there is never closed?)');
+    expect(() => tokenize('x'.repeat(40_000), ',', 1_000)).toThrow('record 1 has a field of more than 32,767 characters (is the file a CSV?)');
   });
 
   it(`refuses a record of more than ${MAX_CSV_FIELDS} fields`, () => {
     expect(tokenize(`${','.repeat(MAX_CSV_FIELDS - 1)}\n`, ',', 1000)).toEqual([Array(MAX_CSV_FIELDS).fill('')]);
-    expect(() => tokenize(`a\n${','.repeat(MAX_CSV_FIELDS)}\n`, ',', 1000)).toThrow('a record with more than 16,384 fields');
+    expect(() => tokenize(`a\n${','.repeat(MAX_CSV_FIELDS)}\n`, ',', 1000)).toThrow('record 2 has more than 16,384 fields');
   });
 });

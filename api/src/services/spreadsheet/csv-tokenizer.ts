@@ -4,6 +4,8 @@ const CR = 0x0d;
 
 /** Excel's column limit: a record with more fields is not a spreadsheet's row (and would fill the memory). */
 export const MAX_CSV_FIELDS = 16_384;
+/** Excel's limit on a cell's text: a longer field is, in practice, a quote that is never closed. */
+export const MAX_CSV_FIELD_CHARS = 32_767;
 
 /** Where the text fed so far stopped: what the next piece continues. */
 const enum Mode {
@@ -36,6 +38,8 @@ export class CsvTokenizer {
   private value = '';
   /** The pending record's fields so far. */
   private fields: string[] = [];
+  /** Records completed so far (to name the record a fault is in). */
+  private records = 0;
 
   constructor(delimiter: string) {
     this.delimiter = delimiter.charCodeAt(0);
@@ -70,6 +74,7 @@ export class CsvTokenizer {
           i = close + 1;
           mode = Mode.QuoteInQuoted;
         }
+        if (value.length > MAX_CSV_FIELD_CHARS) throw this.tooLong('a quote opened there is never closed?');
       } else if (mode === Mode.QuoteInQuoted) {
         if (text.charCodeAt(i) === QUOTE) {
           value += '"';
@@ -86,6 +91,7 @@ export class CsvTokenizer {
           k++;
         }
         if (k > i) value += text.slice(i, k);
+        if (value.length > MAX_CSV_FIELD_CHARS) throw this.tooLong('is the file a CSV?');
         i = k;
         if (i === length) break;
         this.endField(value);
@@ -95,6 +101,7 @@ export class CsvTokenizer {
         } else {
           out.push(this.fields);
           this.fields = [];
+          this.records++;
           mode = c === CR ? Mode.AfterCr : Mode.FieldStart;
         }
       }
@@ -119,8 +126,12 @@ export class CsvTokenizer {
 
   private endField(value: string): void {
     if (this.fields.length >= MAX_CSV_FIELDS) {
-      throw new Error(`a record with more than ${MAX_CSV_FIELDS.toLocaleString('en-AU')} fields (at most ${MAX_CSV_FIELDS.toLocaleString('en-AU')} columns)`);
+      throw new Error(`record ${this.records + 1} has more than ${MAX_CSV_FIELDS.toLocaleString('en-AU')} fields (at most ${MAX_CSV_FIELDS.toLocaleString('en-AU')} columns)`);
     }
     this.fields.push(value);
+  }
+
+  private tooLong(hint: string): Error {
+    return new Error(`record ${this.records + 1} has a field of more than ${MAX_CSV_FIELD_CHARS.toLocaleString('en-AU')} characters (${hint})`);
   }
 }
