@@ -70,6 +70,18 @@ function zipOf(parts: Record<string, string>, deflate: boolean): Buffer {
 
 const NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
+/** A workbook of one sheet "S" in xl/worksheets/sheet1.xml, with shared strings when given. */
+function oneSheetParts(sheet: string, sharedStrings?: {name: string; xml: string}): Record<string, string> {
+  const stringsLink = sharedStrings ? `<Relationship Id="s1" Type="${NS}/sharedStrings" Target="sharedStrings.xml"/>` : '';
+  return {
+    '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/>${stringsLink}</Relationships>`,
+    'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
+    ...(sharedStrings ? {[sharedStrings.name]: sharedStrings.xml} : {}),
+    'xl/worksheets/sheet1.xml': sheet,
+  };
+}
+
 /** Runs `read` with the reader's bound on one row or string lowered (16 M characters would make slow tests). */
 async function withElementLimit<T>(chars: number, read: () => Promise<T>): Promise<T> {
   const before = XLSX_LIMITS.elementChars;
@@ -166,14 +178,10 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
   it('reads a big sheet whose parts use a namespace prefix and names in another case, piece by piece', async () => {
     const rows = Array.from({length: 20_000}, (_, n) => `<x:row r="${n + 2}"><x:c r="A${n + 2}" t="s"><x:v>${n % 2}</x:v></x:c><x:c r="B${n + 2}"><x:v>${n}</x:v></x:c></x:row>`);
     const path = join(dir, 'prefixed.xlsx');
-    writeFileSync(path, zipOf({
-      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/>
-        <Relationship Id="s1" Type="${NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
-      'xl/SharedStrings.xml': `<x:sst xmlns:x="main">${Array.from({length: 20_000}, (_, n) => `<x:si><x:t>S${n}</x:t></x:si>`).join('')}</x:sst>`,
-      'xl/worksheets/sheet1.xml': `<x:worksheet xmlns:x="main"><x:sheetData>${rows.join('')}</x:sheetData></x:worksheet>`,
-    }, true));
+    writeFileSync(path, zipOf(oneSheetParts(`<x:worksheet xmlns:x="main"><x:sheetData>${rows.join('')}</x:sheetData></x:worksheet>`, {
+      name: 'xl/SharedStrings.xml',
+      xml: `<x:sst xmlns:x="main">${Array.from({length: 20_000}, (_, n) => `<x:si><x:t>S${n}</x:t></x:si>`).join('')}</x:sst>`,
+    }), true));
 
     // Read in pieces: with the bound on one element lowered below the sheet's size, a reader that waited
     // for the end of the sheet (not knowing the prefix) would fail.
@@ -185,23 +193,14 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
   it('refuses a row that never ends (a zip bomb) instead of holding it in memory', async () => {
     const endless = `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(200_000)}`;
     const path = join(dir, 'endless.xlsx');
-    writeFileSync(path, zipOf({
-      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
-      'xl/worksheets/sheet1.xml': endless,
-    }, true));
+    writeFileSync(path, zipOf(oneSheetParts(endless), true));
     await expect(withElementLimit(100_000, () => read(path))).rejects.toThrow('a row or string of more than');
   });
 
   it('refuses a cell past Excel\'s last column instead of building a row billions of cells long', async () => {
     const path = join(dir, 'far-column.xlsx');
-    writeFileSync(path, zipOf({
-      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns:r="${NS}"><sheets><sheet name="S" sheetId="1" r:id="w1"/></sheets></workbook>`,
-      'xl/worksheets/sheet1.xml': '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c></row><row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row></sheetData></worksheet>',
-    }, true));
+    writeFileSync(path, zipOf(oneSheetParts(
+      '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c></row><row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row></sheetData></worksheet>'), true));
     await expect(read(path)).rejects.toThrow('a cell beyond the last column Excel allows (ZZZZZZZ2 in row 2)');
   });
 
