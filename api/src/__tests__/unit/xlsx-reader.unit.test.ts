@@ -41,18 +41,18 @@ function zipOf(parts: Record<string, string>, deflate: boolean): Buffer {
     const data = Buffer.from(text, 'utf8');
     const stored = deflate ? deflateRawSync(data) : data;
     const nameBytes = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(deflate ? 8 : 0, 10);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    // The local header and the central directory's entry hold the same fields, the central ones 2 bytes later.
+    const header = (size: number, signature: number, shift: number) => {
+      const bytes = Buffer.alloc(size);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(deflate ? 8 : 0, 8 + shift);
+      bytes.writeUInt32LE(stored.length, 18 + shift);
+      bytes.writeUInt32LE(data.length, 22 + shift);
+      bytes.writeUInt16LE(nameBytes.length, 26 + shift);
+      return bytes;
+    };
+    const local = header(30, 0x04034b50, 0);
+    const central = header(46, 0x02014b50, 2);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, stored);
     centrals.push(central, nameBytes);

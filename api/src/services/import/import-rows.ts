@@ -18,6 +18,9 @@ export type BrandModels = Map<string, number>;
 export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
   const reasons: string[] = [];
   const cellOf = (fieldName: string) => cells[sheet.mapping[fieldName]];
+  const checkStorable = (fieldName: string, text: string) => {
+    if (unstorableText(text)) reasons.push(`${fieldName}: ${IMPORT_REASONS.unstorable}`);
+  };
   const serialCell = cellOf(SERIAL_FIELD);
   const modelCell = cellOf(MODEL_FIELD);
   let serial: string | null = null;
@@ -26,11 +29,11 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
     serial = serialCell!.text.trim();
     const mangled = mangledSerial(serialCell!);
     if (mangled) reasons.push(mangled);
-    if (unstorableText(serial)) reasons.push(`${SERIAL_FIELD}: ${IMPORT_REASONS.unstorable}`);
+    checkStorable(SERIAL_FIELD, serial);
   }
   const model = isBlank(modelCell) ? null : modelCell!.text.trim();
   if (model === null) reasons.push(IMPORT_REASONS.modelRequired);
-  else if (unstorableText(model)) reasons.push(`${MODEL_FIELD}: ${IMPORT_REASONS.unstorable}`);
+  else checkStorable(MODEL_FIELD, model);
   const flash: StagedRow['flash'] = {};
   for (const field of FLASH_COLUMNS) {
     if (sheet.mapping[field.fieldName] === undefined) continue;
@@ -41,7 +44,7 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
       flash[field.column] = value ?? null;
     } else {
       const text = isBlank(cell) ? null : cell!.text.trim();
-      if (text !== null && unstorableText(text)) reasons.push(`${field.fieldName}: ${IMPORT_REASONS.unstorable}`);
+      if (text !== null) checkStorable(field.fieldName, text);
       flash[field.column] = text;
     }
   }

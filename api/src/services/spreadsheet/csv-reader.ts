@@ -1,7 +1,7 @@
 import {createReadStream} from 'node:fs';
 import {open} from 'node:fs/promises';
 import {CsvTokenizer} from './csv-tokenizer';
-import {RawCell, SheetEvent} from './spreadsheet-types';
+import {isBlankRow, RawCell, SheetEvent} from './spreadsheet-types';
 
 /** ';' when the first lines hold more semicolons than commas (outside quotes), else ','. */
 export async function detectDelimiter(path: string): Promise<',' | ';'> {
@@ -28,7 +28,7 @@ export async function* readCsv(path: string, name: string): AsyncGenerator<Sheet
     for (const record of records) {
       rowNumber++;
       const cells: RawCell[] = record.map(text => ({text}));
-      if (cells.some(c => c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
+      if (!isBlankRow(cells)) yield {kind: 'row', rowNumber, cells};
     }
   };
   // Small pieces: a piece's tokenized rows all stay alive until the last of them is taken, also while an

@@ -51,3 +51,8 @@ export async function detectSpreadsheetType(path: string): Promise<SpreadsheetTy
 export function isBlank(cell: RawCell | undefined): boolean {
   return !cell || cell.text.trim() === '';
 }
+
+/** A row with no text in any cell: readers do not yield it. */
+export function isBlankRow(cells: Array<RawCell | undefined>): boolean {
+  return cells.every(isBlank);
+}

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import {readFile} from 'node:fs/promises';
-import {numberCell, RawCell, SheetEvent} from './spreadsheet-types';
+import {isBlankRow, numberCell, RawCell, SheetEvent} from './spreadsheet-types';
 
 /**
  * Reads a legacy .xls (BIFF) workbook with @e965/xlsx (SheetJS 0.20.3; the npm `xlsx` 0.18.5 has
@@ -16,7 +16,7 @@ export async function* readXls(path: string): AsyncGenerator<SheetEvent> {
       const row = data[r];
       if (!row) continue;
       const cells: Array<RawCell | undefined> = row.map(cellOf);
-      if (cells.some(c => c && c.text.trim() !== '')) yield {kind: 'row', rowNumber: r + 1, cells};
+      if (!isBlankRow(cells)) yield {kind: 'row', rowNumber: r + 1, cells};
     }
   }
 }

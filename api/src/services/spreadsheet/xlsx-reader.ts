@@ -1,6 +1,6 @@
 import {Readable} from 'node:stream';
 import {StringDecoder} from 'node:string_decoder';
-import {numberCell, RawCell, SheetEvent} from './spreadsheet-types';
+import {isBlankRow, numberCell, RawCell, SheetEvent} from './spreadsheet-types';
 import {ZipEntries} from './zip-entries';
 
 /**
@@ -21,7 +21,7 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
     const sharedStrings = sharedStringsLink ? await readSharedStrings(await zip.stream(target(folder, sharedStringsLink.target))) : [];
     const sheets = [...(await zip.text(workbookPath)).matchAll(/<(?:\w+:)?sheet\b([^>]*)>/g)].map(m => ({
       name: decodeXml(attribute(m[1], 'name') ?? ''),
-      link: links.find(r => r.id === /\s(?:\w+:)?id\s*=\s*["']([^"']*)["']/.exec(m[1])?.[1]),
+      link: links.find(r => r.id === attribute(m[1], '(?:\\w+:)?id')),
     }));
     let index = 0;
     for (const sheet of sheets) {
@@ -59,7 +59,7 @@ async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenera
         if (column >= MAX_COLUMNS) throw new Error(`a cell beyond the last column Excel allows (${reference ?? `column ${column + 1}`} in row ${rowNumber})`);
         if (cell[2]) cells[column] = cellOf(attribute(cell[1], 't') ?? 'n', cell[2], sharedStrings);
       }
-      if (cells.some(c => c && c.text.trim() !== '')) yield {kind: 'row', rowNumber, cells};
+      if (!isBlankRow(cells)) yield {kind: 'row', rowNumber, cells};
     }
   }
 }
@@ -158,6 +158,7 @@ function target(folder: string, link: string): string {
 
 const attributePatterns = new Map<string, RegExp>();
 
+/** The value of attribute `name` (a pattern: '(?:\\w+:)?id' allows any namespace prefix). */
 function attribute(attributes: string, name: string): string | undefined {
   let pattern = attributePatterns.get(name);
   if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)));
