@@ -36,6 +36,37 @@ describe('product_serial references', () => {
     await pool.query(`DELETE FROM product_serial WHERE serial_norm = 'REF-OK-1'`);
   });
 
+  it('counts the serials one statement stores, whatever groups they fall in (migration 014)', async () => {
+    const counts = async () => {
+      const {rows: [c]} = await pool.query(
+        `SELECT (SELECT total_serials FROM manufacturer_stats_now WHERE manufacturer_id = $1)::int AS "manufacturerSerials",
+                (SELECT installed FROM manufacturer_stats_now WHERE manufacturer_id = $1)::int AS "manufacturerInstalled",
+                (SELECT withdrawn FROM manufacturer_stats_now WHERE manufacturer_id = $1)::int AS "manufacturerWithdrawn",
+                (SELECT total_serials FROM product_stats_now WHERE product_id = $2)::int AS "productSerials",
+                (SELECT ledger_pending_count FROM upload WHERE id = $3) AS "uploadPending",
+                (SELECT ledger_pass_count FROM upload WHERE id = $3) AS "uploadPass"`,
+        [demo.manufacturerId, demo.productId, demo.uploadId],
+      );
+      return c;
+    };
+    const before = await counts();
+    // Five serials in four groups: two states, two ledger statuses, one without an upload.
+    await pool.query(
+      `INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, upload_id, state, ledger_status)
+       VALUES ($1, $2, $3, 'CNT-1', 'CNT-1', $4, 'available', 'pending'), ($1, $2, $3, 'CNT-2', 'CNT-2', $4, 'available', 'pending'),
+              ($1, $2, $3, 'CNT-3', 'CNT-3', $4, 'withdrawn', 'pass'), ($1, $2, $3, 'CNT-4', 'CNT-4', NULL, 'available', 'pending'),
+              ($1, $2, $3, 'CNT-5', 'CNT-5', $4, 'withdrawn', 'pending')`,
+      [demo.brandId, demo.manufacturerId, demo.productId, demo.uploadId],
+    );
+    expect(await counts()).toEqual({
+      manufacturerSerials: before.manufacturerSerials + 5, manufacturerInstalled: before.manufacturerInstalled,
+      manufacturerWithdrawn: before.manufacturerWithdrawn + 2, productSerials: before.productSerials + 5,
+      uploadPending: before.uploadPending + 3, uploadPass: before.uploadPass + 1,
+    });
+    await pool.query(`DELETE FROM product_serial WHERE serial_norm LIKE 'CNT-%'`);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a missing product, a product of another brand, a missing manufacturer or upload', async () => {
     await expect(insert({productId: 999999}, 'REF-BAD-1')).rejects.toMatchObject({code: '23503', message: expect.stringContaining('product')});
     await expect(insert({productId: demo.otherBrandProductId}, 'REF-BAD-2')).rejects.toMatchObject({code: '23503', message: expect.stringContaining('not of its brand')});

@@ -8,12 +8,15 @@ export function formulaSafe(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** One formula-safe cell, quoted as RFC 4180 asks when it holds a quote, comma or line break. */
+export function csvCell(value: unknown): string {
+  const text = formulaSafe(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** Formula-safe cells (RFC 4180 quoting) joined by commas: part of a CSV line. */
 export function csvCells(values: unknown[]): string {
-  return values.map(v => {
-    const text = formulaSafe(v);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  }).join(',');
+  return values.map(csvCell).join(',');
 }
 
 /** One CSV line of formula-safe cells (RFC 4180 quoting), ending in CRLF. */

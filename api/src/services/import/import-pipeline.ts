@@ -60,7 +60,8 @@ export class ImportPipeline {
     this.copyPrefix = copyPrefix(target);
   }
 
-  async add(row: StagedRow): Promise<void> {
+  /** Takes a row; a promise (to be awaited before the next row) when a full chunk is handed to PostgreSQL. */
+  add(row: StagedRow): Promise<void> | undefined {
     if (row.reason === null && !this.toSave.add(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
     const c = this.chunk;
     const cells = this.report.rowCells(row);
@@ -74,7 +75,7 @@ export class ImportPipeline {
     }
     c.rows++;
     this.rows++;
-    if (c.rows >= importTuning.chunkRows) await this.dispatch();
+    return c.rows >= importTuning.chunkRows ? this.dispatch() : undefined;
   }
 
   /** Stores what is left; resolves when every row is stored and reported. */

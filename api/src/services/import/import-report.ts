@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {once} from 'node:events';
 import {createWriteStream, WriteStream} from 'node:fs';
 import {parse} from 'csv-parse';
-import {csvCells, csvLine, formulaSafe} from '../export/formula-safe';
+import {csvCell, csvCells, csvLine, formulaSafe} from '../export/formula-safe';
 import {StorageService} from '../storage.service';
 import {StagedRow} from './import-stage';
 
@@ -28,9 +28,16 @@ export class ReportWriter {
     this.out.write(csvLine(REPORT_HEADER));
   }
 
+  /** The cells of the sheet rowCells wrote last: its file and sheet, written once per sheet rather than once per row. */
+  private sheetCells?: {fileIndex: number; sheet: string; cells: string};
+
   /** The row's cells before its outcome: file, sheet, row number, serial, model. */
   rowCells(row: StagedRow): string {
-    return csvCells([this.fileNames.get(row.fileIndex) ?? '', row.sheet, row.rowNumber, row.serial, row.model]);
+    let s = this.sheetCells;
+    if (s?.fileIndex !== row.fileIndex || s.sheet !== row.sheet) {
+      s = this.sheetCells = {fileIndex: row.fileIndex, sheet: row.sheet, cells: csvCells([this.fileNames.get(row.fileIndex) ?? '', row.sheet])};
+    }
+    return `${s.cells},${csvCell(row.rowNumber)},${csvCell(row.serial)},${csvCell(row.model)}`;
   }
 
   /** A report line from rowCells and the row's final reason (null: saved). */

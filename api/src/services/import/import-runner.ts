@@ -98,9 +98,10 @@ export class ImportRunner {
         for (const file of plan.files) {
           if (!file.sheets.length) continue;
           const path = await this.storage.localPath(file.storageKey);
-          read += await readFileRows(path, file, models, read, async row => {
-            await pipeline.add(row);
+          read += await readFileRows(path, file, models, read, row => {
+            const stored = pipeline.add(row);
             progress(pipeline.rows);
+            return stored;
           });
         }
         await progress.flush();
