@@ -9,6 +9,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  /** This process's worker of each queue it works: told of a job sent here, so it need not wait for its next poll. */
+  private readonly workers = new Map<string, string>();
 
   constructor(connectionString: string, private readonly log: (m: string) => void = () => undefined) {
     this.boss = new PgBoss({connectionString, schema: 'pgboss', max: 4});
@@ -31,13 +33,19 @@ export class JobQueue {
 
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
     await this.ensureQueue(name);
-    return this.boss.send(name, data, {retryLimit: 5, retryBackoff: true, ...options});
+    const id = await this.boss.send(name, data, {retryLimit: 5, retryBackoff: true, ...options});
+    // Started at once by this process's worker if it has one (an import began up to half a second later, at its next
+    // poll); the other replicas' workers still find it by polling.
+    const worker = this.workers.get(name);
+    if (id && worker) this.boss.notifyWorker(worker);
+    return id;
   }
 
   async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
     await this.ensureQueue(name);
-    await this.boss.work<T>(name, {pollingIntervalSeconds: 0.5}, async jobs => {
+    const worker = await this.boss.work<T>(name, {pollingIntervalSeconds: 0.5}, async jobs => {
       for (const job of jobs) await handler(job.data);
     });
+    this.workers.set(name, worker);
   }
 }
