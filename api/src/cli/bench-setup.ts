@@ -72,3 +72,16 @@ export function serialsNeeded(resultsDir: string, seconds: number): number {
   }
   return Math.ceil(10 * seconds * rate);
 }
+
+/**
+ * VACUUM of product_serial when a tenth or more of its rows are dead (rolled-back COPYs, an import bench stopped
+ * midway): the verification bench's serial feed starts its slices at random ids and had to read through long runs of
+ * dead ones (a minute a query once), and an autovacuum of a table that size running during a measurement skews it.
+ */
+export async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promise<void> {
+  const {rows: [t]} = await pool.query<{live: string; dead: string}>(
+    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`);
+  if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
+  log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
+  await pool.query('VACUUM (ANALYZE) product_serial');
+}

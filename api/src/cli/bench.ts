@@ -9,7 +9,7 @@ import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from './http-load';
 import {pgPhase} from './bench-pg';
 import {CpuSlice, cpuSlice, cpuSummary, freePort, postgresPids, startServerChild} from './bench-server';
-import {benchProvider, machineInfo, serialCounts, serialsNeeded} from './bench-setup';
+import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
 import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
 import {generate} from './generate-data';
@@ -25,19 +25,6 @@ ${IMPORT_USAGE}`;
 const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
-
-/**
- * The serial feed starts its slices at random ids; rolled-back COPYs (the import bench's floor) leave
- * long runs of dead ids there that every slice landing in them must read through (a minute a query
- * once, after several import benches). Vacuumed first when there are many.
- */
-async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promise<void> {
-  const {rows: [t]} = await pool.query<{live: string; dead: string}>(
-    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`);
-  if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
-  log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
-  await pool.query('VACUUM (ANALYZE) product_serial');
-}
 
 runMain(async () => {
   const args = new Args();
