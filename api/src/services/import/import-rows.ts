@@ -18,9 +18,6 @@ export type BrandModels = Map<string, number>;
 export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
   const reasons: string[] = [];
   const cellOf = (fieldName: string) => cells[sheet.mapping[fieldName]];
-  const checkStorable = (fieldName: string, text: string) => {
-    if (unstorableText(text)) reasons.push(`${fieldName}: ${IMPORT_REASONS.unstorable}`);
-  };
   const serialCell = cellOf(SERIAL_FIELD);
   const modelCell = cellOf(MODEL_FIELD);
   let serial: string | null = null;
@@ -29,11 +26,11 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
     serial = serialCell!.text.trim();
     const mangled = mangledSerial(serialCell!);
     if (mangled) reasons.push(mangled);
-    checkStorable(SERIAL_FIELD, serial);
+    checkStorable(reasons, SERIAL_FIELD, serial);
   }
   const model = isBlank(modelCell) ? null : modelCell!.text.trim();
   if (model === null) reasons.push(IMPORT_REASONS.modelRequired);
-  else checkStorable(MODEL_FIELD, model);
+  else checkStorable(reasons, MODEL_FIELD, model);
   const flash: StagedRow['flash'] = {};
   for (const field of FLASH_COLUMNS) {
     if (sheet.mapping[field.fieldName] === undefined) continue;
@@ -44,7 +41,7 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
       flash[field.column] = value ?? null;
     } else {
       const text = isBlank(cell) ? null : cell!.text.trim();
-      if (text !== null) checkStorable(field.fieldName, text);
+      if (text !== null) checkStorable(reasons, field.fieldName, text);
       flash[field.column] = text;
     }
   }
@@ -54,6 +51,11 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
     fileIndex, sheet: sheet.name, rowNumber, serial, serialNorm: serial === null ? null : normaliseSerial(serial), model, productId,
     flash, reason: reasons.length ? reasons.join('; ') : null,
   };
+}
+
+/** Adds the reason a field's text cannot be stored, if it cannot (a module function: stageRow runs once per row). */
+function checkStorable(reasons: string[], fieldName: string, text: string): void {
+  if (unstorableText(text)) reasons.push(`${fieldName}: ${IMPORT_REASONS.unstorable}`);
 }
 
 /**
