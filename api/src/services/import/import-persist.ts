@@ -26,9 +26,10 @@ export async function lockBrandImports(db: PoolClient, brandId: number): Promise
 /**
  * The brand's stored serials among a chunk's normalised serials (one per line, each ending in '\n'):
  * serial_norm → true when this import takes it over (the manufacturer's own serial, withdrawn by a
- * deleted upload), false when it is already uploaded. One indexed lookup per chunk, as a named
- * statement: under the import's generic plans (import-runner) it is planned once, not once per chunk
- * (planning the array of a 20,000-row chunk cost 40 ms of a 50 ms lookup). The serials go as one text
+ * deleted upload), false when it is already uploaded. One lookup by the unique key per chunk
+ * (brand_serials_stored, migration 015, which never lets a small table's statistics choose a scan),
+ * planned once under the import's generic plans (import-runner), not once per chunk (planning the
+ * array of a 20,000-row chunk cost 40 ms of a 50 ms lookup). The serials go as one text
  * parameter, split by PostgreSQL: as a JS array, splitting them and pg's array literal cost a 1 M-row
  * import ~4 s of server CPU (a normalised serial holds no whitespace, so '\n' cannot occur inside one).
  */
@@ -36,8 +37,7 @@ async function findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): 
   const lines = norms.all();
   const {rows} = await db.query<{serial_norm: string; takeover: boolean}>({
     name: 'import-find-stored',
-    text: `SELECT serial_norm, state = 'withdrawn' AND manufacturer_id = $2 AS takeover FROM product_serial
-            WHERE brand_id = $1 AND serial_norm = ANY(string_to_array($3::text, E'\n'))`,
+    text: 'SELECT serial_norm, takeover FROM brand_serials_stored($1, $2, $3)',
     // A Buffer goes as the text's bytes (pg's binary format, which for text is its UTF-8): no string built.
     values: [t.brandId, t.manufacturerId, lines.subarray(0, lines.length - 1)],
   });
