@@ -13,7 +13,7 @@ import {importProduct, messagesOf, uploadFile} from './flash.queries';
 import type {ImportMapping, UploadReportState, UploadType, WorkFile} from './flash.types';
 import {ImportStepper} from './ImportStepper';
 import {SheetMapper} from './SheetMapper';
-import {blockingProblems, toWorkFile} from './sheetState';
+import {blockingProblems, rowsToImport, toWorkFile} from './sheetState';
 import {useFileReading} from './useFileReading';
 import {useImportProgress} from './useImportProgress';
 
@@ -113,7 +113,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
         <Typography variant="h5" component="h2" sx={{mb: 3}}>
           Importing {files.map((f) => f.originalName).join(', ')}
         </Typography>
-        <ImportStepper progress={progress} type={type} />
+        <ImportStepper progress={progress} type={type} totalRows={rowsToImport(files)} />
         {progress.error && (
           <Button sx={{mt: 2}} startIcon={<RestartAltIcon />} onClick={reset}>
             Start over

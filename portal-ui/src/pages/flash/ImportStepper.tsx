@@ -12,21 +12,30 @@ import {formatCount} from '../../components/formatCount';
 
 export const SUCCESS_TEXT: Record<UploadType, string> = {1: 'Flash data imported succesfully.', 2: 'Serials resolved succesfully'};
 
-function caption(progress: ImportProgress, index: number): string | undefined {
-  if (index === 1 && progress.rowsRead) return `${formatCount(progress.rowsRead)} rows read`;
+function caption(progress: ImportProgress, index: number, totalRows: number): string | undefined {
+  if (index === 1 && progress.rowsRead) {
+    return totalRows ? `${formatCount(progress.rowsRead)} of ${formatCount(totalRows)} rows read` : `${formatCount(progress.rowsRead)} rows read`;
+  }
   if (index === 2 && progress.rowsCopied) return `${formatCount(progress.rowsCopied)} rows copied`;
   if (index === 3 && progress.result) return `${formatCount(progress.result.success)} saved, ${formatCount(progress.result.failed)} failed`;
   return undefined;
 }
 
+/** The share of the rows read while they are being read (totalRows: the enabled sheets' data rows, from the preview). */
+function readPercent(progress: ImportProgress, totalRows: number): number | undefined {
+  if (progress.step !== 1 || !totalRows) return undefined;
+  return Math.min(100, (100 * progress.rowsRead) / totalRows);
+}
+
 /** Preparing → Processing → Persisting → Done, driven by the live events. */
-export function ImportStepper({progress, type}: {progress: ImportProgress; type: UploadType}) {
+export function ImportStepper({progress, type, totalRows = 0}: {progress: ImportProgress; type: UploadType; totalRows?: number}) {
   const done = progress.step >= DONE_STEP;
+  const percent = readPercent(progress, totalRows);
   return (
     <Box aria-live="polite">
       <Stepper activeStep={progress.step} alternativeLabel sx={{mb: 3}} aria-label="Import progress">
         {IMPORT_STEPS.map((label, i) => {
-          const text = caption(progress, i);
+          const text = caption(progress, i, totalRows);
           return (
             <Step key={label}>
               <StepLabel error={!!progress.error && i === progress.step} optional={text ? <Typography variant="caption">{text}</Typography> : undefined}>
@@ -36,7 +45,9 @@ export function ImportStepper({progress, type}: {progress: ImportProgress; type:
           );
         })}
       </Stepper>
-      {!done && !progress.error && <LinearProgress aria-label="Importing" sx={{mb: 2}} />}
+      {!done && !progress.error && (
+        <LinearProgress aria-label="Importing" variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} sx={{mb: 2}} />
+      )}
       {progress.retrying && !progress.error && <Alert severity="warning">{progress.retrying}</Alert>}
       {progress.error && <Alert severity="error">{progress.error}</Alert>}
       {done && <Alert severity="success">{SUCCESS_TEXT[type]}</Alert>}

@@ -110,6 +110,11 @@ export function wrongNumericColumns(sheet: WorkSheet, mappings: ImportMapping[])
   return wrong;
 }
 
+/** The data rows of the sheets to import (enabled and not empty), as the previews counted them. */
+export function rowsToImport(files: WorkFile[]): number {
+  return files.reduce((n, f) => n + f.sheets.filter((s) => s.enabled && !s.isEmpty).reduce((m, s) => m + s.totalRowCount, 0), 0);
+}
+
 /** The messages that stop 'Process Now' (document 001 section 5). */
 export function blockingProblems(files: WorkFile[], mappings: ImportMapping[]): string[] {
   const enabled = files.flatMap((f) => f.sheets.filter((s) => s.enabled).map((s) => ({file: f, sheet: s})));
