@@ -19,7 +19,7 @@ import {
 import {SigningService} from './services/signing.service';
 import {StorageService} from './services/storage.service';
 import {VerificationService} from './services/verification.service';
-import {APP_RATE_LIMIT_STORE, AppAuthenticationStrategy} from './auth/app.strategy';
+import {APP_RATE_LIMIT_PREFIX, APP_RATE_LIMIT_STORE, AppAuthenticationStrategy} from './auth/app.strategy';
 import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
 import {PasswordService} from './services/password.service';
 
@@ -67,7 +67,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
 
     this.component(AuthenticationComponent);
     registerAuthenticationStrategy(this, JwtAuthenticationStrategy);
-    this.bind(APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, 'app-provider'));
+    this.bind(APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, APP_RATE_LIMIT_PREFIX));
     registerAuthenticationStrategy(this, AppAuthenticationStrategy);
 
     this.api({

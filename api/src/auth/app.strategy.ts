@@ -9,6 +9,8 @@ import {APP_PROVIDER_SERVICE} from '../services/keys';
 
 /** The calls-per-minute counters of app providers (one store per application). */
 export const APP_RATE_LIMIT_STORE = 'voltcheck.appRateLimitStore';
+/** Their keys' prefix in rate_limit_hit. */
+export const APP_RATE_LIMIT_PREFIX = 'app-provider';
 
 export interface AppCaller extends UserProfile {
   provider: AppProvider;

@@ -1,5 +1,8 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
+import {APP_RATE_LIMIT_PREFIX} from '../auth/app.strategy';
+import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
+import {countProviderCall} from '../services/app-provider.service';
 import {parseVerificationRequest} from '../services/verification-request';
 import {resultFor} from '../services/verification-response';
 import {decide, normaliseSerial} from '../services/verification-rules';
@@ -10,10 +13,11 @@ import {installationRequest} from './bench-request';
 import {Latencies, nowMs} from './http-load';
 
 /**
- * (b) The raw baseline: per batch, the statements VerificationService.verify issues for an
- * installation (the one read: replay lookup, locked serials, brands, same installation; the one
- * write: new installation, serials installed, batch row, logs) through verificationStore itself, in one
- * transaction, straight through `pg`: no HTTP, no LoopBack, no authentication, no signing.
+ * (b) The raw baseline: per batch, the statements the server issues for an installation: the
+ * provider with its call counted (countProviderCall, as the app authentication does), then those of
+ * VerificationService.verify (the one read: replay lookup, locked serials, brands, same installation;
+ * the one write: new installation, serials installed, batch row, logs) through verificationStore
+ * itself, in one transaction, straight through `pg`: no HTTP, no LoopBack, no token check, no signing.
  */
 export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: string}; run: string; concurrency: number; warmup: number;
   duration: number; feed: SerialFeed; allLatencies?: Latencies; steps?: Map<string, {ms: number; n: number}>}): Promise<PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}> {
@@ -31,9 +35,11 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     steps.set(step, s);
     return result;
   };
+  const calls = new PgRateLimitStore(opts.pool, APP_RATE_LIMIT_PREFIX);
   const result = await closedLoop(opts, async batch => {
     const raw = installationRequest(`${opts.run}-pg`, batch);
     const request = parseVerificationRequest(JSON.parse(raw.toString()));
+    await timed('provider call (provider lookup, call counted)', countProviderCall(opts.pool, opts.provider.id, calls));
     const db = await timed('connect', opts.pool.connect());
     try {
       await timed('BEGIN', store.begin(db));

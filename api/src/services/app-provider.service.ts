@@ -32,6 +32,21 @@ const SETTINGS = `
 const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
 /**
+ * The statement every verification call starts with: the provider (undefined when it is gone) and
+ * its call counted in its rate window (rate_limit_increment of `calls`), in one round trip.
+ */
+export async function countProviderCall(db: Pick<Pool, 'query'>, providerId: number, calls: {key(id: string): string; windowMs: number}):
+  Promise<(AppProvider & {hits: number; resetAt: Date}) | undefined> {
+  const {rows: [row]} = await db.query<AppProvider & {hits: number; resetAt: Date}>({
+    name: 'vc-provider-call',
+    text: `SELECT ${COLUMNS}, r.hits, r.reset_at AS "resetAt"
+             FROM app_provider a CROSS JOIN rate_limit_increment($2, $3) r ${SETTINGS} WHERE a.id = $1`,
+    values: [providerId, calls.key(String(providerId)), calls.windowMs],
+  });
+  return row;
+}
+
+/**
  * App providers: the installer and retailer apps that call the verification API. Being enabled
  * (setting AllowedApps) and having to send photos (MandatorySerialPhoto) are settings keyed by the
  * client id, read on every call so a change takes effect at once.
@@ -139,12 +154,7 @@ export class AppProviderService {
   async authenticateCall(authorization: string | undefined, calls: {key(id: string): string; windowMs: number}):
     Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
     const id = this.tokenSubject(authorization);
-    const {rows: [row]} = await this.pool.query<AppProvider & {hits: number; resetAt: Date}>({
-      name: 'vc-provider-call',
-      text: `SELECT ${COLUMNS}, r.hits, r.reset_at AS "resetAt"
-               FROM app_provider a CROSS JOIN rate_limit_increment($2, $3) r ${SETTINGS} WHERE a.id = $1`,
-      values: [id, calls.key(String(id)), calls.windowMs],
-    });
+    const row = await countProviderCall(this.pool, id, calls);
     const {hits, resetAt, ...provider} = this.usable(row);
     return {provider, totalHits: hits, resetTime: resetAt};
   }
