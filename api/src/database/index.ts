@@ -2,3 +2,4 @@ export * from './embedded-database';
 export * from './migrator';
 export * from './transaction';
 export * from './open-database';
+export * from './statistics';

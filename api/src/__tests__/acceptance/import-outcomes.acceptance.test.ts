@@ -249,6 +249,19 @@ describe('importProduct: every row saved or failed with its reason', () => {
     }
   });
 
+  it('refreshes product_serial\'s statistics after an import that grows it by a tenth or more, so plans made on the smaller table are made again', async () => {
+    const counted = async () => (await server.pool.query(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = 'product_serial'`)).rows[0].n;
+    const stored = async () => (await server.pool.query(`SELECT count(*)::bigint AS n FROM product_serial`)).rows[0].n;
+    const rows = Math.max(1000, Math.ceil(Number(await stored()) / 5));
+    const csv = ['Serial,Model', ...Array.from({length: rows}, (_, i) => `${p}-STAT-${i},DE-10`)].join('\n');
+    const {state} = await givenImport(server, token, Buffer.from(csv), 'statistics.csv');
+    expect(state).toMatchObject({status: 'done', success: rows});
+    // The job analyzes once the import has committed and been announced: wait for it, up to 20 s.
+    const total = await stored();
+    for (let waited = 0; (await counted()) !== total && waited < 20_000; waited += 100) await new Promise(r => setTimeout(r, 100));
+    expect(await counted()).toBe(total);
+  });
+
   it('gives the ledger report of an upload: its serials in order with ledger status, supplier and the ledger\'s latest answer, formula-safe', async () => {
     const csv = `Serial,Model\n${p}-L1,DE-10\n${p}-L2,DE-10\n=${p}-L3,DE-10\n${p}-L4,NOPE\n`;
     const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'ledger.csv');

@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
+import {analyzeAfterBulkWrite} from '../../database/statistics';
 import {PLAN_ONCE, withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
@@ -47,6 +48,9 @@ export class ImportRunner {
       const result = await withTransaction(this.pool, db => this.importIn(db, batch));
       if (!result) return;
       await this.publish(batch, 'UploadComplete', {batchId, uploadId: result.uploadId, success: result.success, failed: result.failed, total: result.total});
+      // The upload is stored and announced; fresh statistics only speed up what comes next (autovacuum would get there too).
+      await analyzeAfterBulkWrite(this.pool, 'product_serial', result.success)
+        .catch(err => console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`));
     } catch (err) {
       // A bad file fails for good; anything else (a reader failing on a file that read well for its preview
       // included) is retried by the queue, from scratch, while runs remain.
