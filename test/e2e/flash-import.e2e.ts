@@ -41,6 +41,20 @@ describe('flash data import through the portal', () => {
     await page.getByRole('heading', {name: 'Import flash data'}).waitFor();
     await page.getByText('Fresh upload', {exact: true}).waitFor();
     await page.getByText('Resolve failed serials', {exact: true}).waitFor();
+    // The Help dialog: a written guide with a picture of each step, every picture loaded.
+    await page.getByRole('button', {name: 'Help'}).click();
+    const help = page.getByRole('dialog', {name: 'How to import flash data'});
+    await help.waitFor();
+    const pictures = help.getByRole('img');
+    expect(await pictures.count()).toBe(5);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      const loaded = await picture.evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth > 0
+        : new Promise<boolean>((resolve) => { img.onload = () => resolve(img.naturalWidth > 0); img.onerror = () => resolve(false); }));
+      expect(loaded).toBe(true);
+    }
+    await help.getByRole('button', {name: 'Close'}).click();
+    await help.waitFor({state: 'hidden'});
     await page.getByTestId('flash-file-input').first().setInputFiles(path);
 
     // The header is the second row (the title row has one cell); known names are mapped automatically.
