@@ -70,6 +70,8 @@ describe('flash data import through the portal', () => {
 
     await page.getByRole('button', {name: 'Process Now'}).click();
     await page.locator('.MuiStepLabel-label.Mui-completed', {hasText: 'Done'}).waitFor({timeout: 60000});
+    // Processing counted the rows read against the rows the preview found.
+    await page.getByText('6 of 6 rows read').waitFor();
     await page.getByText('Flash data imported succesfully.').first().waitFor();
 
     // On to the result: 6 rows, 5 saved, 1 failed, and the report names the failed row's reason.

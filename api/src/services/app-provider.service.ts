@@ -31,11 +31,17 @@ const SETTINGS = `
     LEFT JOIN setting photo ON photo.setting_type = 'MandatorySerialPhoto' AND photo.setting_key = a.client_id`;
 const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
+/** A provider's rate window: the key of its call count in rate_limit_hit, and the window's length. */
+export interface RateWindow {
+  key(id: string): string;
+  windowMs: number;
+}
+
 /**
  * The statement every verification call starts with: the provider (undefined when it is gone) and
  * its call counted in its rate window (rate_limit_increment of `calls`), in one round trip.
  */
-export async function countProviderCall(db: Pick<Pool, 'query'>, providerId: number, calls: {key(id: string): string; windowMs: number}):
+export async function countProviderCall(db: Pick<Pool, 'query'>, providerId: number, calls: RateWindow):
   Promise<(AppProvider & {hits: number; resetAt: Date}) | undefined> {
   const {rows: [row]} = await db.query<AppProvider & {hits: number; resetAt: Date}>({
     name: 'vc-provider-call',
@@ -151,7 +157,7 @@ export class AppProviderService {
    * the call counted in its rate window (rate_limit_increment of `calls`), in one round trip: the
    * verification API pays for every one.
    */
-  async authenticateCall(authorization: string | undefined, calls: {key(id: string): string; windowMs: number}):
+  async authenticateCall(authorization: string | undefined, calls: RateWindow):
     Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
     const id = this.tokenSubject(authorization);
     const row = await countProviderCall(this.pool, id, calls);

@@ -110,9 +110,9 @@ export function wrongNumericColumns(sheet: WorkSheet, mappings: ImportMapping[])
   return wrong;
 }
 
-/** The data rows of the sheets to import (enabled and not empty), as the previews counted them. */
+/** The data rows of the sheets to import, as the previews counted them (an empty sheet is never enabled). */
 export function rowsToImport(files: WorkFile[]): number {
-  return files.reduce((n, f) => n + f.sheets.filter((s) => s.enabled && !s.isEmpty).reduce((m, s) => m + s.totalRowCount, 0), 0);
+  return files.flatMap((f) => f.sheets).reduce((n, s) => n + (s.enabled ? s.totalRowCount : 0), 0);
 }
 
 /** The messages that stop 'Process Now' (document 001 section 5). */
