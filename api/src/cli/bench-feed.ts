@@ -28,11 +28,12 @@ export class SerialFeed {
   }
 
   async prime(batches: number): Promise<void> {
-    for (let tries = 0; this.batches.length < batches && tries < 50; tries++) await this.refill();
+    const maxTries = Math.max(50, Math.ceil(batches / 500));
+    for (let tries = 0; this.batches.length < batches && tries < maxTries; tries++) await this.refill();
   }
 
   take(): BenchBatch | undefined {
-    if (this.batches.length < this.lowWater && !this.refilling) {
+    if (this.batches.length <= this.lowWater && !this.refilling) {
       this.refilling = this.refill().catch(() => undefined).finally(() => (this.refilling = undefined));
     }
     return this.batches.pop();

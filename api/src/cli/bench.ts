@@ -8,17 +8,20 @@ import {SerialFeed} from './bench-feed';
 import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from './http-load';
 import {pgPhase} from './bench-pg';
+import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
 import {CpuSlice, cpuSlice, cpuSummary, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
 import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
 import {generate} from './generate-data';
 
-const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile]
+const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
   process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg, alternately in
   --rounds slices of each (--duration is each phase's measured total).
   --profile writes a V8 CPU profile of the server to bench/results/.
+  --floor adds (c), a third slice per round: the statements of (b) on copies of the verification's tables stripped to the
+  keys those statements use (no other index, trigger or foreign key): what PostgreSQL alone needs per batch at the least.
 ${IMPORT_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
@@ -33,7 +36,7 @@ runMain(async () => {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);
   }
-  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'rounds', 'profile', 'help'], USAGE);
+  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'rounds', 'profile', 'floor', 'help'], USAGE);
   const serials = args.number('serials', 1_000_000, 1000);
   const concurrency = args.number('concurrency', 32, 1, 1024);
   const duration = args.number('duration', 20, 1, 3600);
@@ -54,7 +57,7 @@ runMain(async () => {
   try {
     log(`database: ${db.where}`);
     // Each run installs ten serials per request in both phases: keep enough available ones.
-    const need = serialsNeeded(resultsDir, duration + warmup);
+    const need = serialsNeeded(resultsDir, duration + warmup + (rounds - 1) * Math.min(warmup, 1));
     let counts = await serialCounts(db.pool);
     log(`${counts.stored} serials stored, ${counts.usable} available of approved models; this run needs about ${need}`);
     const missing = Math.max(serials - counts.stored, counts.usable < need ? Math.ceil((need - counts.usable) / 0.6) : 0);
@@ -65,12 +68,20 @@ runMain(async () => {
       counts = await serialCounts(db.pool);
     }
     await vacuumIfDead(db.pool, log);
+    // (c) on its own connections (search_path on the copies), copied before the checkpoint so that its writes are not flushed during the measurement.
+    const floor = args.has('floor') ? await createFloorSchema(db.pool, log) : undefined;
     await db.pool.query('CHECKPOINT');
     const provider = await benchProvider(db.pool);
     const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
     const run = `${Date.now().toString(36)}`;
-    const feed = new SerialFeed(db.pool, today);
-    await feed.prime(6000);
+    // Every batch of the run read before it starts (refilled only if it runs dry): the feed's reads of product_serial
+    // grow costly as a bench database's available serials thin out, and they ran on the measured pool and PostgreSQL.
+    const batchesNeeded = Math.ceil(need / 10);
+    const feed = new SerialFeed(db.pool, today, 0);
+    await feed.prime(batchesNeeded);
+    const floorPool = floor && new Pool({connectionString: db.url, max: concurrency + 1, options: `-c search_path=${floor.searchPath}`});
+    const floorFeed = floorPool && new SerialFeed(floorPool, today, 0);
+    await floorFeed?.prime(batchesNeeded);
 
     const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
     const nodeArgs = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`] : [];
@@ -93,6 +104,10 @@ runMain(async () => {
     const pgSlices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
     const httpCpu: CpuSlice[] = [];
     const pgCpu: CpuSlice[] = [];
+    const floorLatencies = new Latencies();
+    const floorSteps = new Map<string, {ms: number; n: number}>();
+    const floorSlices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
+    const floorCpu: CpuSlice[] = [];
     for (let round = 0; round < rounds; round++) {
       const slice = {run, concurrency, feed, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
       let meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
@@ -101,9 +116,16 @@ runMain(async () => {
       meter = cpuSlice({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
       pgSlices.push(await pgPhase({...slice, pool, provider, allLatencies: pgLatencies, steps}));
       pgCpu.push(meter());
+      if (floorPool && floorFeed) {
+        meter = cpuSlice({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
+        floorSlices.push(await pgPhase({...slice, feed: floorFeed, pool: floorPool, provider, allLatencies: floorLatencies, steps: floorSteps}));
+        floorCpu.push(meter());
+      }
       load.push(loadavg()[0]);
     }
     await pool.end();
+    await floorPool?.end();
+    if (floor) await dropFloorSchema(db.pool);
     await server.stop();
     serverStop = undefined;
     const http = {...mergeSlices(httpSlices, httpLatencies), statuses: addCounts(httpSlices.map(s => s.statuses)),
@@ -124,9 +146,10 @@ runMain(async () => {
       settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration, rounds,
         itemsPerRequest: 10, requestType: 1},
       generated,
-      http: {...http, cpu: cpuSummary(httpCpu), note: 'statuses and reasons include the warm-ups'},
-      pg: {...pg, cpu: cpuSummary(pgCpu)},
+      http: {...http, ...cpuPerRequest(httpCpu, http.requests), note: 'statuses and reasons include the warm-ups'},
+      pg: {...pg, ...cpuPerRequest(pgCpu, pg.requests)},
       ratio,
+      floor: floor ? {what: FLOOR_DESCRIPTION, copySeconds: floor.seconds, ...floorResult(floorSlices, floorLatencies, floorCpu)} : null,
       budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
       server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
         pgPoolMax: concurrency + 4, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
@@ -138,8 +161,23 @@ runMain(async () => {
     console.log(JSON.stringify(result, null, 2));
     log(`budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
       `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`);
+    if (result.floor) {
+      log(`floor (c): ${result.floor.requestsPerSecond} batches/s straight through pg on the stripped copies, PostgreSQL ` +
+        `${result.floor.cpuMsPerRequest.postgres} ms of CPU per batch (${result.pg.cpuMsPerRequest.postgres} on the real schema)`);
+    }
   } finally {
     await serverStop?.().catch(() => undefined);
     await db.close();
   }
 });
+
+/** A phase's CPU seconds per process group, and per request in milliseconds. */
+function cpuPerRequest(slices: CpuSlice[], requests: number) {
+  const cpu = cpuSummary(slices);
+  return {cpu, cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([k, c]) => [k, requests ? round((1000 * c.cpuSeconds) / requests, 3) : null]))};
+}
+
+function floorResult(slices: Array<Awaited<ReturnType<typeof pgPhase>>>, latencies: Latencies, cpu: CpuSlice[]) {
+  const merged = mergeSlices(slices, latencies);
+  return {...merged, statementsMs: slices[slices.length - 1].statementsMs, ...cpuPerRequest(cpu, merged.requests)};
+}
