@@ -8,7 +8,8 @@ import {resultFor} from '../services/verification-response';
 import {decide, normaliseSerial} from '../services/verification-rules';
 import {verificationStore as store} from '../services/verification-store';
 import {SerialFeed} from './bench-feed';
-import {closedLoop, PhaseResult} from './bench-http';
+import {closedLoop, mergeSlices, PhaseResult} from './bench-http';
+import {CpuSlice, cpuSlice, cpuPerRequest} from './bench-server';
 import {installationRequest} from './bench-request';
 import {Latencies, nowMs} from './http-load';
 
@@ -77,4 +78,29 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
   const total = [...steps.values()].reduce((a, s) => a + s.ms, 0);
   const statementsMs = Object.fromEntries([...steps].map(([k, s]) => [k, {meanMs: Number((s.ms / s.n).toFixed(3)), share: Number((s.ms / total).toFixed(3))}]));
   return {...result, verified, notVerified, statementsMs};
+}
+
+/**
+ * A raw phase run in slices between the others ((b) on the real tables, (c) on the floor's copies): its
+ * own pool and feed, its latencies, statement times and CPU added up over the slices. The server's
+ * process is metered apart (serverIdle): it should do nothing meanwhile.
+ */
+export function rawPhase(pool: Pool, feed: SerialFeed, provider: {id: number; name: string}, pids: {postgres: () => number[]; server: number}) {
+  const latencies = new Latencies();
+  const steps = new Map<string, {ms: number; n: number}>();
+  const slices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
+  const cpu: CpuSlice[] = [];
+  return {
+    async slice(opts: {run: string; concurrency: number; warmup: number; duration: number}): Promise<void> {
+      const meter = cpuSlice({postgres: pids.postgres, client: () => [], serverIdle: () => [pids.server]});
+      slices.push(await pgPhase({...opts, pool, feed, provider, allLatencies: latencies, steps}));
+      cpu.push(meter());
+    },
+    result() {
+      const merged = mergeSlices(slices, latencies);
+      // The statement times accumulate across slices (one `steps`): the last slice's cover them all.
+      return {...merged, verified: slices.reduce((a, s) => a + s.verified, 0), notVerified: slices.reduce((a, s) => a + s.notVerified, 0),
+        statementsMs: slices[slices.length - 1].statementsMs, ...cpuPerRequest(cpu, merged.requests)};
+    },
+  };
 }

@@ -146,3 +146,10 @@ export function cpuMeter(groups: Record<string, () => number[]>): () => Record<s
   const slice = cpuSlice(groups);
   return () => cpuSummary([slice()]);
 }
+
+/** A phase's CPU seconds per process group, and per request in milliseconds. */
+export function cpuPerRequest(slices: CpuSlice[], requests: number) {
+  const cpu = cpuSummary(slices);
+  const perRequest = (seconds: number) => (requests ? Number(((1000 * seconds) / requests).toFixed(3)) : null);
+  return {cpu, cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([k, c]) => [k, perRequest(c.cpuSeconds)]))};
+}

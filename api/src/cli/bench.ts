@@ -7,9 +7,9 @@ import {Args, failUnknown, runMain} from './args';
 import {SerialFeed} from './bench-feed';
 import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from './http-load';
-import {pgPhase} from './bench-pg';
+import {rawPhase} from './bench-pg';
 import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
-import {CpuSlice, cpuSlice, cpuSummary, freePort, postgresPids, startServerChild} from './bench-server';
+import {CpuSlice, cpuSlice, cpuPerRequest, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
 import {openDatabase} from '../database';
 import {importBench, IMPORT_USAGE} from './bench-import';
@@ -54,6 +54,7 @@ runMain(async () => {
   const config = loadConfig({...process.env, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOAD_DEMO_FIXTURES: 'true'});
   const db = await openDatabase(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
+  let floor: Awaited<ReturnType<typeof createFloorSchema>> | undefined;
   try {
     log(`database: ${db.where}`);
     // Each run installs ten serials per request in both phases: keep enough available ones.
@@ -69,7 +70,7 @@ runMain(async () => {
     }
     await vacuumIfDead(db.pool, log);
     // (c) on its own connections (search_path on the copies), copied before the checkpoint so that its writes are not flushed during the measurement.
-    const floor = args.has('floor') ? await createFloorSchema(db.pool, log) : undefined;
+    if (args.has('floor')) floor = await createFloorSchema(db.pool, log);
     await db.pool.query('CHECKPOINT');
     const provider = await benchProvider(db.pool);
     const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
@@ -98,41 +99,27 @@ runMain(async () => {
     log(`(a) HTTP and (b) pg alternately, ${rounds} slices each: ${concurrency} connections, ${warmup} s warm-up, ${duration} s measured per phase`);
     const pool = new Pool({connectionString: db.url, max: concurrency});
     const httpLatencies = new Latencies();
-    const pgLatencies = new Latencies();
-    const steps = new Map<string, {ms: number; n: number}>();
     const httpSlices: Array<Awaited<ReturnType<typeof httpPhase>>> = [];
-    const pgSlices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
     const httpCpu: CpuSlice[] = [];
-    const pgCpu: CpuSlice[] = [];
-    const floorLatencies = new Latencies();
-    const floorSteps = new Map<string, {ms: number; n: number}>();
-    const floorSlices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
-    const floorCpu: CpuSlice[] = [];
+    const pids = {postgres: pgPids, server: server.pid};
+    const raw = rawPhase(pool, feed, provider, pids);
+    const floorRaw = floorPool && floorFeed && rawPhase(floorPool, floorFeed, provider, pids);
     for (let round = 0; round < rounds; round++) {
-      const slice = {run, concurrency, feed, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
-      let meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
-      httpSlices.push(await httpPhase({...slice, url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, allLatencies: httpLatencies}));
+      const slice = {run, concurrency, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
+      const meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
+      httpSlices.push(await httpPhase({...slice, feed, url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, allLatencies: httpLatencies}));
       httpCpu.push(meter());
-      meter = cpuSlice({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
-      pgSlices.push(await pgPhase({...slice, pool, provider, allLatencies: pgLatencies, steps}));
-      pgCpu.push(meter());
-      if (floorPool && floorFeed) {
-        meter = cpuSlice({postgres: pgPids, client: () => [], serverIdle: () => [server.pid]});
-        floorSlices.push(await pgPhase({...slice, feed: floorFeed, pool: floorPool, provider, allLatencies: floorLatencies, steps: floorSteps}));
-        floorCpu.push(meter());
-      }
+      await raw.slice(slice);
+      await floorRaw?.slice(slice);
       load.push(loadavg()[0]);
     }
     await pool.end();
     await floorPool?.end();
-    if (floor) await dropFloorSchema(db.pool);
     await server.stop();
     serverStop = undefined;
     const http = {...mergeSlices(httpSlices, httpLatencies), statuses: addCounts(httpSlices.map(s => s.statuses)),
       reasons: addCounts(httpSlices.map(s => s.reasons)), errors: addCounts(httpSlices.map(s => s.errors))};
-    // The statement times accumulate across slices (one `steps`): the last slice's cover them all.
-    const pg = {...mergeSlices(pgSlices, pgLatencies), verified: pgSlices.reduce((a, s) => a + s.verified, 0),
-      notVerified: pgSlices.reduce((a, s) => a + s.notVerified, 0), statementsMs: pgSlices[pgSlices.length - 1].statementsMs};
+    const pg = raw.result();
 
     const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
     const budget = {
@@ -147,9 +134,9 @@ runMain(async () => {
         itemsPerRequest: 10, requestType: 1},
       generated,
       http: {...http, ...cpuPerRequest(httpCpu, http.requests), note: 'statuses and reasons include the warm-ups'},
-      pg: {...pg, ...cpuPerRequest(pgCpu, pg.requests)},
+      pg,
       ratio,
-      floor: floor ? {what: FLOOR_DESCRIPTION, copySeconds: floor.seconds, ...floorResult(floorSlices, floorLatencies, floorCpu)} : null,
+      floor: floor && floorRaw ? {what: FLOOR_DESCRIPTION, copySeconds: floor.seconds, ...floorRaw.result()} : null,
       budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
       server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
         pgPoolMax: concurrency + 4, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
@@ -167,17 +154,7 @@ runMain(async () => {
     }
   } finally {
     await serverStop?.().catch(() => undefined);
+    if (floor) await dropFloorSchema(db.pool).catch(() => undefined);
     await db.close();
   }
 });
-
-/** A phase's CPU seconds per process group, and per request in milliseconds. */
-function cpuPerRequest(slices: CpuSlice[], requests: number) {
-  const cpu = cpuSummary(slices);
-  return {cpu, cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([k, c]) => [k, requests ? round((1000 * c.cpuSeconds) / requests, 3) : null]))};
-}
-
-function floorResult(slices: Array<Awaited<ReturnType<typeof pgPhase>>>, latencies: Latencies, cpu: CpuSlice[]) {
-  const merged = mergeSlices(slices, latencies);
-  return {...merged, statementsMs: slices[slices.length - 1].statementsMs, ...cpuPerRequest(cpu, merged.requests)};
-}
