@@ -13,7 +13,15 @@ export default defineConfig(({mode}) => {
     resolve: {
       // @voltcheck/api-client is a workspace package whose exports point at .ts sources. One copy
       // of React, MUI, the router and react-admin, whoever imports them.
-      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', 'react-router', 'react-router-dom', 'react-admin'],
+      dedupe: [
+        'react',
+        'react-dom',
+        '@mui/material',
+        '@emotion/react',
+        'react-router',
+        'react-router-dom',
+        'react-admin',
+      ],
     },
     optimizeDeps: {exclude: ['@voltcheck/api-client']},
     build: {outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2500},

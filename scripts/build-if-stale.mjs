@@ -7,8 +7,16 @@ import {join} from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const targets = [
   {pkg: '@voltcheck/api', out: 'api/dist', sources: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json']},
-  {pkg: '@voltcheck/portal-ui', out: 'portal-ui/dist', sources: ['portal-ui/src', 'portal-ui/index.html', 'portal-ui/vite.config.ts', 'api-client/src']},
-  {pkg: '@voltcheck/admin-ui', out: 'admin-ui/dist', sources: ['admin-ui/src', 'admin-ui/index.html', 'admin-ui/vite.config.ts', 'api-client/src']},
+  {
+    pkg: '@voltcheck/portal-ui',
+    out: 'portal-ui/dist',
+    sources: ['portal-ui/src', 'portal-ui/index.html', 'portal-ui/vite.config.ts', 'api-client/src'],
+  },
+  {
+    pkg: '@voltcheck/admin-ui',
+    out: 'admin-ui/dist',
+    sources: ['admin-ui/src', 'admin-ui/index.html', 'admin-ui/vite.config.ts', 'api-client/src'],
+  },
 ];
 
 function newest(path) {

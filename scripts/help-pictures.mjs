@@ -40,11 +40,24 @@ function bigCsv() {
 
 async function startServer() {
   const server = spawn(process.execPath, [join(root, 'api/dist/index.js')], {
-    env: {...process.env, DATA_DIR: scratch, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: ''},
+    env: {
+      ...process.env,
+      DATA_DIR: scratch,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   for (let waited = 0; waited < 60_000; waited += 250) {
-    if (await fetch(`${base}/api/health`).then(r => r.ok, () => false)) return server;
+    if (
+      await fetch(`${base}/api/health`).then(
+        r => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise(r => setTimeout(r, 250));
   }
   server.kill();
@@ -61,29 +74,52 @@ async function clipBetween(from, to, pad = 8) {
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   mkdirSync(out, {recursive: true});
   const page = await browser.newPage({viewport: {width: 1400, height: 900}});
   await page.goto(`${base}/login`);
   await page.getByLabel(/user ?name/i).fill('madmin');
-  await page.getByLabel(/password/i).first().fill('Demo@12345');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('Demo@12345');
   await page.getByRole('button', {name: /sign in|log in/i}).click();
   await page.waitForURL(url => url.pathname === '/dashboard');
   await page.goto(`${base}/flash`);
   await page.getByRole('heading', {name: 'Import flash data'}).waitFor();
 
-  await page.locator('.MuiGrid-container').filter({hasText: 'Resolve failed serials'}).first().screenshot({path: join(out, 'mode.png')});
-  await page.getByTestId('flash-file-input').locator('..').screenshot({path: join(out, 'files.png')});
+  await page
+    .locator('.MuiGrid-container')
+    .filter({hasText: 'Resolve failed serials'})
+    .first()
+    .screenshot({path: join(out, 'mode.png')});
+  await page
+    .getByTestId('flash-file-input')
+    .locator('..')
+    .screenshot({path: join(out, 'files.png')});
 
   await page.getByTestId('flash-file-input').setInputFiles(await workbook());
   await page.getByRole('button', {name: 'Process Now'}).waitFor();
   await page.mouse.move(0, 0);
   const sheets = page.getByRole('tablist', {name: 'Sheets'});
-  await page.screenshot({path: join(out, 'sheets.png'), clip: await clipBetween(sheets, page.getByText(/Drag a field onto a column/))});
+  await page.screenshot({
+    path: join(out, 'sheets.png'),
+    clip: await clipBetween(sheets, page.getByText(/Drag a field onto a column/)),
+  });
   const table = page.getByRole('table', {name: /Preview of sheet/});
-  await page.screenshot({path: join(out, 'mapping.png'), clip: await clipBetween(table, table.locator('tbody tr').nth(4), 0)});
+  await page.screenshot({
+    path: join(out, 'mapping.png'),
+    clip: await clipBetween(table, table.locator('tbody tr').nth(4), 0),
+  });
 
   await page.getByRole('button', {name: 'Start over'}).click();
   await page.getByTestId('flash-file-input').setInputFiles(bigCsv());
@@ -91,7 +127,11 @@ try {
   // Some way into the file, once the bar has moved there (it slides for 0.4 s).
   await page.getByText(/\d+,\d{3} of 600,000 rows read/).waitFor({timeout: 60_000});
   await page.waitForTimeout(500);
-  await page.locator('.MuiPaper-root').filter({hasText: 'Importing'}).first().screenshot({path: join(out, 'process.png')});
+  await page
+    .locator('.MuiPaper-root')
+    .filter({hasText: 'Importing'})
+    .first()
+    .screenshot({path: join(out, 'process.png')});
   console.log(`pictures written to ${out}`);
 } finally {
   await browser.close();

@@ -27,8 +27,17 @@ export interface AdminStats {
 const ADMIN_STATS = gql`
   query AdminStats {
     adminStats {
-      totalUsers usersByRole { role count } totalManufacturers activeManufacturers totalDistributors
-      pendingActivation lockedAccounts deactivatedUsers
+      totalUsers
+      usersByRole {
+        role
+        count
+      }
+      totalManufacturers
+      activeManufacturers
+      totalDistributors
+      pendingActivation
+      lockedAccounts
+      deactivatedUsers
     }
   }
 `;

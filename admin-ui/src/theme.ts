@@ -12,7 +12,11 @@ const options: RaThemeOptions = {
     // Filter inputs side by side share one baseline (a select keeps helper-text space a search box has not).
     RaFilterForm: {styleOverrides: {root: {'& .RaFilterForm-filterFormInput .MuiFormControl-root': {marginBottom: 0}}}},
     // Long labels ("Import Weekly Supplier Data") wrap in the open menu; collapsed, icons keep one row each.
-    RaMenu: {styleOverrides: {root: {'&.RaMenu-open .RaMenuItemLink-root .MuiTypography-root': {whiteSpace: 'normal', lineHeight: 1.25}}}},
+    RaMenu: {
+      styleOverrides: {
+        root: {'&.RaMenu-open .RaMenuItemLink-root .MuiTypography-root': {whiteSpace: 'normal', lineHeight: 1.25}},
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

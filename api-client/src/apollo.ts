@@ -18,7 +18,12 @@ export interface CreateApolloClientOptions {
 export function bearerLink(): ApolloLink {
   return setContext((_, {headers}) => {
     const token = getToken();
-    return {headers: {...(headers as Record<string, string> | undefined), ...(token ? {Authorization: `Bearer ${token}`} : {})}};
+    return {
+      headers: {
+        ...(headers as Record<string, string> | undefined),
+        ...(token ? {Authorization: `Bearer ${token}`} : {}),
+      },
+    };
   });
 }
 
@@ -29,12 +34,17 @@ export function networkStatus(error: unknown): number | undefined {
 }
 
 /** The Apollo client of the portal and the admin console: `/graphql` with the bearer token. */
-export function createApolloClient({uri = '/graphql', onUnauthorized = handleUnauthorized}: CreateApolloClientOptions = {}): ApolloClient<NormalizedCacheObject> {
+export function createApolloClient({
+  uri = '/graphql',
+  onUnauthorized = handleUnauthorized,
+}: CreateApolloClientOptions = {}): ApolloClient<NormalizedCacheObject> {
   const links: ApolloLink[] = [];
   if (onUnauthorized) {
-    links.push(onError(({networkError}) => {
-      if (networkStatus(networkError) === 401) onUnauthorized();
-    }));
+    links.push(
+      onError(({networkError}) => {
+        if (networkStatus(networkError) === 401) onUnauthorized();
+      }),
+    );
   }
   links.push(bearerLink(), new HttpLink({uri}));
   return new ApolloClient({link: from(links), cache: new InMemoryCache()});

@@ -2,7 +2,11 @@ import {clearSession, getToken} from './token';
 
 /** A non-2xx answer of the REST API, with the server's `message` when it sent one. */
 export class ApiError extends Error {
-  constructor(public readonly status: number, message: string, public readonly body: unknown) {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -51,7 +55,10 @@ export async function api<T>(path: string, {method = 'GET', body, anonymous, sig
   }
   if (!res.ok) {
     if (res.status === 401 && !anonymous) handleUnauthorized();
-    const message = typeof data === 'object' && data && 'message' in data ? String((data as {message: unknown}).message) : res.statusText;
+    const message =
+      typeof data === 'object' && data && 'message' in data
+        ? String((data as {message: unknown}).message)
+        : res.statusText;
     throw new ApiError(res.status, message, data);
   }
   return data as T;

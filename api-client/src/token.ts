@@ -3,7 +3,8 @@
 export const TOKEN_KEY = 'token';
 export const PROFILE_KEY = 'profile';
 
-export type Role = 'superadmin' | 'admin' | 'madmin' | 'manufacturer' | 'mstaff' | 'supplier' | 'mdistributor' | 'distributor_staff';
+export type Role =
+  'superadmin' | 'admin' | 'madmin' | 'manufacturer' | 'mstaff' | 'supplier' | 'mdistributor' | 'distributor_staff';
 
 export interface TokenClaims {
   sub: string;

@@ -67,5 +67,5 @@ export const UPLOAD_FREQUENCIES: ReadonlyArray<{code: number; name: string}> = [
 ];
 
 export function uploadFrequencyName(code: number | null | undefined): string | undefined {
-  return UPLOAD_FREQUENCIES.find((f) => f.code === code)?.name;
+  return UPLOAD_FREQUENCIES.find(f => f.code === code)?.name;
 }

@@ -14,7 +14,13 @@ import {spaFallback, VoltCheckRejectProvider} from './middleware';
 import {MailService} from './services/mail.service';
 import {AppProviderService} from './services/app-provider.service';
 import {
-  APP_PROVIDER_SERVICE, MAIL_SERVICE, PASSWORD_SERVICE, SIGNING_SERVICE, STORAGE_SERVICE, TOKEN_SERVICE, VERIFICATION_SERVICE,
+  APP_PROVIDER_SERVICE,
+  MAIL_SERVICE,
+  PASSWORD_SERVICE,
+  SIGNING_SERVICE,
+  STORAGE_SERVICE,
+  TOKEN_SERVICE,
+  VERIFICATION_SERVICE,
 } from './services/keys';
 import {SigningService} from './services/signing.service';
 import {StorageService} from './services/storage.service';
@@ -77,7 +83,10 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       components: {
         securitySchemes: {
           bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'},
-          oauth2ClientCredentials: {type: 'oauth2', flows: {clientCredentials: {tokenUrl: '/api/v1/oauth/token', scopes: {}}}},
+          oauth2ClientCredentials: {
+            type: 'oauth2',
+            flows: {clientCredentials: {tokenUrl: '/api/v1/oauth/token', scopes: {}}},
+          },
         },
       },
     });

@@ -44,7 +44,10 @@ export interface AppConfig {
 const repoRoot = resolve(__dirname, '..', '..');
 
 function list(value: string | undefined): string[] | null {
-  const items = (value ?? '').split(',').map(v => v.trim().toLowerCase()).filter(Boolean);
+  const items = (value ?? '')
+    .split(',')
+    .map(v => v.trim().toLowerCase())
+    .filter(Boolean);
   return items.length ? items : null;
 }
 
@@ -96,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadDemoFixtures: env.LOAD_DEMO_FIXTURES !== 'false',
     runWorkers: env.RUN_WORKERS !== 'false',
     logRequests: env.LOG_REQUESTS === 'true',
-    adminAllowList: {manufacturers: list(env.ADMIN_ALLOWLIST_MANUFACTURERS), settings: list(env.ADMIN_ALLOWLIST_SETTINGS)},
+    adminAllowList: {
+      manufacturers: list(env.ADMIN_ALLOWLIST_MANUFACTURERS),
+      settings: list(env.ADMIN_ALLOWLIST_SETTINGS),
+    },
   };
   return {...config, ...overrides, dataDir};
 }

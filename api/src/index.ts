@@ -48,10 +48,14 @@ VoltCheck is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s
   OpenAPI          ${base}/openapi.json   explorer: ${base}/explorer
   Database         ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}
   Mail             ${config.smtpUrl ? 'SMTP_URL' : `.eml files in ${config.dataDir}/mail`}
-${config.loadDemoFixtures ? `
+${
+  config.loadDemoFixtures
+    ? `
 Demo accounts (password Demo@12345):
 ${DEMO_ACCOUNTS.map(([u, r, d]) => `  ${u.padEnd(12)} ${r.padEnd(18)} ${d}`).join('\n')}
-` : ''}`);
+`
+    : ''
+}`);
 }
 
 main().catch(err => {

@@ -30,7 +30,10 @@ export interface RunningServer {
 }
 
 /** Starts the whole VoltCheck process: database, migrations, fixtures, REST, GraphQL, live events, jobs. */
-export async function startServer(config: AppConfig, log: (m: string) => void = () => undefined): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  log: (m: string) => void = () => undefined,
+): Promise<RunningServer> {
   const database = await openDatabase(config, {poolSize: config.databasePoolSize, log});
   const {pool, url: databaseUrl} = database;
   const jobs = new JobQueue(databaseUrl, log);
@@ -38,7 +41,12 @@ export async function startServer(config: AppConfig, log: (m: string) => void = 
     await jobs.start();
 
     const app = new VoltCheckApplication({
-      rest: {port: config.port, host: config.host, openApiSpec: {setServersFromRequest: true}, expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'}},
+      rest: {
+        port: config.port,
+        host: config.host,
+        openApiSpec: {setServersFromRequest: true},
+        expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'},
+      },
       voltcheck: {config, pool, databaseUrl, jobs},
     });
     await app.boot();

@@ -12,7 +12,8 @@ export default async function globalSetup() {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const compiled = join(here, '..', 'dist', 'database', 'embedded-database.js');
-    if (!existsSync(compiled)) throw new Error('Build the API first (npm run build, or npm test from the repository root).');
+    if (!existsSync(compiled))
+      throw new Error('Build the API first (npm run build, or npm test from the repository root).');
     const {startEmbeddedDatabase} = (await import(compiled)).default;
     const port = Number(process.env.TEST_PG_PORT ?? 54339);
     const db = await startEmbeddedDatabase({

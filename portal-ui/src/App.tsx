@@ -17,9 +17,11 @@ import {LoadingState} from './components/StateViews';
 import {RequireAuth} from './session/RequireAuth';
 
 // The import screens bring the spreadsheet mapper, the drop zone and the live connection: loaded when visited.
-const FlashPage = lazy(() => import('./pages/flash/FlashPage').then((m) => ({default: m.FlashPage})));
-const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then((m) => ({default: m.HistoryPage})));
-const UploadReportPage = lazy(() => import('./pages/upload-report/UploadReportPage').then((m) => ({default: m.UploadReportPage})));
+const FlashPage = lazy(() => import('./pages/flash/FlashPage').then(m => ({default: m.FlashPage})));
+const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then(m => ({default: m.HistoryPage})));
+const UploadReportPage = lazy(() =>
+  import('./pages/upload-report/UploadReportPage').then(m => ({default: m.UploadReportPage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */

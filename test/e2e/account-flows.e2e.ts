@@ -1,5 +1,14 @@
 import {Browser, Page} from 'playwright-core';
-import {baseUrl, givenActivatedUser, launchBrowser, linkIn, newPage, signIn, validAbn, waitForMail} from '../support/browser';
+import {
+  baseUrl,
+  givenActivatedUser,
+  launchBrowser,
+  linkIn,
+  newPage,
+  signIn,
+  validAbn,
+  waitForMail,
+} from '../support/browser';
 
 async function fillRegistration(page: Page, u: {username: string; email: string; company: string; abn: string}) {
   await page.goto('/register');
@@ -29,7 +38,12 @@ describe('account flows in the browser', () => {
     const {context, page} = await newPage(browser);
     const stamp = Date.now();
     // An approved importer (fixtures/importers.json) that no account has registered yet.
-    const user = {username: `reg${stamp}`, email: `reg${stamp}@example.com`, company: 'Solar Juice Pty Ltd', abn: '12 345 678 901'};
+    const user = {
+      username: `reg${stamp}`,
+      email: `reg${stamp}@example.com`,
+      company: 'Solar Juice Pty Ltd',
+      abn: '12 345 678 901',
+    };
     await fillRegistration(page, user);
     await page.getByRole('button', {name: 'Register'}).click();
     await page.getByText('Please provide valid ABN no').waitFor();
@@ -37,7 +51,10 @@ describe('account flows in the browser', () => {
     await page.getByLabel('ABN').fill(validAbn(stamp));
     const sentAfter = Date.now();
     await page.getByRole('button', {name: 'Register'}).click();
-    await page.getByText(/check your email/i).first().waitFor();
+    await page
+      .getByText(/check your email/i)
+      .first()
+      .waitFor();
 
     // Not activated yet: sign-in is refused.
     await signIn(page, user.username, 'Fresh@123');
@@ -47,7 +64,9 @@ describe('account flows in the browser', () => {
     const link = linkIn(mail, '/activate');
     expect(link.startsWith(baseUrl())).toBe(true);
     await page.goto(link);
-    await page.getByText('Account activated succesfully, please Login to start uploading the product serials.').waitFor();
+    await page
+      .getByText('Account activated succesfully, please Login to start uploading the product serials.')
+      .waitFor();
     await page.goto(link);
     await page.getByRole('heading', {name: 'Account Activation'}).waitFor();
     await expect(page.getByText('Account activated succesfully', {exact: false}).count()).resolves.toBe(0);

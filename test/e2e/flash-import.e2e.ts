@@ -6,7 +6,10 @@ import {Browser} from 'playwright-core';
 import {launchBrowser, newPage, signIn} from '../support/browser';
 
 /** A workbook as manufacturers send it: a title row above the header, 5 good rows and 1 unknown model. */
-async function flashWorkbook(dir: string, stamp: string): Promise<{path: string; serials: string[]; badSerial: string}> {
+async function flashWorkbook(
+  dir: string,
+  stamp: string,
+): Promise<{path: string; serials: string[]; badSerial: string}> {
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Shipment');
   sheet.addRow(['Demo Energy flash data export']);
@@ -49,8 +52,14 @@ describe('flash data import through the portal', () => {
     expect(await pictures.count()).toBe(5);
     for (const picture of await pictures.all()) {
       await picture.scrollIntoViewIfNeeded();
-      const loaded = await picture.evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth > 0
-        : new Promise<boolean>((resolve) => { img.onload = () => resolve(img.naturalWidth > 0); img.onerror = () => resolve(false); }));
+      const loaded = await picture.evaluate((img: HTMLImageElement) =>
+        img.complete
+          ? img.naturalWidth > 0
+          : new Promise<boolean>(resolve => {
+              img.onload = () => resolve(img.naturalWidth > 0);
+              img.onerror = () => resolve(false);
+            }),
+      );
       expect(loaded).toBe(true);
     }
     await help.getByRole('button', {name: 'Close'}).click();
@@ -82,7 +91,10 @@ describe('flash data import through the portal', () => {
     expect(await stat('Saved')).toBe('5');
     expect(await stat('Failed')).toBe('1');
     await page.getByRole('link', {name: 'Upload more'}).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Download Report (csv)'}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download Report (csv)'}).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const report = readFileSync((await download.path())!, 'utf8');
     const failedLine = report.split(/\r?\n/).find(line => line.includes(badSerial));
@@ -107,9 +119,14 @@ describe('flash data import through the portal', () => {
     await card.getByRole('button', {name: 'Report', exact: true}).waitFor();
     // The ledger report lists the upload's five saved serials, not yet sent to the ledger; the card counts them as Pending.
     expect(await cardStat('ledger Pending')).toBe('5');
-    const [ledger] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', {name: 'Ledger Report'}).click()]);
+    const [ledger] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', {name: 'Ledger Report'}).click(),
+    ]);
     expect(ledger.suggestedFilename()).toBe('SerialLedgerReport.csv');
-    const ledgerLines = readFileSync((await ledger.path())!, 'utf8').trim().split(/\r?\n/);
+    const ledgerLines = readFileSync((await ledger.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(ledgerLines[0]).toMatch(/^Serial,Brand,Model,Supplier,Ledger Status/);
     expect(ledgerLines.slice(1).map(line => line.split(',')[0])).toEqual(serials);
     for (const line of ledgerLines.slice(1)) expect(line).toContain(',Pending,');

@@ -13,7 +13,14 @@ function startProcess(dataDir: string, port: number, pgPort: number): {child: Ch
   let output = '';
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'index.js')], {
     cwd: root,
-    env: {...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort)},
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+    },
   });
   started.push(child);
   child.stdout!.on('data', d => (output += d));
@@ -22,7 +29,13 @@ function startProcess(dataDir: string, port: number, pgPort: number): {child: Ch
 }
 
 /** Polls `done` until it is true; fails with `what` and the output after `timeoutMs` or when the child exits. */
-async function waitUntil(done: () => Promise<boolean> | boolean, what: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntil(
+  done: () => Promise<boolean> | boolean,
+  what: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const since = Date.now();
   while (!(await done())) {
     if (child.exitCode !== null) throw new Error(`exited before ${what}: ${output()}`);
@@ -32,11 +45,19 @@ async function waitUntil(done: () => Promise<boolean> | boolean, what: string, c
 }
 
 const waitHealthy = (port: number, child: ChildProcess, output: () => string) =>
-  waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok === true, 'healthy', child, output, 60000);
+  waitUntil(
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok === true,
+    'healthy',
+    child,
+    output,
+    60000,
+  );
 
 /** 'close' (not 'exit'): the child's last output has been read by then. */
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>(resolve => (child.stdout!.closed && child.exitCode !== null ? resolve(child.exitCode) : child.once('close', resolve)));
+  new Promise<number | null>(resolve =>
+    child.stdout!.closed && child.exitCode !== null ? resolve(child.exitCode) : child.once('close', resolve),
+  );
 
 describe('the process started as npm start starts it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-lifecycle-'));
@@ -57,7 +78,13 @@ describe('the process started as npm start starts it', () => {
     const first = startProcess(dataDir, port, pgPort);
     await waitHealthy(port, first.child, first.output);
     // The banner is printed just after the server starts listening: health can answer first.
-    await waitUntil(() => first.output().includes('Demo accounts (password Demo@12345)'), 'printing the demo accounts', first.child, first.output, 10000);
+    await waitUntil(
+      () => first.output().includes('Demo accounts (password Demo@12345)'),
+      'printing the demo accounts',
+      first.child,
+      first.output,
+      10000,
+    );
     const login = await fetch(`http://127.0.0.1:${port}/login`, {headers: {accept: 'text/html'}});
     expect(await login.text()).toContain('<div id="root">');
     const db = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});
@@ -75,7 +102,9 @@ describe('the process started as npm start starts it', () => {
     expect(second.output()).not.toContain('loaded the demo fixtures');
     const again = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});
     await again.connect();
-    expect((await again.query(`SELECT count(*)::int AS n FROM importer WHERE name = 'Kept Across Restarts'`)).rows[0].n).toBe(1);
+    expect(
+      (await again.query(`SELECT count(*)::int AS n FROM importer WHERE name = 'Kept Across Restarts'`)).rows[0].n,
+    ).toBe(1);
     await again.end();
 
     // kill -9 the server and its PostgreSQL: the next start clears the stale postmaster.pid and recovers.

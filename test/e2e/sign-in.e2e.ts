@@ -30,8 +30,24 @@ describe('signing in as each demo role', () => {
     await page.waitForURL(url => url.pathname === '/AdminDashboard' && url.searchParams.get('v') === '1');
     await page.goto('/admin/');
     await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
-    const menu = ['Dashboard', 'Manufacturers', 'Suppliers', 'Installers', 'Serials', 'Leadership Board', 'Logs', 'Pull Requests',
-      'Miscellaneous', 'New PullRequest', 'Import Weekly Supplier Data', 'Manage Postcodes', 'Users', 'Reports', 'Detail View', 'Reference Data'];
+    const menu = [
+      'Dashboard',
+      'Manufacturers',
+      'Suppliers',
+      'Installers',
+      'Serials',
+      'Leadership Board',
+      'Logs',
+      'Pull Requests',
+      'Miscellaneous',
+      'New PullRequest',
+      'Import Weekly Supplier Data',
+      'Manage Postcodes',
+      'Users',
+      'Reports',
+      'Detail View',
+      'Reference Data',
+    ];
     for (const entry of menu) await page.getByRole('menuitem', {name: entry, exact: true}).first().waitFor();
     // The console's lists are real: the demo manufacturer is listed from GraphQL.
     await page.getByRole('menuitem', {name: 'Manufacturers', exact: true}).first().click();

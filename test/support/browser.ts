@@ -10,7 +10,14 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -67,27 +74,51 @@ export function validAbn(seed = Date.now()): string {
 }
 
 /** Registers a supplier account through the REST API and activates it from its emailed link. */
-export async function givenActivatedUser(password = 'Fresh@123'): Promise<{username: string; email: string; password: string}> {
+export async function givenActivatedUser(
+  password = 'Fresh@123',
+): Promise<{username: string; email: string; password: string}> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const username = `user${stamp}`;
   const email = `${username}@example.com`;
   const company = `E2E Importer ${stamp}`;
   const sentAfter = Date.now();
-  const reg = await postJson('/api/account/register', {
-    Username: username, Password: password, FirstName: 'E2E', LastName: 'User', Email: email, Mobile: '0412345678',
-    CompanyName: company, AbnNo: validAbn(Number(stamp.slice(-9))), Phone: '0298765432', UploadFrequency: 4, Supplier: true,
-    Address: 'Sydney NSW 2000, Australia', PlaceId: 'au-2000-sydney', AddressLine1: '1 Test Street',
-  }, company);
+  const reg = await postJson(
+    '/api/account/register',
+    {
+      Username: username,
+      Password: password,
+      FirstName: 'E2E',
+      LastName: 'User',
+      Email: email,
+      Mobile: '0412345678',
+      CompanyName: company,
+      AbnNo: validAbn(Number(stamp.slice(-9))),
+      Phone: '0298765432',
+      UploadFrequency: 4,
+      Supplier: true,
+      Address: 'Sydney NSW 2000, Australia',
+      PlaceId: 'au-2000-sydney',
+      AddressLine1: '1 Test Street',
+    },
+    company,
+  );
   if (!reg.ok) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
   const link = new URL(linkIn(await waitForMail(email, sentAfter), '/activate'));
-  const act = await postJson('/api/account/activate', {UserId: Number(link.searchParams.get('uid')), Token: link.searchParams.get('token')});
+  const act = await postJson('/api/account/activate', {
+    UserId: Number(link.searchParams.get('uid')),
+    Token: link.searchParams.get('token'),
+  });
   if (!act.ok) throw new Error(`activation failed: ${act.status}`);
   return {username, email, password};
 }
 
 async function postJson(path: string, body: unknown, importer?: string): Promise<Response> {
   if (importer) await approveImporter(importer);
-  return fetch(`${baseUrl()}${path}`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body),
+  });
 }
 
 /** Puts a company on the approved importer list, as the weekly supplier list would. */

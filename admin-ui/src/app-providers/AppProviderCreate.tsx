@@ -1,5 +1,15 @@
 import {useState} from 'react';
-import {BooleanInput, Create, email, FormDataConsumer, required, SimpleForm, TextInput, useNotify, useRedirect} from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  email,
+  FormDataConsumer,
+  required,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import {PHOTO_NEEDS_ENABLED} from './AppProviderPhotoToggle';
 import {AppProviderSecretDialog} from './AppProviderSecretDialog';
 import {APP_PROVIDERS, type AppProviderRecord} from './types';
@@ -8,9 +18,13 @@ import {APP_PROVIDERS, type AppProviderRecord} from './types';
 const PhotoInput = () => (
   <FormDataConsumer<{enabled?: boolean}>>
     {({formData}) => (
-      <BooleanInput source="mandatorySerialPhoto" label="Mandatory serial photo" disabled={!formData.enabled}
+      <BooleanInput
+        source="mandatorySerialPhoto"
+        label="Mandatory serial photo"
+        disabled={!formData.enabled}
         format={(value: boolean) => !!formData.enabled && !!value}
-        helperText={formData.enabled ? 'Every serial this provider sends needs a photo.' : PHOTO_NEEDS_ENABLED} />
+        helperText={formData.enabled ? 'Every serial this provider sends needs a photo.' : PHOTO_NEEDS_ENABLED}
+      />
     )}
   </FormDataConsumer>
 );
@@ -50,8 +64,18 @@ export const AppProviderCreate = () => {
     >
       <SimpleForm defaultValues={{enabled: false, mandatorySerialPhoto: false}} sx={{maxWidth: 560}}>
         <TextInput source="name" label="Name" validate={required('This field is required')} fullWidth />
-        <TextInput source="contactEmail" label="Contact email" type="email" validate={email('Please enter valid email address')} fullWidth />
-        <BooleanInput source="enabled" label="Enabled" helperText="Apps get tokens only while their provider is enabled." />
+        <TextInput
+          source="contactEmail"
+          label="Contact email"
+          type="email"
+          validate={email('Please enter valid email address')}
+          fullWidth
+        />
+        <BooleanInput
+          source="enabled"
+          label="Enabled"
+          helperText="Apps get tokens only while their provider is enabled."
+        />
         <PhotoInput />
       </SimpleForm>
       {created && <AppProviderSecretDialog record={created} onClose={done} />}

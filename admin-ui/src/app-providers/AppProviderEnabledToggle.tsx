@@ -37,9 +37,11 @@ export const AppProviderEnabledToggle = () => {
         isOpen={open}
         loading={isPending}
         title={`${verb} ${record.name}?`}
-        content={next
-          ? 'Apps using it can get tokens and call the verification API again as soon as you confirm.'
-          : 'Apps using it are refused at once: no new tokens, and tokens already issued stop working on their next call.'}
+        content={
+          next
+            ? 'Apps using it can get tokens and call the verification API again as soon as you confirm.'
+            : 'Apps using it are refused at once: no new tokens, and tokens already issued stop working on their next call.'
+        }
         confirm={verb}
         confirmColor={next ? 'primary' : 'warning'}
         onConfirm={() => save({enabled: next}, () => setOpen(false))}

@@ -13,17 +13,25 @@ const ListActions = () => (
 );
 
 /** Disabled providers stand out: their apps are refused until an administrator enables them again. */
-const rowSx = (record: AppProviderRecord) => (record.enabled ? {} : {bgcolor: 'action.hover', '& .provider-name': {color: 'text.secondary'}});
+const rowSx = (record: AppProviderRecord) =>
+  record.enabled ? {} : {bgcolor: 'action.hover', '& .provider-name': {color: 'text.secondary'}};
 
 /**
  * Admin settings (document 002, section 2.23): every app provider with its Enabled switch
  * (confirmed first) and its Mandatory serial photo switch. The server lists them by name.
  */
 export const AppProviderList = () => (
-  <List filters={filters} actions={<ListActions />} sort={{field: 'name', order: 'ASC'}} perPage={25} title="Admin settings" exporter={false}>
+  <List
+    filters={filters}
+    actions={<ListActions />}
+    sort={{field: 'name', order: 'ASC'}}
+    perPage={25}
+    title="Admin settings"
+    exporter={false}
+  >
     <Typography variant="body2" color="text.secondary" sx={{px: 2, pt: 1.5}}>
-      App providers are the installer and retailer apps that call the verification API. A disabled provider gets no tokens;
-      with the serial photo required, every serial it sends needs a photo.
+      App providers are the installer and retailer apps that call the verification API. A disabled provider gets no
+      tokens; with the serial photo required, every serial it sends needs a photo.
     </Typography>
     <DataTable rowClick={false} bulkActionButtons={false} rowSx={rowSx}>
       <DataTable.Col source="name" label="Name" disableSort>

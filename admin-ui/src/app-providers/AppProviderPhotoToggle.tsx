@@ -26,5 +26,11 @@ export const AppProviderPhotoToggle = () => {
       }
     />
   );
-  return record.enabled ? control : <Tooltip title={PHOTO_NEEDS_ENABLED}><span>{control}</span></Tooltip>;
+  return record.enabled ? (
+    control
+  ) : (
+    <Tooltip title={PHOTO_NEEDS_ENABLED}>
+      <span>{control}</span>
+    </Tooltip>
+  );
 };

@@ -1,6 +1,18 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import {Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, Stack, TextField, Tooltip} from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import {useState} from 'react';
 import type {AppProviderRecord} from './types';
 
@@ -21,7 +33,11 @@ async function copyText(text: string): Promise<void> {
 
 const CopyableField = ({label, value}: {label: string; value: string}) => {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = () => copyText(value).then(() => setState('copied'), () => setState('failed'));
+  const copy = () =>
+    copyText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   return (
     <TextField
       label={label}
@@ -32,15 +48,17 @@ const CopyableField = ({label, value}: {label: string; value: string}) => {
       onFocus={e => e.target.select()}
       slotProps={{
         htmlInput: {readOnly: true, spellCheck: false, style: {fontFamily: 'monospace'}},
-        input: {endAdornment: (
-          <InputAdornment position="end">
-            <Tooltip title={state === 'copied' ? 'Copied' : `Copy ${label.toLowerCase()}`}>
-              <IconButton aria-label={`Copy ${label.toLowerCase()}`} onClick={copy} edge="end">
-                {state === 'copied' ? <CheckIcon color="success" /> : <ContentCopyIcon />}
-              </IconButton>
-            </Tooltip>
-          </InputAdornment>
-        )},
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={state === 'copied' ? 'Copied' : `Copy ${label.toLowerCase()}`}>
+                <IconButton aria-label={`Copy ${label.toLowerCase()}`} onClick={copy} edge="end">
+                  {state === 'copied' ? <CheckIcon color="success" /> : <ContentCopyIcon />}
+                </IconButton>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );
@@ -56,8 +74,8 @@ export const AppProviderSecretDialog = ({record, onClose}: {record: AppProviderR
     <DialogTitle id="app-provider-secret-title">{record.name}: client credentials</DialogTitle>
     <DialogContent>
       <Alert severity="warning" sx={{mb: 2.5}}>
-        Copy the client secret now and give it to the provider securely. <strong>It will not be shown again</strong>: VoltCheck
-        keeps only a hash of it and cannot recover it.
+        Copy the client secret now and give it to the provider securely. <strong>It will not be shown again</strong>:
+        VoltCheck keeps only a hash of it and cannot recover it.
       </Alert>
       <Stack spacing={1}>
         <CopyableField label="Client ID" value={record.clientId} />
@@ -68,7 +86,9 @@ export const AppProviderSecretDialog = ({record, onClose}: {record: AppProviderR
       )}
     </DialogContent>
     <DialogActions sx={{px: 3, pb: 2}}>
-      <Button variant="contained" onClick={onClose}>I have stored the secret</Button>
+      <Button variant="contained" onClick={onClose}>
+        I have stored the secret
+      </Button>
     </DialogActions>
   </Dialog>
 );

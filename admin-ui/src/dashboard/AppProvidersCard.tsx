@@ -5,7 +5,10 @@ import {StatCard} from './StatCard';
 
 /** How many app providers are registered, leading to the admin settings (/AdminSettings) where they are enabled. */
 export const AppProvidersCard = () => {
-  const {total, error} = useGetList(APP_PROVIDERS, {pagination: {page: 1, perPage: 1}, sort: {field: 'name', order: 'ASC'}});
+  const {total, error} = useGetList(APP_PROVIDERS, {
+    pagination: {page: 1, perPage: 1},
+    sort: {field: 'name', order: 'ASC'},
+  });
   return (
     <StatCard
       title="App providers"

@@ -14,15 +14,33 @@ export const Dashboard = () => {
   return (
     <Box sx={{mt: 2}}>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" sx={{mb: 2}}>Overview</Typography>
-      {error && <Alert severity="error" sx={{mb: 2}}>Something went wrong. Please try again later.</Alert>}
+      <Typography variant="h5" component="h1" sx={{mb: 2}}>
+        Overview
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{mb: 2}}>
+          Something went wrong. Please try again later.
+        </Alert>
+      )}
       <Grid container spacing={2}>
-        <Grid size={{xs: 12, sm: 6, lg: 3}}><ManufacturersCard stats={stats} /></Grid>
-        <Grid size={{xs: 12, sm: 6, lg: 3}}><SuppliersCard stats={stats} /></Grid>
-        <Grid size={{xs: 12, sm: 6, lg: 3}}><PendingActivationsCard stats={stats} /></Grid>
-        <Grid size={{xs: 12, sm: 6, lg: 3}}><LockedAccountsCard stats={stats} /></Grid>
-        <Grid size={12}><UsersByRoleChart stats={stats} /></Grid>
-        <Grid size={{xs: 12, sm: 6, lg: 3}}><AppProvidersCard /></Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}>
+          <ManufacturersCard stats={stats} />
+        </Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}>
+          <SuppliersCard stats={stats} />
+        </Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}>
+          <PendingActivationsCard stats={stats} />
+        </Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}>
+          <LockedAccountsCard stats={stats} />
+        </Grid>
+        <Grid size={12}>
+          <UsersByRoleChart stats={stats} />
+        </Grid>
+        <Grid size={{xs: 12, sm: 6, lg: 3}}>
+          <AppProvidersCard />
+        </Grid>
       </Grid>
     </Box>
   );

@@ -21,16 +21,30 @@ export const StatCard = ({title, value, icon, to, caption, tone = 'primary'}: St
   <Card sx={{height: '100%'}}>
     <CardActionArea component={Link} to={to} sx={{height: '100%'}}>
       <CardContent sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
-        <Box sx={{width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', flexShrink: 0,
-          bgcolor: `${tone}.main`, color: `${tone}.contrastText`}}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            bgcolor: `${tone}.main`,
+            color: `${tone}.contrastText`,
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{minWidth: 0}}>
-          <Typography variant="body2" color="text.secondary" noWrap>{title}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {title}
+          </Typography>
           <Typography variant="h4" component="p" sx={{lineHeight: 1.2}}>
             {value === undefined ? <Skeleton width={48} /> : value.toLocaleString('en-AU')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">{caption ?? today()}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {caption ?? today()}
+          </Typography>
         </Box>
       </CardContent>
     </CardActionArea>

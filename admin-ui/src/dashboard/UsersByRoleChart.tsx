@@ -21,7 +21,13 @@ export const UsersByRoleChart = ({stats}: {stats?: AdminStats}) => {
                 <XAxis type="number" allowDecimals={false} tick={{fontSize: 12}} />
                 <YAxis type="category" dataKey="role" width={150} tick={{fontSize: 12}} />
                 <Tooltip cursor={{fill: 'rgba(11,93,122,0.06)'}} />
-                <Bar dataKey="count" name="Accounts" fill={theme.palette.primary.main} radius={[0, 6, 6, 0]} barSize={18} />
+                <Bar
+                  dataKey="count"
+                  name="Accounts"
+                  fill={theme.palette.primary.main}
+                  radius={[0, 6, 6, 0]}
+                  barSize={18}
+                />
               </BarChart>
             </ResponsiveContainer>
           </Box>

@@ -11,7 +11,9 @@ export const AdminSettingsMenuItem = () => {
   const userMenu = useUserMenu();
   return (
     <MenuItem component={Link} to="/AdminSettings" onClick={() => userMenu?.onClose()}>
-      <ListItemIcon><AppSettingsAltIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <AppSettingsAltIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>Admin settings</ListItemText>
     </MenuItem>
   );

@@ -5,6 +5,8 @@ import {Title} from 'react-admin';
 export const NotFound = () => (
   <Box sx={{mt: 4, textAlign: 'center'}}>
     <Title title="Not found" />
-    <Typography variant="h5" color="error">Error: Path does not exist!!</Typography>
+    <Typography variant="h5" color="error">
+      Error: Path does not exist!!
+    </Typography>
   </Box>
 );

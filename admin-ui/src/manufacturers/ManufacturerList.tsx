@@ -1,4 +1,13 @@
-import {BooleanField, DataTable, DateField, List, NullableBooleanInput, Pagination, SearchInput, TextField} from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  TextField,
+} from 'react-admin';
 
 const manufacturerFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search manufacturers" />,
@@ -10,8 +19,14 @@ const manufacturerFilters = [
  * default, as the document sets). Request, upload and serial figures arrive with those capabilities.
  */
 export const ManufacturerList = () => (
-  <List filters={manufacturerFilters} sort={{field: 'name', order: 'ASC'}} perPage={4} title="Manufacturers" exporter={false}
-    pagination={<Pagination rowsPerPageOptions={[4, 10, 25, 50]} />}>
+  <List
+    filters={manufacturerFilters}
+    sort={{field: 'name', order: 'ASC'}}
+    perPage={4}
+    title="Manufacturers"
+    exporter={false}
+    pagination={<Pagination rowsPerPageOptions={[4, 10, 25, 50]} />}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" label="Manufacturer" />
       <DataTable.Col source="abn" label="ABN" sx={{whiteSpace: 'nowrap'}}>

@@ -9,7 +9,9 @@ export const CapabilityPage = ({capability}: {capability: Capability}) => (
     <Title title={capability.title} />
     <Card>
       <CardContent sx={{display: 'flex', gap: 2.5, alignItems: 'flex-start', p: 3}}>
-        <Box sx={{bgcolor: 'rgba(245,165,36,0.15)', color: 'secondary.dark', borderRadius: 2, p: 1.25, display: 'flex'}}>
+        <Box
+          sx={{bgcolor: 'rgba(245,165,36,0.15)', color: 'secondary.dark', borderRadius: 2, p: 1.25, display: 'flex'}}
+        >
           <ConstructionIcon />
         </Box>
         <Box>

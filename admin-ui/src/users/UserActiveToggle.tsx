@@ -18,6 +18,16 @@ export const UserActiveToggle = ({withLabel = false}: {withLabel?: boolean}) => 
       slotProps={{input: {'aria-label': `${record.isActive ? 'Deactivate' : 'Activate'} ${record.username}`}}}
     />
   );
-  const body = withLabel ? <FormControlLabel control={control} label={record.isActive ? 'Active' : 'Deactivated'} /> : control;
-  return isSelf ? <Tooltip title="You cannot deactivate your own account."><span>{body}</span></Tooltip> : body;
+  const body = withLabel ? (
+    <FormControlLabel control={control} label={record.isActive ? 'Active' : 'Deactivated'} />
+  ) : (
+    control
+  );
+  return isSelf ? (
+    <Tooltip title="You cannot deactivate your own account.">
+      <span>{body}</span>
+    </Tooltip>
+  ) : (
+    body
+  );
 };

@@ -1,7 +1,18 @@
 import {Alert, Box, Stack, Typography} from '@mui/material';
 import {
-  BooleanInput, DateField, Edit, Labeled, SaveButton, SelectField, SimpleForm, TextField, Toolbar, useGetIdentity, useNotify,
-  useRecordContext, useRedirect,
+  BooleanInput,
+  DateField,
+  Edit,
+  Labeled,
+  SaveButton,
+  SelectField,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRedirect,
 } from 'react-admin';
 import {CompanyField} from './CompanyField';
 import {ROLE_CHOICES} from './roles';
@@ -20,8 +31,16 @@ const ActiveInput = () => {
   const {identity} = useGetIdentity();
   const isSelf = !!record && String(identity?.id) === String(record.id);
   return (
-    <BooleanInput source="isActive" label="Active" disabled={isSelf}
-      helperText={isSelf ? 'You cannot deactivate your own account.' : 'A deactivated account is refused at once, whatever its token.'} />
+    <BooleanInput
+      source="isActive"
+      label="Active"
+      disabled={isSelf}
+      helperText={
+        isSelf
+          ? 'You cannot deactivate your own account.'
+          : 'A deactivated account is refused at once, whatever its token.'
+      }
+    />
   );
 };
 
@@ -31,12 +50,24 @@ const Lockout = () => {
   return (
     <Stack spacing={1.5} sx={{mt: 1}}>
       <Typography variant="h6">Lockout</Typography>
-      {record.locked
-        ? <Alert severity="warning">Locked after failed sign-ins until the time below. Unlock to let the user sign in now.</Alert>
-        : <Typography variant="body2" color="text.secondary">The account is not locked.</Typography>}
-      <Labeled label="Locked until"><DateField source="lockoutEnd" showTime locales="en-AU" emptyText="—" /></Labeled>
-      <Labeled label="Failed sign-ins"><TextField source="failedLogins" /></Labeled>
-      <Box><UnlockButton /></Box>
+      {record.locked ? (
+        <Alert severity="warning">
+          Locked after failed sign-ins until the time below. Unlock to let the user sign in now.
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          The account is not locked.
+        </Typography>
+      )}
+      <Labeled label="Locked until">
+        <DateField source="lockoutEnd" showTime locales="en-AU" emptyText="—" />
+      </Labeled>
+      <Labeled label="Failed sign-ins">
+        <TextField source="failedLogins" />
+      </Labeled>
+      <Box>
+        <UnlockButton />
+      </Box>
     </Stack>
   );
 };
@@ -51,21 +82,34 @@ export const UserEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (data: UserRecord, variables: {previousData?: UserRecord}) => {
-          if (variables.previousData?.isActive === data.isActive) notify('ra.notification.updated', {messageArgs: {smart_count: 1}});
-          else notify(data.isActive ? 'User activated successfully' : 'User deactivated successfully', {type: 'success'});
+          if (variables.previousData?.isActive === data.isActive)
+            notify('ra.notification.updated', {messageArgs: {smart_count: 1}});
+          else
+            notify(data.isActive ? 'User activated successfully' : 'User deactivated successfully', {type: 'success'});
           redirect('show', 'Users', data.id);
         },
         onError: (error: unknown, variables: {data?: Partial<UserRecord>}) =>
-          notify(`${variables.data?.isActive ? 'Failed to activate user' : 'Failed to deactivate user'}: ${(error as Error).message}`, {type: 'error'}),
+          notify(
+            `${variables.data?.isActive ? 'Failed to activate user' : 'Failed to deactivate user'}: ${(error as Error).message}`,
+            {type: 'error'},
+          ),
       }}
     >
       <SimpleForm toolbar={<EditToolbar />}>
         <Stack direction={{xs: 'column', md: 'row'}} spacing={4} sx={{width: '100%'}}>
           <Stack spacing={1.5} sx={{minWidth: 260}}>
-            <Labeled label="Username"><TextField source="username" /></Labeled>
-            <Labeled label="Email"><TextField source="email" /></Labeled>
-            <Labeled label="Role"><SelectField source="role" choices={ROLE_CHOICES} /></Labeled>
-            <Labeled label="Company"><CompanyField /></Labeled>
+            <Labeled label="Username">
+              <TextField source="username" />
+            </Labeled>
+            <Labeled label="Email">
+              <TextField source="email" />
+            </Labeled>
+            <Labeled label="Role">
+              <SelectField source="role" choices={ROLE_CHOICES} />
+            </Labeled>
+            <Labeled label="Company">
+              <CompanyField />
+            </Labeled>
             <ActiveInput />
           </Stack>
           <Lockout />

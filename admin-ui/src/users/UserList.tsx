@@ -10,11 +10,7 @@ export const UserList = () => (
   <List filters={userFilters} sort={{field: 'username', order: 'ASC'}} perPage={25} title="Users" exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="username" label="Username" />
-      <DataTable.Col
-        source="lastName"
-        label="Name"
-        render={(r: UserRecord) => `${r.firstName} ${r.lastName}`.trim()}
-      />
+      <DataTable.Col source="lastName" label="Name" render={(r: UserRecord) => `${r.firstName} ${r.lastName}`.trim()} />
       <DataTable.Col source="email" label="Email" />
       <DataTable.Col source="role" label="Role">
         <SelectField source="role" choices={ROLE_CHOICES} />
@@ -34,4 +30,3 @@ export const UserList = () => (
     </DataTable>
   </List>
 );
-

@@ -11,7 +11,9 @@ export const UserStatusField = (_: {label?: string}) => {
       {!record.isActive && <Chip size="small" label="Deactivated" color="default" />}
       {record.locked && <Chip size="small" label="Locked" color="error" variant="outlined" />}
       {!record.emailConfirmed && <Chip size="small" label="Not activated" color="warning" variant="outlined" />}
-      {record.isActive && !record.locked && record.emailConfirmed && <Chip size="small" label="OK" color="success" variant="outlined" />}
+      {record.isActive && !record.locked && record.emailConfirmed && (
+        <Chip size="small" label="OK" color="success" variant="outlined" />
+      )}
     </Stack>
   );
 };

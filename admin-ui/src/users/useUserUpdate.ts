@@ -28,8 +28,11 @@ export function useUserUpdate(record: UserRecord | undefined) {
     isPending,
     isSelf,
     setActive: (active: boolean) =>
-      run({isActive: active}, active ? 'User activated successfully' : 'User deactivated successfully',
-        active ? 'Failed to activate user' : 'Failed to deactivate user'),
+      run(
+        {isActive: active},
+        active ? 'User activated successfully' : 'User deactivated successfully',
+        active ? 'Failed to activate user' : 'Failed to deactivate user',
+      ),
     unlock: () => run({unlock: true}, 'User unlocked successfully', 'Failed to unlock user'),
   };
 }

@@ -17,9 +17,15 @@ export const authProvider: AuthProvider = {
   async login({username, password}: {username: string; password: string}) {
     let token: string;
     try {
-      ({token} = await api<{token: string}>('/account/token', {method: 'POST', body: {Username: username, Password: password}, anonymous: true}));
+      ({token} = await api<{token: string}>('/account/token', {
+        method: 'POST',
+        body: {Username: username, Password: password},
+        anonymous: true,
+      }));
     } catch (err) {
-      throw new Error(err instanceof ApiError ? err.message : 'Sign-in failed. Please try again.');
+      throw new Error(err instanceof ApiError ? err.message : 'Sign-in failed. Please try again.', {
+        cause: err,
+      });
     }
     if (!isAdminRole(decodeClaims(token)?.role)) throw new Error(CONSOLE_FOR_ADMINS);
     setToken(token);

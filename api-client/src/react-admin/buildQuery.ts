@@ -1,7 +1,23 @@
 import {gql} from '@apollo/client';
-import type {IntrospectionField, IntrospectionInputObjectType, IntrospectionObjectType, IntrospectionType, IntrospectionTypeRef} from 'graphql';
+import type {
+  IntrospectionField,
+  IntrospectionInputObjectType,
+  IntrospectionObjectType,
+  IntrospectionType,
+  IntrospectionTypeRef,
+} from 'graphql';
 import type {BuildQuery, BuildQueryResult, IntrospectedResource, IntrospectionResult} from 'ra-data-graphql';
-import {CREATE, DELETE, DELETE_MANY, GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, UPDATE, UPDATE_MANY} from 'react-admin';
+import {
+  CREATE,
+  DELETE,
+  DELETE_MANY,
+  GET_LIST,
+  GET_MANY,
+  GET_MANY_REFERENCE,
+  GET_ONE,
+  UPDATE,
+  UPDATE_MANY,
+} from 'react-admin';
 
 /**
  * The VoltCheck convention for a type `X` (the API's graphql/list.module.ts):
@@ -65,7 +81,8 @@ export function buildQueryFactory(resourceTypes: Record<string, string> = {}) {
     return (fetchType: string, resourceName: string, params: Vars): BuildQueryResult => {
       const typeName = resourceTypes[resourceName] ?? resourceName;
       const resource = introspection.resources.find(r => r.type.name === typeName) as Resource | undefined;
-      if (!resource) throw new Error(`Unknown resource ${resourceName}: the GraphQL schema has no ${typeName} queries.`);
+      if (!resource)
+        throw new Error(`Unknown resource ${resourceName}: the GraphQL schema has no ${typeName} queries.`);
       const op = resource[fetchType === UPDATE_MANY ? UPDATE : fetchType === DELETE_MANY ? DELETE : fetchType];
       if (!op) throw new Error(`The GraphQL schema has no ${fetchType} operation for ${typeName}.`);
       const fields = selection(resource.type);
@@ -74,9 +91,12 @@ export function buildQueryFactory(resourceTypes: Record<string, string> = {}) {
         const ids = params.ids as unknown[] | undefined;
         const pagination = params.pagination as {page: number; perPage: number} | undefined;
         const sort = params.sort as {field: string; order: string} | undefined;
-        const filter = fetchType === GET_MANY ? {ids}
-          : fetchType === GET_MANY_REFERENCE ? {...(params.filter as Vars), [params.target as string]: params.id}
-          : (params.filter as Vars);
+        const filter =
+          fetchType === GET_MANY
+            ? {ids}
+            : fetchType === GET_MANY_REFERENCE
+              ? {...(params.filter as Vars), [params.target as string]: params.id}
+              : (params.filter as Vars);
         const values: Vars = {
           filter: cleanFilter(op, filter),
           page: pagination ? pagination.page - 1 : 0,
@@ -89,23 +109,34 @@ export function buildQueryFactory(resourceTypes: Record<string, string> = {}) {
         if (meta && fetchType !== GET_MANY) parts.push(call(meta, {filter: values.filter}, 'total', 'count', 'meta_'));
         return {
           ...document('query', op.name, parts),
-          parseResponse: ({data}) => ({data: data.items, ...(fetchType === GET_MANY ? {} : {total: data.total?.count ?? data.items.length})}),
+          parseResponse: ({data}) => ({
+            data: data.items,
+            ...(fetchType === GET_MANY ? {} : {total: data.total?.count ?? data.items.length}),
+          }),
         };
       }
 
       if (fetchType === GET_ONE || fetchType === DELETE) {
         const kind = fetchType === GET_ONE ? 'query' : 'mutation';
-        return {...document(kind, op.name, [call(op, {id: params.id}, 'data', fields)]), parseResponse: ({data}) => ({data: data.data})};
+        return {
+          ...document(kind, op.name, [call(op, {id: params.id}, 'data', fields)]),
+          parseResponse: ({data}) => ({data: data.data}),
+        };
       }
 
       if (fetchType === CREATE || fetchType === UPDATE) {
         const data = params.data as Vars;
         const previous = params.previousData as Vars | undefined;
-        const changed = Object.fromEntries(Object.entries(data).filter(
-          ([k, v]) => k === 'id' || !previous || JSON.stringify(v) !== JSON.stringify(previous[k]),
-        ));
+        const changed = Object.fromEntries(
+          Object.entries(data).filter(
+            ([k, v]) => k === 'id' || !previous || JSON.stringify(v) !== JSON.stringify(previous[k]),
+          ),
+        );
         const values = fetchType === UPDATE ? {...changed, id: params.id} : data;
-        return {...document('mutation', op.name, [call(op, values, 'data', fields)]), parseResponse: ({data: res}) => ({data: res.data})};
+        return {
+          ...document('mutation', op.name, [call(op, values, 'data', fields)]),
+          parseResponse: ({data: res}) => ({data: res.data}),
+        };
       }
 
       if (fetchType === UPDATE_MANY || fetchType === DELETE_MANY) {

@@ -11,7 +11,17 @@ export interface CreateDataProviderOptions {
   resourceTypes?: Record<string, string>;
 }
 
-const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 /**
  * The console's dataProvider: ra-data-graphql over the API's schema, introspected on first use.
@@ -20,7 +30,8 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
  */
 export function createDataProvider({client, resourceTypes}: CreateDataProviderOptions = {}): DataProvider {
   const apollo = client ?? createApolloClient({onUnauthorized: null});
-  const make = (): GraphqlDataProvider => buildGraphQLProvider({client: apollo, buildQuery: buildQueryFactory(resourceTypes)});
+  const make = (): GraphqlDataProvider =>
+    buildGraphQLProvider({client: apollo, buildQuery: buildQueryFactory(resourceTypes)});
   let current = make();
 
   const ready = async (): Promise<GraphqlDataProvider> => {
@@ -35,10 +46,13 @@ export function createDataProvider({client, resourceTypes}: CreateDataProviderOp
   };
 
   const provider = Object.fromEntries(
-    METHODS.map(method => [method, async (resource: string, params: unknown) => {
-      const p = await ready();
-      return (p[method] as (r: string, q: unknown) => Promise<unknown>)(resource, params);
-    }]),
+    METHODS.map(method => [
+      method,
+      async (resource: string, params: unknown) => {
+        const p = await ready();
+        return (p[method] as (r: string, q: unknown) => Promise<unknown>)(resource, params);
+      },
+    ]),
   );
   return provider as unknown as DataProvider;
 }
@@ -47,7 +61,9 @@ export function createDataProvider({client, resourceTypes}: CreateDataProviderOp
 export function toHttpError(err: unknown): HttpError {
   const e = err as {message?: string; networkError?: unknown; graphQLErrors?: Array<{extensions?: {code?: unknown}}>};
   const code = e.graphQLErrors?.[0]?.extensions?.code;
-  const status = networkStatus(e.networkError) ?? (e.networkError ? 503 : code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 200);
+  const status =
+    networkStatus(e.networkError) ??
+    (e.networkError ? 503 : code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 200);
   return new HttpError(e.message ?? String(err), status, err);
 }
 

@@ -28,10 +28,15 @@ export class AppAuthenticationStrategy implements AuthenticationStrategy {
   ) {}
 
   async authenticate(request: Request): Promise<AppCaller> {
-    const {provider, totalHits, resetTime} = await this.providers.authenticateCall(request.headers.authorization, this.store);
+    const {provider, totalHits, resetTime} = await this.providers.authenticateCall(
+      request.headers.authorization,
+      this.store,
+    );
     if (totalHits > provider.ratePerMinute) {
       const retryAfter = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
-      throw Object.assign(new HttpErrors.TooManyRequests(RATE_LIMIT_MESSAGE), {headers: {'Retry-After': String(retryAfter)}});
+      throw Object.assign(new HttpErrors.TooManyRequests(RATE_LIMIT_MESSAGE), {
+        headers: {'Retry-After': String(retryAfter)},
+      });
     }
     return {[securityId]: `app:${provider.id}`, provider};
   }

@@ -1,14 +1,7 @@
 import {securityId, UserProfile} from '@loopback/security';
 
 export type Role =
-  | 'superadmin'
-  | 'admin'
-  | 'madmin'
-  | 'manufacturer'
-  | 'mstaff'
-  | 'supplier'
-  | 'mdistributor'
-  | 'distributor_staff';
+  'superadmin' | 'admin' | 'madmin' | 'manufacturer' | 'mstaff' | 'supplier' | 'mdistributor' | 'distributor_staff';
 
 export const ADMIN_ROLES: Role[] = ['superadmin', 'admin'];
 export const MANUFACTURER_ROLES: Role[] = ['madmin', 'manufacturer', 'mstaff'];

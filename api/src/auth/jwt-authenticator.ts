@@ -29,7 +29,8 @@ export async function loadCaller(pool: Pool, userId: number): Promise<Caller> {
   if (!row) throw new AuthenticationRefused('The account no longer exists.');
   if (!row.is_active) throw new AuthenticationRefused('The account is deactivated.');
   if (!row.email_confirmed) throw new AuthenticationRefused('The account is not activated.');
-  if (row.lockout_end && new Date(row.lockout_end) > new Date()) throw new AuthenticationRefused('The account is locked.');
+  if (row.lockout_end && new Date(row.lockout_end) > new Date())
+    throw new AuthenticationRefused('The account is locked.');
   return toCaller({...row, role: row.role as Role});
 }
 
@@ -41,7 +42,10 @@ export async function loadCaller(pool: Pool, userId: number): Promise<Caller> {
 export class JwtAuthenticator {
   private readonly strategy: PassportJwtStrategy;
 
-  constructor(secret: string, private readonly pool: Pool) {
+  constructor(
+    secret: string,
+    private readonly pool: Pool,
+  ) {
     this.strategy = new PassportJwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -71,8 +75,13 @@ export class JwtAuthenticator {
       };
       run.success = user => resolve(user);
       run.fail = info => {
-        const message = typeof info === 'object' && info && 'message' in info ? String(info.message) : String(info ?? '');
-        reject(new AuthenticationRefused(/expired/i.test(message) ? 'The token has expired.' : message || 'The token is invalid.'));
+        const message =
+          typeof info === 'object' && info && 'message' in info ? String(info.message) : String(info ?? '');
+        reject(
+          new AuthenticationRefused(
+            /expired/i.test(message) ? 'The token has expired.' : message || 'The token is invalid.',
+          ),
+        );
       };
       run.error = err => reject(err);
       run.authenticate(req as Request, {});

@@ -35,7 +35,8 @@ export class Args {
     const v = this.flags.get(name);
     if (v === undefined) return fallback;
     const n = Number(String(v).replace(/_/g, ''));
-    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} must be a number from ${min} to ${max} (got ${String(v)})`);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new Error(`--${name} must be a number from ${min} to ${max} (got ${String(v)})`);
     return n;
   }
 

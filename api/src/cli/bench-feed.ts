@@ -21,7 +21,11 @@ export class SerialFeed {
   exhausted = false;
   fetched = 0;
 
-  constructor(private readonly pool: Pool, private readonly today: string, private readonly lowWater = 3000) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly today: string,
+    private readonly lowWater = 3000,
+  ) {}
 
   get buffered(): number {
     return this.batches.length;
@@ -34,13 +38,23 @@ export class SerialFeed {
 
   take(): BenchBatch | undefined {
     if (this.batches.length <= this.lowWater && !this.refilling) {
-      this.refilling = this.refill().catch(() => undefined).finally(() => (this.refilling = undefined));
+      this.refilling = this.refill()
+        .catch(() => undefined)
+        .finally(() => (this.refilling = undefined));
     }
     return this.batches.pop();
   }
 
   private async refill(): Promise<void> {
-    const {rows} = await this.pool.query<{id: number; serial: string; brand: string; model: string; product_id: number; approved: string; until: string}>(
+    const {rows} = await this.pool.query<{
+      id: number;
+      serial: string;
+      brand: string;
+      model: string;
+      product_id: number;
+      approved: string;
+      until: string;
+    }>(
       `WITH bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM product_serial)
        SELECT s.* FROM (SELECT floor(random() * (hi - lo + 1) + lo)::bigint AS start FROM bounds, generate_series(1, $1)) r,
               LATERAL (SELECT ps.id, ps.serial, b.name::text AS brand, p.model::text AS model, ps.product_id, p.approved_date::text AS approved,
@@ -63,11 +77,14 @@ export class SerialFeed {
     for (const list of byModel.values()) {
       for (let i = 0; i + 10 <= list.length; i += 10) {
         const run = list.slice(i, i + 10);
-        fresh.push({items: run.map(r => ({serial: r.serial, brand: r.brand, model: r.model})), date: this.dateIn(run[0].approved, run[0].until)});
+        fresh.push({
+          items: run.map(r => ({serial: r.serial, brand: r.brand, model: r.model})),
+          date: this.dateIn(run[0].approved, run[0].until),
+        });
       }
     }
     this.fetched += rows.length;
-    if (!fresh.length && rows.length < SLICES * SLICE_ROWS / 4) this.exhausted = true;
+    if (!fresh.length && rows.length < (SLICES * SLICE_ROWS) / 4) this.exhausted = true;
     for (let i = fresh.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [fresh[i], fresh[j]] = [fresh[j], fresh[i]];

@@ -5,10 +5,10 @@ export const FLOOR_SCHEMA = 'bench_floor';
 
 /** What the floor phase measures, for the result file. */
 export const FLOOR_DESCRIPTION =
-  'the raw baseline\'s statements, unchanged, on copies of product_serial and installation that keep only the keys those ' +
+  "the raw baseline's statements, unchanged, on copies of product_serial and installation that keep only the keys those " +
   'statements use (primary keys, the unique serial key, the same-installation key) and on empty product_log and ' +
   'verification_batch tables with their primary key and the idempotency key alone: no other index, no trigger, no foreign ' +
-  'key, no maintained count. Not a design anyone could ship (the portal\'s pages need those indexes and counts): the floor ' +
+  "key, no maintained count. Not a design anyone could ship (the portal's pages need those indexes and counts): the floor " +
   'under any schema that records what server.md section 3 asks, on this machine';
 
 /**
@@ -17,7 +17,10 @@ export const FLOOR_DESCRIPTION =
  * whose search_path starts with FLOOR_SCHEMA; every other table (products, brands, the provider and
  * its call count) stays the real one.
  */
-export async function createFloorSchema(pool: Pool, log: (m: string) => void): Promise<{searchPath: string; seconds: number}> {
+export async function createFloorSchema(
+  pool: Pool,
+  log: (m: string) => void,
+): Promise<{searchPath: string; seconds: number}> {
   const started = Date.now();
   log(`copying product_serial and installation into ${FLOOR_SCHEMA} (keys only) for the floor phase`);
   const db = await pool.connect();

@@ -59,8 +59,19 @@ export async function closedLoop(
 }
 
 /** (a) HTTP: POST /api/v1/verifications, installation of ten fresh serials per request, keep-alive. */
-export async function httpPhase(opts: {url: string; clientId: string; clientSecret: string; run: string; concurrency: number; warmup: number;
-  duration: number; feed: SerialFeed; allLatencies?: Latencies}): Promise<PhaseResult & {statuses: Record<string, number>; reasons: Record<string, number>; errors: Record<string, number>}> {
+export async function httpPhase(opts: {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  run: string;
+  concurrency: number;
+  warmup: number;
+  duration: number;
+  feed: SerialFeed;
+  allLatencies?: Latencies;
+}): Promise<
+  PhaseResult & {statuses: Record<string, number>; reasons: Record<string, number>; errors: Record<string, number>}
+> {
   const target = new HttpTarget(new URL(opts.url), opts.concurrency);
   const tokens = new TokenKeeper(target, opts.clientId, opts.clientSecret);
   await tokens.get();
@@ -69,14 +80,17 @@ export async function httpPhase(opts: {url: string; clientId: string; clientSecr
   const errors = new Tally();
   const result = await closedLoop(opts, async batch => {
     try {
-      const res = await target.post('/api/v1/verifications', installationRequest(opts.run, batch),
-        {'Content-Type': 'application/json', Authorization: `Bearer ${await tokens.get()}`});
+      const res = await target.post('/api/v1/verifications', installationRequest(opts.run, batch), {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await tokens.get()}`,
+      });
       statuses.add(res.status);
       if (res.status === 200) {
         const text = res.body.toString();
         const verified = text.split('"reason":"VERIFIED"').length - 1;
         reasons.add('VERIFIED', verified);
-        if (verified !== batch.items.length) for (const m of text.matchAll(/"reason":"(\w+)"/g)) if (m[1] !== 'VERIFIED') reasons.add(m[1]);
+        if (verified !== batch.items.length)
+          for (const m of text.matchAll(/"reason":"(\w+)"/g)) if (m[1] !== 'VERIFIED') reasons.add(m[1]);
       } else if (statuses.toJSON()[String(res.status)] <= 3) {
         errors.add(`${res.status}: ${res.body.toString().slice(0, 200)}`);
       }
@@ -95,8 +109,13 @@ export async function httpPhase(opts: {url: string; clientId: string; clientSecr
 export function mergeSlices(slices: PhaseResult[], allLatencies: Latencies): PhaseResult {
   const seconds = slices.reduce((a, s) => a + s.seconds, 0);
   const requests = slices.reduce((a, s) => a + s.requests, 0);
-  return {requests, seconds: Number(seconds.toFixed(2)), requestsPerSecond: Math.round(requests / seconds),
-    latencyMs: allLatencies.summary(), serialsExhausted: slices.some(s => s.serialsExhausted)};
+  return {
+    requests,
+    seconds: Number(seconds.toFixed(2)),
+    requestsPerSecond: Math.round(requests / seconds),
+    latencyMs: allLatencies.summary(),
+    serialsExhausted: slices.some(s => s.serialsExhausted),
+  };
 }
 
 /** Counts per key (statuses, reasons) of several slices, added up key by key. */

@@ -4,10 +4,25 @@ import {once} from 'node:events';
 import {join} from 'node:path';
 
 /** The header of the bench files: the required fields and five battery flash fields, as a manufacturer names them. */
-export const BENCH_HEADER = ['Serial Number', 'Model', 'Nominal Capacity (kWh)', 'Usable Capacity (kWh)', 'Amp Hours', 'IP Protection', 'Operating Temperature'];
+export const BENCH_HEADER = [
+  'Serial Number',
+  'Model',
+  'Nominal Capacity (kWh)',
+  'Usable Capacity (kWh)',
+  'Amp Hours',
+  'IP Protection',
+  'Operating Temperature',
+];
 /** The flash columns (product_serial's names and types) of the same fields, for the COPY baseline. */
-export const BENCH_COLUMNS = [['serial', 'text'], ['model', 'text'], ['nominal_capacity', 'numeric'], ['usable_capacity', 'numeric'],
-  ['amp_hours', 'numeric'], ['ip_protection', 'text'], ['tempature_range', 'text']] as const;
+export const BENCH_COLUMNS = [
+  ['serial', 'text'],
+  ['model', 'text'],
+  ['nominal_capacity', 'numeric'],
+  ['usable_capacity', 'numeric'],
+  ['amp_hours', 'numeric'],
+  ['ip_protection', 'text'],
+  ['tempature_range', 'text'],
+] as const;
 export const BENCH_MODEL = 'DE-10';
 
 export interface BenchFile {

@@ -40,15 +40,36 @@ async function importOnce(client: PortalClient, watch: RssWatch, pool: Pool, fil
   const total = seconds(t0);
   const cpuSeconds = meter();
   const peakRssMb = watch.stop();
-  const {rows: [b]} = await pool.query<{queued: number; job: number}>(
+  const {
+    rows: [b],
+  } = await pool.query<{queued: number; job: number}>(
     `SELECT extract(epoch FROM started_on - created_on)::float AS queued, extract(epoch FROM finished_on - started_on)::float AS job
-       FROM import_batch WHERE batch_id = $1`, [uploaded.batchId]);
-  if (state.status !== 'done' || state.success !== file.rows) throw new Error(`${file.name}: import ${state.status}, ${state.success} of ${file.rows} saved: ${state.error ?? ''}`);
+       FROM import_batch WHERE batch_id = $1`,
+    [uploaded.batchId],
+  );
+  if (state.status !== 'done' || state.success !== file.rows)
+    throw new Error(
+      `${file.name}: import ${state.status}, ${state.success} of ${file.rows} saved: ${state.error ?? ''}`,
+    );
   return {
-    rows: file.rows, seconds: round(total, 3), rowsPerSecond: Math.round(file.rows / total), peakRssMb,
-    fileMb: round(file.bytes / 2 ** 20, 1), batchId: uploaded.batchId, previewTotalRowCount: uploaded.sheets[0]?.totalRowCount,
-    phasesSeconds: {uploadFile: round(uploadSeconds, 3), importProductToDone: round(total - uploadSeconds, 3), queued: round(b.queued, 3), job: round(b.job, 3)},
-    peakRssMbByPhase: {...watch.peaks}, peakReset: hwmReset, saved: state.success, failed: state.failed, cpu: cpuSeconds,
+    rows: file.rows,
+    seconds: round(total, 3),
+    rowsPerSecond: Math.round(file.rows / total),
+    peakRssMb,
+    fileMb: round(file.bytes / 2 ** 20, 1),
+    batchId: uploaded.batchId,
+    previewTotalRowCount: uploaded.sheets[0]?.totalRowCount,
+    phasesSeconds: {
+      uploadFile: round(uploadSeconds, 3),
+      importProductToDone: round(total - uploadSeconds, 3),
+      queued: round(b.queued, 3),
+      job: round(b.job, 3),
+    },
+    peakRssMbByPhase: {...watch.peaks},
+    peakReset: hwmReset,
+    saved: state.success,
+    failed: state.failed,
+    cpu: cpuSeconds,
   };
 }
 
@@ -61,11 +82,20 @@ async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: bool
     const t0 = process.hrtime.bigint();
     await db.query('BEGIN');
     await db.query(`CREATE ${temp ? 'TEMP ' : ''}TABLE ${table} (${columns})${temp ? ' ON COMMIT DROP' : ''}`);
-    await pipeline(createReadStream(file.path, {highWaterMark: 1 << 20}),
-      db.query(copyFrom(`COPY ${table} (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`)));
+    await pipeline(
+      createReadStream(file.path, {highWaterMark: 1 << 20}),
+      db.query(
+        copyFrom(`COPY ${table} (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`),
+      ),
+    );
     await db.query('COMMIT');
     const s = seconds(t0);
-    return {table: temp ? 'temp table (ON COMMIT DROP)' : 'fresh table', rows: file.rows, seconds: round(s, 3), rowsPerSecond: Math.round(file.rows / s)};
+    return {
+      table: temp ? 'temp table (ON COMMIT DROP)' : 'fresh table',
+      rows: file.rows,
+      seconds: round(s, 3),
+      rowsPerSecond: Math.round(file.rows / s),
+    };
   } finally {
     if (!temp) await db.query(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
     db.release();
@@ -81,22 +111,42 @@ async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: bool
  */
 async function storeFloor(pool: Pool, file: BenchFile, dir: string) {
   const rowsPath = join(dir, `${file.name}.product_serial.copy`);
-  const columns = 'brand_id, manufacturer_id, product_id, serial, serial_norm, nominal_capacity, usable_capacity, amp_hours, ip_protection, tempature_range';
+  const columns =
+    'brand_id, manufacturer_id, product_id, serial, serial_norm, nominal_capacity, usable_capacity, amp_hours, ip_protection, tempature_range';
   const db = await pool.connect();
   try {
     await db.query('BEGIN');
-    await db.query(`CREATE TEMP TABLE bench_floor (${BENCH_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ')}) ON COMMIT DROP`);
-    await pipeline(createReadStream(file.path, {highWaterMark: 1 << 20}),
-      db.query(copyFrom(`COPY bench_floor (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`)));
-    await pipeline(db.query(copyTo(`COPY (SELECT b.id, m.id, p.id, 'FLOOR' || f.serial, upper('FLOOR' || f.serial), f.nominal_capacity, f.usable_capacity,
+    await db.query(
+      `CREATE TEMP TABLE bench_floor (${BENCH_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ')}) ON COMMIT DROP`,
+    );
+    await pipeline(
+      createReadStream(file.path, {highWaterMark: 1 << 20}),
+      db.query(
+        copyFrom(`COPY bench_floor (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`),
+      ),
+    );
+    await pipeline(
+      db.query(
+        copyTo(`COPY (SELECT b.id, m.id, p.id, 'FLOOR' || f.serial, upper('FLOOR' || f.serial), f.nominal_capacity, f.usable_capacity,
         f.amp_hours, f.ip_protection, f.tempature_range
         FROM bench_floor f JOIN brand b ON b.name = 'Demo Energy' JOIN manufacturer m ON m.brand_id = b.id JOIN product p ON p.brand_id = b.id AND p.model = f.model)
-      TO STDOUT`)), createWriteStream(rowsPath));
+      TO STDOUT`),
+      ),
+      createWriteStream(rowsPath),
+    );
     await db.query('CHECKPOINT');
     const t0 = process.hrtime.bigint();
-    await pipeline(createReadStream(rowsPath, {highWaterMark: 1 << 20}), db.query(copyFrom(`COPY product_serial (${columns}) FROM STDIN`)));
+    await pipeline(
+      createReadStream(rowsPath, {highWaterMark: 1 << 20}),
+      db.query(copyFrom(`COPY product_serial (${columns}) FROM STDIN`)),
+    );
     const s = seconds(t0);
-    return {table: 'product_serial (its indexes and triggers; rolled back)', rows: file.rows, seconds: round(s, 3), rowsPerSecond: Math.round(file.rows / s)};
+    return {
+      table: 'product_serial (its indexes and triggers; rolled back)',
+      rows: file.rows,
+      seconds: round(s, 3),
+      rowsPerSecond: Math.round(file.rows / s),
+    };
   } finally {
     await db.query('ROLLBACK').catch(() => undefined);
     await db.query('VACUUM product_serial').catch(() => undefined);
@@ -108,8 +158,12 @@ async function storeFloor(pool: Pool, file: BenchFile, dir: string) {
 export async function importBench(args: Args): Promise<void> {
   failUnknown(args, ['rows', 'files', 'profile', 'help'], IMPORT_USAGE);
   const rows = args.number('rows', 1_000_000, 1000, 1_000_000);
-  const kinds = args.string('files', 'csv,xlsx').split(',').map(s => s.trim());
-  if (!kinds.includes('csv') || kinds.some(k => k !== 'csv' && k !== 'xlsx')) throw new Error('--files: csv, or csv,xlsx');
+  const kinds = args
+    .string('files', 'csv,xlsx')
+    .split(',')
+    .map(s => s.trim());
+  if (!kinds.includes('csv') || kinds.some(k => k !== 'csv' && k !== 'xlsx'))
+    throw new Error('--files: csv, or csv,xlsx');
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -118,7 +172,13 @@ export async function importBench(args: Args): Promise<void> {
   const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
   const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
   const filesDir = join(dataDir, 'files');
-  const config = loadConfig({...process.env, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOAD_DEMO_FIXTURES: 'true'});
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOAD_DEMO_FIXTURES: 'true',
+  });
   const run = Date.now().toString(36);
 
   // Only this run's files stay (for a look afterwards): earlier runs' ones go (the server keeps its own copies of what it imported).
@@ -127,13 +187,17 @@ export async function importBench(args: Args): Promise<void> {
   log(`writing ${rows} rows as CSV${kinds.includes('xlsx') ? ' and XLSX' : ''} to ${filesDir}`);
   const csv = await writeBenchCsv(filesDir, run, rows);
   const xlsx = kinds.includes('xlsx') ? await writeBenchXlsx(filesDir, run, rows) : undefined;
-  log(`CSV ${round(csv.bytes / 2 ** 20, 1)} MB in ${csv.seconds} s${xlsx ? `; XLSX ${round(xlsx.bytes / 2 ** 20, 1)} MB in ${xlsx.seconds} s` : ''}`);
+  log(
+    `CSV ${round(csv.bytes / 2 ** 20, 1)} MB in ${csv.seconds} s${xlsx ? `; XLSX ${round(xlsx.bytes / 2 ** 20, 1)} MB in ${xlsx.seconds} s` : ''}`,
+  );
 
   const db = await openDatabase(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
   try {
     log(`database: ${db.where}`);
-    const {rows: [{n: storedBefore}]} = await db.pool.query<{n: number}>('SELECT count(*)::bigint AS n FROM product_serial');
+    const {
+      rows: [{n: storedBefore}],
+    } = await db.pool.query<{n: number}>('SELECT count(*)::bigint AS n FROM product_serial');
     log(`${storedBefore} serials stored before the run`);
     await vacuumIfDead(db.pool, log);
 
@@ -142,12 +206,22 @@ export async function importBench(args: Args): Promise<void> {
     const copy = await copyBaseline(db.pool, csv, run, false);
     const copyTemp = await copyBaseline(db.pool, csv, run, true);
     const floor = await storeFloor(db.pool, csv, filesDir);
-    log(`COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`);
+    log(
+      `COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`,
+    );
 
     const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
-    const nodeArgs = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=import-${stamp}.server.cpuprofile`] : [];
+    const nodeArgs = args.has('profile')
+      ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=import-${stamp}.server.cpuprofile`]
+      : [];
     log(`starting the server on 127.0.0.1:${port}`);
-    const server = await startServerChild({databaseUrl: db.url, dataDir: config.dataDir, port, nodeArgs, logFile: join(resultsDir, `import-${stamp}.server.log`)});
+    const server = await startServerChild({
+      databaseUrl: db.url,
+      dataDir: config.dataDir,
+      port,
+      nodeArgs,
+      logFile: join(resultsDir, `import-${stamp}.server.log`),
+    });
     serverStop = server.stop;
     const watch = new RssWatch(server.pid);
     const cpu = () => cpuMeter({server: () => [server.pid], postgres: () => postgresPids(join(config.dataDir, 'pg'))});
@@ -156,7 +230,9 @@ export async function importBench(args: Args): Promise<void> {
     await db.pool.query('CHECKPOINT');
     log(`importing ${csv.name}`);
     const csvResult = await importOnce(client, watch, db.pool, csv, cpu);
-    log(`CSV: ${csvResult.rowsPerSecond} rows/s, ${csvResult.seconds} s, peak RSS ${csvResult.peakRssMb} MB, CPU ${JSON.stringify(csvResult.cpu)}`);
+    log(
+      `CSV: ${csvResult.rowsPerSecond} rows/s, ${csvResult.seconds} s, peak RSS ${csvResult.peakRssMb} MB, CPU ${JSON.stringify(csvResult.cpu)}`,
+    );
     let xlsxResult: Awaited<ReturnType<typeof importOnce>> | null = null;
     if (xlsx) {
       await db.pool.query('CHECKPOINT');
@@ -170,39 +246,77 @@ export async function importBench(args: Args): Promise<void> {
     // The budget's "within 3x of COPY": COPY of the same rows into the table the import stores them in (see the README).
     const ratio = round(floor.rowsPerSecond / csvResult.rowsPerSecond, 2);
     const budget = {
-      csvRowsPerSecond: {need: BUDGET.csvRowsPerSecond, got: csvResult.rowsPerSecond, met: csvResult.rowsPerSecond >= BUDGET.csvRowsPerSecond},
+      csvRowsPerSecond: {
+        need: BUDGET.csvRowsPerSecond,
+        got: csvResult.rowsPerSecond,
+        met: csvResult.rowsPerSecond >= BUDGET.csvRowsPerSecond,
+      },
       copyRatio: {need: `≤ ${BUDGET.copyRatio}`, got: ratio, met: ratio <= BUDGET.copyRatio},
-      csvPeakRssMb: {need: BUDGET.csvPeakRssMb, got: csvResult.peakRssMb, met: csvResult.peakRssMb <= BUDGET.csvPeakRssMb},
-      xlsxPeakRssMb: {need: BUDGET.xlsxPeakRssMb, got: xlsxResult?.peakRssMb ?? null, met: xlsxResult ? xlsxResult.peakRssMb <= BUDGET.xlsxPeakRssMb : null},
+      csvPeakRssMb: {
+        need: BUDGET.csvPeakRssMb,
+        got: csvResult.peakRssMb,
+        met: csvResult.peakRssMb <= BUDGET.csvPeakRssMb,
+      },
+      xlsxPeakRssMb: {
+        need: BUDGET.xlsxPeakRssMb,
+        got: xlsxResult?.peakRssMb ?? null,
+        met: xlsxResult ? xlsxResult.peakRssMb <= BUDGET.xlsxPeakRssMb : null,
+      },
     };
     const result = {
       benchmark: 'import',
       timestamp: new Date().toISOString(),
-      settings: {rows, run, files: kinds, serialsStoredBefore: storedBefore, account: 'madmin', model: 'DE-10 (Demo Energy)',
-        path: 'POST /api/account/token; GraphQL multipart uploadFile; importProduct (proposed mapping); upload(batchId) polled every 200 ms'},
-      files: {csv: {path: csv.path, mb: round(csv.bytes / 2 ** 20, 1), writeSeconds: csv.seconds},
-        xlsx: xlsx ? {path: xlsx.path, mb: round(xlsx.bytes / 2 ** 20, 1), writeSeconds: xlsx.seconds, sharedStrings: true} : null},
+      settings: {
+        rows,
+        run,
+        files: kinds,
+        serialsStoredBefore: storedBefore,
+        account: 'madmin',
+        model: 'DE-10 (Demo Energy)',
+        path: 'POST /api/account/token; GraphQL multipart uploadFile; importProduct (proposed mapping); upload(batchId) polled every 200 ms',
+      },
+      files: {
+        csv: {path: csv.path, mb: round(csv.bytes / 2 ** 20, 1), writeSeconds: csv.seconds},
+        xlsx: xlsx
+          ? {path: xlsx.path, mb: round(xlsx.bytes / 2 ** 20, 1), writeSeconds: xlsx.seconds, sharedStrings: true}
+          : null,
+      },
       csv: csvResult,
       xlsx: xlsxResult,
-      copy: {...copy, temp: copyTemp, ratioToCsv: round(copy.rowsPerSecond / csvResult.rowsPerSecond, 2),
-        format: 'COPY ... FROM STDIN (FORMAT csv, HEADER) via pg-copy-streams, same file, columns of product_serial, into a table without indexes'},
-      storeFloor: {...floor, csvShare: round(csvResult.rowsPerSecond / floor.rowsPerSecond, 2),
-        note: 'COPY of the same rows straight into product_serial, timed alone: what storing them costs before any parsing, checking or reporting; csvShare = csv.rowsPerSecond / this'},
+      copy: {
+        ...copy,
+        temp: copyTemp,
+        ratioToCsv: round(copy.rowsPerSecond / csvResult.rowsPerSecond, 2),
+        format:
+          'COPY ... FROM STDIN (FORMAT csv, HEADER) via pg-copy-streams, same file, columns of product_serial, into a table without indexes',
+      },
+      storeFloor: {
+        ...floor,
+        csvShare: round(csvResult.rowsPerSecond / floor.rowsPerSecond, 2),
+        note: 'COPY of the same rows straight into product_serial, timed alone: what storing them costs before any parsing, checking or reporting; csvShare = csv.rowsPerSecond / this',
+      },
       ratio,
-      ratioNote: 'storeFloor.rowsPerSecond / csv.rowsPerSecond: PostgreSQL\'s COPY of the same rows into product_serial against the import (the budget: ≤ 3); copy.ratioToCsv is the same against a table without indexes',
+      ratioNote:
+        "storeFloor.rowsPerSecond / csv.rowsPerSecond: PostgreSQL's COPY of the same rows into product_serial against the import (the budget: ≤ 3); copy.ratioToCsv is the same against a table without indexes",
       budget: {...budget, met: Object.values(budget).every(b => b.met !== false), source: 'DESIGN.md Budgets'},
-      server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), pid: server.pid, url: server.url,
+      server: {
+        command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '),
+        pid: server.pid,
+        url: server.url,
         peakRss: 'VmHWM of the node server process (reset with clear_refs before each file)',
-        profile: args.has('profile') ? `bench/results/import-${stamp}.server.cpuprofile` : null},
+        profile: args.has('profile') ? `bench/results/import-${stamp}.server.cpuprofile` : null,
+      },
       machine: await machineInfo(db.pool),
       totalSeconds: round((Date.now() - started) / 1000, 1),
     };
     const file = join(resultsDir, `import-${stamp}.json`);
     writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
     console.log(JSON.stringify(result, null, 2));
-    log(`budget ${result.budget.met ? 'MET' : 'NOT MET'}: CSV ${csvResult.rowsPerSecond} rows/s (need ≥ ${BUDGET.csvRowsPerSecond}), COPY into product_serial/CSV ${ratio} ` +
-      `(need ≤ ${BUDGET.copyRatio}), CSV peak ${csvResult.peakRssMb} MB (need ≤ ${BUDGET.csvPeakRssMb}), XLSX peak ${xlsxResult?.peakRssMb ?? '-'} MB ` +
-      `(need ≤ ${BUDGET.xlsxPeakRssMb}); written to ${file}`);
+    log(
+      `budget ${result.budget.met ? 'MET' : 'NOT MET'}: CSV ${csvResult.rowsPerSecond} rows/s (need ≥ ${BUDGET.csvRowsPerSecond}), COPY into product_serial/CSV ${ratio} ` +
+        `(need ≤ ${BUDGET.copyRatio}), CSV peak ${csvResult.peakRssMb} MB (need ≤ ${BUDGET.csvPeakRssMb}), XLSX peak ${xlsxResult?.peakRssMb ?? '-'} MB ` +
+        `(need ≤ ${BUDGET.xlsxPeakRssMb}); written to ${file}`,
+    );
   } finally {
     await serverStop?.().catch(() => undefined);
     await db.close();

@@ -20,8 +20,19 @@ import {Latencies, nowMs} from './http-load';
  * the one write: new installation, serials installed, batch row, logs) through verificationStore
  * itself, in one transaction, straight through `pg`: no HTTP, no LoopBack, no token check, no signing.
  */
-export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: string}; run: string; concurrency: number; warmup: number;
-  duration: number; feed: SerialFeed; allLatencies?: Latencies; steps?: Map<string, {ms: number; n: number}>}): Promise<PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}> {
+export async function pgPhase(opts: {
+  pool: Pool;
+  provider: {id: number; name: string};
+  run: string;
+  concurrency: number;
+  warmup: number;
+  duration: number;
+  feed: SerialFeed;
+  allLatencies?: Latencies;
+  steps?: Map<string, {ms: number; n: number}>;
+}): Promise<
+  PhaseResult & {verified: number; notVerified: number; statementsMs: Record<string, {meanMs: number; share: number}>}
+> {
   let verified = 0;
   let notVerified = 0;
   // Mean time of each statement (client-side, including the wait for locks): where a batch's time goes.
@@ -45,29 +56,83 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     try {
       await timed('BEGIN', store.begin(db));
       const norms = request.items.map(i => normaliseSerial(i.serial));
-      const {serials, brands, sameInstallationIds: same, installation} = await timed('readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
-        store.readForDecision(db, {appProviderId: opts.provider.id, requestId: request.requestId, norms: [...new Set(norms)], brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
-          installation: request.installation!}));
+      const {
+        serials,
+        brands,
+        sameInstallationIds: same,
+        installation,
+      } = await timed(
+        'readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
+        store.readForDecision(db, {
+          appProviderId: opts.provider.id,
+          requestId: request.requestId,
+          norms: [...new Set(norms)],
+          brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
+          installation: request.installation!,
+        }),
+      );
       const decisions = request.items.map((item, n) => {
         const brand = brands.get(item.brand.trim().toLowerCase());
-        const {reason, serial} = decide(serials.get(norms[n]) ?? [], {requestedBrandId: brand?.id ?? null, requestedModel: item.model,
-          onDate: request.installation!.date, sameInstallationIds: same, photoMissing: false});
-        return {item, norm: norms[n], reason, serial: serials.get(norms[n])?.find(s => s.id === serial?.id), manufacturerId: brand?.manufacturerId ?? null,
-          verified: reason === 'VERIFIED'};
+        const {reason, serial} = decide(serials.get(norms[n]) ?? [], {
+          requestedBrandId: brand?.id ?? null,
+          requestedModel: item.model,
+          onDate: request.installation!.date,
+          sameInstallationIds: same,
+          photoMissing: false,
+        });
+        return {
+          item,
+          norm: norms[n],
+          reason,
+          serial: serials.get(norms[n])?.find(s => s.id === serial?.id),
+          manufacturerId: brand?.manufacturerId ?? null,
+          verified: reason === 'VERIFIED',
+        };
       });
       const batchId = randomUUID();
-      const response = Buffer.from(JSON.stringify({batchId, requestId: request.requestId, requestType: 1, installationId: installation!.id, verifiedAt: new Date().toISOString(),
-        results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial))}));
-      await timed('recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)', store.recordDecision(db, {
-        batch: {id: batchId, appProviderId: opts.provider.id, requestId: request.requestId, requestHash: createHash('sha256').update(raw).digest('hex'),
-          requestType: 1, requestFormat: 'json', requestBody: raw, responseFormat: 'json', responseBody: response, signature: 'bench-baseline'},
-        installation, installationInput: request.installation!,
-        installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id), logs: decisions,
-        common: {requesterName: request.requester.name, requesterAbn: request.requester.abn ?? null, appName: opts.provider.name,
-          latitude: request.location?.latitude ?? null, longitude: request.location?.longitude ?? null},
-      }));
+      const response = Buffer.from(
+        JSON.stringify({
+          batchId,
+          requestId: request.requestId,
+          requestType: 1,
+          installationId: installation!.id,
+          verifiedAt: new Date().toISOString(),
+          results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial)),
+        }),
+      );
+      await timed(
+        'recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)',
+        store.recordDecision(db, {
+          batch: {
+            id: batchId,
+            appProviderId: opts.provider.id,
+            requestId: request.requestId,
+            requestHash: createHash('sha256').update(raw).digest('hex'),
+            requestType: 1,
+            requestFormat: 'json',
+            requestBody: raw,
+            responseFormat: 'json',
+            responseBody: response,
+            signature: 'bench-baseline',
+          },
+          installation,
+          installationInput: request.installation!,
+          installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id),
+          logs: decisions,
+          common: {
+            requesterName: request.requester.name,
+            requesterAbn: request.requester.abn ?? null,
+            appName: opts.provider.name,
+            latitude: request.location?.latitude ?? null,
+            longitude: request.location?.longitude ?? null,
+          },
+        }),
+      );
       await timed('COMMIT', db.query('COMMIT'));
-      for (const d of decisions) d.verified ? verified++ : notVerified++;
+      for (const d of decisions) {
+        if (d.verified) verified++;
+        else notVerified++;
+      }
     } catch (err) {
       await db.query('ROLLBACK').catch(() => undefined);
       throw err;
@@ -76,7 +141,12 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
     }
   });
   const total = [...steps.values()].reduce((a, s) => a + s.ms, 0);
-  const statementsMs = Object.fromEntries([...steps].map(([k, s]) => [k, {meanMs: Number((s.ms / s.n).toFixed(3)), share: Number((s.ms / total).toFixed(3))}]));
+  const statementsMs = Object.fromEntries(
+    [...steps].map(([k, s]) => [
+      k,
+      {meanMs: Number((s.ms / s.n).toFixed(3)), share: Number((s.ms / total).toFixed(3))},
+    ]),
+  );
   return {...result, verified, notVerified, statementsMs};
 }
 
@@ -85,7 +155,12 @@ export async function pgPhase(opts: {pool: Pool; provider: {id: number; name: st
  * own pool and feed, its latencies, statement times and CPU added up over the slices. The server's
  * process is metered apart (serverIdle): it should do nothing meanwhile.
  */
-export function rawPhase(pool: Pool, feed: SerialFeed, provider: {id: number; name: string}, pids: {postgres: () => number[]; server: number}) {
+export function rawPhase(
+  pool: Pool,
+  feed: SerialFeed,
+  provider: {id: number; name: string},
+  pids: {postgres: () => number[]; server: number},
+) {
   const latencies = new Latencies();
   const steps = new Map<string, {ms: number; n: number}>();
   const slices: Array<Awaited<ReturnType<typeof pgPhase>>> = [];
@@ -99,8 +174,13 @@ export function rawPhase(pool: Pool, feed: SerialFeed, provider: {id: number; na
     result() {
       const merged = mergeSlices(slices, latencies);
       // The statement times accumulate across slices (one `steps`): the last slice's cover them all.
-      return {...merged, verified: slices.reduce((a, s) => a + s.verified, 0), notVerified: slices.reduce((a, s) => a + s.notVerified, 0),
-        statementsMs: slices[slices.length - 1].statementsMs, ...cpuPerRequest(cpu, merged.requests)};
+      return {
+        ...merged,
+        verified: slices.reduce((a, s) => a + s.verified, 0),
+        notVerified: slices.reduce((a, s) => a + s.notVerified, 0),
+        statementsMs: slices[slices.length - 1].statementsMs,
+        ...cpuPerRequest(cpu, merged.requests),
+      };
     },
   };
 }

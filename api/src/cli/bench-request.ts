@@ -14,20 +14,22 @@ let n = 0;
 export function installationRequest(run: string, batch: BenchBatch): Buffer {
   const i = n++;
   const place = PLACES[i % PLACES.length];
-  return Buffer.from(JSON.stringify({
-    requestId: `bench-${run}-${i}`,
-    requestType: 1,
-    requester: {name: 'Bench Installer', abn: '51824753556', type: 'installer'},
-    location: {latitude: place.latitude, longitude: place.longitude},
-    installation: {
-      date: batch.date,
-      ownerFirstName: 'Alex',
-      ownerEmail: `owner.${run}.${i}@example.com`.toLowerCase(),
-      installerAccreditationCode: `A${String(1 + (i % 4000)).padStart(7, '0')}`,
-      retailerName: 'Sunny Retail',
-      ratedPower: 10000,
-      address: {streetNumber: String(1 + (i % 200)), streetName: 'George', streetType: 'Street', ...place},
-    },
-    items: batch.items,
-  }));
+  return Buffer.from(
+    JSON.stringify({
+      requestId: `bench-${run}-${i}`,
+      requestType: 1,
+      requester: {name: 'Bench Installer', abn: '51824753556', type: 'installer'},
+      location: {latitude: place.latitude, longitude: place.longitude},
+      installation: {
+        date: batch.date,
+        ownerFirstName: 'Alex',
+        ownerEmail: `owner.${run}.${i}@example.com`.toLowerCase(),
+        installerAccreditationCode: `A${String(1 + (i % 4000)).padStart(7, '0')}`,
+        retailerName: 'Sunny Retail',
+        ratedPower: 10000,
+        address: {streetNumber: String(1 + (i % 200)), streetName: 'George', streetType: 'Street', ...place},
+      },
+      items: batch.items,
+    }),
+  );
 }

@@ -10,7 +10,9 @@ export const BENCH_CLIENT_ID = 'bench-load-app';
  * The bench's own app provider: enabled, no photo rule, and a per-minute limit far above what a
  * bench can send, so the bench measures verification rather than the 429 path. A new secret each run.
  */
-export async function benchProvider(pool: Pool): Promise<{id: number; name: string; clientId: string; clientSecret: string}> {
+export async function benchProvider(
+  pool: Pool,
+): Promise<{id: number; name: string; clientId: string; clientSecret: string}> {
   const clientSecret = randomBytes(24).toString('base64url');
   const hash = await new PasswordService().hash(clientSecret);
   const {rows} = await pool.query<{id: number; name: string}>(
@@ -39,7 +41,12 @@ export async function serialCounts(pool: Pool): Promise<{stored: number; usable:
 /** What the result says about the machine and the database. */
 export async function machineInfo(pool: Pool) {
   const os = await import('node:os');
-  const {rows} = await pool.query<{version: string; shared_buffers: string; synchronous_commit: string; max_connections: string}>(
+  const {rows} = await pool.query<{
+    version: string;
+    shared_buffers: string;
+    synchronous_commit: string;
+    max_connections: string;
+  }>(
     `SELECT version(), current_setting('shared_buffers') AS shared_buffers, current_setting('synchronous_commit') AS synchronous_commit,
             current_setting('max_connections') AS max_connections`,
   );
@@ -50,7 +57,11 @@ export async function machineInfo(pool: Pool) {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
     postgres: rows[0].version.split(' on ')[0],
-    postgresSettings: {sharedBuffers: rows[0].shared_buffers, synchronousCommit: rows[0].synchronous_commit, maxConnections: Number(rows[0].max_connections)},
+    postgresSettings: {
+      sharedBuffers: rows[0].shared_buffers,
+      synchronousCommit: rows[0].synchronous_commit,
+      maxConnections: Number(rows[0].max_connections),
+    },
   };
 }
 
@@ -60,10 +71,17 @@ export async function machineInfo(pool: Pool) {
  */
 export function serialsNeeded(resultsDir: string, seconds: number): number {
   let rate = 3000;
-  const files = existsSync(resultsDir) ? readdirSync(resultsDir).filter(f => /^verification-[\dTZ-]+\.json$/.test(f)).sort() : [];
+  const files = existsSync(resultsDir)
+    ? readdirSync(resultsDir)
+        .filter(f => /^verification-[\dTZ-]+\.json$/.test(f))
+        .sort()
+    : [];
   for (const file of files.reverse()) {
     try {
-      const r = JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as {http: {requestsPerSecond: number}; pg: {requestsPerSecond: number}};
+      const r = JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as {
+        http: {requestsPerSecond: number};
+        pg: {requestsPerSecond: number};
+      };
       rate = 1.5 * (r.http.requestsPerSecond + r.pg.requestsPerSecond);
       break;
     } catch {
@@ -79,8 +97,11 @@ export function serialsNeeded(resultsDir: string, seconds: number): number {
  * dead ones (a minute a query once), and an autovacuum of a table that size running during a measurement skews it.
  */
 export async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promise<void> {
-  const {rows: [t]} = await pool.query<{live: string; dead: string}>(
-    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`);
+  const {
+    rows: [t],
+  } = await pool.query<{live: string; dead: string}>(
+    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`,
+  );
   if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
   log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
   await pool.query('VACUUM (ANALYZE) product_serial');

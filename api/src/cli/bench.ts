@@ -51,7 +51,13 @@ runMain(async () => {
   // Never the developer's database: the bench's own cluster, whatever DATABASE_URL says.
   const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
   const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
-  const config = loadConfig({...process.env, DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOAD_DEMO_FIXTURES: 'true'});
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOAD_DEMO_FIXTURES: 'true',
+  });
   const db = await openDatabase(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
   let floor: Awaited<ReturnType<typeof createFloorSchema>> | undefined;
@@ -61,11 +67,20 @@ runMain(async () => {
     const need = serialsNeeded(resultsDir, duration + warmup + (rounds - 1) * Math.min(warmup, 1));
     let counts = await serialCounts(db.pool);
     log(`${counts.stored} serials stored, ${counts.usable} available of approved models; this run needs about ${need}`);
-    const missing = Math.max(serials - counts.stored, counts.usable < need ? Math.ceil((need - counts.usable) / 0.6) : 0);
+    const missing = Math.max(
+      serials - counts.stored,
+      counts.usable < need ? Math.ceil((need - counts.usable) / 0.6) : 0,
+    );
     let generated: unknown = null;
     if (missing > 0) {
       log(`generating ${missing} more serials`);
-      generated = await generate(db.pool, {serials: missing, brands: Math.min(40, Math.max(8, Math.round(missing / 250_000))), chunk: 250_000, jobs: 2, log});
+      generated = await generate(db.pool, {
+        serials: missing,
+        brands: Math.min(40, Math.max(8, Math.round(missing / 250_000))),
+        chunk: 250_000,
+        jobs: 2,
+        log,
+      });
       counts = await serialCounts(db.pool);
     }
     await vacuumIfDead(db.pool, log);
@@ -80,23 +95,35 @@ runMain(async () => {
     const batchesNeeded = Math.ceil(need / 10);
     const feed = new SerialFeed(db.pool, today, 0);
     await feed.prime(batchesNeeded);
-    const floorPool = floor && new Pool({connectionString: db.url, max: concurrency + 1, options: `-c search_path=${floor.searchPath}`});
+    const floorPool =
+      floor &&
+      new Pool({connectionString: db.url, max: concurrency + 1, options: `-c search_path=${floor.searchPath}`});
     const floorFeed = floorPool && new SerialFeed(floorPool, today, 0);
     await floorFeed?.prime(batchesNeeded);
 
     const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
-    const nodeArgs = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`] : [];
+    const nodeArgs = args.has('profile')
+      ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`]
+      : [];
     log(`starting the server on 127.0.0.1:${port}`);
     // The server gets as many connections as the raw baseline (one per concurrent batch), so both sides may have as many batches in flight.
-    const server = await startServerChild({databaseUrl: db.url, dataDir: config.dataDir, port, nodeArgs, poolSize: concurrency + 4,
-      logFile: join(resultsDir, `verification-${stamp}.server.log`)});
+    const server = await startServerChild({
+      databaseUrl: db.url,
+      dataDir: config.dataDir,
+      port,
+      nodeArgs,
+      poolSize: concurrency + 4,
+      logFile: join(resultsDir, `verification-${stamp}.server.log`),
+    });
     serverStop = server.stop;
     const pgPids = () => postgresPids(join(config.dataDir, 'pg'));
     const load = [loadavg()[0]];
 
     // The two phases alternate in `rounds` slices (the first of each with the full warm-up), so that a
     // machine whose speed drifts over a minute treats both alike; the server idles during the pg slices.
-    log(`(a) HTTP and (b) pg alternately, ${rounds} slices each: ${concurrency} connections, ${warmup} s warm-up, ${duration} s measured per phase`);
+    log(
+      `(a) HTTP and (b) pg alternately, ${rounds} slices each: ${concurrency} connections, ${warmup} s warm-up, ${duration} s measured per phase`,
+    );
     const pool = new Pool({connectionString: db.url, max: concurrency});
     const httpLatencies = new Latencies();
     const httpSlices: Array<Awaited<ReturnType<typeof httpPhase>>> = [];
@@ -107,7 +134,16 @@ runMain(async () => {
     for (let round = 0; round < rounds; round++) {
       const slice = {run, concurrency, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
       const meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
-      httpSlices.push(await httpPhase({...slice, feed, url: server.url, clientId: provider.clientId, clientSecret: provider.clientSecret, allLatencies: httpLatencies}));
+      httpSlices.push(
+        await httpPhase({
+          ...slice,
+          feed,
+          url: server.url,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          allLatencies: httpLatencies,
+        }),
+      );
       httpCpu.push(meter());
       await raw.slice(slice);
       await floorRaw?.slice(slice);
@@ -117,40 +153,71 @@ runMain(async () => {
     await floorPool?.end();
     await server.stop();
     serverStop = undefined;
-    const http = {...mergeSlices(httpSlices, httpLatencies), statuses: addCounts(httpSlices.map(s => s.statuses)),
-      reasons: addCounts(httpSlices.map(s => s.reasons)), errors: addCounts(httpSlices.map(s => s.errors))};
+    const http = {
+      ...mergeSlices(httpSlices, httpLatencies),
+      statuses: addCounts(httpSlices.map(s => s.statuses)),
+      reasons: addCounts(httpSlices.map(s => s.reasons)),
+      errors: addCounts(httpSlices.map(s => s.errors)),
+    };
     const pg = raw.result();
 
     const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
     const budget = {
-      requestsPerSecond: {need: BUDGET.requestsPerSecond, got: http.requestsPerSecond, met: http.requestsPerSecond >= BUDGET.requestsPerSecond},
+      requestsPerSecond: {
+        need: BUDGET.requestsPerSecond,
+        got: http.requestsPerSecond,
+        met: http.requestsPerSecond >= BUDGET.requestsPerSecond,
+      },
       p99Ms: {need: BUDGET.p99Ms, got: http.latencyMs.p99, met: http.latencyMs.p99 <= BUDGET.p99Ms},
       ratioToPg: {need: BUDGET.ratioToPg, got: ratio, met: ratio >= BUDGET.ratioToPg},
     };
     const result = {
       benchmark: 'verification',
       timestamp: new Date().toISOString(),
-      settings: {serialsRequested: serials, serialsStored: counts.stored, usableAtStart: counts.usable, concurrency, warmupSeconds: warmup, durationSeconds: duration, rounds,
-        itemsPerRequest: 10, requestType: 1},
+      settings: {
+        serialsRequested: serials,
+        serialsStored: counts.stored,
+        usableAtStart: counts.usable,
+        concurrency,
+        warmupSeconds: warmup,
+        durationSeconds: duration,
+        rounds,
+        itemsPerRequest: 10,
+        requestType: 1,
+      },
       generated,
       http: {...http, ...cpuPerRequest(httpCpu, http.requests), note: 'statuses and reasons include the warm-ups'},
       pg,
       ratio,
       floor: floor && floorRaw ? {what: FLOOR_DESCRIPTION, copySeconds: floor.seconds, ...floorRaw.result()} : null,
-      budget: {...budget, met: Object.values(budget).every(b => b.met), source: 'DESIGN.md Budgets (stated for 10 M serials stored)'},
-      server: {command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '), url: server.url, pid: server.pid, workers: true,
-        pgPoolMax: concurrency + 4, profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null},
+      budget: {
+        ...budget,
+        met: Object.values(budget).every(b => b.met),
+        source: 'DESIGN.md Budgets (stated for 10 M serials stored)',
+      },
+      server: {
+        command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '),
+        url: server.url,
+        pid: server.pid,
+        workers: true,
+        pgPoolMax: concurrency + 4,
+        profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null,
+      },
       machine: {...(await machineInfo(db.pool)), loadAverage1m: load.map(l => round(l))},
       totalSeconds: round((Date.now() - started) / 1000, 1),
     };
     const file = join(resultsDir, `verification-${stamp}.json`);
     writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
     console.log(JSON.stringify(result, null, 2));
-    log(`budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
-      `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`);
+    log(
+      `budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
+        `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`,
+    );
     if (result.floor) {
-      log(`floor (c): ${result.floor.requestsPerSecond} batches/s straight through pg on the stripped copies, PostgreSQL ` +
-        `${result.floor.cpuMsPerRequest.postgres} ms of CPU per batch (${result.pg.cpuMsPerRequest.postgres} on the real schema)`);
+      log(
+        `floor (c): ${result.floor.requestsPerSecond} batches/s straight through pg on the stripped copies, PostgreSQL ` +
+          `${result.floor.cpuMsPerRequest.postgres} ms of CPU per batch (${result.pg.cpuMsPerRequest.postgres} on the real schema)`,
+      );
     }
   } finally {
     await serverStop?.().catch(() => undefined);

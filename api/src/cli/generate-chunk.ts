@@ -11,11 +11,51 @@ import {PlanIds} from './generate-reference';
  * have a mistyped, unknown serial (NOT_FOUND, about 10% of all logs).
  */
 
-const FIRST_NAMES = ['Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Thomas', 'Ava', 'James', 'Grace', 'Lucas', 'Chloe', 'Henry'];
-const STREETS = ['George', 'King', 'Queen', 'Victoria', 'Elizabeth', 'Church', 'High', 'Station', 'Park', 'Railway', 'Bridge', 'Hill', 'Ocean', 'Banksia'];
+const FIRST_NAMES = [
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'William',
+  'Isla',
+  'Oliver',
+  'Mia',
+  'Thomas',
+  'Ava',
+  'James',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Henry',
+];
+const STREETS = [
+  'George',
+  'King',
+  'Queen',
+  'Victoria',
+  'Elizabeth',
+  'Church',
+  'High',
+  'Station',
+  'Park',
+  'Railway',
+  'Bridge',
+  'Hill',
+  'Ocean',
+  'Banksia',
+];
 const STREET_TYPES = ['Street', 'Road', 'Avenue', 'Crescent', 'Drive', 'Place', 'Court', 'Parade'];
-const RETAILERS = ['Sunny Retail', 'Bright Home Solar', 'Southern Cross Energy', 'Coastal Solar & Storage', 'Outback Power Co', 'Metro Battery Installs',
-  'GreenGrid Retail', 'Harbour Solar'];
+const RETAILERS = [
+  'Sunny Retail',
+  'Bright Home Solar',
+  'Southern Cross Energy',
+  'Coastal Solar & Storage',
+  'Outback Power Co',
+  'Metro Battery Installs',
+  'GreenGrid Retail',
+  'Harbour Solar',
+];
 
 /** When each batch of an installation was made (type 3 two days before, type 2 the day before, type 1 on the day). */
 const batchTime = (i: string, type: string) =>
@@ -30,7 +70,12 @@ export interface ChunkCounts {
   logs: number;
 }
 
-export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, uploadIndexes: number[]): Promise<ChunkCounts> {
+export async function writeChunk(
+  client: PoolClient,
+  plan: Plan,
+  ids: PlanIds,
+  uploadIndexes: number[],
+): Promise<ChunkCounts> {
   const db = timed(client);
   const uploads = uploadIndexes.map(n => plan.uploads[n]);
   const blocks = uploads.map(u => (u.gTo - u.gFrom + 1) / BLOCK);
@@ -65,7 +110,19 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
        FROM x CROSS JOIN npc JOIN pc ON pc.n = (x.h / 17) % npc.c
             CROSS JOIN LATERAL (SELECT ($9::text[])[1 + (x.h / 37) % array_length($9::text[], 1)] AS name) f
             CROSS JOIN LATERAL (SELECT least($10::date, $10::date + (floor(${HISTORY_DAYS}.0 * (x.g - 1) / $11) - ${HISTORY_DAYS})::int + 7 + (x.h % 180)::int) AS day) d`,
-    [gFrom, gTo, blockBase, installationIds, STREETS, STREET_TYPES, RETAILERS, ids.appProviders, FIRST_NAMES, plan.today, plan.total],
+    [
+      gFrom,
+      gTo,
+      blockBase,
+      installationIds,
+      STREETS,
+      STREET_TYPES,
+      RETAILERS,
+      ids.appProviders,
+      FIRST_NAMES,
+      plan.today,
+      plan.total,
+    ],
   );
 
   const serials = uploads.reduce((a, u) => a + u.gTo - u.gFrom + 1, 0);
@@ -91,9 +148,21 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
        RETURNING upload_id)
      -- The upload's ledger counts follow from its serials (the triggers of migration 012); its ledger date is the generator's.
      UPDATE upload SET ledger_date = upload.uploaded_on + interval '1 day' WHERE upload.id IN (SELECT upload_id FROM ins)`,
-    [uploadIndexes.map(n => ids.uploads[n]), uploads.map(u => brand.productIds[u.model]), gFrom, gTo, blockBase, uploads.map(u => u.deleted),
-      uploads.map(u => plan.brands[u.brand].models[u.model].wattage), uploads.map(u => u.uploadedOn), brand.brandId, brand.manufacturerId,
-      installationIds, plan.brands[uploads[0].brand].code, plan.today],
+    [
+      uploadIndexes.map(n => ids.uploads[n]),
+      uploads.map(u => brand.productIds[u.model]),
+      gFrom,
+      gTo,
+      blockBase,
+      uploads.map(u => u.deleted),
+      uploads.map(u => plan.brands[u.brand].models[u.model].wattage),
+      uploads.map(u => u.uploadedOn),
+      brand.brandId,
+      brand.manufacturerId,
+      installationIds,
+      plan.brands[uploads[0].brand].code,
+      plan.today,
+    ],
   );
 
   // The serials of each installation, as the apps sent them (5 in 9 installations also sent one mistyped serial).
@@ -158,7 +227,12 @@ export async function writeChunk(client: PoolClient, plan: Plan, ids: PlanIds, u
        FROM installation i WHERE i.id BETWEEN $3 AND $4 AND i.id = ANY($1::int[]) GROUP BY 2, 3, 4
      ON CONFLICT (manufacturer_id, year, month, state) DO UPDATE SET total_installation = s.total_installation + EXCLUDED.total_installation,
        total_power_w = s.total_power_w + EXCLUDED.total_power_w`,
-    [installationIds, brand.manufacturerId, installationIds.reduce((a, b) => Math.min(a, b)), installationIds.reduce((a, b) => Math.max(a, b))],
+    [
+      installationIds,
+      brand.manufacturerId,
+      installationIds.reduce((a, b) => Math.min(a, b)),
+      installationIds.reduce((a, b) => Math.max(a, b)),
+    ],
   );
   return {serials, installations: installationCount, batches: batches ?? 0, logs: logs ?? 0};
 }
@@ -174,7 +248,10 @@ function timed(db: PoolClient): Pick<PoolClient, 'query'> {
         const plan = await db.query(`EXPLAIN (ANALYZE) ${text}`, values);
         console.error(plan.rows.map(r => r['QUERY PLAN']).join('\n'));
       }
-      const result = process.env.GENERATE_TIMING === 'explain' && /INSERT/.test(text) ? {rowCount: 0, rows: []} : await db.query(text, values);
+      const result =
+        process.env.GENERATE_TIMING === 'explain' && /INSERT/.test(text)
+          ? {rowCount: 0, rows: []}
+          : await db.query(text, values);
       console.error(`[generate]   statement ${++n}: ${Date.now() - t} ms, ${result.rowCount} rows`);
       return result;
     }) as PoolClient['query'],

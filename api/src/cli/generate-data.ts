@@ -37,12 +37,21 @@ export function runTag(): string {
 export async function generate(pool: Pool, opts: GenerateOptions): Promise<GenerateSummary> {
   const log = opts.log ?? (() => undefined);
   const started = Date.now();
-  const {rows: [ref]} = await pool.query<{postcodes: number; today: string; names: string[]}>(
+  const {
+    rows: [ref],
+  } = await pool.query<{postcodes: number; today: string; names: string[]}>(
     `SELECT (SELECT count(*)::int FROM postcode) AS postcodes, current_date::text AS today,
             (SELECT coalesce(array_agg(lower(name::text)), '{}') FROM brand) AS names`,
   );
-  if (!ref.postcodes) throw new Error('The postcode table is empty: load the reference fixtures first (npm run fixtures).');
-  const plan = makePlan({serials: opts.serials, brands: opts.brands, tag: runTag(), today: ref.today, takenBrandNames: new Set(ref.names)});
+  if (!ref.postcodes)
+    throw new Error('The postcode table is empty: load the reference fixtures first (npm run fixtures).');
+  const plan = makePlan({
+    serials: opts.serials,
+    brands: opts.brands,
+    tag: runTag(),
+    today: ref.today,
+    takenBrandNames: new Set(ref.names),
+  });
   const ids = await referenceRows(pool, plan);
   log(`run ${plan.tag}: ${plan.brands.length} brands, ${plan.uploads.length} uploads, ${plan.total} serials`);
 
@@ -67,7 +76,9 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
         await db.query('COMMIT');
         for (const k of Object.keys(totals) as Array<keyof typeof totals>) totals[k] += counts[k];
         const s = (Date.now() - started) / 1000;
-        log(`${totals.serials}/${plan.total} serials (${Math.round(totals.serials / s)}/s), ${totals.logs} logs, ${s.toFixed(1)} s`);
+        log(
+          `${totals.serials}/${plan.total} serials (${Math.round(totals.serials / s)}/s), ${totals.logs} logs, ${s.toFixed(1)} s`,
+        );
       } catch (err) {
         await db.query('ROLLBACK').catch(() => undefined);
         throw err;
@@ -94,7 +105,12 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
     installations: totals.installations,
     verificationBatches: totals.batches,
     productLogs: totals.logs,
-    statsCheck: await checkStats(pool, [...new Set([0, Math.floor(plan.brands.length / 2), plan.brands.length - 1])].map(n => ids.brands[n].manufacturerId)),
+    statsCheck: await checkStats(
+      pool,
+      [...new Set([0, Math.floor(plan.brands.length / 2), plan.brands.length - 1])].map(
+        n => ids.brands[n].manufacturerId,
+      ),
+    ),
   };
 }
 
@@ -133,7 +149,11 @@ export async function checkStats(pool: Pool, manufacturerIds: number[]): Promise
   );
   return rows.map(r => ({
     ...r,
-    matches: r.totalSerials === r.countedSerials && r.installed === r.countedInstalled && r.withdrawn === r.countedWithdrawn &&
-      r.totalRequests === r.countedRequests && r.failed === r.countedFailed,
+    matches:
+      r.totalSerials === r.countedSerials &&
+      r.installed === r.countedInstalled &&
+      r.withdrawn === r.countedWithdrawn &&
+      r.totalRequests === r.countedRequests &&
+      r.failed === r.countedFailed,
   }));
 }

@@ -45,8 +45,33 @@ export interface Plan {
   uploads: PlanUpload[];
 }
 
-const WORDS = ['Aurora', 'Boreal', 'Cobalt', 'Dynamo', 'Ember', 'Flux', 'Helios', 'Ion', 'Joule', 'Kinetic', 'Lumen', 'Meridian', 'Nova',
-  'Ohm', 'Photon', 'Quanta', 'Radiant', 'Solace', 'Tidal', 'Umbra', 'Vector', 'Watt', 'Xenon', 'Yarra', 'Zenith'];
+const WORDS = [
+  'Aurora',
+  'Boreal',
+  'Cobalt',
+  'Dynamo',
+  'Ember',
+  'Flux',
+  'Helios',
+  'Ion',
+  'Joule',
+  'Kinetic',
+  'Lumen',
+  'Meridian',
+  'Nova',
+  'Ohm',
+  'Photon',
+  'Quanta',
+  'Radiant',
+  'Solace',
+  'Tidal',
+  'Umbra',
+  'Vector',
+  'Watt',
+  'Xenon',
+  'Yarra',
+  'Zenith',
+];
 const SUFFIXES = ['Energy', 'Storage', 'Power', 'Batteries'];
 const CAPACITIES = [5, 6.4, 7.7, 9.6, 10, 11.5, 13.5, 15, 16, 20];
 
@@ -63,7 +88,8 @@ export function prng(seed: string): () => number {
   };
 }
 
-const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (base: string, offset: number) =>
+  new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
 
 function pickWeighted(rand: () => number, weights: number[]): number {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -74,14 +100,22 @@ function pickWeighted(rand: () => number, weights: number[]): number {
 
 function planModels(rand: () => number, code: string, today: string, lines: number): PlanModel[] {
   const count = 3 + Math.floor(rand() * 4);
-  const caps = [...CAPACITIES].sort(() => rand() - 0.5).slice(0, count).sort((a, b) => a - b);
+  const caps = [...CAPACITIES]
+    .sort(() => rand() - 0.5)
+    .slice(0, count)
+    .sort((a, b) => a - b);
   return caps.map((cap, n) => {
     const r = rand();
     // Mostly current; some past their five years; some not (yet) approved.
     const kind: PlanModel['kind'] = r < 0.8 ? 'current' : r < 0.9 ? 'expired' : 'not-approved';
-    const approvedDate = kind === 'current' ? day(today, -(100 + Math.floor(rand() * 1400)))
-      : kind === 'expired' ? day(today, -(1900 + Math.floor(rand() * 700)))
-        : rand() < 0.5 ? null : day(today, 30 + Math.floor(rand() * 200));
+    const approvedDate =
+      kind === 'current'
+        ? day(today, -(100 + Math.floor(rand() * 1400)))
+        : kind === 'expired'
+          ? day(today, -(1900 + Math.floor(rand() * 700)))
+          : rand() < 0.5
+            ? null
+            : day(today, 30 + Math.floor(rand() * 200));
     return {
       model: `${code.slice(0, 3)}-${String(cap).replace('.', '')}${n % 2 ? 'H' : ''}`,
       wattage: cap * 1000,
@@ -98,11 +132,18 @@ function planModels(rand: () => number, code: string, today: string, lines: numb
 function brandNames(count: number, taken: Set<string>, rand: () => number, tag: string): string[] {
   const all = WORDS.flatMap(w => SUFFIXES.map(s => `${w} ${s}`)).sort(() => rand() - 0.5);
   const names = all.filter(n => !taken.has(n.toLowerCase())).slice(0, count);
-  for (let n = 1; names.length < count; n++) names.push(`${WORDS[n % WORDS.length]} ${SUFFIXES[n % SUFFIXES.length]} ${tag}-${n}`);
+  for (let n = 1; names.length < count; n++)
+    names.push(`${WORDS[n % WORDS.length]} ${SUFFIXES[n % SUFFIXES.length]} ${tag}-${n}`);
   return names;
 }
 
-export function makePlan(opts: {serials: number; brands: number; tag: string; today: string; takenBrandNames: Set<string>}): Plan {
+export function makePlan(opts: {
+  serials: number;
+  brands: number;
+  tag: string;
+  today: string;
+  takenBrandNames: Set<string>;
+}): Plan {
   const rand = prng(opts.tag);
   const total = Math.ceil(opts.serials / BLOCK) * BLOCK;
   const brands: PlanBrand[] = brandNames(opts.brands, opts.takenBrandNames, rand, opts.tag).map((name, n) => {
@@ -126,11 +167,22 @@ export function makePlan(opts: {serials: number; brands: number; tag: string; to
     const size = Math.min(BLOCK * (250 + Math.floor(rand() * 751)), total - g + 1); // 5,000..20,000 serials
     const brand = pickWeighted(rand, brandWeights);
     const models = brands[brand].models;
-    const model = pickWeighted(rand, models.map(m => (m.kind === 'current' ? 1 : m.kind === 'expired' ? 0.3 : 0.15)));
+    const model = pickWeighted(
+      rand,
+      models.map(m => (m.kind === 'current' ? 1 : m.kind === 'expired' ? 0.3 : 0.15)),
+    );
     const linked = distributors.map((d, n) => (d.brands.includes(brand) ? n : -1)).filter(n => n >= 0);
     const distributor = linked.length && rand() < 0.3 ? linked[Math.floor(rand() * linked.length)] : null;
     const offset = Math.floor((HISTORY_DAYS * (g - 1)) / total) - HISTORY_DAYS;
-    uploads.push({brand, model, distributor, gFrom: g, gTo: g + size - 1, uploadedOn: `${day(opts.today, offset)}T09:00:00Z`, deleted: rand() < 1 / 15});
+    uploads.push({
+      brand,
+      model,
+      distributor,
+      gFrom: g,
+      gTo: g + size - 1,
+      uploadedOn: `${day(opts.today, offset)}T09:00:00Z`,
+      deleted: rand() < 1 / 15,
+    });
     g += size;
   }
   return {tag: opts.tag, today: opts.today, total, brands, distributors, uploads};

@@ -19,7 +19,10 @@ export function isLoopback(url: URL): boolean {
 export class HttpTarget {
   readonly agent: Agent;
 
-  constructor(readonly base: URL, maxSockets: number) {
+  constructor(
+    readonly base: URL,
+    maxSockets: number,
+  ) {
     if (base.protocol !== 'http:') throw new Error(`only http:// targets are supported (got ${base.protocol})`);
     this.agent = new Agent({keepAlive: true, maxSockets, maxFreeSockets: maxSockets});
   }
@@ -34,7 +37,8 @@ export class HttpTarget {
       return await this.postOnce(path, data, headers);
     } catch (err) {
       // on a new connection: the next kept-alive one may be just as stale
-      if ((err as {reusedSocket?: boolean}).reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET') return this.postOnce(path, data, headers, false);
+      if ((err as {reusedSocket?: boolean}).reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET')
+        return this.postOnce(path, data, headers, false);
       throw err;
     }
   }
@@ -42,12 +46,20 @@ export class HttpTarget {
   private postOnce(path: string, data: Buffer, headers: Record<string, string>, keepAlive = true): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       const req = request(
-        {host: this.base.hostname, port: this.base.port || 80, path, method: 'POST', agent: keepAlive ? this.agent : false,
-          headers: {...headers, 'Content-Length': String(data.length)}},
+        {
+          host: this.base.hostname,
+          port: this.base.port || 80,
+          path,
+          method: 'POST',
+          agent: keepAlive ? this.agent : false,
+          headers: {...headers, 'Content-Length': String(data.length)},
+        },
         res => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+          res.on('end', () =>
+            resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}),
+          );
           res.on('error', reject);
         },
       );
@@ -80,7 +92,11 @@ export class TokenKeeper {
   private pending?: Promise<string>;
   renewals = 0;
 
-  constructor(private readonly target: HttpTarget, private readonly clientId: string, private readonly clientSecret: string) {}
+  constructor(
+    private readonly target: HttpTarget,
+    private readonly clientId: string,
+    private readonly clientSecret: string,
+  ) {}
 
   async get(): Promise<string> {
     if (this.token && Date.now() < this.token.renewAt) return this.token.value;
@@ -92,10 +108,20 @@ export class TokenKeeper {
   }
 
   private async fetch(): Promise<string> {
-    const form = new URLSearchParams({grant_type: 'client_credentials', client_id: this.clientId, client_secret: this.clientSecret}).toString();
-    const res = await this.target.post('/api/v1/oauth/token', form, {'Content-Type': 'application/x-www-form-urlencoded'});
-    if (res.status !== 200) throw new Error(`POST /api/v1/oauth/token answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
-    const {access_token: value, expires_in: ttl} = JSON.parse(res.body.toString()) as {access_token: string; expires_in: number};
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: this.clientId,
+      client_secret: this.clientSecret,
+    }).toString();
+    const res = await this.target.post('/api/v1/oauth/token', form, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    if (res.status !== 200)
+      throw new Error(`POST /api/v1/oauth/token answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    const {access_token: value, expires_in: ttl} = JSON.parse(res.body.toString()) as {
+      access_token: string;
+      expires_in: number;
+    };
     this.renewals++;
     this.token = {value, renewAt: Date.now() + Math.max(5, ttl * 0.8) * 1000};
     return value;
@@ -118,8 +144,13 @@ export class Latencies {
     const v = Float64Array.from(this.values).sort();
     const at = (q: number) => (v.length ? v[Math.min(v.length - 1, Math.ceil(q * v.length) - 1)] : 0);
     const round = (x: number) => Number(x.toFixed(2));
-    return {p50: round(at(0.5)), p90: round(at(0.9)), p99: round(at(0.99)), max: round(v.length ? v[v.length - 1] : 0),
-      mean: round(v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0)};
+    return {
+      p50: round(at(0.5)),
+      p90: round(at(0.9)),
+      p99: round(at(0.99)),
+      max: round(v.length ? v[v.length - 1] : 0),
+      mean: round(v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0),
+    };
   }
 }
 

@@ -25,7 +25,10 @@ export class SerialSource {
   origin = 'demo range DE10-000001..001000, ADB-000001..000500';
   private refilling?: Promise<void>;
 
-  private constructor(private readonly db: Client | undefined, private readonly rand: () => number) {}
+  private constructor(
+    private readonly db: Client | undefined,
+    private readonly rand: () => number,
+  ) {}
 
   static async open(urls: string[], rand: () => number, log: (m: string) => void): Promise<SerialSource> {
     for (const url of urls) {
@@ -33,7 +36,9 @@ export class SerialSource {
       try {
         await db.connect();
         const source = new SerialSource(db, rand);
-        source.brands = (await db.query<{name: string}>('SELECT name::text FROM brand ORDER BY id')).rows.map(r => r.name);
+        source.brands = (await db.query<{name: string}>('SELECT name::text FROM brand ORDER BY id')).rows.map(
+          r => r.name,
+        );
         await source.refill();
         if (source.fresh.length) {
           source.origin = `database (${new URL(url).host})`;
@@ -74,7 +79,9 @@ export class SerialSource {
 
   private refillSoon(): Promise<void> {
     if (!this.db) return Promise.resolve();
-    return (this.refilling ??= this.refill().catch(() => undefined).finally(() => (this.refilling = undefined)));
+    return (this.refilling ??= this.refill()
+      .catch(() => undefined)
+      .finally(() => (this.refilling = undefined)));
   }
 
   private async refill(): Promise<void> {

@@ -18,7 +18,13 @@ export interface Outgoing {
 
 /** A 1x1 PNG: the smallest valid photo. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const INSTALLERS = ['Sunny Installs', 'Bright Spark Electrical', 'Coastal Solar', 'Outback Energy Services', 'Metro Battery Co'];
+const INSTALLERS = [
+  'Sunny Installs',
+  'Bright Spark Electrical',
+  'Coastal Solar',
+  'Outback Energy Services',
+  'Metro Battery Co',
+];
 const OWNERS = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Charlie', 'Riley', 'Jamie'];
 const STREETS = ['George', 'King', 'Queen', 'Victoria', 'Church', 'High', 'Station', 'Park'];
 
@@ -32,15 +38,24 @@ let sequence = 0;
 export class TrafficMaker {
   private readonly history: Array<{request: Record<string, unknown>; format: 'json' | 'xml'}> = [];
 
-  constructor(private readonly serials: SerialSource, private readonly postcodes: Postcode[], private readonly rand: () => number) {}
+  constructor(
+    private readonly serials: SerialSource,
+    private readonly postcodes: Postcode[],
+    private readonly rand: () => number,
+  ) {}
 
   next(): Outgoing {
     const r = this.rand();
     if (r < 0.03 && this.history.length) {
       const previous = this.history[Math.floor(this.rand() * this.history.length)];
-      if (this.rand() < 0.85) return {kind: 'replay', format: previous.format, body: this.encode(previous.request, previous.format)};
+      if (this.rand() < 0.85)
+        return {kind: 'replay', format: previous.format, body: this.encode(previous.request, previous.format)};
       // the same requestId with another body: 409
-      return {kind: 'conflict', format: previous.format, body: this.encode({...previous.request, requester: {name: 'Changed Installer'}}, previous.format)};
+      return {
+        kind: 'conflict',
+        format: previous.format,
+        body: this.encode({...previous.request, requester: {name: 'Changed Installer'}}, previous.format),
+      };
     }
     const type = r < 0.63 ? 1 : r < 0.93 ? 3 : 2;
     const count = type === 1 ? this.pick([1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10]) : this.pick([1, 1, 1, 2, 3, 5, 10]);
@@ -50,7 +65,11 @@ export class TrafficMaker {
     const request: Record<string, unknown> = {
       requestId: `sim-${process.pid}-${Date.now().toString(36)}-${(sequence++).toString(36)}`,
       requestType: type,
-      requester: {name: this.pick(INSTALLERS), abn: `5${String(Math.floor(this.rand() * 1e10)).padStart(10, '0')}`, type: 'installer'},
+      requester: {
+        name: this.pick(INSTALLERS),
+        abn: `5${String(Math.floor(this.rand() * 1e10)).padStart(10, '0')}`,
+        type: 'installer',
+      },
       location: {latitude: place.latitude, longitude: place.longitude},
       items,
     };
@@ -58,7 +77,11 @@ export class TrafficMaker {
     const format = this.rand() < 0.1 ? 'xml' : 'json';
     this.history.push({request, format});
     if (this.history.length > 500) this.history.shift();
-    return {kind: ({1: 'install', 2: 'product', 3: 'serial'} as const)[type], format, body: this.encode(request, format)};
+    return {
+      kind: ({1: 'install', 2: 'product', 3: 'serial'} as const)[type],
+      format,
+      body: this.encode(request, format),
+    };
   }
 
   private item(type: number, earlier: Array<Record<string, string>>): Record<string, string> {
@@ -71,7 +94,11 @@ export class TrafficMaker {
     } else if (r < 0.08) {
       const s = good();
       const other = this.serials.brands.filter(b => b !== s.brand);
-      item = {serial: s.serial, brand: other.length && this.rand() < 0.7 ? this.pick(other) : 'Unknwn Solar', model: s.model};
+      item = {
+        serial: s.serial,
+        brand: other.length && this.rand() < 0.7 ? this.pick(other) : 'Unknwn Solar',
+        model: s.model,
+      };
     } else if (r < 0.11) {
       const s = good();
       item = {serial: s.serial, brand: s.brand, model: `${s.model} Pro`}; // MODEL_MISMATCH
@@ -100,8 +127,14 @@ export class TrafficMaker {
       retailerName: this.pick(INSTALLERS),
       ratedPower: 5000 + 1000 * Math.floor(this.rand() * 11),
       address: {
-        streetNumber: String(1 + Math.floor(this.rand() * 200)), streetName: this.pick(STREETS), streetType: 'Street',
-        city: place.suburb, state: place.state, postcode: place.postcode, latitude: place.latitude, longitude: place.longitude,
+        streetNumber: String(1 + Math.floor(this.rand() * 200)),
+        streetName: this.pick(STREETS),
+        streetType: 'Street',
+        city: place.suburb,
+        state: place.state,
+        postcode: place.postcode,
+        latitude: place.latitude,
+        longitude: place.longitude,
       },
     };
   }

@@ -14,17 +14,32 @@ const USAGE = `usage: npm run simulate -- --rate N --duration S [--url http://lo
   prints a JSON summary. Good serials come from the server's database when it can be read
   (--database-url, DATABASE_URL, or the embedded PostgreSQL of DATA_DIR), else from the demo range.`;
 
-const KNOWN = ['rate', 'duration', 'url', 'client-id', 'client-secret', 'max-in-flight', 'database-url', 'seed', 'allow-remote', 'help'];
+const KNOWN = [
+  'rate',
+  'duration',
+  'url',
+  'client-id',
+  'client-secret',
+  'max-in-flight',
+  'database-url',
+  'seed',
+  'allow-remote',
+  'help',
+];
 
 /** The embedded PostgreSQL that `npm start` runs (credentials of api/src/database/embedded-database.ts). */
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
 function postcodes(fixturesDir: string): Postcode[] {
-  return readFileSync(join(fixturesDir, 'postcodes.csv'), 'utf8').trim().split(/\r?\n/).slice(1).map(line => {
-    const [postcode, suburb, state, latitude, longitude] = line.split(',');
-    return {postcode, suburb, state, latitude: Number(latitude), longitude: Number(longitude)};
-  });
+  return readFileSync(join(fixturesDir, 'postcodes.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map(line => {
+      const [postcode, suburb, state, latitude, longitude] = line.split(',');
+      return {postcode, suburb, state, latitude: Number(latitude), longitude: Number(longitude)};
+    });
 }
 
 /** Reason codes of an answer, JSON or XML, without a full parse of the XML. */
@@ -50,12 +65,20 @@ runMain(async () => {
   const log = (m: string) => console.error(`[simulate] ${m}`);
   const config = loadConfig();
   const rand = prng(args.string('seed', String(Date.now())));
-  const urls = [args.string('database-url', ''), config.databaseUrl ?? '', embeddedDatabaseUrl(config.embeddedPort)].filter(Boolean);
+  const urls = [
+    args.string('database-url', ''),
+    config.databaseUrl ?? '',
+    embeddedDatabaseUrl(config.embeddedPort),
+  ].filter(Boolean);
   const serials = await SerialSource.open(urls, rand, log);
   log(`serials from the ${serials.origin}`);
   const maker = new TrafficMaker(serials, postcodes(config.fixturesDir), rand);
   const target = new HttpTarget(base, maxInFlight);
-  const tokens = new TokenKeeper(target, args.string('client-id', 'demo-app'), args.string('client-secret', 'demo-app-secret'));
+  const tokens = new TokenKeeper(
+    target,
+    args.string('client-id', 'demo-app'),
+    args.string('client-secret', 'demo-app-secret'),
+  );
   await tokens.get();
 
   const byStatus = new Tally();
@@ -73,7 +96,10 @@ runMain(async () => {
     try {
       const token = await tokens.get();
       const contentType = out.format === 'xml' ? 'application/xml' : 'application/json';
-      const res = await target.post('/api/v1/verifications', out.body, {'Content-Type': contentType, Authorization: `Bearer ${token}`});
+      const res = await target.post('/api/v1/verifications', out.body, {
+        'Content-Type': contentType,
+        Authorization: `Bearer ${token}`,
+      });
       latency.add(nowMs() - scheduled); // from the planned send time: a slow server cannot hide the queue it causes
       byStatus.add(res.status + (res.headers['idempotent-replay'] ? ' (replay)' : ''));
       if (res.status === 401) tokens.invalidate();
@@ -106,15 +132,29 @@ runMain(async () => {
   const seconds = (nowMs() - start) / 1000;
   target.close();
   await serials.close();
-  console.log(JSON.stringify({
-    target: base.origin,
-    serials: serials.origin,
-    rate, durationSeconds: duration, elapsedSeconds: Number(seconds.toFixed(1)),
-    sent: total - dropped, completed: latency.count, dropped, unfinished: running.size,
-    achievedRate: Number((latency.count / seconds).toFixed(1)),
-    tokenRequests: tokens.renewals,
-    byKind, byStatus, byReason, errors,
-    latencyMs: latency.summary(),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        target: base.origin,
+        serials: serials.origin,
+        rate,
+        durationSeconds: duration,
+        elapsedSeconds: Number(seconds.toFixed(1)),
+        sent: total - dropped,
+        completed: latency.count,
+        dropped,
+        unfinished: running.size,
+        achievedRate: Number((latency.count / seconds).toFixed(1)),
+        tokenRequests: tokens.renewals,
+        byKind,
+        byStatus,
+        byReason,
+        errors,
+        latencyMs: latency.summary(),
+      },
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 });

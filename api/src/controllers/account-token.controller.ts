@@ -26,9 +26,15 @@ export class AccountTokenController {
       'same message. Five consecutive wrong passwords lock the account for 15 minutes; while locked even the right password ' +
       'is refused. A successful sign-in resets the count. Rate limited per client address (default 30 a minute).',
     responses: {
-      '200': ok('Signed in', {token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...'}, {
-        type: 'object', properties: {token: {type: 'string'}}, required: ['token'],
-      }),
+      '200': ok(
+        'Signed in',
+        {token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...'},
+        {
+          type: 'object',
+          properties: {token: {type: 'string'}},
+          required: ['token'],
+        },
+      ),
       '400': refused('Username or Password missing', {missingUsername: ['This field is required', 'Username']}, 400),
       '401': refused('Sign-in refused', {refused: ['The Username or Password you entered is incorrect.']}, 401),
       '429': TOO_MANY_REQUESTS,
@@ -38,7 +44,10 @@ export class AccountTokenController {
     @requestBody({
       description: 'JSON or form-encoded.',
       required: true,
-      content: {'application/json': {schema: CREDENTIALS_SCHEMA}, 'application/x-www-form-urlencoded': {schema: CREDENTIALS_SCHEMA}},
+      content: {
+        'application/json': {schema: CREDENTIALS_SCHEMA},
+        'application/x-www-form-urlencoded': {schema: CREDENTIALS_SCHEMA},
+      },
     })
     credentials: Credentials,
   ): Promise<{token: string}> {

@@ -9,9 +9,14 @@ import {APP_PROVIDER_SERVICE} from '../services/keys';
 const PROVIDER = {
   type: 'object',
   properties: {
-    id: {type: 'integer'}, name: {type: 'string'}, clientId: {type: 'string'}, contactEmail: {type: 'string', nullable: true},
-    enabled: {type: 'boolean', description: 'setting AllowedApps'}, mandatorySerialPhoto: {type: 'boolean', description: 'setting MandatorySerialPhoto'},
-    ratePerMinute: {type: 'integer'}, createdOn: {type: 'string', format: 'date-time'},
+    id: {type: 'integer'},
+    name: {type: 'string'},
+    clientId: {type: 'string'},
+    contactEmail: {type: 'string', nullable: true},
+    enabled: {type: 'boolean', description: 'setting AllowedApps'},
+    mandatorySerialPhoto: {type: 'boolean', description: 'setting MandatorySerialPhoto'},
+    ratePerMinute: {type: 'integer'},
+    createdOn: {type: 'string', format: 'date-time'},
   },
 };
 
@@ -23,8 +28,13 @@ export class AppProviderController {
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
-  @get('/app-providers', {tags: ['App providers'], summary: 'List app providers (administrators)',
-    responses: {'200': {description: 'Providers', content: {'application/json': {schema: {type: 'array', items: PROVIDER}}}}}})
+  @get('/app-providers', {
+    tags: ['App providers'],
+    summary: 'List app providers (administrators)',
+    responses: {
+      '200': {description: 'Providers', content: {'application/json': {schema: {type: 'array', items: PROVIDER}}}},
+    },
+  })
   list() {
     return this.providers.list();
   }
@@ -32,23 +42,59 @@ export class AppProviderController {
   @post('/app-providers', {
     tags: ['App providers'],
     summary: 'Register an app provider (administrators); the answer shows its secret once',
-    responses: {'200': {description: 'The provider with `clientSecret`, shown only in this answer',
-      content: {'application/json': {schema: {...PROVIDER, properties: {...PROVIDER.properties, clientSecret: {type: 'string'}}}}}}},
+    responses: {
+      '200': {
+        description: 'The provider with `clientSecret`, shown only in this answer',
+        content: {
+          'application/json': {
+            schema: {...PROVIDER, properties: {...PROVIDER.properties, clientSecret: {type: 'string'}}},
+          },
+        },
+      },
+    },
   })
   create(
-    @requestBody({content: {'application/json': {schema: {type: 'object', required: ['name'], properties: {
-      name: {type: 'string'}, contactEmail: {type: 'string'}, enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}},
-      example: {name: 'Acme Installer App', enabled: true, mandatorySerialPhoto: false}}}})
-    body: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+    @requestBody({
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['name'],
+            properties: {
+              name: {type: 'string'},
+              contactEmail: {type: 'string'},
+              enabled: {type: 'boolean'},
+              mandatorySerialPhoto: {type: 'boolean'},
+            },
+          },
+          example: {name: 'Acme Installer App', enabled: true, mandatorySerialPhoto: false},
+        },
+      },
+    })
+    body: {
+      name: string;
+      contactEmail?: string;
+      enabled?: boolean;
+      mandatorySerialPhoto?: boolean;
+    },
   ) {
     return this.providers.create(this.caller, body);
   }
 
-  @patch('/app-providers/{id}', {tags: ['App providers'], summary: 'Enable or disable a provider, or require a photo per serial (administrators)',
-    responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}}})
+  @patch('/app-providers/{id}', {
+    tags: ['App providers'],
+    summary: 'Enable or disable a provider, or require a photo per serial (administrators)',
+    responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}},
+  })
   update(
     @param.path.integer('id') id: number,
-    @requestBody({content: {'application/json': {schema: {type: 'object', properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}}}}})
+    @requestBody({
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}},
+        },
+      },
+    })
     body: {enabled?: boolean; mandatorySerialPhoto?: boolean},
   ) {
     return this.providers.update(this.caller, id, body);

@@ -18,7 +18,8 @@ export class CompanyLookupController {
   @get('/profile/manufactureravailable', {
     tags: ['registration look-ups'],
     summary: 'Is a company name still free to register?',
-    description: '`status` true means available: no registered manufacturer or distributor has the name (case-insensitive). ' +
+    description:
+      '`status` true means available: no registered manufacturer or distributor has the name (case-insensitive). ' +
       'False when taken or `search` is empty.',
     responses: {'200': ok('Answer', {status: true}, STATUS_ONLY)},
   })
@@ -32,7 +33,8 @@ export class CompanyLookupController {
   @get('/profile/isvalid', {
     tags: ['registration look-ups'],
     summary: 'Is a company name on the approved list?',
-    description: '`status` true when the name matches (case-insensitive) an approved CEC brand or an approved importer.',
+    description:
+      '`status` true when the name matches (case-insensitive) an approved CEC brand or an approved importer.',
     responses: {'200': ok('Answer', {status: true}, STATUS_ONLY)},
   })
   async isValid(
@@ -45,10 +47,14 @@ export class CompanyLookupController {
   @get('/profile/company', {
     tags: ['registration look-ups'],
     summary: 'Company name autocomplete',
-    description: 'Approved brand and importer names containing `search` (case-insensitive), names starting with it first, ' +
+    description:
+      'Approved brand and importer names containing `search` (case-insensitive), names starting with it first, ' +
       'at most 20, returned alphabetically. Empty when `search` has fewer than 2 characters.',
     responses: {
-      '200': ok('Names', [{Brand: 'Demo Energy'}], {type: 'array', items: {type: 'object', properties: {Brand: {type: 'string'}}}}),
+      '200': ok('Names', [{Brand: 'Demo Energy'}], {
+        type: 'array',
+        items: {type: 'object', properties: {Brand: {type: 'string'}}},
+      }),
     },
   })
   async company(
@@ -62,24 +68,45 @@ export class CompanyLookupController {
     tags: ['registration look-ups'],
     summary: 'Address suggestions (our own; not in the source documents)',
     description:
-      'Australian suburbs from our postcode table, replacing the client\'s place-search service: suburbs starting with ' +
+      "Australian suburbs from our postcode table, replacing the client's place-search service: suburbs starting with " +
       '`search`, postcodes starting with it, or "Suburb STATE postcode" starting with it (case-insensitive), at most 10, ' +
       'ordered by suburb. Empty when `search` has fewer than 4 characters. Send the chosen `description` as Address and ' +
       '`placeId` as PlaceId when registering.',
     responses: {
-      '200': ok('Suggestions', [{
-        description: 'Sydney NSW 2000, Australia', suburb: 'Sydney', state: 'NSW', postcode: '2000',
-        latitude: -33.8688, longitude: 151.2093, placeId: 'au-2000-sydney',
-      }], {
-        type: 'array',
-        items: {type: 'object', properties: {
-          description: {type: 'string'}, suburb: {type: 'string'}, state: {type: 'string'}, postcode: {type: 'string'},
-          latitude: {type: 'number', nullable: true}, longitude: {type: 'number', nullable: true}, placeId: {type: 'string'},
-        }},
-      }),
+      '200': ok(
+        'Suggestions',
+        [
+          {
+            description: 'Sydney NSW 2000, Australia',
+            suburb: 'Sydney',
+            state: 'NSW',
+            postcode: '2000',
+            latitude: -33.8688,
+            longitude: 151.2093,
+            placeId: 'au-2000-sydney',
+          },
+        ],
+        {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              description: {type: 'string'},
+              suburb: {type: 'string'},
+              state: {type: 'string'},
+              postcode: {type: 'string'},
+              latitude: {type: 'number', nullable: true},
+              longitude: {type: 'number', nullable: true},
+              placeId: {type: 'string'},
+            },
+          },
+        },
+      ),
     },
   })
-  async address(@param({...SEARCH_PARAM, description: 'At least 4 characters.'}) search?: string): Promise<AddressSuggestion[]> {
+  async address(
+    @param({...SEARCH_PARAM, description: 'At least 4 characters.'}) search?: string,
+  ): Promise<AddressSuggestion[]> {
     return this.lookup.addresses(search);
   }
 }

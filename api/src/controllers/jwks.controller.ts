@@ -9,8 +9,29 @@ export class JwksController {
   @get('/.well-known/jwks.json', {
     tags: ['Verification API'],
     summary: 'Public keys that verify the X-Signature of verification answers',
-    description: 'Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid.',
-    responses: {'200': {description: 'JWKS', content: {'application/json': {example: {keys: [{kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'vc-2026-11-22-1a2b3c4d', alg: 'EdDSA', use: 'sig'}]}}}}},
+    description:
+      'Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid.',
+    responses: {
+      '200': {
+        description: 'JWKS',
+        content: {
+          'application/json': {
+            example: {
+              keys: [
+                {
+                  kty: 'OKP',
+                  crv: 'Ed25519',
+                  x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+                  kid: 'vc-2026-11-22-1a2b3c4d',
+                  alg: 'EdDSA',
+                  use: 'sig',
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   })
   jwks() {
     return this.signing.jwks();

@@ -15,14 +15,27 @@ const PROFILE_SCHEMA: SchemaObject = {
     'The Profile of document 000 section 3, plus role, username, distributorId and manufacturerIds. Manufacturer roles ' +
     '(madmin, manufacturer, mstaff): the company is the manufacturer and manufacturerId its id. Supplier, mdistributor and ' +
     'distributor_staff: the company is the distributor, isDistributor is true and manufacturerId (like distributorId) is the ' +
-    'distributor\'s id; manufacturerIds lists the manufacturers it acts for. Administrators: company fields are null and ' +
-    'displayName is their own name. phoneNumber is the user\'s mobile.',
+    "distributor's id; manufacturerIds lists the manufacturers it acts for. Administrators: company fields are null and " +
+    "displayName is their own name. phoneNumber is the user's mobile.",
   properties: {
-    manufacturerId: nullable('integer'), displayName: nullable('string'), isDistributor: {type: 'boolean'}, userId: {type: 'integer'},
-    uploadFrequency: nullable('integer'), address: nullable('string'), googlePlaceId: nullable('string'), logo: nullable('string'),
-    profilePhoto: nullable('string'), firstName: {type: 'string'}, lastName: {type: 'string'}, email: {type: 'string'},
-    phoneNumber: nullable('string'), isStaff: {type: 'boolean'}, role: {type: 'string'}, username: {type: 'string'},
-    distributorId: nullable('integer'), manufacturerIds: {type: 'array', items: {type: 'integer'}},
+    manufacturerId: nullable('integer'),
+    displayName: nullable('string'),
+    isDistributor: {type: 'boolean'},
+    userId: {type: 'integer'},
+    uploadFrequency: nullable('integer'),
+    address: nullable('string'),
+    googlePlaceId: nullable('string'),
+    logo: nullable('string'),
+    profilePhoto: nullable('string'),
+    firstName: {type: 'string'},
+    lastName: {type: 'string'},
+    email: {type: 'string'},
+    phoneNumber: nullable('string'),
+    isStaff: {type: 'boolean'},
+    role: {type: 'string'},
+    username: {type: 'string'},
+    distributorId: nullable('integer'),
+    manufacturerIds: {type: 'array', items: {type: 'integer'}},
   },
 };
 
@@ -43,17 +56,36 @@ export class ProfileController {
 
   @get('/profile/profile', {
     tags: ['profile'],
-    summary: 'The signed-in user\'s profile',
+    summary: "The signed-in user's profile",
     security: [{bearerAuth: []}],
     responses: {
       '200': {
         description: 'Profile',
-        content: {'application/json': {schema: PROFILE_SCHEMA, example: {
-          manufacturerId: 1, displayName: 'Demo Energy', isDistributor: false, userId: 2, uploadFrequency: 2,
-          address: '1 Demo Street, Sydney NSW 2000', googlePlaceId: null, logo: null, profilePhoto: null, firstName: 'Mia',
-          lastName: 'Maker', email: 'madmin@demo-energy.example', phoneNumber: '0412345678', isStaff: false, role: 'madmin',
-          username: 'madmin', distributorId: null, manufacturerIds: [1],
-        }}},
+        content: {
+          'application/json': {
+            schema: PROFILE_SCHEMA,
+            example: {
+              manufacturerId: 1,
+              displayName: 'Demo Energy',
+              isDistributor: false,
+              userId: 2,
+              uploadFrequency: 2,
+              address: '1 Demo Street, Sydney NSW 2000',
+              googlePlaceId: null,
+              logo: null,
+              profilePhoto: null,
+              firstName: 'Mia',
+              lastName: 'Maker',
+              email: 'madmin@demo-energy.example',
+              phoneNumber: '0412345678',
+              isStaff: false,
+              role: 'madmin',
+              username: 'madmin',
+              distributorId: null,
+              manufacturerIds: [1],
+            },
+          },
+        },
       },
       '401': UNAUTHORIZED,
     },
@@ -64,21 +96,28 @@ export class ProfileController {
 
   @post('/profile/change_password', {
     tags: ['profile'],
-    summary: 'Change the signed-in user\'s password',
+    summary: "Change the signed-in user's password",
     security: [{bearerAuth: []}],
     responses: {
       '200': ok('Password changed', {status: true, message: CHANGE_PASSWORD_MESSAGE}),
-      '400': refused('The password breaks the rule or the confirmation differs', {
-        passwordRequired: [ACCOUNT_MESSAGES.passwordRequired, 'Password'],
-        password: [ACCOUNT_MESSAGES.passwordRule, 'Password'],
-        confirm: [ACCOUNT_MESSAGES.confirmMismatch, 'ConfirmPassword'],
-      }, 400),
+      '400': refused(
+        'The password breaks the rule or the confirmation differs',
+        {
+          passwordRequired: [ACCOUNT_MESSAGES.passwordRequired, 'Password'],
+          password: [ACCOUNT_MESSAGES.passwordRule, 'Password'],
+          confirm: [ACCOUNT_MESSAGES.confirmMismatch, 'ConfirmPassword'],
+        },
+        400,
+      ),
       '401': UNAUTHORIZED,
     },
   })
   async changePassword(
     @requestBody({required: true, content: {'application/json': {schema: CHANGE_PASSWORD_SCHEMA}}})
-    body: {Password?: string; ConfirmPassword?: string},
+    body: {
+      Password?: string;
+      ConfirmPassword?: string;
+    },
   ): Promise<{status: boolean; message: string}> {
     return {status: true, message: await this.profiles.changePassword(this.caller, body)};
   }

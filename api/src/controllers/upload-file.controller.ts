@@ -18,9 +18,18 @@ const TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
 };
-const FILE = (description: string) => ({description, content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}}});
-const REFUSED = {'401': UNAUTHORIZED, '403': {description: 'Not your manufacturer, or staff without the Download permission'}, '404': {description: 'No upload with this batchId in your scope'}};
-const manufacturerIdParam = param.query.integer('manufacturerId', {description: 'Administrators and suppliers: the manufacturer (optional)'});
+const FILE = (description: string) => ({
+  description,
+  content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}},
+});
+const REFUSED = {
+  '401': UNAUTHORIZED,
+  '403': {description: 'Not your manufacturer, or staff without the Download permission'},
+  '404': {description: 'No upload with this batchId in your scope'},
+};
+const manufacturerIdParam = param.query.integer('manufacturerId', {
+  description: 'Administrators and suppliers: the manufacturer (optional)',
+});
 
 function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -41,19 +50,28 @@ export class UploadFileController {
   ) {}
 
   @get('/upload/original', {
-    tags: ['upload'], summary: 'The original uploaded spreadsheet, under its original file name', security: [{bearerAuth: []}],
+    tags: ['upload'],
+    summary: 'The original uploaded spreadsheet, under its original file name',
+    security: [{bearerAuth: []}],
     responses: {'200': FILE('The file as uploaded'), ...REFUSED},
   })
   async original(
     @param.query.string('batchId', {required: true}) batchId: string,
     @manufacturerIdParam manufacturerId: number | undefined,
-    @param.query.integer('index', {description: 'Which file of a several-file import (0 = the first)'}) index: number | undefined,
+    @param.query.integer('index', {description: 'Which file of a several-file import (0 = the first)'})
+    index: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
+    const upload = await new UploadHistoryService(this.pool).find(
+      this.caller,
+      {batchId},
+      manufacturerId,
+      PERMISSION.download,
+    );
     const sourceBatch = /^uploads\/([0-9a-f-]{36})\//.exec(upload.systemFileName ?? '')?.[1];
     const {rows} = await this.pool.query<{original_name: string; storage_key: string; file_type: string}>(
-      'SELECT original_name, storage_key, file_type FROM import_file WHERE batch_id::text = $1 AND file_index = $2', [sourceBatch ?? '', index ?? 0],
+      'SELECT original_name, storage_key, file_type FROM import_file WHERE batch_id::text = $1 AND file_index = $2',
+      [sourceBatch ?? '', index ?? 0],
     );
     if (!rows[0]) throw new ServiceError('This upload has no such file.', 'NOT_FOUND');
     return this.send(response, rows[0].storage_key, rows[0].original_name, TYPES[rows[0].file_type]);
@@ -62,7 +80,8 @@ export class UploadFileController {
   @get('/upload/report', {
     tags: ['upload'],
     summary: 'The row report of an upload: every row with its outcome (Saved or Failed) and reason, formula-safe',
-    description: 'fileName: csv (default) or excel / xlsx. The file is named {reportFileName}.csv or .xlsx. The report is stored as CSV; ' +
+    description:
+      'fileName: csv (default) or excel / xlsx. The file is named {reportFileName}.csv or .xlsx. The report is stored as CSV; ' +
       'the XLSX is rendered from it while it downloads (streamed, no Content-Length): a report of a million rows takes some seconds.',
     security: [{bearerAuth: []}],
     responses: {'200': FILE('CSV or XLSX report'), ...REFUSED},
@@ -70,10 +89,16 @@ export class UploadFileController {
   async report(
     @param.query.string('batchId', {required: true}) batchId: string,
     @manufacturerIdParam manufacturerId: number | undefined,
-    @param.query.string('fileName', {schema: {type: 'string', enum: ['csv', 'excel', 'xlsx']}}) fileName: string | undefined,
+    @param.query.string('fileName', {schema: {type: 'string', enum: ['csv', 'excel', 'xlsx']}})
+    fileName: string | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
+    const upload = await new UploadHistoryService(this.pool).find(
+      this.caller,
+      {batchId},
+      manufacturerId,
+      PERMISSION.download,
+    );
     if (!upload.reportSystemFileName) throw new ServiceError('This upload has no report.', 'NOT_FOUND');
     const ext = fileName === 'excel' || fileName === 'xlsx' ? 'xlsx' : 'csv';
     const name = `${upload.reportFileName ?? 'report'}.${ext}`;
@@ -84,10 +109,11 @@ export class UploadFileController {
   @get('/upload/ledger-report', {
     tags: ['upload'],
     summary: `The ledger report of an upload (${LEDGER_REPORT_FILE})`,
-    description: 'Every serial the upload holds, in upload order: serial, brand, model, supplier ("Self supplier" when the manufacturer ' +
-      'uploaded it), ledger status (Pending, Uploaded, Failed or Deleted) and date, and the ledger\'s latest answer for it: error and the ' +
+    description:
+      'Every serial the upload holds, in upload order: serial, brand, model, supplier ("Self supplier" when the manufacturer ' +
+      "uploaded it), ledger status (Pending, Uploaded, Failed or Deleted) and date, and the ledger's latest answer for it: error and the " +
       'brand, model and supplier the ledger holds. Serials not yet sent to the ledger are Pending with empty answers. Serials that a ' +
-      'restore moved to a new upload appear in that upload\'s report. CSV, formula-safe, streamed.',
+      "restore moved to a new upload appear in that upload's report. CSV, formula-safe, streamed.",
     security: [{bearerAuth: []}],
     responses: {'200': FILE(`CSV named ${LEDGER_REPORT_FILE}`), ...REFUSED},
   })
@@ -96,15 +122,25 @@ export class UploadFileController {
     @manufacturerIdParam manufacturerId: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
+    const upload = await new UploadHistoryService(this.pool).find(
+      this.caller,
+      {batchId},
+      manufacturerId,
+      PERMISSION.download,
+    );
     this.startFile(response, LEDGER_REPORT_FILE, TYPES.csv);
     await writeLedgerReport(this.pool, upload.uploadId, response);
     return response;
   }
 
   /** Streams a stored file, as it is or through `render`. */
-  private async send(response: Response, key: string, name: string, type: string,
-    render?: (stored: NodeJS.ReadableStream, out: NodeJS.WritableStream) => Promise<void>): Promise<Response> {
+  private async send(
+    response: Response,
+    key: string,
+    name: string,
+    type: string,
+    render?: (stored: NodeJS.ReadableStream, out: NodeJS.WritableStream) => Promise<void>,
+  ): Promise<Response> {
     const stream = await this.storage.openRead(key).catch(() => {
       throw new ServiceError('The file is no longer stored.', 'NOT_FOUND');
     });

@@ -17,7 +17,10 @@ export class VerificationBatchController {
     tags: ['Verification API'],
     summary: "Download a batch's raw request or response as {batchId}.xml (administrators)",
     description: 'The exchange exactly as kept; a JSON exchange is rendered as XML with the same element names.',
-    responses: {'200': {description: 'XML file', content: {'application/xml': {schema: {type: 'string'}}}}, '404': {description: 'No such batch'}},
+    responses: {
+      '200': {description: 'XML file', content: {'application/xml': {schema: {type: 'string'}}}},
+      '404': {description: 'No such batch'},
+    },
   })
   async download(
     @param.path.string('batchId') batchId: string,
@@ -33,7 +36,10 @@ export class VerificationBatchController {
       [batchId],
     );
     if (!rows[0]) throw new HttpErrors.NotFound('No such verification batch.');
-    const xml = rows[0].format === 'xml' ? rows[0].body : renderXmlDocument(ROOT[part], JSON.parse(rows[0].body.toString('utf8')));
+    const xml =
+      rows[0].format === 'xml'
+        ? rows[0].body
+        : renderXmlDocument(ROOT[part], JSON.parse(rows[0].body.toString('utf8')));
     response.setHeader('Content-Type', 'application/xml; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${batchId}.xml"`);
     response.status(200).end(xml);

@@ -1,6 +1,6 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {api, get, HttpErrors, param, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
+import {api, HttpErrors, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {rawBodyParser} from '../middleware/raw-body.parser';
@@ -10,13 +10,22 @@ import {VerificationResponse} from '../services/verification-response';
 import {VerificationService, WireFormat} from '../services/verification.service';
 import {parseXmlDocument, renderXmlDocument} from '../services/verification-xml';
 import {
-  VERIFICATION_DESCRIPTION, VERIFICATION_EXAMPLES, VERIFICATION_REQUEST_SCHEMA, VERIFICATION_RESPONSES, VERIFICATION_XML_EXAMPLE,
+  VERIFICATION_DESCRIPTION,
+  VERIFICATION_EXAMPLES,
+  VERIFICATION_REQUEST_SCHEMA,
+  VERIFICATION_RESPONSES,
+  VERIFICATION_XML_EXAMPLE,
 } from './verification.openapi';
 
-const CONTENT_TYPE: Record<WireFormat, string> = {json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8'};
+const CONTENT_TYPE: Record<WireFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
 
 export function renderAnswer(answer: VerificationResponse, format: WireFormat): Buffer {
-  return format === 'xml' ? renderXmlDocument('verificationResponse', answer) : Buffer.from(JSON.stringify(answer), 'utf8');
+  return format === 'xml'
+    ? renderXmlDocument('verificationResponse', answer)
+    : Buffer.from(JSON.stringify(answer), 'utf8');
 }
 
 function parseBody(body: Buffer, format: WireFormat): unknown {
@@ -24,7 +33,9 @@ function parseBody(body: Buffer, format: WireFormat): unknown {
   try {
     return JSON.parse(body.toString('utf8'));
   } catch (err) {
-    throw Object.assign(new HttpErrors.BadRequest(`body: malformed JSON (${(err as Error).message})`), {code: 'MALFORMED_JSON'});
+    throw Object.assign(new HttpErrors.BadRequest(`body: malformed JSON (${(err as Error).message})`), {
+      code: 'MALFORMED_JSON',
+    });
   }
 }
 
@@ -44,7 +55,11 @@ export class VerificationController {
     @requestBody({
       required: true,
       content: {
-        'application/json': {'x-parser': rawBodyParser, schema: VERIFICATION_REQUEST_SCHEMA, examples: VERIFICATION_EXAMPLES},
+        'application/json': {
+          'x-parser': rawBodyParser,
+          schema: VERIFICATION_REQUEST_SCHEMA,
+          examples: VERIFICATION_EXAMPLES,
+        },
         'application/xml': {'x-parser': rawBodyParser, schema: {type: 'string'}, example: VERIFICATION_XML_EXAMPLE},
       },
     })
@@ -54,10 +69,18 @@ export class VerificationController {
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
     const requestFormat: WireFormat = /xml/i.test(request.headers['content-type'] ?? '') ? 'xml' : 'json';
-    const responseFormat: WireFormat = requestFormat === 'xml' || /xml/i.test(request.headers.accept ?? '') ? 'xml' : 'json';
-    const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
+    const responseFormat: WireFormat =
+      requestFormat === 'xml' || /xml/i.test(request.headers.accept ?? '') ? 'xml' : 'json';
+    const raw = Buffer.isBuffer(body)
+      ? body
+      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
     const parsed = parseVerificationRequest(parseBody(raw, requestFormat));
-    const answer = await this.verification.verify(caller.provider, {body: raw, requestFormat, responseFormat}, parsed, renderAnswer);
+    const answer = await this.verification.verify(
+      caller.provider,
+      {body: raw, requestFormat, responseFormat},
+      parsed,
+      renderAnswer,
+    );
     response.status(200);
     response.setHeader('Content-Type', CONTENT_TYPE[answer.format]);
     response.setHeader('X-Signature', answer.signature);

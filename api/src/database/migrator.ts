@@ -5,7 +5,9 @@ import {Pool} from 'pg';
 const MIGRATION_FILE = /^(\d{3,})_[\w-]+\.sql$/;
 
 export function migrationFiles(dir: string): string[] {
-  return readdirSync(dir).filter(f => MIGRATION_FILE.test(f)).sort();
+  return readdirSync(dir)
+    .filter(f => MIGRATION_FILE.test(f))
+    .sort();
 }
 
 /** Applies the numbered SQL files of migrations/ not yet applied, each in its own transaction. */
@@ -16,7 +18,9 @@ export async function migrate(pool: Pool, dir: string, log: (m: string) => void 
     await client.query('SELECT pg_advisory_lock(727001)');
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migration (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await client.query<{name: string}>('SELECT name FROM schema_migration')).rows.map(r => r.name));
+    const done = new Set(
+      (await client.query<{name: string}>('SELECT name FROM schema_migration')).rows.map(r => r.name),
+    );
     const applied: string[] = [];
     for (const file of migrationFiles(dir)) {
       if (done.has(file)) continue;
@@ -28,7 +32,7 @@ export async function migrate(pool: Pool, dir: string, log: (m: string) => void 
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
+        throw new Error(`Migration ${file} failed: ${(err as Error).message}`, {cause: err});
       }
       log(`applied migration ${file}`);
       applied.push(file);

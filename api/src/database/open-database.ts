@@ -20,7 +20,10 @@ export interface OpenDatabase {
  * The configured database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR), migrated and
  * with the fixtures loaded once: what the server, `npm run fixtures` and the tools all start with.
  */
-export async function openDatabase(config: AppConfig, opts: {poolSize?: number; log?: (m: string) => void} = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  opts: {poolSize?: number; log?: (m: string) => void} = {},
+): Promise<OpenDatabase> {
   const log = opts.log ?? (() => undefined);
   const embedded = config.databaseUrl
     ? undefined
@@ -42,7 +45,9 @@ export async function openDatabase(config: AppConfig, opts: {poolSize?: number; 
   return {
     pool,
     url,
-    where: config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL 127.0.0.1:${config.embeddedPort} in ${config.dataDir}/pg`,
+    where: config.databaseUrl
+      ? 'DATABASE_URL'
+      : `embedded PostgreSQL 127.0.0.1:${config.embeddedPort} in ${config.dataDir}/pg`,
     async close() {
       await pool.end();
       await embedded?.stop();

@@ -12,7 +12,9 @@ export type BulkWrittenTable = 'product_serial';
  */
 export async function analyzeAfterBulkWrite(pool: Pool, table: BulkWrittenTable, rowsAdded: number): Promise<void> {
   if (rowsAdded < 1000) return;
-  const {rows: [counted]} = await pool.query<{reltuples: number}>('SELECT reltuples FROM pg_class WHERE oid = $1::regclass', [table]);
+  const {
+    rows: [counted],
+  } = await pool.query<{reltuples: number}>('SELECT reltuples FROM pg_class WHERE oid = $1::regclass', [table]);
   if (counted.reltuples >= 0 && rowsAdded < counted.reltuples / 10) return;
   await pool.query(`ANALYZE ${table}`);
 }

@@ -45,14 +45,20 @@ export const appProvidersModule: GraphqlModule = {
       allAppProviders: async (_: unknown, args: ListArgs<{q?: string}>, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
-        const all = (await providers(ctx).list()).filter(p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q));
+        const all = (await providers(ctx).list()).filter(
+          p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
+        );
         const perPage = args.perPage ?? 25;
         return all.slice((args.page ?? 0) * perPage, ((args.page ?? 0) + 1) * perPage);
       },
       _allAppProvidersMeta: async (_: unknown, args: {filter?: {q?: string}}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
-        return {count: (await providers(ctx).list()).filter(p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q)).length};
+        return {
+          count: (await providers(ctx).list()).filter(
+            p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
+          ).length,
+        };
       },
       AppProvider: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
@@ -60,11 +66,19 @@ export const appProvidersModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createAppProvider: (_: unknown, args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
+      createAppProvider: (
+        _: unknown,
+        args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+        ctx: GraphqlContext,
+      ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
         return serviceCall(() => providers(ctx).create(caller, args));
       },
-      updateAppProvider: (_: unknown, {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean}, ctx: GraphqlContext) => {
+      updateAppProvider: (
+        _: unknown,
+        {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+        ctx: GraphqlContext,
+      ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
         return serviceCall(() => providers(ctx).update(caller, Number(id), changes));
       },

@@ -1,6 +1,14 @@
 import {GraphQLError} from 'graphql';
 import {join} from 'node:path';
-import {DELETE_REASONS, IMPORT_FIELDS, ImportFileService, ImportInput, ImportRequestService, UploadHistoryService, UploadRecord} from '../services/import';
+import {
+  DELETE_REASONS,
+  IMPORT_FIELDS,
+  ImportFileService,
+  ImportInput,
+  ImportRequestService,
+  UploadHistoryService,
+  UploadRecord,
+} from '../services/import';
 import {StorageService} from '../services/storage.service';
 import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
@@ -8,7 +16,8 @@ import {requireCaller} from './guards';
 import {isUploadedPart} from './multipart.middleware';
 import {GraphqlModule} from './schema';
 
-const id = (value?: string | null) => (value === undefined || value === null || value === '' ? undefined : Number(value));
+const id = (value?: string | null) =>
+  value === undefined || value === null || value === '' ? undefined : Number(value);
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** Flash-data import (issue 4): uploadFile, importProduct, upload status and upload history. */
@@ -88,25 +97,68 @@ export const importModule: GraphqlModule = {
         if (!isUploadedPart(value)) throw new GraphQLError('Upload: send the file as a GraphQL multipart request.');
         return value;
       },
-      parseLiteral: () => { throw new GraphQLError('Upload: send the file as a GraphQL multipart request.'); },
-      serialize: () => { throw new GraphQLError('Upload is an input only.'); },
+      parseLiteral: () => {
+        throw new GraphQLError('Upload: send the file as a GraphQL multipart request.');
+      },
+      serialize: () => {
+        throw new GraphQLError('Upload is an input only.');
+      },
     },
     Query: {
       importFields: () => IMPORT_FIELDS,
       uploadDeleteReasons: () => DELETE_REASONS,
-      uploadHistory: (_: unknown, args: {manufacturerId?: string; filter?: string; skip?: number; first?: number}, ctx: GraphqlContext) =>
-        serviceCall(() => new UploadHistoryService(ctx.pool).list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)})),
+      uploadHistory: (
+        _: unknown,
+        args: {manufacturerId?: string; filter?: string; skip?: number; first?: number},
+        ctx: GraphqlContext,
+      ) =>
+        serviceCall(() =>
+          new UploadHistoryService(ctx.pool).list(requireCaller(ctx), {
+            ...args,
+            manufacturerId: id(args.manufacturerId),
+          }),
+        ),
       upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() => new ImportRequestService(ctx.pool, ctx.jobs).status(requireCaller(ctx), args.batchId, id(args.manufacturerId))),
+        serviceCall(() =>
+          new ImportRequestService(ctx.pool, ctx.jobs).status(
+            requireCaller(ctx),
+            args.batchId,
+            id(args.manufacturerId),
+          ),
+        ),
     },
     Mutation: {
-      uploadFile: (_: unknown, args: {file: {filename: string; path: string; size: number}; type: number; manufacturerId?: string; batchId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() => new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')), ctx.live)
-          .upload(requireCaller(ctx), args.file, {type: args.type, manufacturerId: id(args.manufacturerId), batchId: args.batchId})),
+      uploadFile: (
+        _: unknown,
+        args: {
+          file: {filename: string; path: string; size: number};
+          type: number;
+          manufacturerId?: string;
+          batchId?: string;
+        },
+        ctx: GraphqlContext,
+      ) =>
+        serviceCall(() =>
+          new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')), ctx.live).upload(
+            requireCaller(ctx),
+            args.file,
+            {type: args.type, manufacturerId: id(args.manufacturerId), batchId: args.batchId},
+          ),
+        ),
       importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() => new ImportRequestService(ctx.pool, ctx.jobs).start(requireCaller(ctx), args.product, id(args.manufacturerId), null)),
+        serviceCall(() =>
+          new ImportRequestService(ctx.pool, ctx.jobs).start(
+            requireCaller(ctx),
+            args.product,
+            id(args.manufacturerId),
+            null,
+          ),
+        ),
     },
-    ImportState: {createdOn: (s: {createdOn: Date}) => iso(s.createdOn), finishedOn: (s: {finishedOn: Date | null}) => iso(s.finishedOn)},
+    ImportState: {
+      createdOn: (s: {createdOn: Date}) => iso(s.createdOn),
+      finishedOn: (s: {finishedOn: Date | null}) => iso(s.finishedOn),
+    },
     UploadHistoryItem: {
       uploadedOn: (u: UploadRecord) => iso(u.uploadedOn),
       deletedOn: (u: UploadRecord) => iso(u.deletedOn),

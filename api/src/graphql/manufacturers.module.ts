@@ -46,7 +46,11 @@ export const manufacturersModule: GraphqlModule = {
         requireCaller(ctx, ADMIN_ROLES);
         return new AdminManufacturerService(ctx.pool).list(args);
       },
-      _allManufacturersMeta: async (_: unknown, args: {filter?: AdminManufacturerFilter | null}, ctx: GraphqlContext) => {
+      _allManufacturersMeta: async (
+        _: unknown,
+        args: {filter?: AdminManufacturerFilter | null},
+        ctx: GraphqlContext,
+      ) => {
         requireCaller(ctx, ADMIN_ROLES);
         return {count: await new AdminManufacturerService(ctx.pool).count(args.filter)};
       },

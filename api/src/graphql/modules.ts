@@ -8,4 +8,12 @@ import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
-export const graphqlModules: GraphqlModule[] = [listModule, usersModule, manufacturersModule, adminStatsModule, verificationViewsModule, appProvidersModule, importModule];
+export const graphqlModules: GraphqlModule[] = [
+  listModule,
+  usersModule,
+  manufacturersModule,
+  adminStatsModule,
+  verificationViewsModule,
+  appProvidersModule,
+  importModule,
+];

@@ -19,9 +19,10 @@ export async function createGraphqlRouter(
   const server = new ApolloServer<GraphqlContext>({
     ...buildSchema(graphqlModules),
     introspection: true,
-    formatError: (formatted, error) => (isUnstorableTextError(unwrapResolverError(error))
-      ? {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}}
-      : formatted),
+    formatError: (formatted, error) =>
+      isUnstorableTextError(unwrapResolverError(error))
+        ? {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}}
+        : formatted,
   });
   await server.start();
   const router = express.Router();

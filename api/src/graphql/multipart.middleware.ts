@@ -55,14 +55,22 @@ export function graphqlMultipart(tmpDir: string): express.RequestHandler {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
     mkdirSync(tmpDir, {recursive: true});
     const temps: string[] = [];
-    res.on('close', () => { for (const t of temps) void unlink(t).catch(() => undefined); });
+    res.on('close', () => {
+      for (const t of temps) void unlink(t).catch(() => undefined);
+    });
     let operations: Record<string, unknown> | undefined;
     let map: Record<string, string[]> | undefined;
     const writes: Array<Promise<void>> = [];
     let failed = false;
-    const fail = (status: number, message: string, code: string) => { failed = true; refuse(res, status, message, code); };
+    const fail = (status: number, message: string, code: string) => {
+      failed = true;
+      refuse(res, status, message, code);
+    };
 
-    const bb = busboy({headers: req.headers, limits: {fileSize: IMPORT_LIMITS.maxBytes, files: MAX_FILES, fieldSize: 10 * 1024 * 1024}});
+    const bb = busboy({
+      headers: req.headers,
+      limits: {fileSize: IMPORT_LIMITS.maxBytes, files: MAX_FILES, fieldSize: 10 * 1024 * 1024},
+    });
     bb.on('field', (name, value) => {
       try {
         if (name === 'operations') operations = JSON.parse(value);
@@ -74,31 +82,40 @@ export function graphqlMultipart(tmpDir: string): express.RequestHandler {
     bb.on('file', (field, stream, info) => {
       if (failed || !operations || !map || !map[field]) {
         stream.resume();
-        if (!failed) fail(400, 'The multipart fields operations and map must come before the files they name.', 'BAD_USER_INPUT');
+        if (!failed)
+          fail(400, 'The multipart fields operations and map must come before the files they name.', 'BAD_USER_INPUT');
         return;
       }
       const path = join(tmpDir, `${randomUUID()}.upload`);
       temps.push(path);
       const part: UploadedPart = {filename: info.filename ?? 'upload', mimetype: info.mimeType, path, size: 0};
       genuine.add(part);
-      stream.on('data', (chunk: Buffer) => { part.size += chunk.length; });
+      stream.on('data', (chunk: Buffer) => {
+        part.size += chunk.length;
+      });
       stream.on('limit', () => fail(413, `${part.filename}: the file is larger than 100 MB.`, 'PAYLOAD_TOO_LARGE'));
       for (const target of map[field]) {
-        if (!setPath(operations, target, part)) fail(400, `The multipart map names an unknown variable ${target}.`, 'BAD_USER_INPUT');
+        if (!setPath(operations, target, part))
+          fail(400, `The multipart map names an unknown variable ${target}.`, 'BAD_USER_INPUT');
       }
       writes.push(pipeline(stream, createWriteStream(path)));
     });
     bb.on('filesLimit', () => fail(413, `At most ${MAX_FILES} files per request.`, 'PAYLOAD_TOO_LARGE'));
-    bb.on('error', (err: Error) => fail(400, `The multipart request could not be read: ${err.message}`, 'BAD_USER_INPUT'));
+    bb.on('error', (err: Error) =>
+      fail(400, `The multipart request could not be read: ${err.message}`, 'BAD_USER_INPUT'),
+    );
     bb.on('close', () => {
-      Promise.all(writes).then(() => {
-        if (failed) return;
-        if (!operations) return fail(400, 'The multipart field operations is missing.', 'BAD_USER_INPUT');
-        req.body = operations;
-        (req as unknown as {_body: boolean})._body = true;
-        req.headers['content-type'] = 'application/json';
-        next();
-      }, (err: Error) => fail(400, `The upload could not be stored: ${err.message}`, 'BAD_USER_INPUT'));
+      Promise.all(writes).then(
+        () => {
+          if (failed) return;
+          if (!operations) return fail(400, 'The multipart field operations is missing.', 'BAD_USER_INPUT');
+          req.body = operations;
+          (req as unknown as {_body: boolean})._body = true;
+          req.headers['content-type'] = 'application/json';
+          next();
+        },
+        (err: Error) => fail(400, `The upload could not be stored: ${err.message}`, 'BAD_USER_INPUT'),
+      );
     });
     req.pipe(bb);
   };

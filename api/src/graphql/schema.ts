@@ -11,7 +11,10 @@ const ROOT_TYPEDEFS = `
 `;
 
 /** Merges every module's type definitions and resolvers into one schema definition. */
-export function buildSchema(modules: GraphqlModule[]): {typeDefs: string[]; resolvers: Record<string, Record<string, unknown>>} {
+export function buildSchema(modules: GraphqlModule[]): {
+  typeDefs: string[];
+  resolvers: Record<string, Record<string, unknown>>;
+} {
   const resolvers: Record<string, Record<string, unknown>> = {
     Query: {_health: () => true},
     Mutation: {_noop: () => null},

@@ -9,7 +9,11 @@ type Args = Page & {manufacturerId?: string | null; status?: number | null};
 
 const views = (ctx: GraphqlContext) => new VerificationViewsService(ctx.pool);
 const scope = (ctx: GraphqlContext, args: Args) =>
-  scopeOf(ctx.pool, requireCaller(ctx), args.manufacturerId === undefined || args.manufacturerId === null ? undefined : Number(args.manufacturerId));
+  scopeOf(
+    ctx.pool,
+    requireCaller(ctx),
+    args.manufacturerId === undefined || args.manufacturerId === null ? undefined : Number(args.manufacturerId),
+  );
 
 /** The traces of the verification API, as manufacturers, suppliers and administrators may see them. */
 export const verificationViewsModule: GraphqlModule = {
@@ -67,9 +71,12 @@ export const verificationViewsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) => serviceCall(async () => views(ctx).failedSerials(await scope(ctx, args), args)),
-      verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) => serviceCall(async () => views(ctx).logs(await scope(ctx, args), args)),
-      installations: (_: unknown, args: Args, ctx: GraphqlContext) => serviceCall(async () => views(ctx).installations(await scope(ctx, args), args)),
+      FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
+        serviceCall(async () => views(ctx).failedSerials(await scope(ctx, args), args)),
+      verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) =>
+        serviceCall(async () => views(ctx).logs(await scope(ctx, args), args)),
+      installations: (_: unknown, args: Args, ctx: GraphqlContext) =>
+        serviceCall(async () => views(ctx).installations(await scope(ctx, args), args)),
     },
     ProductLog: {
       requestedTime: (l: {requestedTime: Date}) => l.requestedTime.toISOString(),

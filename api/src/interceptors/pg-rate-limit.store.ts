@@ -10,7 +10,10 @@ export class PgRateLimitStore implements Store {
   windowMs = 60_000;
   private calls = 0;
 
-  constructor(private readonly pool: Pool, readonly prefix: string) {}
+  constructor(
+    private readonly pool: Pool,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -31,15 +34,18 @@ export class PgRateLimitStore implements Store {
 
   async increment(key: string): Promise<IncrementResponse> {
     if (++this.calls % 500 === 0) void this.sweep();
-    const {rows} = await this.pool.query<{hits: number; reset_at: Date}>('SELECT hits, reset_at FROM rate_limit_increment($1, $2)', [
-      this.key(key),
-      this.windowMs,
-    ]);
+    const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
+      'SELECT hits, reset_at FROM rate_limit_increment($1, $2)',
+      [this.key(key), this.windowMs],
+    );
     return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
   }
 
   async decrement(key: string): Promise<void> {
-    await this.pool.query('UPDATE rate_limit_hit SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()', [this.key(key)]);
+    await this.pool.query(
+      'UPDATE rate_limit_hit SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()',
+      [this.key(key)],
+    );
   }
 
   async resetKey(key: string): Promise<void> {

@@ -70,7 +70,11 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
   }
 
   private async intercept(ctx: InvocationContext, next: Next) {
-    const bucket = MetadataInspector.getMethodMetadata<RateLimitBucket>(RATE_LIMIT_METADATA, ctx.target, ctx.methodName);
+    const bucket = MetadataInspector.getMethodMetadata<RateLimitBucket>(
+      RATE_LIMIT_METADATA,
+      ctx.target,
+      ctx.methodName,
+    );
     if (bucket) {
       const request = await ctx.get<Request>(RestBindings.Http.REQUEST);
       const response = await ctx.get<Response>(RestBindings.Http.RESPONSE);

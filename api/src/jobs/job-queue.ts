@@ -12,7 +12,10 @@ export class JobQueue {
   /** This process's worker of each queue it works: told of a job sent here, so it need not wait for its next poll. */
   private readonly workers = new Map<string, string>();
 
-  constructor(connectionString: string, private readonly log: (m: string) => void = () => undefined) {
+  constructor(
+    connectionString: string,
+    private readonly log: (m: string) => void = () => undefined,
+  ) {
     this.boss = new PgBoss({connectionString, schema: 'pgboss', max: 4});
     this.boss.on('error', err => this.log(`job queue error: ${err.message}`));
   }

@@ -61,7 +61,10 @@ export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticat
   return {
     async publish(rooms, event, payload) {
       await ready;
-      await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload})]);
+      await listener.query('SELECT pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload}),
+      ]);
     },
     async close() {
       io.close();

@@ -3,7 +3,12 @@ import {HandlerContext, HttpErrors, LogError, Reject, RestBindings} from '@loopb
 import {ServiceError, ServiceErrorCode} from '../services/service-error';
 import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
 
-const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {BAD_USER_INPUT: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409};
+const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
 
 interface HttpLikeError extends Error {
   statusCode?: number;
@@ -41,9 +46,14 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
 
   private reject(context: HandlerContext, err: HttpLikeError): void {
     // Text PostgreSQL refused (a NUL) that no field's own check caught: the caller's input, not a server fault.
-    if (isUnstorableTextError(err)) return this.reject(context, Object.assign(new HttpErrors.UnprocessableEntity(UNSTORABLE_INPUT), {code: 'UNSTORABLE_TEXT'}));
+    if (isUnstorableTextError(err))
+      return this.reject(
+        context,
+        Object.assign(new HttpErrors.UnprocessableEntity(UNSTORABLE_INPUT), {code: 'UNSTORABLE_TEXT'}),
+      );
     const {request, response} = context;
-    let statusCode = err instanceof ServiceError ? SERVICE_ERROR_STATUS[err.code] : err.statusCode ?? err.status ?? 500;
+    let statusCode =
+      err instanceof ServiceError ? SERVICE_ERROR_STATUS[err.code] : (err.statusCode ?? err.status ?? 500);
     if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
     const expose = statusCode < 500;
     const body: Record<string, unknown> = {

@@ -2,7 +2,14 @@ import {Entity, model, property} from '@loopback/repository';
 import {Role} from '../auth/caller';
 
 /** A portal account (table app_user of migration 001). */
-@model({settings: {postgresql: {schema: 'public', table: 'app_user'}, strict: true, idInjection: false, hidden: ['passwordHash']}})
+@model({
+  settings: {
+    postgresql: {schema: 'public', table: 'app_user'},
+    strict: true,
+    idInjection: false,
+    hidden: ['passwordHash'],
+  },
+})
 export class AppUser extends Entity {
   @property({type: 'number', id: true, generated: true, postgresql: {columnName: 'id', dataType: 'integer'}})
   id!: number;
@@ -22,19 +29,35 @@ export class AppUser extends Entity {
   @property({type: 'string', postgresql: {columnName: 'last_name', dataType: 'text'}})
   lastName!: string;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'mobile', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'mobile', dataType: 'text', nullable: 'YES'},
+  })
   mobile?: string | null;
 
   @property({type: 'string', required: true, postgresql: {columnName: 'role', dataType: 'text'}})
   role!: Role;
 
-  @property({type: 'number', jsonSchema: {nullable: true}, postgresql: {columnName: 'manufacturer_id', dataType: 'integer', nullable: 'YES'}})
+  @property({
+    type: 'number',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'manufacturer_id', dataType: 'integer', nullable: 'YES'},
+  })
   manufacturerId?: number | null;
 
-  @property({type: 'number', jsonSchema: {nullable: true}, postgresql: {columnName: 'distributor_id', dataType: 'integer', nullable: 'YES'}})
+  @property({
+    type: 'number',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'distributor_id', dataType: 'integer', nullable: 'YES'},
+  })
   distributorId?: number | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'profile_photo', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'profile_photo', dataType: 'text', nullable: 'YES'},
+  })
   profilePhoto?: string | null;
 
   @property({type: 'boolean', postgresql: {columnName: 'email_confirmed', dataType: 'boolean'}})
@@ -49,7 +72,11 @@ export class AppUser extends Entity {
   @property({type: 'boolean', postgresql: {columnName: 'lockout_enabled', dataType: 'boolean'}})
   lockoutEnabled?: boolean;
 
-  @property({type: 'date', jsonSchema: {nullable: true}, postgresql: {columnName: 'lockout_end', dataType: 'timestamp with time zone', nullable: 'YES'}})
+  @property({
+    type: 'date',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'lockout_end', dataType: 'timestamp with time zone', nullable: 'YES'},
+  })
   lockoutEnd?: Date | null;
 
   @property({type: 'date', postgresql: {columnName: 'created_at', dataType: 'timestamp with time zone'}})

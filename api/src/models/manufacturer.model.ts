@@ -12,25 +12,53 @@ export class Manufacturer extends Entity {
   @property({type: 'string', required: true, postgresql: {columnName: 'name', dataType: 'citext'}})
   name!: string;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'abn', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'abn', dataType: 'text', nullable: 'YES'},
+  })
   abn?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'phone', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'phone', dataType: 'text', nullable: 'YES'},
+  })
   phone?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'email', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'email', dataType: 'text', nullable: 'YES'},
+  })
   email?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'address', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'address', dataType: 'text', nullable: 'YES'},
+  })
   address?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'address_line1', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'address_line1', dataType: 'text', nullable: 'YES'},
+  })
   addressLine1?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'place_id', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'place_id', dataType: 'text', nullable: 'YES'},
+  })
   placeId?: string | null;
 
-  @property({type: 'string', jsonSchema: {nullable: true}, postgresql: {columnName: 'logo', dataType: 'text', nullable: 'YES'}})
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'logo', dataType: 'text', nullable: 'YES'},
+  })
   logo?: string | null;
 
   @property({type: 'number', postgresql: {columnName: 'upload_frequency', dataType: 'smallint'}})

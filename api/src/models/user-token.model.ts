@@ -17,10 +17,18 @@ export class UserToken extends Entity {
   @property({type: 'string', required: true, postgresql: {columnName: 'token_hash', dataType: 'text'}})
   tokenHash!: string;
 
-  @property({type: 'date', required: true, postgresql: {columnName: 'expires_at', dataType: 'timestamp with time zone'}})
+  @property({
+    type: 'date',
+    required: true,
+    postgresql: {columnName: 'expires_at', dataType: 'timestamp with time zone'},
+  })
   expiresAt!: Date;
 
-  @property({type: 'date', jsonSchema: {nullable: true}, postgresql: {columnName: 'used_at', dataType: 'timestamp with time zone', nullable: 'YES'}})
+  @property({
+    type: 'date',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'used_at', dataType: 'timestamp with time zone', nullable: 'YES'},
+  })
   usedAt?: Date | null;
 
   @property({type: 'date', postgresql: {columnName: 'created_at', dataType: 'timestamp with time zone'}})

@@ -31,7 +31,9 @@ export class ApprovedListRepository {
     );
     if (brand.rows[0]) return {name: brand.rows[0].name, brandId: brand.rows[0].id};
     if (kind === 'manufacturer') return null;
-    const importer = await this.pool.query<{name: string}>('SELECT name FROM importer WHERE name = $1::citext', [name.trim()]);
+    const importer = await this.pool.query<{name: string}>('SELECT name FROM importer WHERE name = $1::citext', [
+      name.trim(),
+    ]);
     return importer.rows[0] ? {name: importer.rows[0].name, brandId: null} : null;
   }
 

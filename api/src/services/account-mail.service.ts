@@ -34,7 +34,8 @@ export class AccountMailService {
     await this.mail.send({
       to: user.email,
       subject: 'Activate your VoltCheck account',
-      text: `${this.greeting(user)}\n\nThank you for registering with VoltCheck (user name ${user.username}).\n` +
+      text:
+        `${this.greeting(user)}\n\nThank you for registering with VoltCheck (user name ${user.username}).\n` +
         `Open this link to activate your account:\n\n${link}\n\nThe link works once and expires in ${USER_TOKEN_TTL_HOURS} hours.\n`,
     });
   }
@@ -45,7 +46,8 @@ export class AccountMailService {
     await this.mail.send({
       to: user.email,
       subject: 'Reset your VoltCheck password',
-      text: `${this.greeting(user)}\n\nA password reset was requested for the VoltCheck account ${user.username}.\n` +
+      text:
+        `${this.greeting(user)}\n\nA password reset was requested for the VoltCheck account ${user.username}.\n` +
         `Open this link to set a new password:\n\n${link}\n\nThe link works once and expires in ${USER_TOKEN_TTL_HOURS} hours. ` +
         'If you did not ask for this, ignore this email: your password stays as it is.\n',
     });

@@ -32,7 +32,8 @@ export function ruleError(message: string, field?: string, statusCode = 400): Ht
 /** A check answers the message of the broken rule, or undefined when the value passes. */
 export type Check = (value: unknown) => string | undefined;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
 const digits = (value: unknown): string => text(value).replace(/\s+/g, '');
 
 export const required: Check = value => (text(value) ? undefined : ACCOUNT_MESSAGES.required);
@@ -85,7 +86,9 @@ export const abn: Check = value => {
 /** Upload frequency: an option 1 to 9; 0 (or nothing) means none was chosen. */
 export const uploadFrequency: Check = value => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 9 ? undefined : ACCOUNT_MESSAGES.uploadFrequency;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 9
+    ? undefined
+    : ACCOUNT_MESSAGES.uploadFrequency;
 };
 
 /** Confirm password: must equal the password. */

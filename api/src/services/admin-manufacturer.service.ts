@@ -33,8 +33,16 @@ const SELECT_MANUFACTURER = `
     FROM manufacturer m`;
 
 const SORTABLE: Record<string, string> = {
-  id: 'id', name: 'name', abn: 'abn', phone: 'phone', email: 'email', uploadFrequency: 'upload_frequency',
-  isActive: 'is_active', createdAt: 'created_at', userCount: 'user_count', supplierCount: 'supplier_count',
+  id: 'id',
+  name: 'name',
+  abn: 'abn',
+  phone: 'phone',
+  email: 'email',
+  uploadFrequency: 'upload_frequency',
+  isActive: 'is_active',
+  createdAt: 'created_at',
+  userCount: 'user_count',
+  supplierCount: 'supplier_count',
 };
 
 function toManufacturer(r: Record<string, unknown>): AdminManufacturer {
@@ -77,7 +85,8 @@ export class AdminManufacturerService {
 
   async count(filter?: AdminManufacturerFilter | null): Promise<number> {
     const w = whereOf(filter);
-    return (await this.pool.query<{n: number}>(`SELECT count(*)::int AS n FROM manufacturer m ${w.toSql()}`, w.params)).rows[0].n;
+    return (await this.pool.query<{n: number}>(`SELECT count(*)::int AS n FROM manufacturer m ${w.toSql()}`, w.params))
+      .rows[0].n;
   }
 
   async get(id: unknown): Promise<AdminManufacturer | null> {

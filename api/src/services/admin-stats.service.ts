@@ -16,7 +16,16 @@ export interface AdminStats {
   deactivatedUsers: number;
 }
 
-const ROLES: Role[] = ['superadmin', 'admin', 'madmin', 'manufacturer', 'mstaff', 'supplier', 'mdistributor', 'distributor_staff'];
+const ROLES: Role[] = [
+  'superadmin',
+  'admin',
+  'madmin',
+  'manufacturer',
+  'mstaff',
+  'supplier',
+  'mdistributor',
+  'distributor_staff',
+];
 
 const STATS_SQL = `
   SELECT (SELECT count(*)::int FROM app_user) AS total_users,

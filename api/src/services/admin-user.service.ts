@@ -56,9 +56,18 @@ const SELECT_USER = `
 
 /** API sort fields -> output columns of SELECT_USER. */
 const SORTABLE: Record<string, string> = {
-  id: 'id', username: 'username', email: 'email', firstName: 'first_name', lastName: 'last_name',
-  role: 'role', companyName: 'company_name', isActive: 'is_active', emailConfirmed: 'email_confirmed',
-  lockoutEnd: 'lockout_end', locked: 'locked', createdAt: 'created_at',
+  id: 'id',
+  username: 'username',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  role: 'role',
+  companyName: 'company_name',
+  isActive: 'is_active',
+  emailConfirmed: 'email_confirmed',
+  lockoutEnd: 'lockout_end',
+  locked: 'locked',
+  createdAt: 'created_at',
 };
 
 function toUser(r: Record<string, unknown>): AdminUser {
@@ -104,7 +113,10 @@ function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
 
 /** The admin console's view of accounts: list, count, read, activate/deactivate and unlock. */
 export class AdminUserService {
-  constructor(private readonly pool: Pool, private readonly config: Pick<AppConfig, 'adminAllowList'>) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+  ) {}
 
   async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
     const w = whereOf(p.filter);
@@ -130,7 +142,8 @@ export class AdminUserService {
     assertAllowed(this.config, 'settings', caller);
     return withTransaction(this.pool, async db => {
       const userId = toDbId(id);
-      const exists = userId !== null && (await db.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId])).rowCount;
+      const exists =
+        userId !== null && (await db.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId])).rowCount;
       const before = exists ? await this.get(userId, db) : null;
       if (!before) throw new ServiceError('The user does not exist.', 'NOT_FOUND');
       if (before.role === 'superadmin' && caller.role !== 'superadmin') {
@@ -140,17 +153,30 @@ export class AdminUserService {
         if (!changes.isActive && before.id === caller.id) {
           throw new ServiceError('You cannot deactivate your own account.', 'BAD_USER_INPUT');
         }
-        await db.query(`UPDATE app_user SET is_active = $2, updated_at = now() WHERE id = $1`, [before.id, changes.isActive]);
+        await db.query(`UPDATE app_user SET is_active = $2, updated_at = now() WHERE id = $1`, [
+          before.id,
+          changes.isActive,
+        ]);
         await recordAudit(db, {
-          userId: caller.id, action: changes.isActive ? 'user.activate' : 'user.deactivate', entity: 'User', entityId: before.id,
-          before: {isActive: before.isActive}, after: {isActive: changes.isActive},
+          userId: caller.id,
+          action: changes.isActive ? 'user.activate' : 'user.deactivate',
+          entity: 'User',
+          entityId: before.id,
+          before: {isActive: before.isActive},
+          after: {isActive: changes.isActive},
         });
       }
       if (changes.unlock && (before.lockoutEnd !== null || before.failedLogins > 0)) {
-        await db.query(`UPDATE app_user SET lockout_end = NULL, failed_logins = 0, updated_at = now() WHERE id = $1`, [before.id]);
+        await db.query(`UPDATE app_user SET lockout_end = NULL, failed_logins = 0, updated_at = now() WHERE id = $1`, [
+          before.id,
+        ]);
         await recordAudit(db, {
-          userId: caller.id, action: 'user.unlock', entity: 'User', entityId: before.id,
-          before: {lockoutEnd: before.lockoutEnd, failedLogins: before.failedLogins}, after: {lockoutEnd: null, failedLogins: 0},
+          userId: caller.id,
+          action: 'user.unlock',
+          entity: 'User',
+          entityId: before.id,
+          before: {lockoutEnd: before.lockoutEnd, failedLogins: before.failedLogins},
+          after: {lockoutEnd: null, failedLogins: 0},
         });
       }
       return (await this.get(before.id, db))!;

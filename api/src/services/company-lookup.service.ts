@@ -1,6 +1,13 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {AppUserRepository, ApprovedListRepository, CompanyKind, DistributorRepository, ManufacturerRepository, PostcodeRepository} from '../repositories';
+import {
+  AppUserRepository,
+  ApprovedListRepository,
+  CompanyKind,
+  DistributorRepository,
+  ManufacturerRepository,
+  PostcodeRepository,
+} from '../repositories';
 
 export interface AddressSuggestion {
   description: string;
@@ -59,7 +66,10 @@ export class CompanyLookupService {
       postcode: p.postcode,
       latitude: p.latitude,
       longitude: p.longitude,
-      placeId: `au-${p.postcode}-${p.suburb.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`,
+      placeId: `au-${p.postcode}-${p.suburb
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')}`,
     }));
   }
 }

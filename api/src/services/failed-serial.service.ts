@@ -9,11 +9,17 @@ import {Pool, PoolClient} from 'pg';
  * key), or from the upload's serials (each by product_log_unresolved_serial_idx).
  */
 export async function resolveFailedSerials(
-  db: Pool | PoolClient, upload: {manufacturerId: number; brandId: number; uploadId: number; serials: number}, uploadBatchId: string,
+  db: Pool | PoolClient,
+  upload: {manufacturerId: number; brandId: number; uploadId: number; serials: number},
+  uploadBatchId: string,
 ): Promise<number> {
   if (upload.serials <= 0) return 0;
-  const {rows: [row]} = await db.query<{failed: string}>(
-    'SELECT coalesce((SELECT failed FROM manufacturer_stats_now WHERE manufacturer_id = $1), 0) AS failed', [upload.manufacturerId]);
+  const {
+    rows: [row],
+  } = await db.query<{failed: string}>(
+    'SELECT coalesce((SELECT failed FROM manufacturer_stats_now WHERE manufacturer_id = $1), 0) AS failed',
+    [upload.manufacturerId],
+  );
   const failed = Number(row.failed);
   if (failed <= 0) return 0;
   const {rowCount} = await db.query(

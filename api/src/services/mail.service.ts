@@ -20,7 +20,10 @@ export interface MailMessage {
 export class MailService {
   private transport?: Transporter;
 
-  constructor(private readonly config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    private readonly jobs: JobQueue,
+  ) {}
 
   get mailDir(): string {
     return join(this.config.dataDir, 'mail');
@@ -43,6 +46,9 @@ export class MailService {
     const info = await file.sendMail(mail);
     mkdirSync(this.mailDir, {recursive: true});
     const safeTo = message.to.replace(/[^\w.@-]+/g, '_');
-    writeFileSync(join(this.mailDir, `${Date.now()}-${safeTo}-${info.messageId.replace(/[^\w]+/g, '')}.eml`), info.message as Buffer);
+    writeFileSync(
+      join(this.mailDir, `${Date.now()}-${safeTo}-${info.messageId.replace(/[^\w]+/g, '')}.eml`),
+      info.message as Buffer,
+    );
   }
 }

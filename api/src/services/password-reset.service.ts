@@ -18,7 +18,8 @@ export interface PasswordReset {
 
 export const RESET_MESSAGES = {
   sent: 'Password reset link has been sent to your email address.',
-  notFound: 'Account reset failed, We are unable to find account associated with the provided email, please try with correct email address.',
+  notFound:
+    'Account reset failed, We are unable to find account associated with the provided email, please try with correct email address.',
   success: 'Password changed succesfully.',
   invalid: 'Invalid token. The reset link is incorrect or has already been used.',
   expired: 'The reset link has expired, please request a new one.',

@@ -61,26 +61,57 @@ export class ProfileService {
       username: user.username,
       manufacturerIds: caller.manufacturerIds,
       manufacturers: caller.manufacturerIds.length
-        ? (await this.manufacturers.find({where: {id: {inq: caller.manufacturerIds}}, order: ['name ASC'], fields: {id: true, name: true}}))
-            .map(m => ({id: m.id, name: m.name}))
+        ? (
+            await this.manufacturers.find({
+              where: {id: {inq: caller.manufacturerIds}},
+              order: ['name ASC'],
+              fields: {id: true, name: true},
+            })
+          ).map(m => ({id: m.id, name: m.name}))
         : [],
     };
-    const noCompany = {manufacturerId: null, distributorId: null, uploadFrequency: null, address: null, googlePlaceId: null, logo: null};
+    const noCompany = {
+      manufacturerId: null,
+      distributorId: null,
+      uploadFrequency: null,
+      address: null,
+      googlePlaceId: null,
+      logo: null,
+    };
     if (MANUFACTURER_ROLES.includes(user.role) && user.manufacturerId) {
       const m = await this.manufacturers.findById(user.manufacturerId);
       return {
-        ...base, ...noCompany, manufacturerId: m.id, displayName: m.name, isDistributor: false,
-        uploadFrequency: m.uploadFrequency ?? null, address: m.address ?? null, googlePlaceId: m.placeId ?? null, logo: m.logo ?? null,
+        ...base,
+        ...noCompany,
+        manufacturerId: m.id,
+        displayName: m.name,
+        isDistributor: false,
+        uploadFrequency: m.uploadFrequency ?? null,
+        address: m.address ?? null,
+        googlePlaceId: m.placeId ?? null,
+        logo: m.logo ?? null,
       };
     }
     if (DISTRIBUTOR_ROLES.includes(user.role) && user.distributorId) {
       const d = await this.distributors.findById(user.distributorId);
       return {
-        ...base, ...noCompany, manufacturerId: d.id, distributorId: d.id, displayName: d.name, isDistributor: true,
-        uploadFrequency: d.uploadFrequency ?? null, address: d.address ?? null, googlePlaceId: d.placeId ?? null,
+        ...base,
+        ...noCompany,
+        manufacturerId: d.id,
+        distributorId: d.id,
+        displayName: d.name,
+        isDistributor: true,
+        uploadFrequency: d.uploadFrequency ?? null,
+        address: d.address ?? null,
+        googlePlaceId: d.placeId ?? null,
       };
     }
-    return {...base, ...noCompany, displayName: `${user.firstName} ${user.lastName}`.trim() || user.username, isDistributor: false};
+    return {
+      ...base,
+      ...noCompany,
+      displayName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+      isDistributor: false,
+    };
   }
 
   async changePassword(caller: Caller, input: {Password?: string; ConfirmPassword?: string}): Promise<string> {

@@ -1,6 +1,11 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
-import {AppUserRepository, ApprovedListRepository, DistributorRepository, ManufacturerRepository} from '../repositories';
+import {
+  AppUserRepository,
+  ApprovedListRepository,
+  DistributorRepository,
+  ManufacturerRepository,
+} from '../repositories';
 import * as rules from './account-rules';
 import {ACCOUNT_MESSAGES, clean, ruleError} from './account-rules';
 import {AccountMailService} from './account-mail.service';
@@ -53,7 +58,7 @@ const REGISTRATION_CHECKS: Array<[keyof Registration & string, rules.Check]> = [
 /** A unique index said no: a concurrent registration won the race. */
 function uniqueViolation(err: unknown): string | undefined {
   const e = err as {code?: string; constraint?: string};
-  return e?.code === '23505' ? e.constraint ?? '' : undefined;
+  return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 }
 
 /** Registration of a manufacturer (role madmin) or a supplier (role supplier), and its activation. */
@@ -76,7 +81,9 @@ export class RegistrationService {
     const supplier = input.Supplier === true;
     const companyName = clean.text(input.CompanyName);
     if (await this.users.findByUsername(username)) throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'Username', 409);
-    const registered = supplier ? this.distributors.existsByName(companyName) : this.manufacturers.existsByName(companyName);
+    const registered = supplier
+      ? this.distributors.existsByName(companyName)
+      : this.manufacturers.existsByName(companyName);
     if (await registered) throw ruleError(ACCOUNT_MESSAGES.companyRegistered, 'CompanyName', 409);
     const listed = await this.approved.find(companyName, supplier ? 'supplier' : 'manufacturer');
     if (!listed) throw ruleError(ACCOUNT_MESSAGES.companyNotApproved, 'CompanyName');
@@ -97,7 +104,10 @@ export class RegistrationService {
       const options = {transaction: tx};
       const owner = supplier
         ? {role: 'supplier' as const, distributorId: (await this.distributors.create(company, options)).id}
-        : {role: 'madmin' as const, manufacturerId: (await this.manufacturers.create({...company, brandId: listed.brandId!}, options)).id};
+        : {
+            role: 'madmin' as const,
+            manufacturerId: (await this.manufacturers.create({...company, brandId: listed.brandId!}, options)).id,
+          };
       const user = await this.users.create(
         {
           username,
@@ -141,10 +151,14 @@ export class RegistrationService {
       if (!(err instanceof UserTokenRefused)) throw err;
       const user = await this.users.findOne({where: {id: userId}});
       if (err.reason === 'invalid') {
-        throw ruleError(err.usedAt && user?.emailConfirmed ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.invalid, 'Token');
+        throw ruleError(
+          err.usedAt && user?.emailConfirmed ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.invalid,
+          'Token',
+        );
       }
       // Expired: the account's own address gets a fresh link, unless it is active or has an open link already.
-      if (!user || user.emailConfirmed) throw ruleError(user ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.invalid, 'Token');
+      if (!user || user.emailConfirmed)
+        throw ruleError(user ? ACTIVATION_MESSAGES.alreadyActive : ACTIVATION_MESSAGES.invalid, 'Token');
       if (!(await this.userTokens.hasOpen(user.id, 'activate'))) {
         await this.mail.sendActivation(user, await this.userTokens.issue(user.id, 'activate'));
       }

@@ -3,7 +3,10 @@ export type ServiceErrorCode = 'BAD_USER_INPUT' | 'FORBIDDEN' | 'NOT_FOUND' | 'C
 
 /** A business rule refused the request: the message is meant for the user. */
 export class ServiceError extends Error {
-  constructor(message: string, public readonly code: ServiceErrorCode) {
+  constructor(
+    message: string,
+    public readonly code: ServiceErrorCode,
+  ) {
     super(message);
   }
 }

@@ -30,7 +30,9 @@ export class SigningService {
     );
     if (!rows[0]) {
       await this.rotate();
-      ({rows} = await this.pool.query('SELECT kid, private_pem FROM signing_key WHERE active ORDER BY created_at DESC LIMIT 1'));
+      ({rows} = await this.pool.query(
+        'SELECT kid, private_pem FROM signing_key WHERE active ORDER BY created_at DESC LIMIT 1',
+      ));
     }
     this.current = {kid: rows[0].kid, key: createPrivateKey(rows[0].private_pem)};
     return this.current;
@@ -40,7 +42,12 @@ export class SigningService {
   async rotate(): Promise<string> {
     const {publicKey, privateKey} = generateKeyPairSync('ed25519');
     const kid = `vc-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
-    const jwk = {...(publicKey.export({format: 'jwk'}) as {kty: string; crv: string; x: string}), kid, alg: 'EdDSA', use: 'sig'};
+    const jwk = {
+      ...(publicKey.export({format: 'jwk'}) as {kty: string; crv: string; x: string}),
+      kid,
+      alg: 'EdDSA',
+      use: 'sig',
+    };
     await this.pool.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [
       kid,
       jwk,
@@ -52,7 +59,9 @@ export class SigningService {
 
   async jwks(): Promise<{keys: PublicJwk[]}> {
     await this.signingKey();
-    const {rows} = await this.pool.query<{public_jwk: PublicJwk}>('SELECT public_jwk FROM signing_key WHERE active ORDER BY created_at DESC');
+    const {rows} = await this.pool.query<{public_jwk: PublicJwk}>(
+      'SELECT public_jwk FROM signing_key WHERE active ORDER BY created_at DESC',
+    );
     return {keys: rows.map(r => r.public_jwk)};
   }
 

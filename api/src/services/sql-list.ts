@@ -54,8 +54,15 @@ export function toDbIds(ids: readonly unknown[]): number[] {
  * ORDER BY (whitelisted: `columns` maps API field names to output column names) with `id` as
  * the tie-breaker, then LIMIT and OFFSET as parameters of `where`.
  */
-export function orderAndPage<F>(columns: Record<string, string>, fallback: string, p: ListParams<F>, where: SqlWhere): string {
-  const column = (p.sortField && Object.prototype.hasOwnProperty.call(columns, p.sortField) ? columns[p.sortField] : undefined) ?? columns[fallback];
+export function orderAndPage<F>(
+  columns: Record<string, string>,
+  fallback: string,
+  p: ListParams<F>,
+  where: SqlWhere,
+): string {
+  const column =
+    (p.sortField && Object.prototype.hasOwnProperty.call(columns, p.sortField) ? columns[p.sortField] : undefined) ??
+    columns[fallback];
   const dir = String(p.sortOrder ?? '').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
   const perPage = Math.min(Math.max(Math.trunc(p.perPage ?? DEFAULT_PER_PAGE), 1), MAX_PER_PAGE);
   const page = Math.max(Math.trunc(p.page ?? 0), 0);

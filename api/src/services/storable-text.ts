@@ -2,6 +2,7 @@
 export const UNSTORABLE_TEXT = 'contains a character that cannot be stored (a NUL or an unpaired surrogate)';
 
 /** A NUL (PostgreSQL text cannot hold one) or half of a surrogate pair (it would be stored as U+FFFD, so changed). */
+// eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `text` cannot be stored as it is. */

@@ -11,7 +11,10 @@ export const USER_TOKEN_TTL_HOURS = 24;
 export type TokenRefusal = 'invalid' | 'expired';
 
 export class UserTokenRefused extends Error {
-  constructor(readonly reason: TokenRefusal, readonly usedAt?: Date | null) {
+  constructor(
+    readonly reason: TokenRefusal,
+    readonly usedAt?: Date | null,
+  ) {
     super(`token ${reason}`);
   }
 }
@@ -33,7 +36,12 @@ export class UserTokenService {
     const token = randomBytes(32).toString('base64url');
     await this.tokens.retireOpen(userId, purpose, options);
     await this.tokens.create(
-      {userId, purpose, tokenHash: hashUserToken(token), expiresAt: new Date(Date.now() + USER_TOKEN_TTL_HOURS * 3600_000)},
+      {
+        userId,
+        purpose,
+        tokenHash: hashUserToken(token),
+        expiresAt: new Date(Date.now() + USER_TOKEN_TTL_HOURS * 3600_000),
+      },
       options,
     );
     return token;
@@ -47,7 +55,8 @@ export class UserTokenService {
   /** Throws UserTokenRefused unless the token could be spent now; spends nothing. */
   async check(userId: number, purpose: UserTokenPurpose, token: string, options?: Options): Promise<void> {
     const row = token ? await this.tokens.findByHash(hashUserToken(token), options) : null;
-    if (row && row.userId === userId && row.purpose === purpose && !row.usedAt && new Date(row.expiresAt) > new Date()) return;
+    if (row && row.userId === userId && row.purpose === purpose && !row.usedAt && new Date(row.expiresAt) > new Date())
+      return;
     await this.refuse(userId, purpose, token, options);
   }
 

@@ -18,9 +18,18 @@ export interface InstallationInput {
   ownerFirstName?: string;
   ownerEmail?: string;
   address: {
-    unitType?: string; unitNumber?: string; streetNumber?: string; streetName?: string; streetType?: string;
-    city?: string; state?: string; postcode?: string; country?: string;
-    latitude?: number; longitude?: number; isManualLocation?: boolean;
+    unitType?: string;
+    unitNumber?: string;
+    streetNumber?: string;
+    streetName?: string;
+    streetType?: string;
+    city?: string;
+    state?: string;
+    postcode?: string;
+    country?: string;
+    latitude?: number;
+    longitude?: number;
+    isManualLocation?: boolean;
   };
   installerAccreditationCode?: string;
   retailerName?: string;
@@ -37,7 +46,10 @@ export interface VerificationRequest {
 }
 
 const invalid = (field: string, problem: string) =>
-  Object.assign(new HttpErrors.UnprocessableEntity(`${field}: ${problem}`), {code: 'INVALID_FIELD', details: [{path: field, message: problem}]});
+  Object.assign(new HttpErrors.UnprocessableEntity(`${field}: ${problem}`), {
+    code: 'INVALID_FIELD',
+    details: [{path: field, message: problem}],
+  });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
@@ -50,10 +62,17 @@ function requireText(obj: Record<string, unknown>, key: string, path: string, ma
   return value;
 }
 
-function optionalNumber(obj: Record<string, unknown>, key: string, path: string, min: number, max: number): number | undefined {
+function optionalNumber(
+  obj: Record<string, unknown>,
+  key: string,
+  path: string,
+  min: number,
+  max: number,
+): number | undefined {
   const value = num(obj[key]);
   if (value === undefined) return undefined;
-  if (!Number.isFinite(value) || value < min || value > max) throw invalid(path, `must be a number from ${min} to ${max}`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw invalid(path, `must be a number from ${min} to ${max}`);
   return value;
 }
 
@@ -64,7 +83,8 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
   if (unstorable !== undefined) throw invalid(unstorable, UNSTORABLE_TEXT);
   const requestId = requireText(body, 'requestId', 'requestId', 100);
   const requestType = Number(body.requestType);
-  if (![1, 2, 3].includes(requestType)) throw invalid('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
+  if (![1, 2, 3].includes(requestType))
+    throw invalid('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
   if (!isObject(body.requester)) throw invalid('requester', 'is required');
   const requester = {
     name: requireText(body.requester, 'name', 'requester.name'),
@@ -84,9 +104,11 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
     if (!isObject(body.installation)) throw invalid('installation', 'is required for requestType 1');
     const i = body.installation;
     const date = requireText(i, 'date', 'installation.date', 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw invalid('installation.date', 'must be a date YYYY-MM-DD');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+      throw invalid('installation.date', 'must be a date YYYY-MM-DD');
     const email = text(i.ownerEmail)?.trim();
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('installation.ownerEmail', 'must be an email address');
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw invalid('installation.ownerEmail', 'must be an email address');
     if (!isObject(i.address)) throw invalid('installation.address', 'is required');
     const a = i.address;
     installation = {
@@ -97,9 +119,15 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
       retailerName: text(i.retailerName)?.trim(),
       ratedPower: optionalNumber(i, 'ratedPower', 'installation.ratedPower', 0, 10_000_000),
       address: {
-        unitType: text(a.unitType), unitNumber: text(a.unitNumber), streetNumber: text(a.streetNumber),
-        streetName: text(a.streetName), streetType: text(a.streetType), city: text(a.city), state: text(a.state),
-        postcode: text(a.postcode), country: text(a.country),
+        unitType: text(a.unitType),
+        unitNumber: text(a.unitNumber),
+        streetNumber: text(a.streetNumber),
+        streetName: text(a.streetName),
+        streetType: text(a.streetType),
+        city: text(a.city),
+        state: text(a.state),
+        postcode: text(a.postcode),
+        country: text(a.country),
         latitude: optionalNumber(a, 'latitude', 'installation.address.latitude', -90, 90),
         longitude: optionalNumber(a, 'longitude', 'installation.address.longitude', -180, 180),
         isManualLocation: a.isManualLocation === true || a.isManualLocation === 'true',
@@ -108,7 +136,10 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
   }
   if (!Array.isArray(body.items) || body.items.length === 0) throw invalid('items', 'must hold at least one item');
   if (body.items.length > MAX_ITEMS) {
-    throw Object.assign(new HttpErrors.PayloadTooLarge(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`), {code: 'TOO_MANY_ITEMS'});
+    throw Object.assign(
+      new HttpErrors.PayloadTooLarge(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`),
+      {code: 'TOO_MANY_ITEMS'},
+    );
   }
   const items = body.items.map((raw, n) => {
     if (!isObject(raw)) throw invalid(`items[${n}]`, 'must be an object');
@@ -117,7 +148,8 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
     if (photoText) {
       photo = Buffer.from(photoText.replace(/^data:[^,]*,/, ''), 'base64');
       const type = sniffType(photo);
-      if (type !== 'image/jpeg' && type !== 'image/png') throw invalid(`items[${n}].photo`, 'must be a base64 JPEG or PNG image');
+      if (type !== 'image/jpeg' && type !== 'image/png')
+        throw invalid(`items[${n}].photo`, 'must be a base64 JPEG or PNG image');
     }
     return {
       // the serial is answered as sent; it is compared normalised

@@ -10,7 +10,12 @@ export interface VerificationResult {
   productLine: string | null;
   approvedDate: string | null;
   expiryDate: string | null;
-  warranty: {componentInYears: number | null; componentWarrantyLink: string | null; performanceInYears: number | null; performanceWarrantyLink: string | null} | null;
+  warranty: {
+    componentInYears: number | null;
+    componentWarrantyLink: string | null;
+    performanceInYears: number | null;
+    performanceWarrantyLink: string | null;
+  } | null;
   ledgerStatus: string | null;
 }
 
@@ -24,7 +29,11 @@ export interface VerificationResponse {
 }
 
 /** One answer line; product details are given only where the serial is the brand's own. */
-export function resultFor(serialSent: string, reason: ReasonCode, serial: SerialDetails | undefined): VerificationResult {
+export function resultFor(
+  serialSent: string,
+  reason: ReasonCode,
+  serial: SerialDetails | undefined,
+): VerificationResult {
   const known = serial && reason !== 'BRAND_MISMATCH' && reason !== 'NOT_FOUND' ? serial : undefined;
   const years = (v: string | null) => (v === null ? null : Number(v));
   return {

@@ -53,12 +53,18 @@ function sameText(a: string, b: string): boolean {
  * Decides one item. Identity first (is it this brand's and this model's serial?), then the unit's
  * state, then the model's approval, then the provider's photo rule.
  */
-export function decide(candidates: SerialCandidate[], ctx: ItemContext): {reason: ReasonCode; serial?: SerialCandidate} {
+export function decide(
+  candidates: SerialCandidate[],
+  ctx: ItemContext,
+): {reason: ReasonCode; serial?: SerialCandidate} {
   const own = ctx.requestedBrandId === null ? undefined : candidates.find(c => c.brandId === ctx.requestedBrandId);
   if (!own) return {reason: candidates.length ? 'BRAND_MISMATCH' : 'NOT_FOUND', serial: candidates[0]};
   if (!sameText(own.model, ctx.requestedModel)) return {reason: 'MODEL_MISMATCH', serial: own};
   if (own.state === 'withdrawn') return {reason: 'WITHDRAWN', serial: own};
-  if (own.state === 'installed' && !(own.installationId !== null && ctx.sameInstallationIds.includes(own.installationId))) {
+  if (
+    own.state === 'installed' &&
+    !(own.installationId !== null && ctx.sameInstallationIds.includes(own.installationId))
+  ) {
     return {reason: 'ALREADY_INSTALLED', serial: own};
   }
   if (!own.approvedDate || own.approvedDate > ctx.onDate) return {reason: 'MODEL_NOT_APPROVED', serial: own};

@@ -6,7 +6,8 @@ import {SerialCandidate} from './verification-rules';
 /** Runs a statement as a named prepared statement: PostgreSQL parses and plans it once per connection. */
 function named(db: Pool | PoolClient, name: string) {
   return {
-    query: <R extends QueryResultRow = any>(text: string, values?: unknown[]) => db.query<R>({name, text, values}),
+    query: <R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]) =>
+      db.query<R>({name, text, values}),
   };
 }
 
@@ -57,7 +58,11 @@ export const verificationStore = {
   },
 
   /** The batch an earlier call with this requestId recorded, if any. */
-  async previousBatch(db: Pool | PoolClient, appProviderId: number, requestId: string): Promise<PreviousBatch | undefined> {
+  async previousBatch(
+    db: Pool | PoolClient,
+    appProviderId: number,
+    requestId: string,
+  ): Promise<PreviousBatch | undefined> {
     const {rows} = await named(db, 'vc-previous').query<PreviousBatch>(
       'SELECT request_hash, response_body, response_type, signature FROM verification_batch WHERE app_provider_id = $1 AND request_id = $2',
       [appProviderId, requestId],
@@ -79,13 +84,27 @@ export const verificationStore = {
    * and the installation the batch records: the first of those, or else a fresh id (drawn now
    * because the signed answer carries it).
    */
-  async readForDecision(db: PoolClient, q: {appProviderId: number; requestId: string; norms: string[]; brandNames: string[];
-    installation: InstallationInput | null}): Promise<DecisionInputs> {
+  async readForDecision(
+    db: PoolClient,
+    q: {
+      appProviderId: number;
+      requestId: string;
+      norms: string[];
+      brandNames: string[];
+      installation: InstallationInput | null;
+    },
+  ): Promise<DecisionInputs> {
     const lock = q.installation !== null;
     const i = q.installation;
-    const {rows: [row]} = await named(db, `vc-read-${lock}`).query<{serials: Array<SerialDetails & {serial_norm: string}>;
-      brands: Array<{id: number; name: string; manufacturer_id: number | null}>; same: number[]; new_installation_id: number | null;
-      previous: (Omit<PreviousBatch, 'response_body'> & {response_body: string}) | null}>(
+    const {
+      rows: [row],
+    } = await named(db, `vc-read-${lock}`).query<{
+      serials: Array<SerialDetails & {serial_norm: string}>;
+      brands: Array<{id: number; name: string; manufacturer_id: number | null}>;
+      same: number[];
+      new_installation_id: number | null;
+      previous: (Omit<PreviousBatch, 'response_body'> & {response_body: string}) | null;
+    }>(
       `WITH same AS (
          SELECT id FROM installation
           WHERE $3::date IS NOT NULL AND installation_date = $3 AND coalesce(installer_acc_code, '') = coalesce($4, '')
@@ -112,7 +131,16 @@ export const verificationStore = {
          (SELECT json_build_object('request_hash', request_hash, 'response_body', encode(response_body, 'base64'), 'response_type', response_type,
                                    'signature', signature)
             FROM verification_batch WHERE app_provider_id = $7 AND request_id = $8) AS previous`,
-      [q.norms, q.brandNames, i?.date ?? null, i?.installerAccreditationCode ?? null, i?.ownerEmail ?? null, i?.address.postcode ?? null, q.appProviderId, q.requestId],
+      [
+        q.norms,
+        q.brandNames,
+        i?.date ?? null,
+        i?.installerAccreditationCode ?? null,
+        i?.ownerEmail ?? null,
+        i?.address.postcode ?? null,
+        q.appProviderId,
+        q.requestId,
+      ],
     );
     const serials = new Map<string, SerialDetails[]>();
     for (const serial of row.serials) {
@@ -124,8 +152,14 @@ export const verificationStore = {
       serials,
       brands: new Map(row.brands.map(b => [b.name, {id: b.id, manufacturerId: b.manufacturer_id}])),
       sameInstallationIds: row.same,
-      installation: row.same.length ? {id: row.same[0], isNew: false} : row.new_installation_id === null ? null : {id: row.new_installation_id, isNew: true},
-      previous: row.previous ? {...row.previous, response_body: Buffer.from(row.previous.response_body, 'base64')} : undefined,
+      installation: row.same.length
+        ? {id: row.same[0], isNew: false}
+        : row.new_installation_id === null
+          ? null
+          : {id: row.new_installation_id, isNew: true},
+      previous: row.previous
+        ? {...row.previous, response_body: Buffer.from(row.previous.response_body, 'base64')}
+        : undefined,
     };
   },
 
@@ -134,15 +168,41 @@ export const verificationStore = {
    * its verified serials marked installed, the batch with its raw request and signed answer kept
    * byte for byte, and one log per item. Returns the log ids in item order.
    */
-  async recordDecision(db: PoolClient, r: {
-    batch: {id: string; appProviderId: number; requestId: string; requestHash: string; requestType: number; requestFormat: string; requestBody: Buffer;
-      responseFormat: string; responseBody: Buffer; signature: string};
-    installation: DecisionInputs['installation'];
-    installationInput: InstallationInput | null;
-    installedSerialIds: number[];
-    logs: Array<{item: VerificationItem; norm: string; serial?: SerialDetails; manufacturerId: number | null; verified: boolean; reason: string}>;
-    common: {requesterName: string; requesterAbn: string | null; appName: string; latitude: number | null; longitude: number | null};
-  }): Promise<number[]> {
+  async recordDecision(
+    db: PoolClient,
+    r: {
+      batch: {
+        id: string;
+        appProviderId: number;
+        requestId: string;
+        requestHash: string;
+        requestType: number;
+        requestFormat: string;
+        requestBody: Buffer;
+        responseFormat: string;
+        responseBody: Buffer;
+        signature: string;
+      };
+      installation: DecisionInputs['installation'];
+      installationInput: InstallationInput | null;
+      installedSerialIds: number[];
+      logs: Array<{
+        item: VerificationItem;
+        norm: string;
+        serial?: SerialDetails;
+        manufacturerId: number | null;
+        verified: boolean;
+        reason: string;
+      }>;
+      common: {
+        requesterName: string;
+        requesterAbn: string | null;
+        appName: string;
+        latitude: number | null;
+        longitude: number | null;
+      };
+    },
+  ): Promise<number[]> {
     const b = r.batch;
     const i = r.installation?.isNew ? r.installationInput : null;
     const a = i?.address;
@@ -171,17 +231,53 @@ export const verificationStore = {
               WITH ORDINALITY AS s(serial_id, manufacturer_id, product_id, failed_serial, serial_norm, brand, model, comment, status, reason, n)
         ORDER BY s.n
        RETURNING id`,
-      [b.id, b.appProviderId, b.requestId, b.requestHash, b.requestType, b.requestFormat, b.requestBody, b.responseFormat, b.responseBody, b.signature,
-        r.common.appName, r.installation?.id ?? null,
-        i?.date ?? null, i?.ownerFirstName ?? null, i?.ownerEmail ?? null, a?.unitType ?? null, a?.unitNumber ?? null, a?.streetNumber ?? null,
-        a?.streetName ?? null, a?.streetType ?? null, a?.city ?? null, a?.state?.toUpperCase() ?? null, a?.postcode ?? null, a?.country ?? null,
-        a?.latitude ?? null, a?.longitude ?? null, a?.isManualLocation ?? false, i?.installerAccreditationCode ?? null, i?.retailerName ?? null,
+      [
+        b.id,
+        b.appProviderId,
+        b.requestId,
+        b.requestHash,
+        b.requestType,
+        b.requestFormat,
+        b.requestBody,
+        b.responseFormat,
+        b.responseBody,
+        b.signature,
+        r.common.appName,
+        r.installation?.id ?? null,
+        i?.date ?? null,
+        i?.ownerFirstName ?? null,
+        i?.ownerEmail ?? null,
+        a?.unitType ?? null,
+        a?.unitNumber ?? null,
+        a?.streetNumber ?? null,
+        a?.streetName ?? null,
+        a?.streetType ?? null,
+        a?.city ?? null,
+        a?.state?.toUpperCase() ?? null,
+        a?.postcode ?? null,
+        a?.country ?? null,
+        a?.latitude ?? null,
+        a?.longitude ?? null,
+        a?.isManualLocation ?? false,
+        i?.installerAccreditationCode ?? null,
+        i?.retailerName ?? null,
         i?.ratedPower === undefined || i === null ? null : Math.round(i.ratedPower),
         r.installedSerialIds,
-        r.common.requesterName, r.common.requesterAbn, r.common.latitude, r.common.longitude,
-        r.logs.map(l => l.serial?.id ?? null), r.logs.map(l => l.manufacturerId), r.logs.map(l => l.serial?.productId ?? null),
-        r.logs.map(l => l.item.serial), r.logs.map(l => l.norm), r.logs.map(l => l.item.brand), r.logs.map(l => l.item.model),
-        r.logs.map(l => l.item.parallelImportComment ?? null), r.logs.map(l => (l.verified ? 1 : 0)), r.logs.map(l => l.reason)],
+        r.common.requesterName,
+        r.common.requesterAbn,
+        r.common.latitude,
+        r.common.longitude,
+        r.logs.map(l => l.serial?.id ?? null),
+        r.logs.map(l => l.manufacturerId),
+        r.logs.map(l => l.serial?.productId ?? null),
+        r.logs.map(l => l.item.serial),
+        r.logs.map(l => l.norm),
+        r.logs.map(l => l.item.brand),
+        r.logs.map(l => l.item.model),
+        r.logs.map(l => l.item.parallelImportComment ?? null),
+        r.logs.map(l => (l.verified ? 1 : 0)),
+        r.logs.map(l => l.reason),
+      ],
     );
     return rows.map(row => row.id);
   },

@@ -11,7 +11,12 @@ export interface Page {
 const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 25, 1), 500);
 const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
 /** Serial filters match from the start of the normalised serial, so they use its index. */
-const serialPrefix = (filter: string) => `${filter.trim().toUpperCase().replace(/\s+/g, '').replace(/[\\%_]/g, c => `\\${c}`)}%`;
+const serialPrefix = (filter: string) =>
+  `${filter
+    .trim()
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 const LOG_COLUMNS = `
   l.id AS "productLogId", l.failed_serial AS "failedSerial", l.product_serial_id AS "productSerialId", l.batch_id AS "requestBatchId",
@@ -30,7 +35,12 @@ export class VerificationViewsService {
     const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL').and('l.manufacturer_id IS NOT NULL');
     applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
     if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
-    return this.page(where, page, `l.requested_time DESC, l.id DESC`, !page.filter?.trim() ? this.failedCount(scope) : undefined);
+    return this.page(
+      where,
+      page,
+      `l.requested_time DESC, l.id DESC`,
+      !page.filter?.trim() ? this.failedCount(scope) : undefined,
+    );
   }
 
   /** Every verification log in scope, newest first. */
@@ -45,7 +55,9 @@ export class VerificationViewsService {
   private async failedCount(scope: Scope): Promise<number | undefined> {
     if (scope.kind === 'supplier') return undefined;
     const {rows} = await this.pool.query<{n: number}>(
-      scope.manufacturerId === undefined ? 'SELECT COALESCE(sum(failed), 0) AS n FROM manufacturer_stats_now' : 'SELECT failed AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1',
+      scope.manufacturerId === undefined
+        ? 'SELECT COALESCE(sum(failed), 0) AS n FROM manufacturer_stats_now'
+        : 'SELECT failed AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1',
       scope.manufacturerId === undefined ? [] : [scope.manufacturerId],
     );
     return Number(rows[0]?.n ?? 0);
@@ -57,7 +69,8 @@ export class VerificationViewsService {
     const offset = where.param(offsetOf(page));
     const [list, count] = await Promise.all([
       this.pool.query(`SELECT ${LOG_COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params),
-      maintainedCount?.then(n => n ?? this.count(from, where.params.slice(0, -2))) ?? this.count(from, where.params.slice(0, -2)),
+      maintainedCount?.then(n => n ?? this.count(from, where.params.slice(0, -2))) ??
+        this.count(from, where.params.slice(0, -2)),
     ]);
     return {count, list: list.rows};
   }
@@ -70,7 +83,10 @@ export class VerificationViewsService {
   async installations(scope: Scope, page: Page) {
     const where = new SqlWhere();
     applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-    if (page.filter?.trim()) where.and(`(i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`);
+    if (page.filter?.trim())
+      where.and(
+        `(i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`,
+      );
     const scoped = `FROM installation i WHERE EXISTS (SELECT 1 FROM product_serial ps WHERE ps.installation_id = i.id${where.toSql().replace(/^WHERE/, ' AND')})`;
     const params = [...where.params];
     const limit = `$${params.length + 1}`;

@@ -19,16 +19,22 @@ const builder = new XMLBuilder({format: false, suppressEmptyNode: true, processE
 export function parseXmlDocument(body: Buffer, root: string): unknown {
   const text = body.toString('utf8');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw Object.assign(new HttpErrors.BadRequest('XML with a DOCTYPE or entity declaration is refused.'), {code: 'XML_DTD_REFUSED'});
+    throw Object.assign(new HttpErrors.BadRequest('XML with a DOCTYPE or entity declaration is refused.'), {
+      code: 'XML_DTD_REFUSED',
+    });
   }
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(text, true) as Record<string, unknown>;
   } catch (err) {
-    throw Object.assign(new HttpErrors.BadRequest(`body: malformed XML (${(err as Error).message})`), {code: 'MALFORMED_XML'});
+    throw Object.assign(new HttpErrors.BadRequest(`body: malformed XML (${(err as Error).message})`), {
+      code: 'MALFORMED_XML',
+    });
   }
   if (!doc || typeof doc !== 'object' || !(root in doc)) {
-    throw Object.assign(new HttpErrors.UnprocessableEntity(`body: the root element must be <${root}>`), {code: 'INVALID_FIELD'});
+    throw Object.assign(new HttpErrors.UnprocessableEntity(`body: the root element must be <${root}>`), {
+      code: 'INVALID_FIELD',
+    });
   }
   return unwrapLists(doc[root]);
 }
@@ -39,7 +45,8 @@ function unwrapLists(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const inner = LISTS[key];
-    if (inner && v && typeof v === 'object' && inner in (v as object)) out[key] = unwrapLists((v as Record<string, unknown>)[inner]);
+    if (inner && v && typeof v === 'object' && inner in (v as object))
+      out[key] = unwrapLists((v as Record<string, unknown>)[inner]);
     else if (inner && v === '') out[key] = [];
     else out[key] = unwrapLists(v);
   }

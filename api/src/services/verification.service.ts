@@ -33,9 +33,18 @@ export type Render = (answer: VerificationResponse, format: WireFormat) => Buffe
  * serial serialised by row locks so only one can win.
  */
 export class VerificationService {
-  constructor(private readonly pool: Pool, private readonly signing: SigningService, private readonly storage: StorageService) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly signing: SigningService,
+    private readonly storage: StorageService,
+  ) {}
 
-  async verify(provider: AppProvider, raw: RawExchange, request: VerificationRequest, render: Render): Promise<SignedAnswer> {
+  async verify(
+    provider: AppProvider,
+    raw: RawExchange,
+    request: VerificationRequest,
+    render: Render,
+  ): Promise<SignedAnswer> {
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
     const db = await this.pool.connect();
     try {
@@ -62,17 +71,36 @@ export class VerificationService {
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
   private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
     if (previous.request_hash !== requestHash) {
-      throw Object.assign(new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`), {code: 'REQUEST_ID_REUSED'});
+      throw Object.assign(
+        new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`),
+        {code: 'REQUEST_ID_REUSED'},
+      );
     }
-    return {body: previous.response_body, format: previous.response_type as WireFormat, signature: previous.signature, replayed: true};
+    return {
+      body: previous.response_body,
+      format: previous.response_type as WireFormat,
+      signature: previous.signature,
+      replayed: true,
+    };
   }
 
   private async decideAndRecord(
-    db: PoolClient, provider: AppProvider, raw: RawExchange, request: VerificationRequest, requestHash: string, render: Render,
+    db: PoolClient,
+    provider: AppProvider,
+    raw: RawExchange,
+    request: VerificationRequest,
+    requestHash: string,
+    render: Render,
   ): Promise<SignedAnswer | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
-    const {previous, serials, brands, sameInstallationIds: same, installation} = await store.readForDecision(db, {
+    const {
+      previous,
+      serials,
+      brands,
+      sameInstallationIds: same,
+      installation,
+    } = await store.readForDecision(db, {
       appProviderId: provider.id,
       requestId: request.requestId,
       norms: [...new Set(norms)],
@@ -85,18 +113,30 @@ export class VerificationService {
     const decisions = request.items.map((item, n) => {
       const brand = brands.get(item.brand.trim().toLowerCase());
       const candidates = serials.get(norms[n]) ?? [];
-      let {reason, serial} = decide(candidates, {
+      const decided = decide(candidates, {
         requestedBrandId: brand?.id ?? null,
         requestedModel: item.model,
         onDate,
         sameInstallationIds: same,
         photoMissing: provider.mandatorySerialPhoto && !item.photo,
       });
+      const serial = decided.serial;
       // One serial twice in one installation counts once.
-      if (reason === 'VERIFIED' && installing && serial && claimed.has(serial.id)) reason = 'ALREADY_INSTALLED';
+      const reason =
+        decided.reason === 'VERIFIED' && installing && serial && claimed.has(serial.id)
+          ? 'ALREADY_INSTALLED'
+          : decided.reason;
       if (reason === 'VERIFIED' && serial) claimed.add(serial.id);
-      const own = reason === 'BRAND_MISMATCH' || reason === 'NOT_FOUND' ? undefined : (serial as SerialDetails | undefined);
-      return {item, norm: norms[n], reason, serial: own, manufacturerId: brand?.manufacturerId ?? null, verified: reason === 'VERIFIED'};
+      const own =
+        reason === 'BRAND_MISMATCH' || reason === 'NOT_FOUND' ? undefined : (serial as SerialDetails | undefined);
+      return {
+        item,
+        norm: norms[n],
+        reason,
+        serial: own,
+        manufacturerId: brand?.manufacturerId ?? null,
+        verified: reason === 'VERIFIED',
+      };
     });
 
     const batchId = randomUUID();
@@ -106,13 +146,25 @@ export class VerificationService {
       requestType: request.requestType,
       installationId: installation?.id ?? null,
       verifiedAt: new Date().toISOString(),
-      results: decisions.map(d => resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial)),
+      results: decisions.map(d =>
+        resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial),
+      ),
     };
     const body = render(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
     const logIds = await store.recordDecision(db, {
-      batch: {id: batchId, appProviderId: provider.id, requestId: request.requestId, requestHash, requestType: request.requestType,
-        requestFormat: raw.requestFormat, requestBody: raw.body, responseFormat: raw.responseFormat, responseBody: body, signature},
+      batch: {
+        id: batchId,
+        appProviderId: provider.id,
+        requestId: request.requestId,
+        requestHash,
+        requestType: request.requestType,
+        requestFormat: raw.requestFormat,
+        requestBody: raw.body,
+        responseFormat: raw.responseFormat,
+        responseBody: body,
+        signature,
+      },
       installation,
       installationInput: request.installation ?? null,
       installedSerialIds: installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [],
@@ -130,13 +182,19 @@ export class VerificationService {
   }
 
   private async storePhotos(
-    db: PoolClient, batchId: string, provider: AppProvider,
-    decisions: Array<{item: {serial: string; photo?: Buffer}; serial?: SerialDetails; verified: boolean}>, logIds: number[],
+    db: PoolClient,
+    batchId: string,
+    provider: AppProvider,
+    decisions: Array<{item: {serial: string; photo?: Buffer}; serial?: SerialDetails; verified: boolean}>,
+    logIds: number[],
   ): Promise<void> {
     for (const [n, d] of decisions.entries()) {
       if (!d.item.photo) continue;
       const type = sniffType(d.item.photo) as 'image/jpeg' | 'image/png';
-      const key = await this.storage.put(`serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`, d.item.photo);
+      const key = await this.storage.put(
+        `serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`,
+        d.item.photo,
+      );
       await db.query(
         `INSERT INTO serial_image (product_serial_id, product_log_id, serial, app_name, file_key, content_type, status) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
         [d.serial?.id ?? null, logIds[n], d.item.serial, provider.name, key, type, d.verified ? 1 : 0],

@@ -30,8 +30,12 @@ function BrandAside() {
       </Box>
       <BatteryIllustration height={210} />
       <Stack spacing={1.2} component="ul" sx={{listStyle: 'none', p: 0, m: 0}}>
-        {POINTS.map((p) => (
-          <Box component="li" key={p} sx={{display: 'flex', gap: 1.2, alignItems: 'center', color: 'rgba(255,255,255,0.9)'}}>
+        {POINTS.map(p => (
+          <Box
+            component="li"
+            key={p}
+            sx={{display: 'flex', gap: 1.2, alignItems: 'center', color: 'rgba(255,255,255,0.9)'}}
+          >
             <CheckCircleIcon sx={{color: 'secondary.light', fontSize: 20}} />
             <Typography variant="body2">{p}</Typography>
           </Box>
@@ -89,7 +93,14 @@ export function AuthLayout({title, subtitle, children, aside, maxWidth = 420, as
         </Box>
         <Box
           component="main"
-          sx={{flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: {xs: 2, sm: 4}, py: {xs: 4, md: 6}}}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            px: {xs: 2, sm: 4},
+            py: {xs: 4, md: 6},
+          }}
         >
           <Box sx={{width: '100%', maxWidth}}>
             <Typography variant="h2" component="h1" sx={{mb: subtitle ? 1 : 3}}>
@@ -104,7 +115,15 @@ export function AuthLayout({title, subtitle, children, aside, maxWidth = 420, as
           </Box>
         </Box>
         {asideOnPhones && aside && (
-          <Box component="aside" sx={{display: {md: 'none'}, px: 2.5, py: 4, background: 'linear-gradient(160deg, #0b5d7a 0%, #063f54 100%)'}}>
+          <Box
+            component="aside"
+            sx={{
+              display: {md: 'none'},
+              px: 2.5,
+              py: 4,
+              background: 'linear-gradient(160deg, #0b5d7a 0%, #063f54 100%)',
+            }}
+          >
             {aside}
           </Box>
         )}

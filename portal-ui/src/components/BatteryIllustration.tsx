@@ -46,7 +46,13 @@ export function BatteryIllustration({height = 260}: {height?: number}) {
   return (
     <Box
       aria-hidden
-      sx={{position: 'relative', height: top + height + 64, width: 440, maxWidth: 'none', zoom: {xs: 0.62, md: 0.66, lg: 0.95, xl: 1}}}
+      sx={{
+        position: 'relative',
+        height: top + height + 64,
+        width: 440,
+        maxWidth: 'none',
+        zoom: {xs: 0.62, md: 0.66, lg: 0.95, xl: 1},
+      }}
     >
       <Box
         sx={{
@@ -77,7 +83,7 @@ export function BatteryIllustration({height = 260}: {height?: number}) {
           },
         }}
       >
-        {[0, 1, 2, 3].map((i) => (
+        {[0, 1, 2, 3].map(i => (
           <Box
             key={i}
             sx={{
@@ -100,7 +106,11 @@ export function BatteryIllustration({height = 260}: {height?: number}) {
           }}
         />
       </Box>
-      <Badge icon={<SolarPowerIcon sx={{color: 'secondary.dark'}} />} label="Solar battery" sx={{top: top + height * 0.12, left: 0}} />
+      <Badge
+        icon={<SolarPowerIcon sx={{color: 'secondary.dark'}} />}
+        label="Solar battery"
+        sx={{top: top + height * 0.12, left: 0}}
+      />
       <Badge
         icon={<QrCodeScannerIcon color="primary" />}
         label="Serial scanned"

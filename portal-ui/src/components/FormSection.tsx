@@ -4,13 +4,33 @@ import Typography from '@mui/material/Typography';
 import type {ReactNode} from 'react';
 
 /** A titled group of fields laid out on a responsive two-column grid. */
-export function FormSection({title, icon, description, children}: {title: string; icon?: ReactNode; description?: string; children: ReactNode}) {
+export function FormSection({
+  title,
+  icon,
+  description,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  description?: string;
+  children: ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{mb: 3.5}}>
       <Box sx={{display: 'flex', alignItems: 'center', gap: 1.2, mb: description ? 0.5 : 2}}>
         {icon && (
-          <Box sx={{display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: 2, bgcolor: 'rgba(11,93,122,0.09)', color: 'primary.main'}}>
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 32,
+              height: 32,
+              borderRadius: 2,
+              bgcolor: 'rgba(11,93,122,0.09)',
+              color: 'primary.main',
+            }}
+          >
             {icon}
           </Box>
         )}

@@ -21,8 +21,8 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
               <IconButton
                 aria-label={visible ? 'Hide characters' : 'Show characters'}
                 aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => setVisible(v => !v)}
+                onMouseDown={e => e.preventDefault()}
                 edge="end"
                 size="small"
               >

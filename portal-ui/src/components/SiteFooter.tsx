@@ -32,7 +32,7 @@ export function SiteFooter({inverse = false, flush = false}: {inverse?: boolean;
         © {new Date().getFullYear()} {config.copyrightHolder}. All rights reserved.
       </Typography>
       <Box component="nav" aria-label="Legal" sx={{display: 'flex', flexWrap: 'wrap', gap: 2}}>
-        {LINKS.map((l) => (
+        {LINKS.map(l => (
           <Link key={l.to} component={RouterLink} to={l.to} variant="body2" underline="hover" sx={{color}}>
             {l.label}
           </Link>

@@ -11,7 +11,11 @@ export const GENERIC_ERROR = 'OOPS.. Some error has occured, please retry.';
 
 export function LoadingState({label = 'Loading…'}: {label?: string}) {
   return (
-    <Box role="status" aria-live="polite" sx={{display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center'}}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center'}}
+    >
       <CircularProgress size={28} />
       <Typography color="text.secondary">{label}</Typography>
     </Box>
@@ -42,7 +46,11 @@ export function EmptyState({title, children, icon}: {title: string; children?: R
       <Typography variant="h6" component="p" color="text.primary">
         {title}
       </Typography>
-      {children && <Typography variant="body2" sx={{mt: 0.5}}>{children}</Typography>}
+      {children && (
+        <Typography variant="body2" sx={{mt: 0.5}}>
+          {children}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -15,15 +15,15 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({...s, error: undefined, loading: true}));
+    setState(s => ({...s, error: undefined, loading: true}));
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({data, error: undefined, loading: false}),
-      (error) => !controller.signal.aborted && setState({error, loading: false}),
+      data => !controller.signal.aborted && setState({data, error: undefined, loading: false}),
+      error => !controller.signal.aborted && setState({error, loading: false}),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const reload = useCallback(() => setAttempt(a => a + 1), []);
   return {...state, reload};
 }

@@ -21,7 +21,11 @@ export function useSuggestions<T>(
 ): Suggestions<T> {
   const query = useDebouncedValue(text.trim(), config.searchDebounceMs);
   const tooShort = text.trim().length < minChars;
-  const [state, setState] = useState<{options: T[]; loading: boolean; failed: boolean}>({options: [], loading: false, failed: false});
+  const [state, setState] = useState<{options: T[]; loading: boolean; failed: boolean}>({
+    options: [],
+    loading: false,
+    failed: false,
+  });
 
   useEffect(() => {
     if (!enabled || query.length < minChars) {
@@ -29,9 +33,9 @@ export function useSuggestions<T>(
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({...s, loading: true, failed: false}));
+    setState(s => ({...s, loading: true, failed: false}));
     search(query, controller.signal).then(
-      (options) => !controller.signal.aborted && setState({options, loading: false, failed: false}),
+      options => !controller.signal.aborted && setState({options, loading: false, failed: false}),
       () => !controller.signal.aborted && setState({options: [], loading: false, failed: true}),
     );
     return () => controller.abort();

@@ -1,7 +1,15 @@
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import {useLocation, useNavigate} from 'react-router-dom';
-import {clearSession, decodeClaims, isLoggedIn, setToken, setUnauthorizedHandler, TOKEN_KEY, PROFILE_KEY} from '@voltcheck/api-client';
+import {
+  clearSession,
+  decodeClaims,
+  isLoggedIn,
+  setToken,
+  setUnauthorizedHandler,
+  TOKEN_KEY,
+  PROFILE_KEY,
+} from '@voltcheck/api-client';
 import type {TokenClaims} from '@voltcheck/api-client';
 import {currentProfile, storeProfile, withClientFlags} from './profile';
 import type {Profile} from './profile';
@@ -78,7 +86,10 @@ export function SessionProvider({children}: {children: ReactNode}) {
     return () => window.clearTimeout(timer);
   }, [state.claims]);
 
-  const value = useMemo<Session>(() => ({...state, signIn, signOut, updateProfile}), [state, signIn, signOut, updateProfile]);
+  const value = useMemo<Session>(
+    () => ({...state, signIn, signOut, updateProfile}),
+    [state, signIn, signOut, updateProfile],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

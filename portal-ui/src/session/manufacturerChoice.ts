@@ -31,10 +31,10 @@ export function useManufacturerChoice(): ManufacturerChoice {
   const {claims, profile} = useSession();
   const stored = useSyncExternalStore(subscribe, read, () => null);
   const needsChoice = isDistributorRole(claims?.role);
-  const ids = manufacturerIds(claims).filter((id) => id > 0);
-  const named = profile?.manufacturers?.filter((m) => m.id > 0) ?? [];
-  const options = named.length ? named : ids.map((id) => ({id, name: `Manufacturer #${id}`}));
-  const chosen = options.find((o) => String(o.id) === stored)?.id ?? options[0]?.id;
+  const ids = manufacturerIds(claims).filter(id => id > 0);
+  const named = profile?.manufacturers?.filter(m => m.id > 0) ?? [];
+  const options = named.length ? named : ids.map(id => ({id, name: `Manufacturer #${id}`}));
+  const chosen = options.find(o => String(o.id) === stored)?.id ?? options[0]?.id;
   const choose = useCallback((id: number) => {
     localStorage.setItem(MANUFACTURER_CHOICE_KEY, String(id));
     window.dispatchEvent(new Event(EVENT));

@@ -59,7 +59,12 @@ export function placeholderProfile(claims: TokenClaims): Profile {
 
 /** What the client stores: the profile with the role and the no-manufacturer flag. */
 export function withClientFlags(profile: Profile, claims: TokenClaims): Profile {
-  return {...profile, role: claims.role, username: profile.username ?? claims.unique_name, noManufacturer: hasNoManufacturer(claims)};
+  return {
+    ...profile,
+    role: claims.role,
+    username: profile.username ?? claims.unique_name,
+    noManufacturer: hasNoManufacturer(claims),
+  };
 }
 
 export function storeProfile(profile: Profile): void {

@@ -4,9 +4,25 @@
  * user sees the fallback inside the shell.
  */
 const PROTECTED_PREFIXES = [
-  'dashboard', 'admindashboard', 'flash', 'history', 'productline', 'staff', 'addmember', 'editstaff',
-  'editdistributorstaff', 'settings', 'support', 'myaccount', 'changepassword', 'uploadreport', 'model',
-  'addproduct', 'editproductline', 'assignproductline', 'notification',
+  'dashboard',
+  'admindashboard',
+  'flash',
+  'history',
+  'productline',
+  'staff',
+  'addmember',
+  'editstaff',
+  'editdistributorstaff',
+  'settings',
+  'support',
+  'myaccount',
+  'changepassword',
+  'uploadreport',
+  'model',
+  'addproduct',
+  'editproductline',
+  'assignproductline',
+  'notification',
 ];
 
 export function isProtectedPath(pathname: string): boolean {

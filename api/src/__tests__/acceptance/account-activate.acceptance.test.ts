@@ -28,14 +28,29 @@ describe('POST /api/account/activate', () => {
     };
   }
 
-  it('refuses a wrong token, another user\'s token and a missing token, and activates nothing', async () => {
+  it("refuses a wrong token, another user's token and a missing token, and activates nothing", async () => {
     const a = await givenPendingAccount();
     const b = await givenPendingAccount();
-    expect((await activate({UserId: a.userId, Token: 'not-the-token'}).expect(400)).body).toMatchObject({status: false, message: INVALID});
-    expect((await activate({UserId: a.userId, Token: b.token}).expect(400)).body).toMatchObject({status: false, message: INVALID});
-    expect((await activate({UserId: 0, Token: a.token}).expect(400)).body).toMatchObject({status: false, message: INVALID});
-    expect((await activate({UserId: a.userId}).expect(400)).body).toMatchObject({status: false, message: 'This field is required', field: 'Token'});
-    const {rows} = await server.pool.query('SELECT bool_or(email_confirmed) AS any FROM app_user WHERE id = ANY($1)', [[a.userId, b.userId]]);
+    expect((await activate({UserId: a.userId, Token: 'not-the-token'}).expect(400)).body).toMatchObject({
+      status: false,
+      message: INVALID,
+    });
+    expect((await activate({UserId: a.userId, Token: b.token}).expect(400)).body).toMatchObject({
+      status: false,
+      message: INVALID,
+    });
+    expect((await activate({UserId: 0, Token: a.token}).expect(400)).body).toMatchObject({
+      status: false,
+      message: INVALID,
+    });
+    expect((await activate({UserId: a.userId}).expect(400)).body).toMatchObject({
+      status: false,
+      message: 'This field is required',
+      field: 'Token',
+    });
+    const {rows} = await server.pool.query('SELECT bool_or(email_confirmed) AS any FROM app_user WHERE id = ANY($1)', [
+      [a.userId, b.userId],
+    ]);
     expect(rows[0].any).toBe(false);
     // The real tokens still work.
     await activate({UserId: a.userId, Token: a.token}).expect(200);
@@ -44,7 +59,11 @@ describe('POST /api/account/activate', () => {
 
   it('refuses a reset token used as an activation token', async () => {
     const a = await givenPendingAccount();
-    await client(server).post('/api/account/forgot').set('Content-Type', 'application/json').send(JSON.stringify(a.email)).expect(200);
+    await client(server)
+      .post('/api/account/forgot')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(a.email))
+      .expect(200);
     const mails = await waitForMails(server, a.email, 2);
     const resetToken = linkIn(mails[1], 'resetpassword').searchParams.get('token');
     await activate({UserId: a.userId, Token: resetToken}).expect(400);
@@ -52,7 +71,9 @@ describe('POST /api/account/activate', () => {
 
   it('says "expired" after 24 hours and emails a fresh link once', async () => {
     const a = await givenPendingAccount();
-    await server.pool.query(`UPDATE user_token SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [a.userId]);
+    await server.pool.query(`UPDATE user_token SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      a.userId,
+    ]);
     const res = await activate({UserId: a.userId, Token: a.token}).expect(400);
     expect(res.body).toMatchObject({status: false, field: 'Token'});
     expect(res.body.message).toContain('expired');
@@ -71,7 +92,10 @@ describe('POST /api/account/activate', () => {
 
   it('spends a token once even when two activations race', async () => {
     const a = await givenPendingAccount();
-    const results = await Promise.all([activate({UserId: a.userId, Token: a.token}), activate({UserId: a.userId, Token: a.token})]);
+    const results = await Promise.all([
+      activate({UserId: a.userId, Token: a.token}),
+      activate({UserId: a.userId, Token: a.token}),
+    ]);
     expect(results.map(r => r.status).sort()).toEqual([200, 400]);
   });
 });

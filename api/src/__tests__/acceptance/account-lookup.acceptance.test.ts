@@ -9,7 +9,8 @@ describe('registration look-ups', () => {
   });
   afterAll(() => server.stop());
 
-  const get = (path: string, query: Record<string, string | boolean>) => client(server).get(path).query(query).expect(200);
+  const get = (path: string, query: Record<string, string | boolean>) =>
+    client(server).get(path).query(query).expect(200);
 
   it('GET /api/account/AccountExist says whether a user name is taken', async () => {
     expect((await get('/api/account/AccountExist', {search: 'madmin'})).body).toEqual({status: true});
@@ -52,9 +53,14 @@ describe('registration look-ups', () => {
     await givenBrand(server, names[2]);
     await givenImporter(server, names[2].toUpperCase()); // the same name on both lists appears once
     const res = await get('/api/profile/company', {search: tag.toUpperCase()});
-    expect(res.body).toEqual([{Brand: `Alpha ${tag} Storage`}, {Brand: `${tag} Bravo Power`}, {Brand: `${tag} Charlie Cells`}]);
+    expect(res.body).toEqual([
+      {Brand: `Alpha ${tag} Storage`},
+      {Brand: `${tag} Bravo Power`},
+      {Brand: `${tag} Charlie Cells`},
+    ]);
     expect((await get('/api/profile/company', {search: tag, supplier: false})).body).toEqual([
-      {Brand: `${tag} Bravo Power`}, {Brand: `${tag} Charlie Cells`},
+      {Brand: `${tag} Bravo Power`},
+      {Brand: `${tag} Charlie Cells`},
     ]);
   });
 
@@ -85,8 +91,24 @@ describe('registration look-ups', () => {
     const slug = suburb.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const res = await get('/api/profile/address', {search: suburb.toUpperCase()});
     expect(res.body).toEqual([
-      {description: `${suburb} QLD 9998, Australia`, suburb, state: 'QLD', postcode: '9998', latitude: null, longitude: null, placeId: `au-9998-${slug}`},
-      {description: `${suburb} NSW 9999, Australia`, suburb, state: 'NSW', postcode: '9999', latitude: -33.5, longitude: 151.25, placeId: `au-9999-${slug}`},
+      {
+        description: `${suburb} QLD 9998, Australia`,
+        suburb,
+        state: 'QLD',
+        postcode: '9998',
+        latitude: null,
+        longitude: null,
+        placeId: `au-9998-${slug}`,
+      },
+      {
+        description: `${suburb} NSW 9999, Australia`,
+        suburb,
+        state: 'NSW',
+        postcode: '9999',
+        latitude: -33.5,
+        longitude: 151.25,
+        placeId: `au-9999-${slug}`,
+      },
     ]);
     const byPostcode = await get('/api/profile/address', {search: '9999'});
     expect(byPostcode.body.map((a: {suburb: string}) => a.suburb)).toContain(suburb);
@@ -98,7 +120,10 @@ describe('registration look-ups', () => {
     expect((await get('/api/profile/address', {search: 'Syd'})).body).toEqual([]);
     const tag = uniqueName('Manysub').replace(/-/g, '');
     for (let i = 0; i < 12; i++) {
-      await server.pool.query(`INSERT INTO postcode (postcode, suburb, state) VALUES ($1, $2, 'VIC')`, [String(3900 + i), `${tag} ${i}`]);
+      await server.pool.query(`INSERT INTO postcode (postcode, suburb, state) VALUES ($1, $2, 'VIC')`, [
+        String(3900 + i),
+        `${tag} ${i}`,
+      ]);
     }
     expect((await get('/api/profile/address', {search: tag})).body).toHaveLength(10);
   });
@@ -106,9 +131,18 @@ describe('registration look-ups', () => {
   it('publishes every account call in the OpenAPI document', async () => {
     const {body} = await client(server).get('/openapi.json').expect(200);
     for (const path of [
-      '/api/account/token', '/api/account/register', '/api/account/AccountExist', '/api/account/forgot', '/api/account/reset',
-      '/api/account/activate', '/api/profile/profile', '/api/profile/change_password', '/api/profile/manufactureravailable',
-      '/api/profile/isvalid', '/api/profile/company', '/api/profile/address',
+      '/api/account/token',
+      '/api/account/register',
+      '/api/account/AccountExist',
+      '/api/account/forgot',
+      '/api/account/reset',
+      '/api/account/activate',
+      '/api/profile/profile',
+      '/api/profile/change_password',
+      '/api/profile/manufactureravailable',
+      '/api/profile/isvalid',
+      '/api/profile/company',
+      '/api/profile/address',
     ]) {
       expect(body.paths[path]).toBeDefined();
     }

@@ -1,5 +1,14 @@
 import {RunningServer} from '../../server';
-import {claimsOf, givenBrand, givenImporter, givenRegistration, linkIn, signIn, uniqueName, waitForMails} from '../helpers/account.helpers';
+import {
+  claimsOf,
+  givenBrand,
+  givenImporter,
+  givenRegistration,
+  linkIn,
+  signIn,
+  uniqueName,
+  waitForMails,
+} from '../helpers/account.helpers';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 
 const SUCCESS = {status: true, message: 'Registration successful. Please check your email to activate your account.'};
@@ -32,11 +41,23 @@ describe('POST /api/account/register', () => {
       [body.Username],
     );
     expect(rows[0]).toMatchObject({
-      role: 'madmin', email_confirmed: false, mobile: '0412345678', first_name: 'Reg', name: brand, abn: '51824753556',
-      phone: '0298765432', upload_frequency: 2, address: 'Parramatta NSW 2150', address_line1: '1 George Street',
-      place_id: 'au-2150-parramatta', brand_matches: true,
+      role: 'madmin',
+      email_confirmed: false,
+      mobile: '0412345678',
+      first_name: 'Reg',
+      name: brand,
+      abn: '51824753556',
+      phone: '0298765432',
+      upload_frequency: 2,
+      address: 'Parramatta NSW 2150',
+      address_line1: '1 George Street',
+      place_id: 'au-2150-parramatta',
+      brand_matches: true,
     });
-    const tokens = await server.pool.query(`SELECT token_hash, expires_at - now() > interval '23 hours' AS fresh FROM user_token WHERE user_id = $1`, [rows[0].id]);
+    const tokens = await server.pool.query(
+      `SELECT token_hash, expires_at - now() > interval '23 hours' AS fresh FROM user_token WHERE user_id = $1`,
+      [rows[0].id],
+    );
     expect(tokens.rows).toHaveLength(1);
     expect(tokens.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(tokens.rows[0].fresh).toBe(true);
@@ -50,17 +71,34 @@ describe('POST /api/account/register', () => {
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const activated = await client(server).post('/api/account/activate').send({UserId: rows[0].id, Token: token}).expect(200);
-    expect(activated.body).toEqual({status: true, message: 'Account activated succesfully, please Login to start uploading the product serials.'});
+    const activated = await client(server)
+      .post('/api/account/activate')
+      .send({UserId: rows[0].id, Token: token})
+      .expect(200);
+    expect(activated.body).toEqual({
+      status: true,
+      message: 'Account activated succesfully, please Login to start uploading the product serials.',
+    });
 
     const signedIn = await signIn(server, body.Username as string, body.Password as string).expect(200);
     const {rows: m} = await server.pool.query('SELECT id FROM manufacturer WHERE name = $1', [brand]);
     expect(claimsOf(signedIn.body.token)).toMatchObject({role: 'madmin', ManufacturerIdList: String(m[0].id)});
-    const profile = await client(server).get('/api/profile/profile').auth(signedIn.body.token, {type: 'bearer'}).expect(200);
-    expect(profile.body).toMatchObject({displayName: brand, isDistributor: false, manufacturerId: m[0].id, uploadFrequency: 2});
+    const profile = await client(server)
+      .get('/api/profile/profile')
+      .auth(signedIn.body.token, {type: 'bearer'})
+      .expect(200);
+    expect(profile.body).toMatchObject({
+      displayName: brand,
+      isDistributor: false,
+      manufacturerId: m[0].id,
+      uploadFrequency: 2,
+    });
 
     // The link works once.
-    const again = await client(server).post('/api/account/activate').send({UserId: rows[0].id, Token: token}).expect(400);
+    const again = await client(server)
+      .post('/api/account/activate')
+      .send({UserId: rows[0].id, Token: token})
+      .expect(400);
     expect(again.body).toMatchObject({status: false, message: 'Your account is already activated, please Login.'});
   });
 
@@ -80,12 +118,25 @@ describe('POST /api/account/register', () => {
     const brand = await givenBrand(server);
     await register(givenRegistration(brand)).expect(200);
     await register(givenRegistration(brand, {Supplier: true})).expect(200);
-    await expectRefused(givenRegistration(brand.toLowerCase(), {Supplier: true}), 409,
-      'Manufacturer is already registered, Please use forgot password to reset your password.', 'CompanyName');
+    await expectRefused(
+      givenRegistration(brand.toLowerCase(), {Supplier: true}),
+      409,
+      'Manufacturer is already registered, Please use forgot password to reset your password.',
+      'CompanyName',
+    );
   });
 
   it.each([
-    'Username', 'FirstName', 'LastName', 'Email', 'Mobile', 'CompanyName', 'AbnNo', 'Phone', 'Address', 'AddressLine1',
+    'Username',
+    'FirstName',
+    'LastName',
+    'Email',
+    'Mobile',
+    'CompanyName',
+    'AbnNo',
+    'Phone',
+    'Address',
+    'AddressLine1',
   ])('requires %s', async field => {
     const brand = await givenBrand(server);
     await expectRefused(givenRegistration(brand, {[field]: '  '}), 400, 'This field is required', field);
@@ -97,7 +148,8 @@ describe('POST /api/account/register', () => {
   it('enforces the password rule', async () => {
     const brand = await givenBrand(server);
     await expectRefused(givenRegistration(brand, {Password: ''}), 400, '* Password is required', 'Password');
-    const rule = 'Password must be combination of upper case,digit and special characters and should have minimum 6 characters';
+    const rule =
+      'Password must be combination of upper case,digit and special characters and should have minimum 6 characters';
     for (const weak of ['Ab@1', 'secret@123', 'SECRET@123', 'Secret@abc', 'Secret123']) {
       await expectRefused(givenRegistration(brand, {Password: weak}), 400, rule, 'Password');
     }
@@ -110,10 +162,20 @@ describe('POST /api/account/register', () => {
       await expectRefused(givenRegistration(brand, {Email}), 400, 'Please enter valid email address', 'Email');
     }
     for (const Mobile of ['0312345678', '041234567', '04123456789', '+61412345678', '04abcdefgh']) {
-      await expectRefused(givenRegistration(brand, {Mobile}), 400, 'Mobile should be 10 digit and must start from 02 or 04', 'Mobile');
+      await expectRefused(
+        givenRegistration(brand, {Mobile}),
+        400,
+        'Mobile should be 10 digit and must start from 02 or 04',
+        'Mobile',
+      );
     }
     for (const Phone of ['0098765432', '029876543', '+610298765432', '612098765432', 'phone']) {
-      await expectRefused(givenRegistration(brand, {Phone}), 400, 'Phone should be 10 digit and must start from 04 or 06', 'Phone');
+      await expectRefused(
+        givenRegistration(brand, {Phone}),
+        400,
+        'Phone should be 10 digit and must start from 04 or 06',
+        'Phone',
+      );
     }
     for (const [i, Phone] of ['0298765432', '+61298765432', '61298765432', '298765432', '02 9876 5432'].entries()) {
       const ok = await givenBrand(server);
@@ -134,7 +196,12 @@ describe('POST /api/account/register', () => {
   it('requires an upload frequency from 1 to 9', async () => {
     const brand = await givenBrand(server);
     for (const UploadFrequency of [0, 10, -1]) {
-      await expectRefused(givenRegistration(brand, {UploadFrequency}), 400, 'Please select upload frequency', 'UploadFrequency');
+      await expectRefused(
+        givenRegistration(brand, {UploadFrequency}),
+        400,
+        'Please select upload frequency',
+        'UploadFrequency',
+      );
     }
     const missing = givenRegistration(brand);
     delete missing.UploadFrequency;
@@ -148,10 +215,18 @@ describe('POST /api/account/register', () => {
   });
 
   it('refuses a registered manufacturer', async () => {
-    await expectRefused(givenRegistration('demo energy'), 409,
-      'Manufacturer is already registered, Please use forgot password to reset your password.', 'CompanyName');
-    await expectRefused(givenRegistration('Demo Supply Co', {Supplier: true}), 409,
-      'Manufacturer is already registered, Please use forgot password to reset your password.', 'CompanyName');
+    await expectRefused(
+      givenRegistration('demo energy'),
+      409,
+      'Manufacturer is already registered, Please use forgot password to reset your password.',
+      'CompanyName',
+    );
+    await expectRefused(
+      givenRegistration('Demo Supply Co', {Supplier: true}),
+      409,
+      'Manufacturer is already registered, Please use forgot password to reset your password.',
+      'CompanyName',
+    );
   });
 
   it('refuses a company that is not on the approved list', async () => {
@@ -167,7 +242,12 @@ describe('POST /api/account/register', () => {
   });
 
   it('answers the first broken rule in form order', async () => {
-    await expectRefused(givenRegistration('nope', {Username: '', Password: '', Email: 'x'}), 400, 'This field is required', 'Username');
+    await expectRefused(
+      givenRegistration('nope', {Username: '', Password: '', Email: 'x'}),
+      400,
+      'This field is required',
+      'Username',
+    );
   });
 
   it('keeps one registration when two race for the same user name and company', async () => {
@@ -181,8 +261,12 @@ describe('POST /api/account/register', () => {
 
   it('accepts the upload frequency as text, and refuses text that is not an option', async () => {
     await register(givenRegistration(await givenBrand(server), {UploadFrequency: '3'})).expect(200);
-    await expectRefused(givenRegistration(await givenBrand(server), {UploadFrequency: 'weekly'}), 400,
-      'Please select upload frequency', 'UploadFrequency');
+    await expectRefused(
+      givenRegistration(await givenBrand(server), {UploadFrequency: 'weekly'}),
+      400,
+      'Please select upload frequency',
+      'UploadFrequency',
+    );
   });
 
   it('refuses a body of the wrong type with the field named', async () => {

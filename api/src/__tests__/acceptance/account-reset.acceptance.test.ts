@@ -3,7 +3,8 @@ import {givenAccount, linkIn, signIn, TestAccount, waitForMails} from '../helper
 import {client, givenRunningApp} from '../helpers/app.helpers';
 
 const SENT = {status: true, message: 'Password reset link has been sent to your email address.'};
-const NOT_FOUND = 'Account reset failed, We are unable to find account associated with the provided email, please try with correct email address.';
+const NOT_FOUND =
+  'Account reset failed, We are unable to find account associated with the provided email, please try with correct email address.';
 const INVALID = 'Invalid token. The reset link is incorrect or has already been used.';
 
 describe('POST /api/account/forgot and /api/account/reset', () => {
@@ -23,7 +24,11 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
     const mails = await waitForMails(server, account.email, nth);
     const link = linkIn(mails[nth - 1], 'resetpassword');
     expect(`${link.origin}${link.pathname}`).toBe(`${server.config.publicUrl}/resetpassword`);
-    return {UserId: Number(link.searchParams.get('uid')), Email: link.searchParams.get('email')!, Token: link.searchParams.get('token')!};
+    return {
+      UserId: Number(link.searchParams.get('uid')),
+      Email: link.searchParams.get('email')!,
+      Token: link.searchParams.get('token')!,
+    };
   }
 
   it('emails a link that sets a new password once', async () => {
@@ -55,14 +60,24 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
   });
 
   it('checks the email is present and valid', async () => {
-    expect((await forgot('').expect(400)).body).toMatchObject({status: false, message: 'This field is required', field: 'Email'});
-    expect((await forgot('not-an-email').expect(400)).body).toMatchObject({status: false, message: 'Please enter valid email address'});
+    expect((await forgot('').expect(400)).body).toMatchObject({
+      status: false,
+      message: 'This field is required',
+      field: 'Email',
+    });
+    expect((await forgot('not-an-email').expect(400)).body).toMatchObject({
+      status: false,
+      message: 'Please enter valid email address',
+    });
   });
 
   it('says "expired" for a link older than 24 hours', async () => {
     const account = await givenAccount(server);
     const link = await givenResetLink(account);
-    await server.pool.query(`UPDATE user_token SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'reset'`, [account.id]);
+    await server.pool.query(
+      `UPDATE user_token SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'reset'`,
+      [account.id],
+    );
     const res = await reset({...link, Password: 'Changed@123'}).expect(400);
     expect(res.body).toMatchObject({status: false, message: 'The reset link has expired, please request a new one.'});
     await signIn(server, account.username, account.password).expect(200);
@@ -76,7 +91,7 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
     await reset({...second, Password: 'Changed@123'}).expect(200);
   });
 
-  it('refuses a wrong token, another account\'s token, or an email that is not the account\'s', async () => {
+  it("refuses a wrong token, another account's token, or an email that is not the account's", async () => {
     const a = await givenAccount(server);
     const b = await givenAccount(server);
     const linkA = await givenResetLink(a);
@@ -92,7 +107,10 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
       const res = await reset({...body, Password: 'Changed@123'}).expect(400);
       expect(res.body).toMatchObject({status: false, message: INVALID});
     }
-    expect((await reset({...linkA, Token: '', Password: 'Changed@123'}).expect(400)).body).toMatchObject({message: 'This field is required', field: 'Token'});
+    expect((await reset({...linkA, Token: '', Password: 'Changed@123'}).expect(400)).body).toMatchObject({
+      message: 'This field is required',
+      field: 'Token',
+    });
     // The uid as text, as read from the link, works too.
     await reset({...linkA, UserId: String(linkA.UserId), Password: 'Changed@123'}).expect(200);
   });
@@ -100,9 +118,13 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
   it('enforces the password rule without spending the link', async () => {
     const account = await givenAccount(server);
     const link = await givenResetLink(account);
-    expect((await reset({...link, Password: ''}).expect(400)).body).toMatchObject({message: '* Password is required', field: 'Password'});
+    expect((await reset({...link, Password: ''}).expect(400)).body).toMatchObject({
+      message: '* Password is required',
+      field: 'Password',
+    });
     expect((await reset({...link, Password: 'weakpass'}).expect(400)).body).toMatchObject({
-      message: 'Password must be combination of upper case,digit and special characters and should have minimum 6 characters',
+      message:
+        'Password must be combination of upper case,digit and special characters and should have minimum 6 characters',
       field: 'Password',
     });
     await reset({...link, Password: 'Strong@1'}).expect(200);
@@ -111,11 +133,16 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
   it('ends a lockout and confirms the email address', async () => {
     const account = await givenAccount(server, {emailConfirmed: false});
     for (let i = 0; i < 5; i++) await signIn(server, account.username, 'Wrong@123').expect(401);
-    const {rows} = await server.pool.query('SELECT lockout_end > now() AS locked FROM app_user WHERE id = $1', [account.id]);
+    const {rows} = await server.pool.query('SELECT lockout_end > now() AS locked FROM app_user WHERE id = $1', [
+      account.id,
+    ]);
     expect(rows[0].locked).toBe(true);
     const link = await givenResetLink(account);
     await reset({...link, Password: 'Changed@123'}).expect(200);
-    const after = await server.pool.query('SELECT failed_logins, lockout_end, email_confirmed FROM app_user WHERE id = $1', [account.id]);
+    const after = await server.pool.query(
+      'SELECT failed_logins, lockout_end, email_confirmed FROM app_user WHERE id = $1',
+      [account.id],
+    );
     expect(after.rows[0]).toEqual({failed_logins: 0, lockout_end: null, email_confirmed: true});
     await signIn(server, account.username, 'Changed@123').expect(200);
   });
@@ -123,7 +150,10 @@ describe('POST /api/account/forgot and /api/account/reset', () => {
   it('stores only the SHA-256 of the token', async () => {
     const account = await givenAccount(server);
     const link = await givenResetLink(account);
-    const {rows} = await server.pool.query(`SELECT token_hash FROM user_token WHERE user_id = $1 AND purpose = 'reset'`, [account.id]);
+    const {rows} = await server.pool.query(
+      `SELECT token_hash FROM user_token WHERE user_id = $1 AND purpose = 'reset'`,
+      [account.id],
+    );
     const {createHash} = await import('node:crypto');
     expect(rows.map(r => r.token_hash)).toEqual([createHash('sha256').update(link.Token).digest('hex')]);
   });

@@ -13,7 +13,10 @@ describe('POST /api/account/token', () => {
   afterAll(() => server.stop());
 
   async function demoManufacturerIds(...brands: string[]): Promise<string> {
-    const {rows} = await server.pool.query<{id: number}>('SELECT id FROM manufacturer WHERE name = ANY($1) ORDER BY id', [brands]);
+    const {rows} = await server.pool.query<{id: number}>(
+      'SELECT id FROM manufacturer WHERE name = ANY($1) ORDER BY id',
+      [brands],
+    );
     return rows.map(r => r.id).join(',');
   }
 
@@ -37,7 +40,11 @@ describe('POST /api/account/token', () => {
 
   it('matches the user name case-insensitively and accepts a form-encoded body', async () => {
     await signIn(server, 'MAdmin', DEMO_PASSWORD).expect(200);
-    const res = await client(server).post('/api/account/token').type('form').send({Username: 'madmin', Password: DEMO_PASSWORD}).expect(200);
+    const res = await client(server)
+      .post('/api/account/token')
+      .type('form')
+      .send({Username: 'madmin', Password: DEMO_PASSWORD})
+      .expect(200);
     expect(claimsOf(res.body.token).role).toBe('madmin');
   });
 
@@ -51,7 +58,10 @@ describe('POST /api/account/token', () => {
   it('asks for a missing user name or password', async () => {
     const noUser = await client(server).post('/api/account/token').send({Password: 'x'}).expect(400);
     expect(noUser.body).toMatchObject({status: false, message: 'This field is required', field: 'Username'});
-    const noPassword = await client(server).post('/api/account/token').send({Username: 'madmin', Password: ''}).expect(400);
+    const noPassword = await client(server)
+      .post('/api/account/token')
+      .send({Username: 'madmin', Password: ''})
+      .expect(400);
     expect(noPassword.body).toMatchObject({status: false, message: 'This field is required', field: 'Password'});
   });
 
@@ -74,21 +84,27 @@ describe('POST /api/account/token', () => {
     const account = await givenAccount(server, {manufacturer: 'Demo Energy'});
     const token = (await signIn(server, account.username, account.password).expect(200)).body.token;
     for (let i = 1; i <= 4; i++) await signIn(server, account.username, 'Wrong@123').expect(401);
-    let row = (await server.pool.query('SELECT failed_logins, lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0];
+    let row = (await server.pool.query('SELECT failed_logins, lockout_end FROM app_user WHERE id = $1', [account.id]))
+      .rows[0];
     expect(row).toEqual({failed_logins: 4, lockout_end: null});
 
     await signIn(server, account.username, 'Wrong@123').expect(401);
-    row = (await server.pool.query(
-      `SELECT failed_logins, extract(epoch FROM lockout_end - now()) AS seconds FROM app_user WHERE id = $1`, [account.id],
-    )).rows[0];
+    row = (
+      await server.pool.query(
+        `SELECT failed_logins, extract(epoch FROM lockout_end - now()) AS seconds FROM app_user WHERE id = $1`,
+        [account.id],
+      )
+    ).rows[0];
     expect(Number(row.seconds)).toBeGreaterThan(14 * 60);
     expect(Number(row.seconds)).toBeLessThanOrEqual(15 * 60);
 
     // Locked: the right password is refused too, with the same message, and the lockout is not extended.
-    const before = (await server.pool.query('SELECT lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0].lockout_end;
+    const before = (await server.pool.query('SELECT lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0]
+      .lockout_end;
     expect((await signIn(server, account.username, account.password).expect(401)).body).toMatchObject(REFUSED);
     await signIn(server, account.username, 'Wrong@123').expect(401);
-    const after = (await server.pool.query('SELECT lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0].lockout_end;
+    const after = (await server.pool.query('SELECT lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0]
+      .lockout_end;
     expect(after).toEqual(before);
 
     // The token issued before the lockout is refused at once.
@@ -96,9 +112,12 @@ describe('POST /api/account/token', () => {
     expect(res.body).toMatchObject({status: false, message: 'The account is locked.'});
 
     // When the lockout has passed, the right password signs in again and the count starts over.
-    await server.pool.query(`UPDATE app_user SET lockout_end = now() - interval '1 second' WHERE id = $1`, [account.id]);
+    await server.pool.query(`UPDATE app_user SET lockout_end = now() - interval '1 second' WHERE id = $1`, [
+      account.id,
+    ]);
     await signIn(server, account.username, account.password).expect(200);
-    row = (await server.pool.query('SELECT failed_logins, lockout_end FROM app_user WHERE id = $1', [account.id])).rows[0];
+    row = (await server.pool.query('SELECT failed_logins, lockout_end FROM app_user WHERE id = $1', [account.id]))
+      .rows[0];
     expect(row).toEqual({failed_logins: 0, lockout_end: null});
   });
 
@@ -119,10 +138,16 @@ describe('POST /api/account/token', () => {
 
   it('refuses an expired or forged bearer token', async () => {
     const {rows} = await server.pool.query('SELECT id, username, role FROM app_user WHERE username = $1', ['madmin']);
-    const expired = new TokenService({jwtSecret: server.config.jwtSecret, tokenTtlSeconds: -1}).issue({...rows[0], manufacturerIds: []});
+    const expired = new TokenService({jwtSecret: server.config.jwtSecret, tokenTtlSeconds: -1}).issue({
+      ...rows[0],
+      manufacturerIds: [],
+    });
     const res = await client(server).get('/api/profile/profile').auth(expired, {type: 'bearer'}).expect(401);
     expect(res.body).toMatchObject({status: false, message: 'The token has expired.'});
-    const forged = new TokenService({jwtSecret: 'another-secret', tokenTtlSeconds: 60}).issue({...rows[0], manufacturerIds: []});
+    const forged = new TokenService({jwtSecret: 'another-secret', tokenTtlSeconds: 60}).issue({
+      ...rows[0],
+      manufacturerIds: [],
+    });
     await client(server).get('/api/profile/profile').auth(forged, {type: 'bearer'}).expect(401);
     await client(server).get('/api/profile/profile').expect(401);
   });

@@ -36,8 +36,15 @@ describe('the verification bench floor', () => {
     const today = (await pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
     const feed = new SerialFeed(floorPool, today, 0);
     await feed.prime(20);
-    const result = await pgPhase({pool: floorPool, provider: await benchProvider(pool), run: `floor-test-${Date.now()}`, concurrency: 2, warmup: 0,
-      duration: 0.5, feed});
+    const result = await pgPhase({
+      pool: floorPool,
+      provider: await benchProvider(pool),
+      run: `floor-test-${Date.now()}`,
+      concurrency: 2,
+      warmup: 0,
+      duration: 0.5,
+      feed,
+    });
 
     // requests counts the batches that ended inside the measured time; verified and notVerified every item recorded,
     // a batch that ended after the stop included.
@@ -47,14 +54,18 @@ describe('the verification bench floor', () => {
     expect(recorded).toBeGreaterThanOrEqual(10 * result.requests);
     expect(await count(`${FLOOR_SCHEMA}.product_log`)).toBe(recorded);
     expect(await count(`${FLOOR_SCHEMA}.verification_batch`)).toBe(recorded / 10);
-    expect(await count(`${FLOOR_SCHEMA}.product_serial WHERE state = 'installed'`)).toBe(realInstalled + result.verified);
+    expect(await count(`${FLOOR_SCHEMA}.product_serial WHERE state = 'installed'`)).toBe(
+      realInstalled + result.verified,
+    );
     // The real tables saw nothing.
     expect(await count('public.product_log')).toBe(realLogs);
     expect(await count(`public.product_serial WHERE state = 'installed'`)).toBe(realInstalled);
 
     const {rows: indexes} = await pool.query<{table: string; columns: string}>(
       `SELECT c.relname AS table, pg_get_indexdef(i.indexrelid) AS columns FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
-        WHERE c.relnamespace = $1::regnamespace ORDER BY 1, 2`, [FLOOR_SCHEMA]);
+        WHERE c.relnamespace = $1::regnamespace ORDER BY 1, 2`,
+      [FLOOR_SCHEMA],
+    );
     expect(indexes.map(i => `${i.table}: ${i.columns.replace(/^.* USING btree /, '')}`)).toEqual([
       "installation: (installation_date, COALESCE(installer_acc_code, ''::text), COALESCE(lower(owner_email), ''::text), COALESCE(post_code, ''::text))",
       'installation: (id)',
@@ -64,8 +75,12 @@ describe('the verification bench floor', () => {
       'verification_batch: (app_provider_id, request_id)',
       'verification_batch: (id)',
     ]);
-    const {rows: [{triggers}]} = await pool.query(
-      `SELECT count(*)::int AS triggers FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = $1::regnamespace`, [FLOOR_SCHEMA]);
+    const {
+      rows: [{triggers}],
+    } = await pool.query(
+      `SELECT count(*)::int AS triggers FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = $1::regnamespace`,
+      [FLOOR_SCHEMA],
+    );
     expect(triggers).toBe(0);
   });
 });

@@ -42,7 +42,9 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
     const res = await gql(LIST_USERS, {filter: {q: 'demo energy'}}).expect(200);
     const names = res.body.data.items.map((u: {username: string}) => u.username);
     expect(names).toEqual(expect.arrayContaining(['madmin', 'mstaff']));
-    expect(res.body.data.items.find((u: {username: string}) => u.username === 'madmin').companyName).toBe('Demo Energy');
+    expect(res.body.data.items.find((u: {username: string}) => u.username === 'madmin').companyName).toBe(
+      'Demo Energy',
+    );
     expect(res.body.data.total.count).toBe(names.length);
 
     const byRole = await gql(LIST_USERS, {filter: {role: 'superadmin', isActive: true}}).expect(200);
@@ -60,8 +62,12 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
   });
 
   it('reads one user and the many-users filter by ids', async () => {
-    const {rows} = await server.pool.query<{id: number}>(`SELECT id FROM app_user WHERE username IN ('admin','madmin') ORDER BY id`);
-    const one = await gql(`query ($id: ID!) { User(id: $id) { id username role } }`, {id: String(rows[1].id)}).expect(200);
+    const {rows} = await server.pool.query<{id: number}>(
+      `SELECT id FROM app_user WHERE username IN ('admin','madmin') ORDER BY id`,
+    );
+    const one = await gql(`query ($id: ID!) { User(id: $id) { id username role } }`, {id: String(rows[1].id)}).expect(
+      200,
+    );
     expect(one.body.data.User).toEqual({id: String(rows[1].id), username: 'madmin', role: 'madmin'});
     const many = await gql(LIST_USERS, {filter: {ids: rows.map(r => String(r.id))}}).expect(200);
     expect(many.body.data.items.map((u: {username: string}) => u.username).sort()).toEqual(['admin', 'madmin']);
@@ -113,7 +119,12 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
 
   it('refuses a non-administrator: FORBIDDEN', async () => {
     const madmin = await givenSignedToken(server, 'madmin');
-    for (const query of ['{ allUsers { id } }', '{ allManufacturers { id } }', '{ adminStats { totalUsers } }', '{ User(id: "1") { id } }']) {
+    for (const query of [
+      '{ allUsers { id } }',
+      '{ allManufacturers { id } }',
+      '{ adminStats { totalUsers } }',
+      '{ User(id: "1") { id } }',
+    ]) {
       const res = await gql(query, {}, madmin);
       expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect(res.body.data?.allUsers ?? null).toBeNull();
@@ -122,12 +133,14 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
-  it('deactivates a user: audited, and that user\'s token is refused at once', async () => {
+  it("deactivates a user: audited, and that user's token is refused at once", async () => {
     const user = await givenUser(server, {role: 'admin'});
     const token = await givenSignedToken(server, user.username);
     await gql('{ adminStats { totalUsers } }', {}, token).expect(200);
 
-    const res = await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id isActive } }`, {id: String(user.id)}).expect(200);
+    const res = await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id isActive } }`, {
+      id: String(user.id),
+    }).expect(200);
     expect(res.body.data.updateUser).toEqual({id: String(user.id), isActive: false});
 
     const {rows} = await server.pool.query(
@@ -136,14 +149,23 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
       [String(user.id)],
     );
     expect(rows).toEqual([
-      {action: 'user.deactivate', entity: 'User', entity_id: String(user.id), before: {isActive: true}, after: {isActive: false}, actor: 'admin'},
+      {
+        action: 'user.deactivate',
+        entity: 'User',
+        entity_id: String(user.id),
+        before: {isActive: true},
+        after: {isActive: false},
+        actor: 'admin',
+      },
     ]);
 
     const refused = await gql('{ allUsers { id } }', {}, token);
     expect(refused.status).toBe(401);
     expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: true) { isActive } }`, {id: String(user.id)}).expect(200);
+    await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: true) { isActive } }`, {id: String(user.id)}).expect(
+      200,
+    );
     await gql('{ adminStats { totalUsers } }', {}, token).expect(200);
   });
 
@@ -152,21 +174,37 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
     const locked = await gql(LIST_USERS, {filter: {locked: true, q: user.username}}).expect(200);
     expect(locked.body.data.items).toHaveLength(1);
 
-    const res = await gql(`mutation ($id: ID!) { updateUser(id: $id, unlock: true) { locked lockoutEnd failedLogins } }`, {id: String(user.id)});
+    const res = await gql(
+      `mutation ($id: ID!) { updateUser(id: $id, unlock: true) { locked lockoutEnd failedLogins } }`,
+      {id: String(user.id)},
+    );
     expect(res.body.data.updateUser).toEqual({locked: false, lockoutEnd: null, failedLogins: 0});
-    await gql(`mutation ($id: ID!) { updateUser(id: $id, unlock: true, isActive: true) { id } }`, {id: String(user.id)}).expect(200);
-    const {rows} = await server.pool.query(`SELECT action, after FROM audit_log WHERE entity = 'User' AND entity_id = $1`, [String(user.id)]);
+    await gql(`mutation ($id: ID!) { updateUser(id: $id, unlock: true, isActive: true) { id } }`, {
+      id: String(user.id),
+    }).expect(200);
+    const {rows} = await server.pool.query(
+      `SELECT action, after FROM audit_log WHERE entity = 'User' AND entity_id = $1`,
+      [String(user.id)],
+    );
     expect(rows).toEqual([{action: 'user.unlock', after: {lockoutEnd: null, failedLogins: 0}}]);
   });
 
-  it('refuses to deactivate the caller\'s own account, or a superadmin for an admin', async () => {
+  it("refuses to deactivate the caller's own account, or a superadmin for an admin", async () => {
     const {rows} = await server.pool.query<{id: number}>(`SELECT id FROM app_user WHERE username = 'admin'`);
-    const own = await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id } }`, {id: String(rows[0].id)});
-    expect(own.body.errors[0]).toMatchObject({message: 'You cannot deactivate your own account.', extensions: {code: 'BAD_USER_INPUT'}});
+    const own = await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id } }`, {
+      id: String(rows[0].id),
+    });
+    expect(own.body.errors[0]).toMatchObject({
+      message: 'You cannot deactivate your own account.',
+      extensions: {code: 'BAD_USER_INPUT'},
+    });
 
     const plainAdmin = await givenUser(server, {role: 'admin'});
-    const res = await gql(`mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id } }`, {id: String(rows[0].id)},
-      await givenSignedToken(server, plainAdmin.username));
+    const res = await gql(
+      `mutation ($id: ID!) { updateUser(id: $id, isActive: false) { id } }`,
+      {id: String(rows[0].id)},
+      await givenSignedToken(server, plainAdmin.username),
+    );
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const missing = await gql(`mutation { updateUser(id: "999999", isActive: false) { id } }`);
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');

@@ -20,7 +20,9 @@ describe('health, OpenAPI and GraphQL endpoints', () => {
       const res = await client(server).get('/api/health').expect(503);
       expect(res.body.migrations).toBe('pending');
     } finally {
-      await server.pool.query(`INSERT INTO schema_migration (name) VALUES ('002_rate_limit.sql') ON CONFLICT DO NOTHING`);
+      await server.pool.query(
+        `INSERT INTO schema_migration (name) VALUES ('002_rate_limit.sql') ON CONFLICT DO NOTHING`,
+      );
     }
   });
 

@@ -31,19 +31,28 @@ describe('rate limits on token, forgot and register', () => {
 
   it('answers 429 with Retry-After once a client passes the token limit', async () => {
     const ip = freshAddress();
-    const token = () => client(server).post('/api/account/token').set('X-Forwarded-For', ip).send({Username: 'no-such-user', Password: 'Wrong@1'});
+    const token = () =>
+      client(server)
+        .post('/api/account/token')
+        .set('X-Forwarded-For', ip)
+        .send({Username: 'no-such-user', Password: 'Wrong@1'});
     for (let i = 0; i < 3; i++) await token().expect(401);
     const res = await token().expect(429);
     expect(res.body).toMatchObject(TOO_MANY);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another client is not affected.
-    await client(server).post('/api/account/token').set('X-Forwarded-For', freshAddress()).send({Username: 'no-such-user', Password: 'Wrong@1'}).expect(401);
+    await client(server)
+      .post('/api/account/token')
+      .set('X-Forwarded-For', freshAddress())
+      .send({Username: 'no-such-user', Password: 'Wrong@1'})
+      .expect(401);
   });
 
   it('counts across replicas through PostgreSQL', async () => {
     const ip = freshAddress();
-    const send = (s: RunningServer) => client(s).post('/api/account/token').set('X-Forwarded-For', ip).send({Username: 'x', Password: 'y'});
+    const send = (s: RunningServer) =>
+      client(s).post('/api/account/token').set('X-Forwarded-For', ip).send({Username: 'x', Password: 'y'});
     await send(server).expect(401);
     await send(replica).expect(401);
     await send(server).expect(401);
@@ -52,8 +61,12 @@ describe('rate limits on token, forgot and register', () => {
 
   it('limits forgot password', async () => {
     const ip = freshAddress();
-    const forgot = () => client(server).post('/api/account/forgot').set('X-Forwarded-For', ip)
-      .set('Content-Type', 'application/json').send(JSON.stringify('nobody@example.test'));
+    const forgot = () =>
+      client(server)
+        .post('/api/account/forgot')
+        .set('X-Forwarded-For', ip)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify('nobody@example.test'));
     await forgot().expect(404);
     await forgot().expect(404);
     const res = await forgot().expect(429);
@@ -64,7 +77,8 @@ describe('rate limits on token, forgot and register', () => {
   it('limits registration', async () => {
     const ip = freshAddress();
     const brand = await givenBrand(server);
-    const register = (body: object) => client(server).post('/api/account/register').set('X-Forwarded-For', ip).send(body);
+    const register = (body: object) =>
+      client(server).post('/api/account/register').set('X-Forwarded-For', ip).send(body);
     await register(givenRegistration(brand, {FirstName: ''})).expect(400);
     await register(givenRegistration(brand)).expect(200);
     expect((await register(givenRegistration(brand)).expect(429)).body).toMatchObject(TOO_MANY);
@@ -72,7 +86,8 @@ describe('rate limits on token, forgot and register', () => {
 
   it('starts a new window when the old one has passed', async () => {
     const ip = freshAddress();
-    const token = () => client(server).post('/api/account/token').set('X-Forwarded-For', ip).send({Username: 'x', Password: 'y'});
+    const token = () =>
+      client(server).post('/api/account/token').set('X-Forwarded-For', ip).send({Username: 'x', Password: 'y'});
     for (let i = 0; i < 3; i++) await token().expect(401);
     await token().expect(429);
     await server.pool.query(`UPDATE rate_limit_hit SET reset_at = now() - interval '1 second'`);
@@ -82,7 +97,11 @@ describe('rate limits on token, forgot and register', () => {
   it('does not limit the other account calls', async () => {
     const ip = freshAddress();
     for (let i = 0; i < 5; i++) {
-      await client(server).get('/api/account/AccountExist').set('X-Forwarded-For', ip).query({search: 'madmin'}).expect(200);
+      await client(server)
+        .get('/api/account/AccountExist')
+        .set('X-Forwarded-For', ip)
+        .query({search: 'madmin'})
+        .expect(200);
     }
   });
 });

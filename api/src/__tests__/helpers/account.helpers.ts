@@ -27,7 +27,10 @@ export async function givenImporter(server: RunningServer, name = uniqueName('Te
 }
 
 /** A registration body that passes every rule, for a fresh user name and the given company. */
-export function givenRegistration(companyName: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function givenRegistration(
+  companyName: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const username = uniqueName('reg');
   return {
     Username: username,
@@ -61,7 +64,14 @@ export interface TestAccount {
  */
 export async function givenAccount(
   server: RunningServer,
-  fields: {role?: Role; password?: string; emailConfirmed?: boolean; isActive?: boolean; manufacturer?: string; distributor?: string} = {},
+  fields: {
+    role?: Role;
+    password?: string;
+    emailConfirmed?: boolean;
+    isActive?: boolean;
+    manufacturer?: string;
+    distributor?: string;
+  } = {},
 ): Promise<TestAccount> {
   const username = uniqueName('acct');
   const password = fields.password ?? 'Secret@123';
@@ -72,8 +82,16 @@ export async function givenAccount(
      VALUES ($1, $2, $3, 'Test', 'Account', $4, $5, $6,
              (SELECT id FROM manufacturer WHERE name = $7), (SELECT id FROM distributor WHERE name = $8))
      RETURNING id`,
-    [username, email, await new PasswordService().hash(password), fields.role ?? 'madmin', fields.emailConfirmed ?? true,
-      fields.isActive ?? true, fields.manufacturer ?? null, fields.distributor ?? null],
+    [
+      username,
+      email,
+      await new PasswordService().hash(password),
+      fields.role ?? 'madmin',
+      fields.emailConfirmed ?? true,
+      fields.isActive ?? true,
+      fields.manufacturer ?? null,
+      fields.distributor ?? null,
+    ],
   );
   return {id: rows[0].id, username, email, password};
 }
@@ -87,7 +105,9 @@ export function claimsOf(token: string): TokenClaims {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Mail files (decoded) written for an address, oldest first. */
@@ -102,7 +122,12 @@ export function mailsTo(server: RunningServer, email: string): string[] {
 }
 
 /** Waits (up to `timeoutMs`) until `count` mails to the address have been written by the mail worker. */
-export async function waitForMails(server: RunningServer, email: string, count = 1, timeoutMs = 10_000): Promise<string[]> {
+export async function waitForMails(
+  server: RunningServer,
+  email: string,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = mailsTo(server, email);

@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 /** Starts the whole API on a random port against this run's database, with its own data folder. */
 export async function givenRunningApp(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   const databaseUrl = process.env.VOLTCHECK_TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('VOLTCHECK_TEST_DATABASE_URL is not set: run the tests through jest (globalSetup).');
+  if (!databaseUrl)
+    throw new Error('VOLTCHECK_TEST_DATABASE_URL is not set: run the tests through jest (globalSetup).');
   const config = loadConfig(
     {...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test'},
     {

@@ -31,8 +31,15 @@ export async function givenUser(
   const {rows} = await server.pool.query<{id: number}>(
     `INSERT INTO app_user (username, email, password_hash, first_name, last_name, role, email_confirmed, lockout_end, failed_logins)
      VALUES ($1, $2, 'not-a-hash', $3, $4, $5, true, $6, $7) RETURNING id`,
-    [username, `${username}@example.test`, fields.firstName ?? 'Test', fields.lastName ?? 'User', fields.role ?? 'mstaff',
-      fields.lockoutEnd ?? null, fields.failedLogins ?? 0],
+    [
+      username,
+      `${username}@example.test`,
+      fields.firstName ?? 'Test',
+      fields.lastName ?? 'User',
+      fields.role ?? 'mstaff',
+      fields.lockoutEnd ?? null,
+      fields.failedLogins ?? 0,
+    ],
   );
   return {id: rows[0].id, username};
 }

@@ -7,24 +7,40 @@ import {client} from './app.helpers';
 
 let counter = 0;
 /** A unique token for names in a test run that shares one database. */
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`.toUpperCase();
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`.toUpperCase();
 
 /** An app provider created through the service (the admin REST calls are tested on their own). */
-export async function givenAppProvider(server: RunningServer, opts: {enabled?: boolean; mandatorySerialPhoto?: boolean} = {}) {
+export async function givenAppProvider(
+  server: RunningServer,
+  opts: {enabled?: boolean; mandatorySerialPhoto?: boolean} = {},
+) {
   const providers = await server.app.get(APP_PROVIDER_SERVICE);
   const {rows} = await server.pool.query<{id: number}>(`SELECT id FROM app_user WHERE username = 'admin'`);
-  return providers.create(await loadCaller(server.pool, rows[0].id), {name: unique('Test App '), enabled: opts.enabled ?? true, mandatorySerialPhoto: opts.mandatorySerialPhoto ?? false});
+  return providers.create(await loadCaller(server.pool, rows[0].id), {
+    name: unique('Test App '),
+    enabled: opts.enabled ?? true,
+    mandatorySerialPhoto: opts.mandatorySerialPhoto ?? false,
+  });
 }
 
-export async function givenAppToken(server: RunningServer, provider: {clientId: string; clientSecret: string}): Promise<string> {
-  const res = await client(server).post('/api/v1/oauth/token').type('form')
+export async function givenAppToken(
+  server: RunningServer,
+  provider: {clientId: string; clientSecret: string},
+): Promise<string> {
+  const res = await client(server)
+    .post('/api/v1/oauth/token')
+    .type('form')
     .send({grant_type: 'client_credentials', client_id: provider.clientId, client_secret: provider.clientSecret});
   if (res.status !== 200) throw new Error(`token: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.access_token;
 }
 
 /** Serials of a demo model, made for one test: `count` available serials with a unique prefix. */
-export async function givenSerials(server: RunningServer, opts: {brand?: string; model?: string; count?: number; state?: string} = {}): Promise<string[]> {
+export async function givenSerials(
+  server: RunningServer,
+  opts: {brand?: string; model?: string; count?: number; state?: string} = {},
+): Promise<string[]> {
   const prefix = unique('T');
   const {rows} = await server.pool.query<{serial: string}>(
     `INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, state)
@@ -38,7 +54,11 @@ export async function givenSerials(server: RunningServer, opts: {brand?: string;
 }
 
 /** A Demo Energy model with the given approval dates. */
-export async function givenModel(server: RunningServer, approvedDate: string | null, expiryDate: string | null): Promise<string> {
+export async function givenModel(
+  server: RunningServer,
+  approvedDate: string | null,
+  expiryDate: string | null,
+): Promise<string> {
   const model = unique('DE-M');
   await server.pool.query(
     `INSERT INTO product (brand_id, model, product_type, approved_date, expiry_date) SELECT id, $1, 'battery', $2, $3 FROM brand WHERE name = 'Demo Energy'`,
@@ -47,7 +67,10 @@ export async function givenModel(server: RunningServer, approvedDate: string | n
   return model;
 }
 
-export function verificationRequest(items: Array<{serial: string; brand?: string; model?: string; photo?: string}>, extra: Record<string, unknown> = {}) {
+export function verificationRequest(
+  items: Array<{serial: string; brand?: string; model?: string; photo?: string}>,
+  extra: Record<string, unknown> = {},
+) {
   return {
     requestId: unique('req-'),
     requestType: 3,
@@ -59,14 +82,30 @@ export function verificationRequest(items: Array<{serial: string; brand?: string
 
 export function installationOf(postcode = '2150', date = '2026-11-01') {
   return {
-    date, ownerFirstName: 'Alex', ownerEmail: `${unique('owner')}@example.com`.toLowerCase(), installerAccreditationCode: 'A1234567',
-    retailerName: 'Sunny Retail', ratedPower: 10000,
-    address: {streetNumber: '12', streetName: 'George', streetType: 'Street', city: 'Parramatta', state: 'NSW', postcode, latitude: -33.815, longitude: 151.001},
+    date,
+    ownerFirstName: 'Alex',
+    ownerEmail: `${unique('owner')}@example.com`.toLowerCase(),
+    installerAccreditationCode: 'A1234567',
+    retailerName: 'Sunny Retail',
+    ratedPower: 10000,
+    address: {
+      streetNumber: '12',
+      streetName: 'George',
+      streetType: 'Street',
+      city: 'Parramatta',
+      state: 'NSW',
+      postcode,
+      latitude: -33.815,
+      longitude: 151.001,
+    },
   };
 }
 
 export function postVerification(server: RunningServer, token: string, body: unknown): supertest.Test {
-  return client(server).post('/api/v1/verifications').set('Authorization', `Bearer ${token}`).send(body as object);
+  return client(server)
+    .post('/api/v1/verifications')
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
 }
 
 /** Checks an X-Signature against the published JWKS over the exact body bytes. */
@@ -79,7 +118,12 @@ export async function signatureIsValid(server: RunningServer, signature: string,
   const jwk = jwks.keys.find(k => k.kid === kid);
   if (!jwk) return false;
   const key = createPublicKey({key: jwk as unknown as import('node:crypto').JsonWebKey, format: 'jwk'});
-  return verifySignature(null, Buffer.from(`${header}.${body.toString('base64url')}`), key, Buffer.from(sig, 'base64url'));
+  return verifySignature(
+    null,
+    Buffer.from(`${header}.${body.toString('base64url')}`),
+    key,
+    Buffer.from(sig, 'base64url'),
+  );
 }
 
 /** The raw bytes of a supertest answer. */

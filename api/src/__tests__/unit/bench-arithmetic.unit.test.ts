@@ -33,10 +33,21 @@ describe("the benches' arithmetic", () => {
   });
 
   it('merges slices: requests and seconds added, the rate from the sums, latencies over all, exhausted when any slice was', () => {
-    const slice = (requests: number, seconds: number, serialsExhausted = false): PhaseResult =>
-      ({requests, seconds, requestsPerSecond: Math.round(requests / seconds), latencyMs: new Latencies().summary(), serialsExhausted});
+    const slice = (requests: number, seconds: number, serialsExhausted = false): PhaseResult => ({
+      requests,
+      seconds,
+      requestsPerSecond: Math.round(requests / seconds),
+      latencyMs: new Latencies().summary(),
+      serialsExhausted,
+    });
     const merged = mergeSlices([slice(100, 1), slice(500, 4), slice(0, 0.5, true)], latenciesOf([1, 2, 3, 4]));
-    expect(merged).toEqual({requests: 600, seconds: 5.5, requestsPerSecond: 109, latencyMs: {p50: 2, p90: 4, p99: 4, max: 4, mean: 2.5}, serialsExhausted: true});
+    expect(merged).toEqual({
+      requests: 600,
+      seconds: 5.5,
+      requestsPerSecond: 109,
+      latencyMs: {p50: 2, p90: 4, p99: 4, max: 4, mean: 2.5},
+      serialsExhausted: true,
+    });
   });
 
   it('adds counts key by key, and tallies them', () => {
@@ -49,19 +60,31 @@ describe("the benches' arithmetic", () => {
   });
 
   it('adds CPU slices up per process group, as cores over the slices’ whole wall time', () => {
-    expect(cpuSummary([
-      {wallSeconds: 2, cpuSeconds: {server: 1.5, postgres: 3}},
-      {wallSeconds: 2, cpuSeconds: {server: 0.5, postgres: 1, client: 0.2}},
-    ])).toEqual({server: {cpuSeconds: 2, cores: 0.5}, postgres: {cpuSeconds: 4, cores: 1}, client: {cpuSeconds: 0.2, cores: 0.05}});
+    expect(
+      cpuSummary([
+        {wallSeconds: 2, cpuSeconds: {server: 1.5, postgres: 3}},
+        {wallSeconds: 2, cpuSeconds: {server: 0.5, postgres: 1, client: 0.2}},
+      ]),
+    ).toEqual({
+      server: {cpuSeconds: 2, cores: 0.5},
+      postgres: {cpuSeconds: 4, cores: 1},
+      client: {cpuSeconds: 0.2, cores: 0.05},
+    });
   });
 
   it('sizes the serials a run needs from the newest readable result, with half again as margin', () => {
     const dir = mkdtempSync(join(tmpdir(), 'voltcheck-bench-'));
     try {
       expect(serialsNeeded(join(dir, 'none'), 10)).toBe(10 * 10 * 3000);
-      writeFileSync(join(dir, 'verification-2026-11-01T00-00-00-000Z.json'), JSON.stringify({http: {requestsPerSecond: 100}, pg: {requestsPerSecond: 300}}));
+      writeFileSync(
+        join(dir, 'verification-2026-11-01T00-00-00-000Z.json'),
+        JSON.stringify({http: {requestsPerSecond: 100}, pg: {requestsPerSecond: 300}}),
+      );
       writeFileSync(join(dir, 'verification-2026-11-02T00-00-00-000Z.json'), '{"truncated');
-      writeFileSync(join(dir, 'import-2026-11-03T00-00-00-000Z.json'), JSON.stringify({http: {requestsPerSecond: 1e6}, pg: {requestsPerSecond: 1e6}}));
+      writeFileSync(
+        join(dir, 'import-2026-11-03T00-00-00-000Z.json'),
+        JSON.stringify({http: {requestsPerSecond: 1e6}, pg: {requestsPerSecond: 1e6}}),
+      );
       expect(serialsNeeded(dir, 10)).toBe(10 * 10 * 1.5 * 400);
     } finally {
       rmSync(dir, {recursive: true, force: true});
@@ -82,7 +105,10 @@ describe("the benches' arithmetic", () => {
   });
 
   it('stops a closed loop early when the serials run out, and says so', async () => {
-    const result = await closedLoop({concurrency: 2, warmup: 0, duration: 2, feed: feedOf(5)}, () => new Promise(r => setTimeout(r, 20)));
+    const result = await closedLoop(
+      {concurrency: 2, warmup: 0, duration: 2, feed: feedOf(5)},
+      () => new Promise(r => setTimeout(r, 20)),
+    );
     expect(result).toMatchObject({requests: 5, serialsExhausted: true});
     expect(result.seconds).toBeLessThan(2);
   });

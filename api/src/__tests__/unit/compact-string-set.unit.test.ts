@@ -1,6 +1,6 @@
 import {CompactStringSet} from '../../services/import/compact-string-set';
 
-describe('CompactStringSet (an import\'s serials, off the heap)', () => {
+describe("CompactStringSet (an import's serials, off the heap)", () => {
   it('answers as a Set would, for any strings, across growth of its table and buffer', () => {
     const compact = new CompactStringSet();
     const reference = new Set<string>();
@@ -11,7 +11,10 @@ describe('CompactStringSet (an import\'s serials, off the heap)', () => {
     const wrong: string[] = [];
     for (let n = 0; n < 200_000; n++) {
       const r = next();
-      const value = r % 97 === 0 ? 'X'.repeat(300 + (r % 500)) : `${pieces[r % pieces.length]}${(r >>> 8) % 60_000}${pieces[(r >>> 4) % pieces.length]}`;
+      const value =
+        r % 97 === 0
+          ? 'X'.repeat(300 + (r % 500))
+          : `${pieces[r % pieces.length]}${(r >>> 8) % 60_000}${pieces[(r >>> 4) % pieces.length]}`;
       if (compact.add(value) !== !reference.has(value)) wrong.push(value);
       reference.add(value);
     }
@@ -23,7 +26,9 @@ describe('CompactStringSet (an import\'s serials, off the heap)', () => {
   it('tells apart strings that one encoding alone would confuse', () => {
     const set = new CompactStringSet();
     // Both lone surrogates become U+FFFD in UTF-8; 'é' in UTF-8 has the bytes of 'Ã©' in Latin-1.
-    for (const value of ['\uD800', '\uDC00', '\uFFFD', 'é', 'Ã©', 'a', 'a\u0000', '']) expect(set.add(value)).toBe(true);
-    for (const value of ['\uD800', '\uDC00', '\uFFFD', 'é', 'Ã©', 'a', 'a\u0000', '']) expect(set.add(value)).toBe(false);
+    for (const value of ['\uD800', '\uDC00', '\uFFFD', 'é', 'Ã©', 'a', 'a\u0000', ''])
+      expect(set.add(value)).toBe(true);
+    for (const value of ['\uD800', '\uDC00', '\uFFFD', 'é', 'Ã©', 'a', 'a\u0000', ''])
+      expect(set.add(value)).toBe(false);
   });
 });

@@ -20,8 +20,20 @@ describe('loadConfig', () => {
 
   it('takes JWT_SECRET, PORT, PUBLIC_URL and DATABASE_URL from the environment', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vc-cfg-'));
-    const config = loadConfig({NODE_ENV: 'production', JWT_SECRET: 's3cret', PORT: '4100', DATA_DIR: dataDir, DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'https://vc.example/'});
-    expect(config).toMatchObject({jwtSecret: 's3cret', port: 4100, databaseUrl: 'postgres://x/y', publicUrl: 'https://vc.example'});
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's3cret',
+      PORT: '4100',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_URL: 'https://vc.example/',
+    });
+    expect(config).toMatchObject({
+      jwtSecret: 's3cret',
+      port: 4100,
+      databaseUrl: 'postgres://x/y',
+      publicUrl: 'https://vc.example',
+    });
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
 });

@@ -12,19 +12,34 @@ describe('COPY text fields and serial lines', () => {
   });
 
   it('gives one field per SERIAL_COLUMNS entry, in order, \\N for every flash field the file does not map', () => {
-    const line = serialLine({fileIndex: 0, sheet: 'S', rowNumber: 2, serial: 'ab\tc', serialNorm: 'ABC', model: 'DE-10', productId: 7, reason: null,
-      flash: {nominal_capacity: 10.24, ip_protection: 'IP65'}});
+    const line = serialLine({
+      fileIndex: 0,
+      sheet: 'S',
+      rowNumber: 2,
+      serial: 'ab\tc',
+      serialNorm: 'ABC',
+      model: 'DE-10',
+      productId: 7,
+      reason: null,
+      flash: {nominal_capacity: 10.24, ip_protection: 'IP65'},
+    });
     const fields = line.split('\t');
     expect(fields).toHaveLength(SERIAL_COLUMNS.length); // the serial's tab is escaped, not a separator
     expect(line.startsWith('ab\\tc\tABC\t7\t')).toBe(true);
     const flash = line.slice('ab\\tc\tABC\t7\t'.length).split('\t');
-    expect(flash).toEqual(FLASH_COLUMNS.map(f => (f.column === 'nominal_capacity' ? '10.24' : f.column === 'ip_protection' ? 'IP65' : '\\N')));
+    expect(flash).toEqual(
+      FLASH_COLUMNS.map(f =>
+        f.column === 'nominal_capacity' ? '10.24' : f.column === 'ip_protection' ? 'IP65' : '\\N',
+      ),
+    );
   });
 });
 
 describe('CSV cells of exports and reports', () => {
   it('neutralises formulas, quotes what needs quoting and writes absent values empty', () => {
-    expect(csvCells(['=SUM(A1)', 'b,c', 'd"e', null, 5, '-1', '\tx', '+1', '@a', 'plain'])).toBe(`'=SUM(A1),"b,c","d""e",,5,'-1,'\tx,'+1,'@a,plain`);
+    expect(csvCells(['=SUM(A1)', 'b,c', 'd"e', null, 5, '-1', '\tx', '+1', '@a', 'plain'])).toBe(
+      `'=SUM(A1),"b,c","d""e",,5,'-1,'\tx,'+1,'@a,plain`,
+    );
     expect(csvLine(['a', 'line\nbreak'])).toBe('a,"line\nbreak"\r\n');
   });
 });

@@ -23,7 +23,7 @@ async function countedByReading(path: string) {
 /** A random CSV of `rows` lines: data, blank, whitespace-only and delimiter-only lines, any line end. */
 function randomCsv(rows: number, seed: number, delimiter: string): string {
   let x = seed;
-  const rnd = (n: number) => ((x = (x * 1103515245 + 12345) % 2147483648) % n);
+  const rnd = (n: number) => (x = (x * 1103515245 + 12345) % 2147483648) % n;
   const ends = ['\n', '\r\n', '\r'];
   const blank = ['', ' ', '\t', `${delimiter}${delimiter}`, ` ${delimiter} `, '\u00a0', `\u3000${delimiter}`];
   let text = rnd(2) ? '\ufeff' : '';
@@ -46,12 +46,20 @@ describe('the quick count of a CSV preview', () => {
       writeFileSync(path, randomCsv(20 + seed * 7, seed, delimiter));
       const {header, counts: expected} = await countedByReading(path);
       const [sheet] = await previewWorkbook(path, 'csv', 'f.csv');
-      expect({seed, totalRowCount: sheet.totalRowCount, emptyRowCount: sheet.emptyRowCount}).toEqual({seed, ...expected});
+      expect({seed, totalRowCount: sheet.totalRowCount, emptyRowCount: sheet.emptyRowCount}).toEqual({
+        seed,
+        ...expected,
+      });
       // The count itself, from the header on, in whole chunks and in tiny ones that split records, CRLF pairs
       // and multi-byte characters at every place.
       for (const chunkBytes of [1 << 20, 1, 2, 3, 7]) {
         const counted = await countCsvRows(path, delimiter, header, undefined, chunkBytes);
-        expect({seed, chunkBytes, ...counted}).toEqual({seed, chunkBytes, dataRows: expected.totalRowCount, blankBetween: expected.emptyRowCount});
+        expect({seed, chunkBytes, ...counted}).toEqual({
+          seed,
+          chunkBytes,
+          dataRows: expected.totalRowCount,
+          blankBetween: expected.emptyRowCount,
+        });
       }
     }
   });
@@ -88,6 +96,8 @@ describe('the quick count of a CSV preview', () => {
     const path = join(dir, 'big.csv');
     const rows = IMPORT_LIMITS.maxRows + 1;
     writeFileSync(path, 'Serial,Model\n' + 'S,DE-10\n'.repeat(rows));
-    await expect(previewWorkbook(path, 'csv', 'big.csv')).rejects.toThrow('big.csv: the file has more than 1,000,000 rows; split it into smaller files.');
+    await expect(previewWorkbook(path, 'csv', 'big.csv')).rejects.toThrow(
+      'big.csv: the file has more than 1,000,000 rows; split it into smaller files.',
+    );
   });
 });

@@ -35,7 +35,8 @@ describe('CsvTokenizer reads what csv-parse reads', () => {
         continue; // csv-parse refuses it; the tokenizer's leniency is checked below
       }
       it(`${name} (${delimiter}), in pieces of every size`, () => {
-        for (const size of [1, 2, 3, 5, 8, 64, input.length || 1]) expect(tokenize(input, delimiter, size)).toEqual(expected);
+        for (const size of [1, 2, 3, 5, 8, 64, input.length || 1])
+          expect(tokenize(input, delimiter, size)).toEqual(expected);
       });
     }
   }
@@ -56,12 +57,18 @@ describe('CsvTokenizer reads what csv-parse reads', () => {
 
   it('refuses a field longer than a cell may be, naming its record: an unclosed quote, or not a CSV', () => {
     const unclosed = `Serial,Model\nA1,DE-10\n"A2,DE-10\n${'A3,DE-10\n'.repeat(4_000)}`;
-    expect(() => tokenize(unclosed, ',', 16_384)).toThrow('record 3 has a field of more than 32,767 characters (a quote opened there is never closed?)');
-    expect(() => tokenize('x'.repeat(40_000), ',', 1_000)).toThrow('record 1 has a field of more than 32,767 characters (is the file a CSV?)');
+    expect(() => tokenize(unclosed, ',', 16_384)).toThrow(
+      'record 3 has a field of more than 32,767 characters (a quote opened there is never closed?)',
+    );
+    expect(() => tokenize('x'.repeat(40_000), ',', 1_000)).toThrow(
+      'record 1 has a field of more than 32,767 characters (is the file a CSV?)',
+    );
   });
 
   it(`refuses a record of more than ${MAX_CSV_FIELDS} fields`, () => {
     expect(tokenize(`${','.repeat(MAX_CSV_FIELDS - 1)}\n`, ',', 1000)).toEqual([Array(MAX_CSV_FIELDS).fill('')]);
-    expect(() => tokenize(`a\n${','.repeat(MAX_CSV_FIELDS)}\n`, ',', 1000)).toThrow('record 2 has more than 16,384 fields');
+    expect(() => tokenize(`a\n${','.repeat(MAX_CSV_FIELDS)}\n`, ',', 1000)).toThrow(
+      'record 2 has more than 16,384 fields',
+    );
   });
 });

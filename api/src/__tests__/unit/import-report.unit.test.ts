@@ -9,11 +9,32 @@ describe('ReportWriter.rowCells', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vc-report-'));
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
-  const row = (fileIndex: number, sheet: string, rowNumber: number, serial: string | null, model: string | null): StagedRow =>
-    ({fileIndex, sheet, rowNumber, serial, serialNorm: serial, model, productId: null, flash: {}, reason: null});
+  const row = (
+    fileIndex: number,
+    sheet: string,
+    rowNumber: number,
+    serial: string | null,
+    model: string | null,
+  ): StagedRow => ({
+    fileIndex,
+    sheet,
+    rowNumber,
+    serial,
+    serialNorm: serial,
+    model,
+    productId: null,
+    flash: {},
+    reason: null,
+  });
 
-  it('writes each row\'s file, sheet, row number, serial and model as csvCells does, as files and sheets change', () => {
-    const writer = new ReportWriter(join(dir, 'report.csv'), new Map([[0, 'a.xlsx'], [1, '=b,c.csv']]));
+  it("writes each row's file, sheet, row number, serial and model as csvCells does, as files and sheets change", () => {
+    const writer = new ReportWriter(
+      join(dir, 'report.csv'),
+      new Map([
+        [0, 'a.xlsx'],
+        [1, '=b,c.csv'],
+      ]),
+    );
     const rows = [
       row(0, 'Sheet1', 2, 'SN-1', 'DE-10'),
       row(0, 'Sheet1', 3, '-SN-2', 'DE "10"'),
@@ -23,7 +44,9 @@ describe('ReportWriter.rowCells', () => {
       row(0, 'Sheet1', 4, 'line\nbreak', 'DE-10'),
     ];
     for (const r of rows) {
-      expect(writer.rowCells(r)).toBe(csvCells([r.fileIndex === 0 ? 'a.xlsx' : '=b,c.csv', r.sheet, r.rowNumber, r.serial, r.model]));
+      expect(writer.rowCells(r)).toBe(
+        csvCells([r.fileIndex === 0 ? 'a.xlsx' : '=b,c.csv', r.sheet, r.rowNumber, r.serial, r.model]),
+      );
     }
     writer.discard();
   });

@@ -1,6 +1,6 @@
 import {LineBuffer} from '../../services/import/line-buffer';
 
-describe('LineBuffer (a chunk\'s lines, off the heap)', () => {
+describe("LineBuffer (a chunk's lines, off the heap)", () => {
   const lines = ['SN1\tDE-10\n', '', 'é日本🔋\n', 'x'.repeat(5000) + '\n', 'last'];
 
   it('keeps every line as its UTF-8 bytes, across growth of its buffer and of its line index', () => {
@@ -25,8 +25,17 @@ describe('LineBuffer (a chunk\'s lines, off the heap)', () => {
     expect(buffer.select([4, 0, 2]).toString('utf8')).toBe(lines[4] + lines[0] + lines[2]);
     expect(buffer.select([]).length).toBe(0);
     expect(buffer.replaced(new Map()).toString('utf8')).toBe(lines.join(''));
-    expect(buffer.replaced(new Map([[4, 'END'], [0, 'first\n'], [2, 'Ω\n']])).toString('utf8'))
-      .toBe(['first\n', lines[1], 'Ω\n', lines[3], 'END'].join(''));
+    expect(
+      buffer
+        .replaced(
+          new Map([
+            [4, 'END'],
+            [0, 'first\n'],
+            [2, 'Ω\n'],
+          ]),
+        )
+        .toString('utf8'),
+    ).toBe(['first\n', lines[1], 'Ω\n', lines[3], 'END'].join(''));
     buffer.clear();
     expect(buffer.length).toBe(0);
     expect(buffer.all().length).toBe(0);

@@ -20,15 +20,53 @@ const ROWS: unknown[][] = [
 /** What readXlsx makes of ROWS, whichever library wrote them. */
 const EXPECTED_ROWS: SheetEvent[] = [
   {kind: 'row', rowNumber: 1, cells: [{text: 'A title row'}]},
-  {kind: 'row', rowNumber: 3, cells: [undefined, {text: 'Serial Number'}, {text: 'Model'}, {text: 'Capacity'}, {text: 'Flag'}, {text: 'Note'}]},
-  {kind: 'row', rowNumber: 4, cells: [undefined, {text: 'SN-001'}, {text: 'DE-10'}, {text: '9.8', num: 9.8}, {text: 'TRUE'}, {text: 'a & b < c > d "q" \'s\''}]},
-  {kind: 'row', rowNumber: 5, cells: [undefined, {text: '123456789012345', num: 123456789012345}, {text: 'DE-10'}, {text: '10 kWh'}, {text: 'FALSE'}, {text: 'ünïcödé ✓ 🔋'}]},
-  {kind: 'row', rowNumber: 6, cells: [undefined, {text: 'SN-003'}, {text: 'DE-10'}, {text: '123457000000000', num: 123457000000000}, undefined, {text: 'line1\nline2'}]},
+  {
+    kind: 'row',
+    rowNumber: 3,
+    cells: [undefined, {text: 'Serial Number'}, {text: 'Model'}, {text: 'Capacity'}, {text: 'Flag'}, {text: 'Note'}],
+  },
+  {
+    kind: 'row',
+    rowNumber: 4,
+    cells: [
+      undefined,
+      {text: 'SN-001'},
+      {text: 'DE-10'},
+      {text: '9.8', num: 9.8},
+      {text: 'TRUE'},
+      {text: 'a & b < c > d "q" \'s\''},
+    ],
+  },
+  {
+    kind: 'row',
+    rowNumber: 5,
+    cells: [
+      undefined,
+      {text: '123456789012345', num: 123456789012345},
+      {text: 'DE-10'},
+      {text: '10 kWh'},
+      {text: 'FALSE'},
+      {text: 'ünïcödé ✓ 🔋'},
+    ],
+  },
+  {
+    kind: 'row',
+    rowNumber: 6,
+    cells: [
+      undefined,
+      {text: 'SN-003'},
+      {text: 'DE-10'},
+      {text: '123457000000000', num: 123457000000000},
+      undefined,
+      {text: 'line1\nline2'},
+    ],
+  },
 ];
 
 async function read(path: string): Promise<SheetEvent[]> {
   const events: SheetEvent[] = [];
-  for await (const event of readXlsx(path)) events.push(event.kind === 'row' ? {...event, cells: Array.from(event.cells)} : event);
+  for await (const event of readXlsx(path))
+    events.push(event.kind === 'row' ? {...event, cells: Array.from(event.cells)} : event);
   return events;
 }
 
@@ -72,7 +110,9 @@ const NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
 
 /** A workbook of one sheet "S" in xl/worksheets/sheet1.xml, with shared strings when given. */
 function oneSheetParts(sheet: string, sharedStrings?: {name: string; xml: string}): Record<string, string> {
-  const stringsLink = sharedStrings ? `<Relationship Id="s1" Type="${NS}/sharedStrings" Target="sharedStrings.xml"/>` : '';
+  const stringsLink = sharedStrings
+    ? `<Relationship Id="s1" Type="${NS}/sharedStrings" Target="sharedStrings.xml"/>`
+    : '';
   return {
     '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/_rels/workbook.xml.rels': `<Relationships><Relationship Id="w1" Type="${NS}/worksheet" Target="worksheets/sheet1.xml"/>${stringsLink}</Relationships>`,
@@ -100,9 +140,11 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
   it('reads a workbook written by exceljs: shared strings, rich text, formulas, errors, blank sheets, far columns', async () => {
     const workbook = new ExcelJS.Workbook();
     const first = workbook.addWorksheet('Serials & more');
-    ROWS.forEach((row, r) => row.forEach((value, c) => {
-      if (value !== null && value !== undefined) first.getCell(r + 1, c + 1).value = value as ExcelJS.CellValue;
-    }));
+    ROWS.forEach((row, r) =>
+      row.forEach((value, c) => {
+        if (value !== null && value !== undefined) first.getCell(r + 1, c + 1).value = value as ExcelJS.CellValue;
+      }),
+    );
     first.getCell('B8').value = {richText: [{text: 'RICH'}, {font: {bold: true}, text: '-042'}]};
     first.getCell('C8').value = {formula: 'A1&"x"', result: 'FORM'};
     first.getCell('D8').value = {formula: '1+1', result: 2};
@@ -117,7 +159,11 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     expect(await read(path)).toEqual([
       {kind: 'sheet', index: 0, name: 'Serials & more'},
       ...EXPECTED_ROWS,
-      {kind: 'row', rowNumber: 8, cells: [undefined, {text: 'RICH-042'}, {text: 'FORM'}, {text: '2', num: 2}, {text: '#N/A'}]},
+      {
+        kind: 'row',
+        rowNumber: 8,
+        cells: [undefined, {text: 'RICH-042'}, {text: 'FORM'}, {text: '2', num: 2}, {text: '#N/A'}],
+      },
       {kind: 'sheet', index: 1, name: 'Empty'},
       {kind: 'sheet', index: 2, name: 'Third'},
       {kind: 'row', rowNumber: 3, cells: [...Array(27).fill(undefined), {text: 'far'}]},
@@ -128,9 +174,24 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
   it.each([false, true])('reads a workbook written by SheetJS (shared strings: %s)', async sharedStrings => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(ROWS), 'One');
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['a', 'b'], [1, 'c']]), 'Two <&>');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['a', 'b'],
+        [1, 'c'],
+      ]),
+      'Two <&>',
+    );
     const path = join(dir, `sheetjs-${sharedStrings}.xlsx`);
-    writeFileSync(path, XLSX.write(book, {type: 'buffer', bookType: 'xlsx', bookSST: sharedStrings, compression: sharedStrings}) as Buffer);
+    writeFileSync(
+      path,
+      XLSX.write(book, {
+        type: 'buffer',
+        bookType: 'xlsx',
+        bookSST: sharedStrings,
+        compression: sharedStrings,
+      }) as Buffer,
+    );
 
     expect(await read(path)).toEqual([
       {kind: 'sheet', index: 0, name: 'One'},
@@ -141,53 +202,74 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     ]);
   });
 
-  it.each([false, true])('follows the relationships, namespace prefixes, inline strings and cells without references (deflated: %s)', async deflate => {
-    const parts = {
-      '[Content_Types].xml': '<Types/>',
-      '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="/book/wb.xml"/></Relationships>`,
-      'book/_rels/wb.xml.rels': `<Relationships>
+  it.each([false, true])(
+    'follows the relationships, namespace prefixes, inline strings and cells without references (deflated: %s)',
+    async deflate => {
+      const parts = {
+        '[Content_Types].xml': '<Types/>',
+        '_rels/.rels': `<Relationships><Relationship Id="r1" Type="${NS}/officeDocument" Target="/book/wb.xml"/></Relationships>`,
+        'book/_rels/wb.xml.rels': `<Relationships>
         <Relationship Id="s" Type="${NS}/sharedStrings" Target="strings.xml"/>
         <Relationship Id="w2" Type="${NS}/worksheet" Target="sheets/b.xml"/>
         <Relationship Id="c1" Type="${NS}/chartsheet" Target="sheets/chart.xml"/>
         <Relationship Id="w1" Type="${NS}/worksheet" Target="../book/sheets/a.xml"/></Relationships>`,
-      'book/wb.xml': `<x:workbook xmlns:x="main" xmlns:rel="${NS}"><x:sheets>
+        'book/wb.xml': `<x:workbook xmlns:x="main" xmlns:rel="${NS}"><x:sheets>
         <x:sheet name="First &amp; only" sheetId="2" rel:id="w1"/><x:sheet name="Chart" sheetId="3" rel:id="c1"/>
         <x:sheet name='Second' sheetId='1' rel:id='w2'/></x:sheets></x:workbook>`,
-      'book/strings.xml': `<x:sst><x:si><x:t xml:space="preserve"> Serial </x:t></x:si><x:si><x:r><x:t>Mo</x:t></x:r><x:r><x:t>del</x:t></x:r>
+        'book/strings.xml': `<x:sst><x:si><x:t xml:space="preserve"> Serial </x:t></x:si><x:si><x:r><x:t>Mo</x:t></x:r><x:r><x:t>del</x:t></x:r>
         <x:rPh sb="0" eb="1"><x:t>phonetic</x:t></x:rPh></x:si><x:si><x:t/></x:si><x:si><x:t>caf&#233; &#x1F50B;</x:t></x:si>
         <x:si><x:t><![CDATA[<b>A&B</b>]]></x:t></x:si></x:sst>`,
-      'book/sheets/a.xml': `<x:worksheet><x:sheetData><x:row r="2"><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c></x:row>
+        'book/sheets/a.xml': `<x:worksheet><x:sheetData><x:row r="2"><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c></x:row>
         <x:row r="3" spans="1:2"/><x:row><x:c t="inlineStr"><x:is><x:t>IN-1</x:t></x:is></x:c><x:c r="C4" t="s"><x:v>3</x:v></x:c>
         <x:c r="D4" t="str"><x:f>A4</x:f><x:v>IN-1</x:v></x:c><x:c r="E4" t="d"><x:v>2024-02-29T00:00:00Z</x:v></x:c><x:c r="F4" s="3"/></x:row>
         <x:row r="5"><x:c r="A5" t="s"><x:v>2</x:v></x:c></x:row><x:row r="6"><x:c r="A6" t="s"><x:v>4</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
-      'book/sheets/b.xml': '<worksheet><sheetData><row r="1"><c r="b1"><v>1.5</v></c></row></sheetData></worksheet>',
-    };
-    const path = join(dir, `by-hand-${deflate}.xlsx`);
-    writeFileSync(path, zipOf(parts, deflate));
+        'book/sheets/b.xml': '<worksheet><sheetData><row r="1"><c r="b1"><v>1.5</v></c></row></sheetData></worksheet>',
+      };
+      const path = join(dir, `by-hand-${deflate}.xlsx`);
+      writeFileSync(path, zipOf(parts, deflate));
 
-    expect(await read(path)).toEqual([
-      {kind: 'sheet', index: 0, name: 'First & only'},
-      {kind: 'row', rowNumber: 2, cells: [{text: ' Serial '}, {text: 'Model'}]},
-      {kind: 'row', rowNumber: 4, cells: [{text: 'IN-1'}, undefined, {text: 'café 🔋'}, {text: 'IN-1'}, {text: '2024-02-29'}]},
-      {kind: 'row', rowNumber: 6, cells: [{text: '<b>A&B</b>'}]},
-      {kind: 'sheet', index: 1, name: 'Second'},
-      {kind: 'row', rowNumber: 1, cells: [undefined, {text: '1.5', num: 1.5}]},
-    ]);
-  });
+      expect(await read(path)).toEqual([
+        {kind: 'sheet', index: 0, name: 'First & only'},
+        {kind: 'row', rowNumber: 2, cells: [{text: ' Serial '}, {text: 'Model'}]},
+        {
+          kind: 'row',
+          rowNumber: 4,
+          cells: [{text: 'IN-1'}, undefined, {text: 'café 🔋'}, {text: 'IN-1'}, {text: '2024-02-29'}],
+        },
+        {kind: 'row', rowNumber: 6, cells: [{text: '<b>A&B</b>'}]},
+        {kind: 'sheet', index: 1, name: 'Second'},
+        {kind: 'row', rowNumber: 1, cells: [undefined, {text: '1.5', num: 1.5}]},
+      ]);
+    },
+  );
 
   it('reads a big sheet whose parts use a namespace prefix and names in another case, piece by piece', async () => {
-    const rows = Array.from({length: 20_000}, (_, n) => `<x:row r="${n + 2}"><x:c r="A${n + 2}" t="s"><x:v>${n % 2}</x:v></x:c><x:c r="B${n + 2}"><x:v>${n}</x:v></x:c></x:row>`);
+    const rows = Array.from(
+      {length: 20_000},
+      (_, n) =>
+        `<x:row r="${n + 2}"><x:c r="A${n + 2}" t="s"><x:v>${n % 2}</x:v></x:c><x:c r="B${n + 2}"><x:v>${n}</x:v></x:c></x:row>`,
+    );
     const path = join(dir, 'prefixed.xlsx');
-    writeFileSync(path, zipOf(oneSheetParts(`<x:worksheet xmlns:x="main"><x:sheetData>${rows.join('')}</x:sheetData></x:worksheet>`, {
-      name: 'xl/SharedStrings.xml',
-      xml: `<x:sst xmlns:x="main">${Array.from({length: 20_000}, (_, n) => `<x:si><x:t>S${n}</x:t></x:si>`).join('')}</x:sst>`,
-    }), true));
+    writeFileSync(
+      path,
+      zipOf(
+        oneSheetParts(`<x:worksheet xmlns:x="main"><x:sheetData>${rows.join('')}</x:sheetData></x:worksheet>`, {
+          name: 'xl/SharedStrings.xml',
+          xml: `<x:sst xmlns:x="main">${Array.from({length: 20_000}, (_, n) => `<x:si><x:t>S${n}</x:t></x:si>`).join('')}</x:sst>`,
+        }),
+        true,
+      ),
+    );
 
     // Read in pieces: with the bound on one element lowered below the sheet's size, a reader that waited
     // for the end of the sheet (not knowing the prefix) would fail.
     const events = await withElementLimit(64 * 1024, () => read(path));
     expect(events).toHaveLength(20_001);
-    expect(events[20_000]).toEqual({kind: 'row', rowNumber: 20_001, cells: [{text: 'S1'}, {text: '19999', num: 19999}]});
+    expect(events[20_000]).toEqual({
+      kind: 'row',
+      rowNumber: 20_001,
+      cells: [{text: 'S1'}, {text: '19999', num: 19999}],
+    });
   });
 
   it('refuses a row that never ends (a zip bomb) instead of holding it in memory', async () => {
@@ -197,10 +279,17 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     await expect(withElementLimit(100_000, () => read(path))).rejects.toThrow('a row or string of more than');
   });
 
-  it('refuses a cell past Excel\'s last column instead of building a row billions of cells long', async () => {
+  it("refuses a cell past Excel's last column instead of building a row billions of cells long", async () => {
     const path = join(dir, 'far-column.xlsx');
-    writeFileSync(path, zipOf(oneSheetParts(
-      '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c></row><row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row></sheetData></worksheet>'), true));
+    writeFileSync(
+      path,
+      zipOf(
+        oneSheetParts(
+          '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c></row><row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row></sheetData></worksheet>',
+        ),
+        true,
+      ),
+    );
     await expect(read(path)).rejects.toThrow('a cell beyond the last column Excel allows (ZZZZZZZ2 in row 2)');
   });
 
@@ -211,7 +300,9 @@ describe('readXlsx (the streamed .xlsx reader)', () => {
     try {
       expect(await zip.text('folder/part.xml')).toHaveLength(1000);
       expect(await zip.text('empty.xml')).toBe('');
-      await expect(zip.text('Folder/Part.xml', 999)).rejects.toThrow('the zip entry Folder/Part.xml unpacks to more than 999 bytes');
+      await expect(zip.text('Folder/Part.xml', 999)).rejects.toThrow(
+        'the zip entry Folder/Part.xml unpacks to more than 999 bytes',
+      );
     } finally {
       await zip.close();
     }

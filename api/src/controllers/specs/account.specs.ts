@@ -12,7 +12,8 @@ export const STATUS_MESSAGE_SCHEMA: SchemaObject = {
 export const ERROR_SCHEMA: SchemaObject = {
   type: 'object',
   title: 'ErrorResponse',
-  description: 'Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, and for a broken field rule the `field` it is about.',
+  description:
+    'Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, and for a broken field rule the `field` it is about.',
   properties: {
     status: {type: 'boolean', enum: [false]},
     message: {type: 'string'},
@@ -27,7 +28,11 @@ export function ok(description: string, example: object, schema: SchemaObject = 
 }
 
 /** An error answer with one or more examples (name -> message [, field]). */
-export function refused(description: string, examples: Record<string, [string, string?]>, statusCode: number): ResponseObject {
+export function refused(
+  description: string,
+  examples: Record<string, [string, string?]>,
+  statusCode: number,
+): ResponseObject {
   return {
     description,
     content: {
@@ -52,7 +57,11 @@ export const TOO_MANY_REQUESTS = refused(
 
 export const UNAUTHORIZED = refused(
   'No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated.',
-  {expired: ['The token has expired.'], locked: ['The account is locked.'], deactivated: ['The account is deactivated.']},
+  {
+    expired: ['The token has expired.'],
+    locked: ['The account is locked.'],
+    deactivated: ['The account is deactivated.'],
+  },
   401,
 );
 
@@ -67,7 +76,8 @@ export const SUPPLIER_PARAM = {
   name: 'supplier',
   in: 'query' as const,
   required: false,
-  description: 'Optional. `false`: manufacturer registration (CEC brands, manufacturers only). `true`: supplier registration ' +
+  description:
+    'Optional. `false`: manufacturer registration (CEC brands, manufacturers only). `true`: supplier registration ' +
     '(approved importers or brands, distributors only). Absent: both.',
   schema: {type: 'boolean' as const},
 };

@@ -42,7 +42,10 @@ export class CompactStringSet {
   }
 
   private equalsStored(offset: number, length: number): boolean {
-    return this.arena.readUInt32LE(offset) === length && this.scratch.compare(this.arena, offset + 4, offset + 4 + length, 0, length) === 0;
+    return (
+      this.arena.readUInt32LE(offset) === length &&
+      this.scratch.compare(this.arena, offset + 4, offset + 4 + length, 0, length) === 0
+    );
   }
 
   /** Appends scratch's key to the arena as [length u32][bytes]; returns its offset. */

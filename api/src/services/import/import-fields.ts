@@ -19,28 +19,96 @@ export interface ImportField {
 
 type FieldSpec = Omit<ImportField, 'index'>;
 
-const battery = (fieldName: string, column: string, dataType: 'string' | 'numeric', knownNames: string[]): FieldSpec =>
-  ({fieldName, column, dataType, knownNames, optional: true, columnType: 'battery'});
-const panel = (fieldName: string, column: string, knownNames: string[]): FieldSpec =>
-  ({fieldName, column, dataType: 'numeric', knownNames, optional: true, columnType: 'panel'});
+const battery = (
+  fieldName: string,
+  column: string,
+  dataType: 'string' | 'numeric',
+  knownNames: string[],
+): FieldSpec => ({fieldName, column, dataType, knownNames, optional: true, columnType: 'battery'});
+const panel = (fieldName: string, column: string, knownNames: string[]): FieldSpec => ({
+  fieldName,
+  column,
+  dataType: 'numeric',
+  knownNames,
+  optional: true,
+  columnType: 'panel',
+});
 
 export const SERIAL_FIELD = 'Serial Number';
 export const MODEL_FIELD = 'Model';
 
 const SPECS: FieldSpec[] = [
-  {fieldName: SERIAL_FIELD, column: 'serial', dataType: 'string', optional: false, columnType: 'serial',
-    knownNames: ['Serial Number', 'Serial No', 'Serial No.', 'Serial', 'Serial Numbers', 'SerialNumber', 'SN', 'S/N', 'S.N.', 'Serial #']},
-  {fieldName: MODEL_FIELD, column: 'model', dataType: 'string', optional: false, columnType: 'model',
-    knownNames: ['Model', 'Model Number', 'Model No', 'Model No.', 'Model Name', 'ModelNumber', 'Product Model']},
-  battery('nominalCapacity', 'nominal_capacity', 'numeric',
-    ['nominalCapacity', 'Nominal Capacity', 'Nominal Capacity (kWh)', 'Nominal Capacity kWh', 'Nominal Energy', 'Nominal Energy (kWh)']),
-  battery('usableCapacity', 'usable_capacity', 'numeric',
-    ['usableCapacity', 'Usable Capacity', 'Usable Capacity (kWh)', 'Usable Capacity kWh', 'Usable Energy', 'Usable Energy (kWh)']),
-  battery('tempatureRange', 'tempature_range', 'string',
-    ['tempatureRange', 'Tempature Range', 'Temperature Range', 'Operating Temperature', 'Operating Temperature Range']),
-  battery('iPProtection', 'ip_protection', 'string', ['iPProtection', 'IP Protection', 'IP Rating', 'IP', 'Ingress Protection']),
-  battery('ampHours', 'amp_hours', 'numeric', ['ampHours', 'Amp Hours', 'Amp Hours (Ah)', 'Ampere Hours', 'Ah', 'Capacity (Ah)']),
-  battery('modCapacity', 'mod_capacity', 'numeric', ['modCapacity', 'Mod Capacity', 'Module Capacity', 'Module Capacity (kWh)']),
+  {
+    fieldName: SERIAL_FIELD,
+    column: 'serial',
+    dataType: 'string',
+    optional: false,
+    columnType: 'serial',
+    knownNames: [
+      'Serial Number',
+      'Serial No',
+      'Serial No.',
+      'Serial',
+      'Serial Numbers',
+      'SerialNumber',
+      'SN',
+      'S/N',
+      'S.N.',
+      'Serial #',
+    ],
+  },
+  {
+    fieldName: MODEL_FIELD,
+    column: 'model',
+    dataType: 'string',
+    optional: false,
+    columnType: 'model',
+    knownNames: ['Model', 'Model Number', 'Model No', 'Model No.', 'Model Name', 'ModelNumber', 'Product Model'],
+  },
+  battery('nominalCapacity', 'nominal_capacity', 'numeric', [
+    'nominalCapacity',
+    'Nominal Capacity',
+    'Nominal Capacity (kWh)',
+    'Nominal Capacity kWh',
+    'Nominal Energy',
+    'Nominal Energy (kWh)',
+  ]),
+  battery('usableCapacity', 'usable_capacity', 'numeric', [
+    'usableCapacity',
+    'Usable Capacity',
+    'Usable Capacity (kWh)',
+    'Usable Capacity kWh',
+    'Usable Energy',
+    'Usable Energy (kWh)',
+  ]),
+  battery('tempatureRange', 'tempature_range', 'string', [
+    'tempatureRange',
+    'Tempature Range',
+    'Temperature Range',
+    'Operating Temperature',
+    'Operating Temperature Range',
+  ]),
+  battery('iPProtection', 'ip_protection', 'string', [
+    'iPProtection',
+    'IP Protection',
+    'IP Rating',
+    'IP',
+    'Ingress Protection',
+  ]),
+  battery('ampHours', 'amp_hours', 'numeric', [
+    'ampHours',
+    'Amp Hours',
+    'Amp Hours (Ah)',
+    'Ampere Hours',
+    'Ah',
+    'Capacity (Ah)',
+  ]),
+  battery('modCapacity', 'mod_capacity', 'numeric', [
+    'modCapacity',
+    'Mod Capacity',
+    'Module Capacity',
+    'Module Capacity (kWh)',
+  ]),
   battery('smartHybrid', 'smart_hybrid', 'string', ['smartHybrid', 'Smart Hybrid', 'Smart/Hybrid', 'Hybrid']),
   panel('pmax', 'pmax', ['pmax', 'Pmax', 'Pmax (W)', 'Max Power', 'Maximum Power', 'Pmax(W)']),
   panel('ff', 'ff', ['ff', 'FF', 'Fill Factor', 'FF (%)']),

@@ -6,7 +6,14 @@ import {Caller} from '../../auth/caller';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {ServiceError} from '../service-error';
-import {detectSpreadsheetType, IMPORT_LIMITS, previewWorkbook, SheetPreview, SpreadsheetError, SpreadsheetType} from '../spreadsheet';
+import {
+  detectSpreadsheetType,
+  IMPORT_LIMITS,
+  previewWorkbook,
+  SheetPreview,
+  SpreadsheetError,
+  SpreadsheetType,
+} from '../spreadsheet';
 import {StorageService} from '../storage.service';
 import {PERMISSION, scopeOf} from '../tenancy';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
@@ -46,9 +53,17 @@ export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: 
  * takes a while to read, so the uploader's sockets hear `FileRead` {fileName, rows} meanwhile.
  */
 export class ImportFileService {
-  constructor(private readonly pool: Pool, private readonly storage: StorageService, private readonly live?: LiveEvents) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly storage: StorageService,
+    private readonly live?: LiveEvents,
+  ) {}
 
-  async upload(caller: Caller, file: IncomingFile, args: {type: number; manufacturerId?: number | null; batchId?: string | null}): Promise<UploadedFile> {
+  async upload(
+    caller: Caller,
+    file: IncomingFile,
+    args: {type: number; manufacturerId?: number | null; batchId?: string | null},
+  ): Promise<UploadedFile> {
     const originalName = basename(String(file.filename ?? '').replace(/\\/g, '/')).slice(0, 255) || 'upload';
     if (args.type !== 1 && args.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
     const target = await importTarget(this.pool, caller, args.manufacturerId);
@@ -56,9 +71,12 @@ export class ImportFileService {
     if (file.size === 0) throw bad(`${originalName}: the file is empty.`);
     const {batchId, index} = await this.slotFor(caller, target.manufacturerId, args.batchId);
     const fileType = await detectSpreadsheetType(file.path);
-    if (fileType === 'csv' && !(await looksLikeText(file.path))) throw bad(`${originalName}: not a csv, xls or xlsx file.`);
+    if (fileType === 'csv' && !(await looksLikeText(file.path)))
+      throw bad(`${originalName}: not a csv, xls or xlsx file.`);
     let sheets: SheetPreview[];
-    const progress = throttled(async rows => this.live?.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}));
+    const progress = throttled(async rows =>
+      this.live?.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
+    );
     try {
       sheets = await previewWorkbook(file.path, fileType, originalName, progress);
     } catch (err) {
@@ -72,13 +90,38 @@ export class ImportFileService {
     await this.pool.query(
       `INSERT INTO import_file (batch_id, file_index, original_name, system_name, storage_key, file_type, size_bytes, manufacturer_id, distributor_id, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [batchId, index, originalName, systemName, storageKey, fileType, file.size, target.manufacturerId, target.distributorId, caller.id],
+      [
+        batchId,
+        index,
+        originalName,
+        systemName,
+        storageKey,
+        fileType,
+        file.size,
+        target.manufacturerId,
+        target.distributorId,
+        caller.id,
+      ],
     );
-    return {originalName, systemName, index, batchId, type: args.type, fileType, manufacturerId: target.manufacturerId, mappings: IMPORT_FIELDS, sheets};
+    return {
+      originalName,
+      systemName,
+      index,
+      batchId,
+      type: args.type,
+      fileType,
+      manufacturerId: target.manufacturerId,
+      mappings: IMPORT_FIELDS,
+      sheets,
+    };
   }
 
   /** A new batch, or the next file of the caller's own batch that has not been imported yet. */
-  private async slotFor(caller: Caller, manufacturerId: number, batchId?: string | null): Promise<{batchId: string; index: number}> {
+  private async slotFor(
+    caller: Caller,
+    manufacturerId: number,
+    batchId?: string | null,
+  ): Promise<{batchId: string; index: number}> {
     if (!batchId) return {batchId: randomUUID(), index: 0};
     if (!UUID.test(batchId)) throw bad('batchId: not an upload batch.');
     const {rows} = await this.pool.query<{n: number; others: number; started: boolean}>(
@@ -88,9 +131,13 @@ export class ImportFileService {
       [batchId, caller.id, manufacturerId],
     );
     const {n, others, started} = rows[0];
-    if (n === 0 || others > 0) throw new ServiceError('batchId: not an upload batch of yours for this manufacturer.', 'NOT_FOUND');
+    if (n === 0 || others > 0)
+      throw new ServiceError('batchId: not an upload batch of yours for this manufacturer.', 'NOT_FOUND');
     if (started) throw new ServiceError('batchId: this import has already been started.', 'CONFLICT');
-    const next = await this.pool.query<{next: number}>('SELECT max(file_index) + 1 AS next FROM import_file WHERE batch_id = $1', [batchId]);
+    const next = await this.pool.query<{next: number}>(
+      'SELECT max(file_index) + 1 AS next FROM import_file WHERE batch_id = $1',
+      [batchId],
+    );
     return {batchId, index: next.rows[0].next};
   }
 }

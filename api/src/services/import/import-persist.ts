@@ -53,17 +53,24 @@ async function findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): 
  * Returns the rows failed here (by index) and how many were saved.
  */
 export async function persistChunk(
-  db: PoolClient, t: PersistTarget, rows: {norms: LineBuffer; lines: LineBuffer},
+  db: PoolClient,
+  t: PersistTarget,
+  rows: {norms: LineBuffer; lines: LineBuffer},
 ): Promise<{alreadyUploaded: number[]; saved: number}> {
   const stored = await findStored(db, t, rows.norms);
   const fresh: number[] = [];
   const takeovers: number[] = [];
   const alreadyUploaded: number[] = [];
   if (stored.size) {
-    rows.norms.all().toString('utf8').split('\n').slice(0, -1).forEach((norm, i) => {
-      const over = stored.get(norm);
-      (over === undefined ? fresh : over ? takeovers : alreadyUploaded).push(i);
-    });
+    rows.norms
+      .all()
+      .toString('utf8')
+      .split('\n')
+      .slice(0, -1)
+      .forEach((norm, i) => {
+        const over = stored.get(norm);
+        (over === undefined ? fresh : over ? takeovers : alreadyUploaded).push(i);
+      });
   }
   let taken = 0;
   if (takeovers.length) {
@@ -84,7 +91,9 @@ export async function persistChunk(
   const inserted = toInsert ? await copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
   const saved = rows.norms.length - alreadyUploaded.length;
   if (taken + inserted !== saved) {
-    throw new Error(`serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`);
+    throw new Error(
+      `serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`,
+    );
   }
   return {alreadyUploaded, saved};
 }

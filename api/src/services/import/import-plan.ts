@@ -57,14 +57,18 @@ export function planSheets(file: ImportFileInput): PlannedSheet[] {
       const fieldName = column.fieldName?.trim();
       if (!fieldName) continue;
       if (!fieldNamed(fieldName)) {
-        throw bad(`${where}: "${fieldName}" is not a field of the flash data (known fields: ${IMPORT_FIELDS.map(f => f.fieldName).join(', ')}).`);
+        throw bad(
+          `${where}: "${fieldName}" is not a field of the flash data (known fields: ${IMPORT_FIELDS.map(f => f.fieldName).join(', ')}).`,
+        );
       }
       if (mapping[fieldName] !== undefined) throw bad(`${where}: ${fieldName} is mapped to more than one column.`);
-      if (!Number.isInteger(column.columnIndex) || column.columnIndex < 0) throw bad(`${where}: columnIndex of ${fieldName} is not a column.`);
+      if (!Number.isInteger(column.columnIndex) || column.columnIndex < 0)
+        throw bad(`${where}: columnIndex of ${fieldName} is not a column.`);
       mapping[fieldName] = column.columnIndex;
     }
     for (const required of [SERIAL_FIELD, MODEL_FIELD]) {
-      if (mapping[required] === undefined) throw bad(`${where}: map a column to ${required}; every non-optional field must be mapped before processing.`);
+      if (mapping[required] === undefined)
+        throw bad(`${where}: map a column to ${required}; every non-optional field must be mapped before processing.`);
     }
     planned.push({index: sheet.index, name: sheet.name, mapping});
   }
@@ -73,7 +77,12 @@ export function planSheets(file: ImportFileInput): PlannedSheet[] {
 
 /** Every file of the input, the first one being the input's own fields. */
 export function filesOf(input: ImportInput): ImportFileInput[] {
-  const first: ImportFileInput = {originalName: input.originalName, systemName: input.systemName, index: input.index, sheets: input.sheets};
+  const first: ImportFileInput = {
+    originalName: input.originalName,
+    systemName: input.systemName,
+    index: input.index,
+    sheets: input.sheets,
+  };
   const files = [first, ...(input.files ?? [])];
   const seen = new Set<number>();
   for (const f of files) {

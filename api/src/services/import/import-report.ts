@@ -22,9 +22,14 @@ export class ReportWriter {
   private readonly out: WriteStream;
   private error?: Error;
 
-  constructor(private readonly path: string, private readonly fileNames: Map<number, string>) {
+  constructor(
+    private readonly path: string,
+    private readonly fileNames: Map<number, string>,
+  ) {
     this.out = createWriteStream(path);
-    this.out.on('error', err => { this.error ??= err; });
+    this.out.on('error', err => {
+      this.error ??= err;
+    });
     this.out.write(csvLine(REPORT_HEADER));
   }
 
@@ -35,7 +40,11 @@ export class ReportWriter {
   rowCells(row: StagedRow): string {
     let s = this.sheetCells;
     if (s?.fileIndex !== row.fileIndex || s.sheet !== row.sheet) {
-      s = this.sheetCells = {fileIndex: row.fileIndex, sheet: row.sheet, cells: csvCells([this.fileNames.get(row.fileIndex) ?? '', row.sheet])};
+      s = this.sheetCells = {
+        fileIndex: row.fileIndex,
+        sheet: row.sheet,
+        cells: csvCells([this.fileNames.get(row.fileIndex) ?? '', row.sheet]),
+      };
     }
     return `${s.cells},${csvCell(row.rowNumber)},${csvCell(row.serial)},${csvCell(row.model)}`;
   }
@@ -80,7 +89,11 @@ export class ReportWriter {
  * download. The cells are already formula-safe; the row number stays a number.
  */
 export async function renderXlsxReport(csv: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({stream: output as never, useSharedStrings: false, useStyles: false});
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output as never,
+    useSharedStrings: false,
+    useStyles: false,
+  });
   const sheet = workbook.addWorksheet('Report');
   let first = true;
   for await (const values of csv.pipe(parse({relax_column_count: true})) as AsyncIterable<string[]>) {

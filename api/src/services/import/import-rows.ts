@@ -15,7 +15,13 @@ export type BrandModels = Map<string, number>;
  * numeric fields, spreadsheet-mangled serials, a model the brand does not have. The rest
  * (repeats, already uploaded) is decided by SQL over the whole staged import.
  */
-export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedSheet, rowNumber: number, cells: Array<RawCell | undefined>): StagedRow {
+export function stageRow(
+  models: BrandModels,
+  fileIndex: number,
+  sheet: PlannedSheet,
+  rowNumber: number,
+  cells: Array<RawCell | undefined>,
+): StagedRow {
   const reasons: string[] = [];
   const cellOf = (fieldName: string) => cells[sheet.mapping[fieldName]];
   const serialCell = cellOf(SERIAL_FIELD);
@@ -45,11 +51,18 @@ export function stageRow(models: BrandModels, fileIndex: number, sheet: PlannedS
       flash[field.column] = text;
     }
   }
-  const productId = reasons.length || model === null ? null : models.get(modelKey(model)) ?? null;
+  const productId = reasons.length || model === null ? null : (models.get(modelKey(model)) ?? null);
   if (!reasons.length && productId === null) reasons.push(IMPORT_REASONS.unknownModel);
   return {
-    fileIndex, sheet: sheet.name, rowNumber, serial, serialNorm: serial === null ? null : normaliseSerial(serial), model, productId,
-    flash, reason: reasons.length ? reasons.join('; ') : null,
+    fileIndex,
+    sheet: sheet.name,
+    rowNumber,
+    serial,
+    serialNorm: serial === null ? null : normaliseSerial(serial),
+    model,
+    productId,
+    flash,
+    reason: reasons.length ? reasons.join('; ') : null,
   };
 }
 
@@ -63,7 +76,11 @@ function checkStorable(reasons: string[], fieldName: string, text: string): void
  * a promise only when the row must be waited for (most rows need no await: a million awaits cost time).
  */
 export async function readFileRows(
-  path: string, file: PlannedFile, models: BrandModels, rowsBefore: number, sink: (row: StagedRow) => Promise<void> | undefined,
+  path: string,
+  file: PlannedFile,
+  models: BrandModels,
+  rowsBefore: number,
+  sink: (row: StagedRow) => Promise<void> | undefined,
 ): Promise<number> {
   let sheet: PlannedSheet | undefined;
   let rows = 0;
@@ -71,17 +88,23 @@ export async function readFileRows(
     if (event.kind === 'sheet') {
       sheet = file.sheets.find(s => s.index === event.index);
       if (sheet && sheet.name !== event.name) {
-        throw new SpreadsheetError(`${file.originalName}: sheet ${event.index} is "${event.name}", not "${sheet.name}".`);
+        throw new SpreadsheetError(
+          `${file.originalName}: sheet ${event.index} is "${event.name}", not "${sheet.name}".`,
+        );
       }
     } else if (event.kind === 'header' && sheet) {
       for (const [fieldName, columnIndex] of Object.entries(sheet.mapping)) {
         if (!event.columns.some(c => c.columnIndex === columnIndex)) {
-          throw new SpreadsheetError(`${file.originalName}, sheet "${sheet.name}": ${fieldNamed(fieldName)!.fieldName} is mapped to column ${columnIndex}, which has no header.`);
+          throw new SpreadsheetError(
+            `${file.originalName}, sheet "${sheet.name}": ${fieldNamed(fieldName)!.fieldName} is mapped to column ${columnIndex}, which has no header.`,
+          );
         }
       }
     } else if (event.kind === 'data' && sheet) {
       if (rowsBefore + ++rows > IMPORT_LIMITS.maxRows) {
-        throw new SpreadsheetError(`${file.originalName}: the import has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller imports.`);
+        throw new SpreadsheetError(
+          `${file.originalName}: the import has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller imports.`,
+        );
       }
       const taken = sink(stageRow(models, file.index, sheet, event.rowNumber, event.cells));
       if (taken) await taken;
@@ -91,6 +114,8 @@ export async function readFileRows(
 }
 
 export async function brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
-  const {rows} = await db.query<{id: number; model: string}>('SELECT id, model FROM product WHERE brand_id = $1', [brandId]);
+  const {rows} = await db.query<{id: number; model: string}>('SELECT id, model FROM product WHERE brand_id = $1', [
+    brandId,
+  ]);
   return new Map(rows.map(r => [modelKey(r.model), r.id]));
 }

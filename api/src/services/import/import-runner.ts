@@ -37,30 +37,51 @@ interface BatchRow {
  * starts again from scratch, and a batch already done is skipped, so an import never lands twice.
  */
 export class ImportRunner {
-  constructor(private readonly pool: Pool, private readonly storage: StorageService, private readonly live?: LiveEvents) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly storage: StorageService,
+    private readonly live?: LiveEvents,
+  ) {}
 
   async run(batchId: string): Promise<void> {
     const {rows} = await this.pool.query<BatchRow>('SELECT * FROM import_batch WHERE batch_id = $1', [batchId]);
     const batch = rows[0];
     if (!batch || batch.status === 'done') return;
-    await this.pool.query(`UPDATE import_batch SET status = 'processing', started_on = now(), attempts = attempts + 1, error = NULL, rows_read = 0 WHERE batch_id = $1`, [batchId]);
+    await this.pool.query(
+      `UPDATE import_batch SET status = 'processing', started_on = now(), attempts = attempts + 1, error = NULL, rows_read = 0 WHERE batch_id = $1`,
+      [batchId],
+    );
     try {
       const result = await withTransaction(this.pool, db => this.importIn(db, batch));
       if (!result) return;
-      await this.publish(batch, 'UploadComplete', {batchId, uploadId: result.uploadId, success: result.success, failed: result.failed, total: result.total});
+      await this.publish(batch, 'UploadComplete', {
+        batchId,
+        uploadId: result.uploadId,
+        success: result.success,
+        failed: result.failed,
+        total: result.total,
+      });
       // The upload is stored and announced; fresh statistics only speed up what comes next (autovacuum would get there too).
-      await analyzeAfterBulkWrite(this.pool, 'product_serial', result.success)
-        .catch(err => console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`));
+      await analyzeAfterBulkWrite(this.pool, 'product_serial', result.success).catch(err =>
+        console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`),
+      );
     } catch (err) {
       // A bad file fails for good; anything else (a reader failing on a file that read well for its preview
       // included) is retried by the queue, from scratch, while runs remain.
       const attempt = batch.attempts + 1;
       const badFile = err instanceof SpreadsheetError && !(err instanceof UnreadableFileError);
       const final = badFile || attempt >= importRetry.attempts;
-      const message = err instanceof SpreadsheetError ? err.message : `The import failed and nothing was stored: ${(err as Error).message}`;
-      const shown = final ? message : `${message} (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`;
-      await this.pool.query(`UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
-        [batchId, shown, final ? 'failed' : 'queued']);
+      const message =
+        err instanceof SpreadsheetError
+          ? err.message
+          : `The import failed and nothing was stored: ${(err as Error).message}`;
+      const shown = final
+        ? message
+        : `${message} (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`;
+      await this.pool.query(
+        `UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
+        [batchId, shown, final ? 'failed' : 'queued'],
+      );
       if (final) await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
       if (!badFile) throw err;
     }
@@ -72,23 +93,41 @@ export class ImportRunner {
     const again = await db.query<{status: string}>('SELECT status FROM import_batch WHERE batch_id = $1', [batchId]);
     if (again.rows[0].status === 'done') return undefined;
     const plan = batch.request;
-    const {rows: [m]} = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
+    const {
+      rows: [m],
+    } = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
 
     // Room in memory for the statement triggers' transition tables of a chunk; the per-chunk
     // statements planned once (their shape never depends on the values).
     await db.query(`SET LOCAL work_mem = '256MB'; ${PLAN_ONCE}`);
     const first = plan.files[0];
-    const {rows: [upload]} = await db.query<{id: number}>(
+    const {
+      rows: [upload],
+    } = await db.query<{id: number}>(
       `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, uploaded_by, ip_address, status,
                            report_file_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) RETURNING id`,
-      [batchId, batch.manufacturer_id, batch.distributor_id, plan.type, plan.files.map(f => f.originalName).join(', '),
-        first.storageKey, batch.uploaded_by, batch.ip_address, `${first.originalName.replace(/\.[^.]*$/, '')}_report`],
+      [
+        batchId,
+        batch.manufacturer_id,
+        batch.distributor_id,
+        plan.type,
+        plan.files.map(f => f.originalName).join(', '),
+        first.storageKey,
+        batch.uploaded_by,
+        batch.ip_address,
+        `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
+      ],
     );
     const models = await brandModels(db, m.brand_id);
     await createStage(db);
     await lockBrandImports(db, m.brand_id);
-    const target = {brandId: m.brand_id, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId: upload.id};
+    const target = {
+      brandId: m.brand_id,
+      manufacturerId: batch.manufacturer_id,
+      distributorId: batch.distributor_id,
+      uploadId: upload.id,
+    };
 
     return withTempDir(async dir => {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
@@ -119,8 +158,10 @@ export class ImportRunner {
           [upload.id, counts.total, counts.success, counts.failed, reportKey],
         );
         // clock_timestamp(): now() would be the start of this transaction, not the end of the import
-        await db.query(`UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`,
-          [batchId, upload.id, pipeline.rows]);
+        await db.query(
+          `UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`,
+          [batchId, upload.id, pipeline.rows],
+        );
         return {uploadId: upload.id, ...counts};
       } catch (err) {
         report.discard();
@@ -132,6 +173,10 @@ export class ImportRunner {
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */
   private async publish(batch: BatchRow, event: string, payload: object): Promise<void> {
     if (!this.live) return;
-    await this.live.publish([`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'], event, payload);
+    await this.live.publish(
+      [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
+      event,
+      payload,
+    );
   }
 }

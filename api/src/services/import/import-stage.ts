@@ -51,7 +51,9 @@ export const COPY_COLUMNS = [...SHARED_COLUMNS.map(([column]) => column), ...SER
 export async function createStage(db: PoolClient): Promise<void> {
   const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
   const shared = SHARED_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
-  await db.query(`CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`);
+  await db.query(
+    `CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`,
+  );
 }
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};

@@ -7,9 +7,26 @@ import {csvLine} from '../export';
 export const LEDGER_REPORT_FILE = 'SerialLedgerReport.csv';
 
 /** A serial's ledger status as the history card labels it. */
-const STATUS_LABELS: Record<string, string> = {pending: 'Pending', pass: 'Uploaded', fail: 'Failed', deleted: 'Deleted'};
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  pass: 'Uploaded',
+  fail: 'Failed',
+  deleted: 'Deleted',
+};
 
-const HEADER = ['Serial', 'Brand', 'Model', 'Supplier', 'Ledger Status', 'Ledger Date', 'Error', 'Ledger Brand', 'Ledger Model', 'Ledger Supplier', 'Record Id'];
+const HEADER = [
+  'Serial',
+  'Brand',
+  'Model',
+  'Supplier',
+  'Ledger Status',
+  'Ledger Date',
+  'Error',
+  'Ledger Brand',
+  'Ledger Model',
+  'Ledger Supplier',
+  'Record Id',
+];
 
 /** Rows fetched per round trip: a million-row upload streams in bounded memory. */
 const FETCH_ROWS = 5000;
@@ -67,7 +84,22 @@ async function* ledgerLines(db: PoolClient): AsyncGenerator<string> {
   for (;;) {
     const {rows} = await db.query<LedgerRow>(`FETCH ${FETCH_ROWS} FROM ledger_report`);
     if (!rows.length) return;
-    yield rows.map(r => csvLine([r.serial, r.brand, r.model, r.supplier, STATUS_LABELS[r.ledger_status] ?? r.ledger_status,
-      r.ledger_date?.toISOString() ?? '', r.error, r.source_brand, r.source_model, r.source_distributor_name, r.record_id])).join('');
+    yield rows
+      .map(r =>
+        csvLine([
+          r.serial,
+          r.brand,
+          r.model,
+          r.supplier,
+          STATUS_LABELS[r.ledger_status] ?? r.ledger_status,
+          r.ledger_date?.toISOString() ?? '',
+          r.error,
+          r.source_brand,
+          r.source_model,
+          r.source_distributor_name,
+          r.record_id,
+        ]),
+      )
+      .join('');
   }
 }

@@ -10,7 +10,8 @@ export const IMPORT_REASONS = {
   unknownModel: 'Model is not a model of this manufacturer',
   repeated: 'Serial repeated in the file',
   alreadyUploaded: 'Serial already uploaded',
-  scientific: 'Serial Number looks like a number in scientific notation (e.g. 1.23457E+14): the spreadsheet has changed it; store the column as text',
+  scientific:
+    'Serial Number looks like a number in scientific notation (e.g. 1.23457E+14): the spreadsheet has changed it; store the column as text',
   trailingZero: 'Serial Number gained a trailing .0 (a number formatted by the spreadsheet): store the column as text',
   numericCell: 'Serial Number is stored as a number: leading zeros may have been lost; store the column as text',
   /** Prefixed with the field name (an old-format .xls can hold such text; CSV and XLSX cannot). */

@@ -63,14 +63,37 @@ export class UploadAdminService {
     return withTransaction(this.pool, async db => {
       const before = await this.lockUpload(db, uploadId);
       if (before.deleted_on) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyDeleted, 'CONFLICT');
-      const withdrawn = await db.query(`UPDATE product_serial SET state = 'withdrawn' WHERE upload_id = $1 AND state = 'available'`, [uploadId]);
-      const {rows: [kept]} = await db.query<{n: number}>(`SELECT count(*)::int AS n FROM product_serial WHERE upload_id = $1 AND state = 'installed'`, [uploadId]);
-      const {rows: [after]} = await db.query(
+      const withdrawn = await db.query(
+        `UPDATE product_serial SET state = 'withdrawn' WHERE upload_id = $1 AND state = 'available'`,
+        [uploadId],
+      );
+      const {
+        rows: [kept],
+      } = await db.query<{n: number}>(
+        `SELECT count(*)::int AS n FROM product_serial WHERE upload_id = $1 AND state = 'installed'`,
+        [uploadId],
+      );
+      const {
+        rows: [after],
+      } = await db.query(
         `UPDATE upload SET deleted_on = now(), deleted_by = $2, delete_reason = $3, deleted_count = $4, undeleted_count = $5 WHERE id = $1 RETURNING *`,
         [uploadId, caller.id, stored, withdrawn.rowCount ?? 0, kept.n],
       );
-      await recordAudit(db, {userId: caller.id, action: 'upload.delete', entity: 'Upload', entityId: uploadId, before, after});
-      return {status: true, message: UPLOAD_ADMIN_MESSAGES.deleted, uploadId, deleted: withdrawn.rowCount ?? 0, undeleted: kept.n};
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'upload.delete',
+        entity: 'Upload',
+        entityId: uploadId,
+        before,
+        after,
+      });
+      return {
+        status: true,
+        message: UPLOAD_ADMIN_MESSAGES.deleted,
+        uploadId,
+        deleted: withdrawn.rowCount ?? 0,
+        undeleted: kept.n,
+      };
     });
   }
 
@@ -87,7 +110,9 @@ export class UploadAdminService {
       if (!original.deleted_on) throw bad(UPLOAD_ADMIN_MESSAGES.notDeleted);
       const again = await db.query('SELECT 1 FROM upload WHERE restored_from = $1', [uploadId]);
       if (again.rowCount) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyRestored, 'CONFLICT');
-      const {rows: [created]} = await db.query<{id: number; batch_id: string}>(
+      const {
+        rows: [created],
+      } = await db.query<{id: number; batch_id: string}>(
         `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
                              report_system_file_name, uploaded_by, ip_address, restored_from, status)
          SELECT $2, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
@@ -96,15 +121,35 @@ export class UploadAdminService {
         [uploadId, randomUUID(), caller.id],
       );
       const restored = await db.query(
-        `UPDATE product_serial SET state = 'available', upload_id = $2 WHERE upload_id = $1 AND state = 'withdrawn'`, [uploadId, created.id],
+        `UPDATE product_serial SET state = 'available', upload_id = $2 WHERE upload_id = $1 AND state = 'withdrawn'`,
+        [uploadId, created.id],
       );
       const n = restored.rowCount ?? 0;
       const lost = Math.max(Number(original.deleted_count ?? 0) - n, 0);
-      const {rows: [after]} = await db.query(
-        'UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING *', [created.id, n + lost, n, lost],
-      );
-      await recordAudit(db, {userId: caller.id, action: 'upload.restore', entity: 'Upload', entityId: uploadId, before: original, after});
-      return {status: true, message: UPLOAD_ADMIN_MESSAGES.restored, uploadId: created.id, batchId: created.batch_id, restoredFrom: uploadId, restored: n};
+      const {
+        rows: [after],
+      } = await db.query('UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING *', [
+        created.id,
+        n + lost,
+        n,
+        lost,
+      ]);
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'upload.restore',
+        entity: 'Upload',
+        entityId: uploadId,
+        before: original,
+        after,
+      });
+      return {
+        status: true,
+        message: UPLOAD_ADMIN_MESSAGES.restored,
+        uploadId: created.id,
+        batchId: created.batch_id,
+        restoredFrom: uploadId,
+        restored: n,
+      };
     });
   }
 

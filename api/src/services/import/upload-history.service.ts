@@ -48,13 +48,18 @@ export interface UploadRecord {
 export class UploadHistoryService {
   constructor(private readonly pool: Pool) {}
 
-  async list(caller: Caller, args: {manufacturerId?: number | null; filter?: string | null; skip?: number | null; first?: number | null}) {
+  async list(
+    caller: Caller,
+    args: {manufacturerId?: number | null; filter?: string | null; skip?: number | null; first?: number | null},
+  ) {
     const scope = await scopeOf(this.pool, caller, args.manufacturerId, PERMISSION.read);
     const where = applyScope(new SqlWhere(), scope, 'u.manufacturer_id', 'u.distributor_id');
     const filter = args.filter?.trim();
     if (filter) {
       const p = where.param(`%${filter.replace(/[\\%_]/g, m => `\\${m}`)}%`);
-      where.and(`(u.source_file_name ILIKE ${p} OR u.batch_id::text ILIKE ${p} OR u.id::text = ${where.param(filter)})`);
+      where.and(
+        `(u.source_file_name ILIKE ${p} OR u.batch_id::text ILIKE ${p} OR u.id::text = ${where.param(filter)})`,
+      );
     }
     const first = Math.min(Math.max(args.first ?? 100, 1), 500);
     const skip = Math.max(args.skip ?? 0, 0);
@@ -63,13 +68,20 @@ export class UploadHistoryService {
       this.pool.query<{count: number}>(`SELECT count(*)::int AS count FROM upload u ${sql}`, where.params),
       this.pool.query<UploadRecord>(
         `SELECT ${COLUMNS} FROM upload u LEFT JOIN app_user au ON au.id = u.uploaded_by ${sql}
-          ORDER BY u.uploaded_on DESC, u.id DESC LIMIT ${first} OFFSET ${skip}`, where.params),
+          ORDER BY u.uploaded_on DESC, u.id DESC LIMIT ${first} OFFSET ${skip}`,
+        where.params,
+      ),
     ]);
     return {count: count.rows[0].count, list: list.rows};
   }
 
   /** One upload by id or batchId if the caller may see it (`permission` for staff); 404 otherwise. */
-  async find(caller: Caller, ref: {uploadId?: number; batchId?: string}, manufacturerId?: number | null, permission: number = PERMISSION.read): Promise<UploadRecord> {
+  async find(
+    caller: Caller,
+    ref: {uploadId?: number; batchId?: string},
+    manufacturerId?: number | null,
+    permission: number = PERMISSION.read,
+  ): Promise<UploadRecord> {
     const {rows} = await this.pool.query<UploadRecord>(
       `SELECT ${COLUMNS} FROM upload u LEFT JOIN app_user au ON au.id = u.uploaded_by
         WHERE ${ref.uploadId !== undefined ? 'u.id = $1' : 'u.batch_id::text = $1'}`,
@@ -78,7 +90,12 @@ export class UploadHistoryService {
     const upload = rows[0];
     const notFound = () => new ServiceError('No upload has this reference.', 'NOT_FOUND');
     if (!upload) throw notFound();
-    const scope = await scopeOf(this.pool, caller, manufacturerId ?? (isAdmin(caller) ? undefined : upload.manufacturerId), permission);
+    const scope = await scopeOf(
+      this.pool,
+      caller,
+      manufacturerId ?? (isAdmin(caller) ? undefined : upload.manufacturerId),
+      permission,
+    );
     if (scope.manufacturerId !== undefined && scope.manufacturerId !== upload.manufacturerId) throw notFound();
     if (scope.kind === 'supplier' && upload.distributorId !== scope.distributorId) throw notFound();
     return upload;

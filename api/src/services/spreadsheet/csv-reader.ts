@@ -9,7 +9,11 @@ export async function detectDelimiter(path: string): Promise<',' | ';'> {
   try {
     const buf = Buffer.alloc(64 * 1024);
     const {bytesRead} = await handle.read(buf, 0, buf.length, 0);
-    const text = buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').replace(/"[^"]*"/g, '');
+    const text = buf
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/"[^"]*"/g, '');
     const lines = text.split(/\r?\n/).slice(0, 50);
     const count = (ch: string) => lines.reduce((n, l) => n + l.split(ch).length - 1, 0);
     return count(';') > count(',') ? ';' : ',';
@@ -34,7 +38,7 @@ export async function* readCsv(path: string, name: string): AsyncGenerator<Sheet
   // Small pieces: a piece's tokenized rows all stay alive until the last of them is taken, also while an
   // import waits for PostgreSQL (64 KB pieces: more survivors of every garbage collection, and slower).
   for await (const piece of createReadStream(path, {encoding: 'utf8', highWaterMark: 16 * 1024})) {
-    const text = first ? (piece as string).replace(/^\uFEFF/, '') : piece as string;
+    const text = first ? (piece as string).replace(/^\uFEFF/, '') : (piece as string);
     first = false;
     yield* rows(tokenizer.push(text));
   }

@@ -126,12 +126,16 @@ export class CsvTokenizer {
 
   private endField(value: string): void {
     if (this.fields.length >= MAX_CSV_FIELDS) {
-      throw new Error(`record ${this.records + 1} has more than ${MAX_CSV_FIELDS.toLocaleString('en-AU')} fields (at most ${MAX_CSV_FIELDS.toLocaleString('en-AU')} columns)`);
+      throw new Error(
+        `record ${this.records + 1} has more than ${MAX_CSV_FIELDS.toLocaleString('en-AU')} fields (at most ${MAX_CSV_FIELDS.toLocaleString('en-AU')} columns)`,
+      );
     }
     this.fields.push(value);
   }
 
   private tooLong(hint: string): Error {
-    return new Error(`record ${this.records + 1} has a field of more than ${MAX_CSV_FIELD_CHARS.toLocaleString('en-AU')} characters (${hint})`);
+    return new Error(
+      `record ${this.records + 1} has a field of more than ${MAX_CSV_FIELD_CHARS.toLocaleString('en-AU')} characters (${hint})`,
+    );
   }
 }

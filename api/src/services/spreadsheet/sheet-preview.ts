@@ -34,12 +34,22 @@ export interface SheetPreview {
  * `onRows` hears the count of data rows read so far. A CSV without quotes is read field by field
  * only up to its 15th data row; the rest of it is counted record by record (countCsvRows).
  */
-export async function previewWorkbook(path: string, type: SpreadsheetType, fileName: string, onRows?: (rows: number) => void): Promise<SheetPreview[]> {
+export async function previewWorkbook(
+  path: string,
+  type: SpreadsheetType,
+  fileName: string,
+  onRows?: (rows: number) => void,
+): Promise<SheetPreview[]> {
   return readPreview(path, type, fileName, onRows && onlyUpwards(onRows), type === 'csv');
 }
 
-async function readPreview(path: string, type: SpreadsheetType, fileName: string, onRows: ((rows: number) => void) | undefined,
-  countQuickly: boolean): Promise<SheetPreview[]> {
+async function readPreview(
+  path: string,
+  type: SpreadsheetType,
+  fileName: string,
+  onRows: ((rows: number) => void) | undefined,
+  countQuickly: boolean,
+): Promise<SheetPreview[]> {
   const sheets: SheetPreview[] = [];
   let lastRow = 0;
   let rowsRead = 0;
@@ -47,8 +57,18 @@ async function readPreview(path: string, type: SpreadsheetType, fileName: string
   for await (const event of scanWorkbook(path, type, fileName)) {
     const sheet = sheets[sheets.length - 1];
     if (event.kind === 'sheet') {
-      sheets.push({index: event.index, name: event.name, enabled: false, isEmpty: true, emptyRowCount: 0, totalRowCount: 0,
-        header: {columns: []}, rows: [], mappings: [], valid: false});
+      sheets.push({
+        index: event.index,
+        name: event.name,
+        enabled: false,
+        isEmpty: true,
+        emptyRowCount: 0,
+        totalRowCount: 0,
+        header: {columns: []},
+        rows: [],
+        mappings: [],
+        valid: false,
+      });
     } else if (event.kind === 'header') {
       const proposed = proposeMapping(event.columns);
       sheet.header.columns = event.columns.map(c => ({...c, fieldName: proposed.get(c.columnIndex) ?? null}));
@@ -62,7 +82,13 @@ async function readPreview(path: string, type: SpreadsheetType, fileName: string
       rowsRead++;
       onRows?.(rowsRead);
       if (sheet.rows.length < PREVIEW_ROWS) {
-        sheet.rows.push({cells: sheet.header.columns.map(c => ({index: c.columnIndex, rowIndex: event.rowNumber, value: event.cells[c.columnIndex]?.text ?? ''}))});
+        sheet.rows.push({
+          cells: sheet.header.columns.map(c => ({
+            index: c.columnIndex,
+            rowIndex: event.rowNumber,
+            value: event.cells[c.columnIndex]?.text ?? '',
+          })),
+        });
         if (countQuickly && sheet.rows.length === PREVIEW_ROWS) {
           countFrom = {sheet, lastRow, rowsRead};
           break;
@@ -100,7 +126,13 @@ function onlyUpwards(report: (rows: number) => void): (rows: number) => void {
 }
 
 /** The data rows of a CSV after record `after` (undefined when the file has quotes), within the row limit. */
-async function countRest(path: string, fileName: string, after: number, rowsBefore: number, onRows?: (rows: number) => void) {
+async function countRest(
+  path: string,
+  fileName: string,
+  after: number,
+  rowsBefore: number,
+  onRows?: (rows: number) => void,
+) {
   try {
     const rest = await countCsvRows(path, await detectDelimiter(path), after, rows => onRows?.(rowsBefore + rows));
     if (rest && rowsBefore + rest.dataRows > IMPORT_LIMITS.maxRows) throw tooManyRows(fileName);

@@ -17,8 +17,7 @@ export function numberCell(value: number): RawCell {
 
 /** What a reader yields, sheet by sheet: a sheet starts, then its non-blank rows (1-based numbers). */
 export type SheetEvent =
-  | {kind: 'sheet'; index: number; name: string}
-  | {kind: 'row'; rowNumber: number; cells: Array<RawCell | undefined>};
+  {kind: 'sheet'; index: number; name: string} | {kind: 'row'; rowNumber: number; cells: Array<RawCell | undefined>};
 
 export type SpreadsheetType = 'csv' | 'xlsx' | 'xls';
 

@@ -1,5 +1,13 @@
 import {readCsv} from './csv-reader';
-import {IMPORT_LIMITS, isBlank, RawCell, SheetEvent, SpreadsheetError, SpreadsheetType, UnreadableFileError} from './spreadsheet-types';
+import {
+  IMPORT_LIMITS,
+  isBlank,
+  RawCell,
+  SheetEvent,
+  SpreadsheetError,
+  SpreadsheetType,
+  UnreadableFileError,
+} from './spreadsheet-types';
 import {readXls} from './xls-reader';
 import {readXlsx} from './xlsx-reader';
 
@@ -28,7 +36,11 @@ export function readWorkbook(path: string, type: SpreadsheetType, name: string):
  * leading rows are skipped; blank columns have no header column) and yields its data rows. More
  * than 1,000,000 data rows in the file is an error naming the file.
  */
-export async function* scanWorkbook(path: string, type: SpreadsheetType, fileName: string): AsyncGenerator<ScannedEvent> {
+export async function* scanWorkbook(
+  path: string,
+  type: SpreadsheetType,
+  fileName: string,
+): AsyncGenerator<ScannedEvent> {
   let sheetIndex = -1;
   let header: HeaderColumn[] | undefined;
   let rows = 0;
@@ -58,7 +70,9 @@ export async function* scanWorkbook(path: string, type: SpreadsheetType, fileNam
 
 /** More than IMPORT_LIMITS.maxRows data rows in one file. */
 export function tooManyRows(fileName: string): SpreadsheetError {
-  return new SpreadsheetError(`${fileName}: the file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller files.`);
+  return new SpreadsheetError(
+    `${fileName}: the file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-AU')} rows; split it into smaller files.`,
+  );
 }
 
 /** A failure while reading a file, as the user is told it (a SpreadsheetError stays as it is). */

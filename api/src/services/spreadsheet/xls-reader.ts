@@ -8,10 +8,19 @@ import {isBlankRow, numberCell, RawCell, SheetEvent} from './spreadsheet-types';
  * bounds a sheet at 65,536 rows and 256 columns (the 100 MB upload limit applies before this).
  */
 export async function* readXls(path: string): AsyncGenerator<SheetEvent> {
-  const workbook = XLSX.read(await readFile(path), {type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false});
+  const workbook = XLSX.read(await readFile(path), {
+    type: 'buffer',
+    dense: true,
+    cellDates: false,
+    cellFormula: false,
+    cellHTML: false,
+  });
   for (const [index, name] of workbook.SheetNames.entries()) {
     yield {kind: 'sheet', index, name};
-    const data = (workbook.Sheets[name] as unknown as {'!data'?: Array<Array<XLSX.CellObject | undefined> | undefined>})['!data'] ?? [];
+    const data =
+      (workbook.Sheets[name] as unknown as {'!data'?: Array<Array<XLSX.CellObject | undefined> | undefined>})[
+        '!data'
+      ] ?? [];
     for (let r = 0; r < data.length; r++) {
       const row = data[r];
       if (!row) continue;

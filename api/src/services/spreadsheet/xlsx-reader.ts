@@ -14,11 +14,16 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
   const zip = await ZipEntries.open(path);
   try {
     const packageLinks = zip.has('_rels/.rels') ? relationships(await zip.text('_rels/.rels')) : [];
-    const workbookPath = target('', packageLinks.find(r => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml');
+    const workbookPath = target(
+      '',
+      packageLinks.find(r => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml',
+    );
     const folder = workbookPath.replace(/[^/]*$/, '');
     const links = relationships(await zip.text(`${folder}_rels/${workbookPath.slice(folder.length)}.rels`));
     const sharedStringsLink = links.find(r => r.type.endsWith('/sharedStrings'));
-    const sharedStrings = sharedStringsLink ? await readSharedStrings(await zip.stream(target(folder, sharedStringsLink.target))) : [];
+    const sharedStrings = sharedStringsLink
+      ? await readSharedStrings(await zip.stream(target(folder, sharedStringsLink.target)))
+      : [];
     const sheets = [...(await zip.text(workbookPath)).matchAll(/<(?:\w+:)?sheet\b([^>]*)>/g)].map(m => ({
       name: decodeXml(attribute(m[1], 'name') ?? ''),
       link: links.find(r => r.id === attribute(m[1], '(?:\\w+:)?id')),
@@ -56,7 +61,10 @@ async function* readRows(stream: Readable, sharedStrings: string[]): AsyncGenera
       for (const cell of row[2].matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
         const reference = attribute(cell[1], 'r');
         column = reference ? columnIndex(reference) : column + 1;
-        if (column >= MAX_COLUMNS) throw new Error(`a cell beyond the last column Excel allows (${reference ?? `column ${column + 1}`} in row ${rowNumber})`);
+        if (column >= MAX_COLUMNS)
+          throw new Error(
+            `a cell beyond the last column Excel allows (${reference ?? `column ${column + 1}`} in row ${rowNumber})`,
+          );
         if (cell[2]) cells[column] = cellOf(attribute(cell[1], 't') ?? 'n', cell[2], sharedStrings);
       }
       if (!isBlankRow(cells)) yield {kind: 'row', rowNumber, cells};
@@ -89,7 +97,8 @@ function cellOf(type: string, content: string, sharedStrings: string[]): RawCell
 async function readSharedStrings(stream: Readable): Promise<string[]> {
   const strings: string[] = [];
   for await (const text of wholeElements(stream, 'si')) {
-    for (const item of text.matchAll(/<(?:\w+:)?si\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g)) strings.push(item[1] ? textOf(item[1]) : '');
+    for (const item of text.matchAll(/<(?:\w+:)?si\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?si>)/g))
+      strings.push(item[1] ? textOf(item[1]) : '');
   }
   return strings;
 }
@@ -97,7 +106,10 @@ async function readSharedStrings(stream: Readable): Promise<string[]> {
 /** The text of a string item or inline string: its <t> elements joined, phonetic runs (<rPh>) left out. */
 function textOf(content: string): string {
   let plain = content.includes('rPh') ? content.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '') : content;
-  if (plain.includes('<![CDATA[')) plain = plain.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+  if (plain.includes('<![CDATA['))
+    plain = plain.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    );
   let text = '';
   for (const t of plain.matchAll(/<(?:\w+:)?t\b[^>]*?(?:\/>|>([^<]*)<\/(?:\w+:)?t>)/g)) text += t[1] ?? '';
   return decodeXml(text);
@@ -115,14 +127,19 @@ async function* wholeElements(stream: Readable, name: string): AsyncGenerator<st
   let bytes = 0;
   for await (const chunk of stream) {
     bytes += (chunk as Buffer).length;
-    if (bytes > XLSX_LIMITS.partBytes) throw new Error(`a part of the workbook unpacks to more than ${XLSX_LIMITS.partBytes / 2 ** 30} GB`);
+    if (bytes > XLSX_LIMITS.partBytes)
+      throw new Error(`a part of the workbook unpacks to more than ${XLSX_LIMITS.partBytes / 2 ** 30} GB`);
     const searched = carry.length;
     carry += decoder.write(chunk as Buffer);
     closing ??= closingTag(carry, name);
     // Only the new text can hold the closing tag: the carry had none.
-    const end = !closing || carry.indexOf(closing, Math.max(0, searched - closing.length + 1)) < 0 ? -1 : carry.lastIndexOf(closing);
+    const end =
+      !closing || carry.indexOf(closing, Math.max(0, searched - closing.length + 1)) < 0
+        ? -1
+        : carry.lastIndexOf(closing);
     if (end < 0) {
-      if (carry.length > XLSX_LIMITS.elementChars) throw new Error(`a row or string of more than ${XLSX_LIMITS.elementChars / 2 ** 20} M characters`);
+      if (carry.length > XLSX_LIMITS.elementChars)
+        throw new Error(`a row or string of more than ${XLSX_LIMITS.elementChars / 2 ** 20} M characters`);
       continue;
     }
     yield carry.slice(0, end + closing!.length);

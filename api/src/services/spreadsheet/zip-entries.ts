@@ -23,7 +23,11 @@ const MAX = 0xffffffff;
  * matched in any case, as the parts of an Office file are.
  */
 export class ZipEntries {
-  private constructor(private readonly path: string, private readonly handle: FileHandle, private readonly entries: Map<string, ZipEntry>) {}
+  private constructor(
+    private readonly path: string,
+    private readonly handle: FileHandle,
+    private readonly entries: Map<string, ZipEntry>,
+  ) {}
 
   static async open(path: string): Promise<ZipEntries> {
     const handle = await open(path, 'r');
@@ -91,7 +95,8 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
   let directoryOffset = tail.readUInt32LE(eocd + 16);
   if (directoryOffset === MAX || directorySize === MAX || count === 0xffff) {
     const locator = eocd - 20;
-    if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR) throw new Error('a zip64 file without its locator');
+    if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR)
+      throw new Error('a zip64 file without its locator');
     const record = Buffer.alloc(56);
     await handle.read(record, 0, 56, Number(tail.readBigUInt64LE(locator + 8)));
     if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new Error('a zip64 file without its end record');
@@ -110,9 +115,17 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
     const name = directory.toString('utf8', at + 46, at + 46 + nameLength);
-    const entry = {method: directory.readUInt16LE(at + 10), compressedSize: directory.readUInt32LE(at + 20), localHeaderOffset: directory.readUInt32LE(at + 42)};
+    const entry = {
+      method: directory.readUInt16LE(at + 10),
+      compressedSize: directory.readUInt32LE(at + 20),
+      localHeaderOffset: directory.readUInt32LE(at + 42),
+    };
     const uncompressedSize = directory.readUInt32LE(at + 24);
-    applyZip64(entry, uncompressedSize === MAX, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
+    applyZip64(
+      entry,
+      uncompressedSize === MAX,
+      directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength),
+    );
     entries.set(name.toLowerCase(), entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -122,7 +135,7 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
 /** The zip64 extra field holds, in this order, only the values whose 32-bit fields read 0xFFFFFFFF. */
 function applyZip64(entry: ZipEntry, uncompressedIsMax: boolean, extra: Buffer): void {
   if (entry.compressedSize !== MAX && entry.localHeaderOffset !== MAX) return;
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {

@@ -24,9 +24,14 @@ export function AppShell({children}: {children?: ReactNode}) {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{display: 'flex', minHeight: '100vh', bgcolor: 'background.default'}}>
-      <AppBar position="fixed" color="inherit" sx={{bgcolor: 'background.paper', zIndex: (t) => t.zIndex.drawer + 1}}>
+      <AppBar position="fixed" color="inherit" sx={{bgcolor: 'background.paper', zIndex: t => t.zIndex.drawer + 1}}>
         <Toolbar sx={{gap: 1}}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{display: {md: 'none'}}}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setOpen(true)}
+            sx={{display: {md: 'none'}}}
+          >
             <MenuIcon />
           </IconButton>
           <Link component={RouterLink} to={homePathFor(claims?.role)} underline="none" aria-label="VoltCheck home">
@@ -41,7 +46,7 @@ export function AppShell({children}: {children?: ReactNode}) {
         variant="temporary"
         open={open}
         onClose={() => setOpen(false)}
-        sx={{display: {md: 'none'}, zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': {width: DRAWER_WIDTH}}}
+        sx={{display: {md: 'none'}, zIndex: t => t.zIndex.drawer + 2, '& .MuiDrawer-paper': {width: DRAWER_WIDTH}}}
       >
         <Toolbar>
           <BrandMark size="small" />

@@ -12,10 +12,10 @@ export function ManufacturerSelector() {
       size="small"
       label="Manufacturer"
       value={manufacturerId ?? ''}
-      onChange={(e) => choose(Number(e.target.value))}
+      onChange={e => choose(Number(e.target.value))}
       sx={{width: {xs: 150, sm: 240}, flexShrink: 0, mr: 1}}
     >
-      {options.map((o) => (
+      {options.map(o => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}
         </MenuItem>

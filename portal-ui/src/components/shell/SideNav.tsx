@@ -24,10 +24,12 @@ export function SideNav({onNavigate}: {onNavigate?: () => void}) {
   return (
     <Box component="nav" aria-label="Main">
       <List sx={{px: 1.5, py: 2}}>
-        {items.map((item) => {
+        {items.map(item => {
           const Icon = item.icon;
           const selected = !!item.match && pathname.toLowerCase().startsWith(item.match);
-          const linkProps = item.external ? {component: 'a' as const, href: item.to} : {component: RouterLink, to: item.to};
+          const linkProps = item.external
+            ? {component: 'a' as const, href: item.to}
+            : {component: RouterLink, to: item.to};
           return (
             <ListItemButton
               key={`${item.label}-${item.to}`}

@@ -18,7 +18,14 @@ import {roleLabel} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
 
 function initialsOf(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map(p => p[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** The header's user menu: who is signed in, and Log Out (to /login?signout). */
@@ -32,7 +39,7 @@ export function UserMenu() {
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={e => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         aria-controls={anchor ? 'user-menu' : undefined}
@@ -40,7 +47,9 @@ export function UserMenu() {
         endIcon={<ExpandMoreIcon />}
         sx={{gap: 0.5, px: 1}}
       >
-        <Avatar sx={{width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700}}>{initialsOf(name)}</Avatar>
+        <Avatar sx={{width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700}}>
+          {initialsOf(name)}
+        </Avatar>
         <Box sx={{display: {xs: 'none', sm: 'block'}, textAlign: 'left', ml: 1}}>
           <Typography variant="body2" sx={{fontWeight: 600, lineHeight: 1.2}}>
             {name}

@@ -27,15 +27,33 @@ export interface NavItem {
  * History, where they delete and restore uploads.
  */
 const NAV_ITEMS: NavItem[] = [
-  {label: 'Dashboard', icon: DashboardOutlinedIcon, to: '/dashboard?v=1', match: '/dashboard', visible: (r) => !isAdminRole(r)},
-  {label: 'Dashboard', icon: SpaceDashboardOutlinedIcon, to: '/AdminDashboard?v=1', match: '/admindashboard', visible: isAdminRole},
-  {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: (r) => !isAdminRole(r)},
+  {
+    label: 'Dashboard',
+    icon: DashboardOutlinedIcon,
+    to: '/dashboard?v=1',
+    match: '/dashboard',
+    visible: r => !isAdminRole(r),
+  },
+  {
+    label: 'Dashboard',
+    icon: SpaceDashboardOutlinedIcon,
+    to: '/AdminDashboard?v=1',
+    match: '/admindashboard',
+    visible: isAdminRole,
+  },
+  {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: r => !isAdminRole(r)},
   {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
-  {label: 'Admin Console', icon: AdminPanelSettingsOutlinedIcon, to: config.adminConsoleUrl, external: true, visible: isAdminRole},
+  {
+    label: 'Admin Console',
+    icon: AdminPanelSettingsOutlinedIcon,
+    to: config.adminConsoleUrl,
+    external: true,
+    visible: isAdminRole,
+  },
 ];
 
 /** Distributor staff without a manufacturer see no navigation. */
 export function navItemsFor(claims: TokenClaims | null): NavItem[] {
   if (!claims || hasNoManufacturer(claims)) return [];
-  return NAV_ITEMS.filter((item) => item.visible(claims.role));
+  return NAV_ITEMS.filter(item => item.visible(claims.role));
 }

@@ -27,8 +27,13 @@ export function ActivatePage() {
     if (started.current === key) return; // once per link, also under StrictMode
     started.current = key;
     activate(uid, token).then(
-      (answer) => setState(answer?.status ? {phase: 'success'} : {phase: 'failed', message: answer?.message || GENERIC_ERROR}),
-      (error) => setState({phase: 'failed', message: error instanceof ApiError && error.message ? error.message : GENERIC_ERROR}),
+      answer =>
+        setState(answer?.status ? {phase: 'success'} : {phase: 'failed', message: answer?.message || GENERIC_ERROR}),
+      error =>
+        setState({
+          phase: 'failed',
+          message: error instanceof ApiError && error.message ? error.message : GENERIC_ERROR,
+        }),
     );
   }, [uid, token]);
 
@@ -56,8 +61,8 @@ export function ActivatePage() {
             {state.message}
           </Alert>
           <Typography variant="body2" color="text.secondary" sx={{mb: 2}}>
-            Activation links can be used once. If your account is already active, just log in; otherwise contact
-            us or register again.
+            Activation links can be used once. If your account is already active, just log in; otherwise contact us or
+            register again.
           </Typography>
           <Box sx={{display: 'flex', gap: 1.5}}>
             <Button component={RouterLink} to="/login" variant="contained">

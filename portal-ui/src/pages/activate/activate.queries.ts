@@ -9,5 +9,9 @@ export interface StatusAnswer {
 
 /** POST /api/account/activate {UserId, Token}. */
 export function activate(userId: string, token: string): Promise<StatusAnswer> {
-  return api<StatusAnswer>('/account/activate', {method: 'POST', body: {UserId: userId, Token: token}, anonymous: true});
+  return api<StatusAnswer>('/account/activate', {
+    method: 'POST',
+    body: {UserId: userId, Token: token},
+    anonymous: true,
+  });
 }

@@ -22,9 +22,17 @@ import {useSession} from '../../session/SessionContext';
 
 const AREAS: Array<{icon: SvgIconComponent; title: string; text: string}> = [
   {icon: FactoryOutlinedIcon, title: 'Manufacturers', text: 'Brands, models, product lines and their serials.'},
-  {icon: LocalShippingOutlinedIcon, title: 'Suppliers', text: 'Suppliers, distributors and the manufacturers they serve.'},
+  {
+    icon: LocalShippingOutlinedIcon,
+    title: 'Suppliers',
+    text: 'Suppliers, distributors and the manufacturers they serve.',
+  },
   {icon: EngineeringOutlinedIcon, title: 'Installers', text: 'Installers and their verification activity.'},
-  {icon: FactCheckOutlinedIcon, title: 'Verification logs', text: 'Every serial check, failed and parallel-import serials.'},
+  {
+    icon: FactCheckOutlinedIcon,
+    title: 'Verification logs',
+    text: 'Every serial check, failed and parallel-import serials.',
+  },
   {icon: ReceiptLongOutlinedIcon, title: 'Ledger', text: 'Submission of verified installations to the ledger.'},
   {icon: AssessmentOutlinedIcon, title: 'Reports', text: 'Leadership board, reports, users and reference data.'},
 ];
@@ -51,7 +59,8 @@ export function AdminDashboardPage() {
           flexDirection: {xs: 'column', md: 'row'},
           alignItems: {md: 'center'},
           gap: 3,
-          background: 'radial-gradient(circle at 95% 10%, rgba(245,165,36,0.35), transparent 40%), linear-gradient(135deg, #0b5d7a, #042c3b)',
+          background:
+            'radial-gradient(circle at 95% 10%, rgba(245,165,36,0.35), transparent 40%), linear-gradient(135deg, #0b5d7a, #042c3b)',
         }}
       >
         <AdminPanelSettingsOutlinedIcon sx={{fontSize: 72, color: 'secondary.light'}} aria-hidden />
@@ -87,7 +96,18 @@ export function AdminDashboardPage() {
           <Grid key={title} size={{xs: 12, sm: 6, lg: 4}}>
             <Card sx={{height: '100%'}}>
               <CardContent sx={{display: 'flex', gap: 2}}>
-                <Box sx={{flex: 'none', width: 42, height: 42, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,93,122,0.09)', color: 'primary.main'}}>
+                <Box
+                  sx={{
+                    flex: 'none',
+                    width: 42,
+                    height: 42,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(11,93,122,0.09)',
+                    color: 'primary.main',
+                  }}
+                >
                   <Icon />
                 </Box>
                 <Box>

@@ -26,13 +26,26 @@ export function AccountDetailsCard({profile, role}: {profile: Profile; role: Rol
       <CardHeader title="Account details" slotProps={{title: {variant: 'h5', component: 'h2'}}} />
       <Divider />
       <CardContent>
-        <Box component="dl" sx={{m: 0, display: 'grid', gridTemplateColumns: {xs: '1fr', sm: '150px 1fr'}, rowGap: {xs: 0.25, sm: 1.25}, columnGap: 2}}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {xs: '1fr', sm: '150px 1fr'},
+            rowGap: {xs: 0.25, sm: 1.25},
+            columnGap: 2,
+          }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{display: 'contents'}}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{m: 0, fontWeight: 500, mb: {xs: 1, sm: 0}, wordBreak: 'break-word'}}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{m: 0, fontWeight: 500, mb: {xs: 1, sm: 0}, wordBreak: 'break-word'}}
+              >
                 {value || '—'}
               </Typography>
             </Box>

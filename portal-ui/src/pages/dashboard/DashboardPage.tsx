@@ -63,7 +63,10 @@ export function DashboardPage() {
           </Box>
           <Grid container spacing={3}>
             <Grid size={{xs: 12, md: 7}}>
-              <AccountDetailsCard profile={{...profile, username: profile.username ?? stored?.username}} role={claims?.role} />
+              <AccountDetailsCard
+                profile={{...profile, username: profile.username ?? stored?.username}}
+                role={claims?.role}
+              />
             </Grid>
             {!noManufacturer && (
               <Grid size={{xs: 12, md: 5}}>

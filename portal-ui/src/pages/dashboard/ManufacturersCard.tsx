@@ -14,14 +14,20 @@ import type {Profile} from '../../session/profile';
 
 /** The manufacturers the sign-in covers (the token's ManufacturerIdList claim). */
 export function ManufacturersCard({claims, profile}: {claims: TokenClaims | null; profile: Profile | null}) {
-  const ids = manufacturerIds(claims).filter((id) => id > 0);
+  const ids = manufacturerIds(claims).filter(id => id > 0);
   const global = isAdminRole(claims?.role);
-  const nameOf = (id: number) => profile?.manufacturers?.find((m) => m.id === id)?.name ?? `Manufacturer #${id}`;
+  const nameOf = (id: number) => profile?.manufacturers?.find(m => m.id === id)?.name ?? `Manufacturer #${id}`;
   return (
     <Card sx={{height: '100%'}}>
       <CardHeader
         title="Manufacturers"
-        subheader={global ? 'Global view' : ids.length === 1 ? 'Your sign-in covers 1 manufacturer' : `Your sign-in covers ${ids.length} manufacturers`}
+        subheader={
+          global
+            ? 'Global view'
+            : ids.length === 1
+              ? 'Your sign-in covers 1 manufacturer'
+              : `Your sign-in covers ${ids.length} manufacturers`
+        }
         slotProps={{title: {variant: 'h5', component: 'h2'}, subheader: {variant: 'body2'}}}
       />
       <Divider />
@@ -34,7 +40,7 @@ export function ManufacturersCard({claims, profile}: {claims: TokenClaims | null
           </EmptyState>
         ) : (
           <Box component="ul" sx={{listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1}}>
-            {ids.map((id) => (
+            {ids.map(id => (
               <Box component="li" key={id}>
                 <Chip icon={<FactoryOutlinedIcon />} label={nameOf(id)} variant="outlined" color="primary" />
               </Box>

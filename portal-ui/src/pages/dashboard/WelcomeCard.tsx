@@ -23,12 +23,20 @@ export function WelcomeCard({profile, role}: {profile: Profile; role: Role | und
         overflow: 'hidden',
         p: {xs: 3, md: 4},
         color: 'common.white',
-        background: 'radial-gradient(circle at 90% 0%, rgba(245,165,36,0.35), transparent 45%), linear-gradient(135deg, #0b5d7a, #063f54)',
+        background:
+          'radial-gradient(circle at 90% 0%, rgba(245,165,36,0.35), transparent 45%), linear-gradient(135deg, #0b5d7a, #063f54)',
       }}
     >
       <BatteryChargingFullIcon
         aria-hidden
-        sx={{position: 'absolute', right: {xs: -30, md: 24}, bottom: -30, fontSize: 200, color: 'rgba(255,255,255,0.08)', transform: 'rotate(-12deg)'}}
+        sx={{
+          position: 'absolute',
+          right: {xs: -30, md: 24},
+          bottom: -30,
+          fontSize: 200,
+          color: 'rgba(255,255,255,0.08)',
+          transform: 'rotate(-12deg)',
+        }}
       />
       <Typography variant="overline" sx={{color: 'secondary.light', letterSpacing: '0.12em', fontWeight: 700}}>
         Welcome back
@@ -41,7 +49,13 @@ export function WelcomeCard({profile, role}: {profile: Profile; role: Role | und
       </Typography>
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 1}}>
         <Chip label={roleLabel(role)} sx={{bgcolor: 'secondary.main', color: '#1d1d1d', fontWeight: 600}} />
-        {profile.email && <Chip label={profile.email} variant="outlined" sx={{color: 'common.white', borderColor: 'rgba(255,255,255,0.4)'}} />}
+        {profile.email && (
+          <Chip
+            label={profile.email}
+            variant="outlined"
+            sx={{color: 'common.white', borderColor: 'rgba(255,255,255,0.4)'}}
+          />
+        )}
         <Chip
           label={`Upload frequency: ${frequencyLabel(profile.uploadFrequency)}`}
           variant="outlined"

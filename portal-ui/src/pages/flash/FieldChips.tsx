@@ -8,14 +8,22 @@ import type {ImportMapping, WorkSheet} from './flash.types';
 export const FIELD_DRAG_TYPE = 'application/x-voltcheck-field';
 
 /** The required and optional fields, to drag onto a column (HTML5 drag and drop). */
-export function FieldChips({sheet, mappings, disabled}: {sheet: WorkSheet; mappings: ImportMapping[]; disabled: boolean}) {
-  const mapped = new Set(sheet.columns.map((c) => c.fieldName).filter(Boolean));
+export function FieldChips({
+  sheet,
+  mappings,
+  disabled,
+}: {
+  sheet: WorkSheet;
+  mappings: ImportMapping[];
+  disabled: boolean;
+}) {
+  const mapped = new Set(sheet.columns.map(c => c.fieldName).filter(Boolean));
   const group = (title: string, fields: ImportMapping[]) => (
     <Box sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75}}>
       <Typography variant="body2" sx={{fontWeight: 600, minWidth: 110}}>
         {title}
       </Typography>
-      {fields.map((m) => {
+      {fields.map(m => {
         const done = mapped.has(m.fieldName);
         return (
           <Chip
@@ -26,7 +34,7 @@ export function FieldChips({sheet, mappings, disabled}: {sheet: WorkSheet; mappi
             color={done ? 'success' : m.optional ? 'default' : 'warning'}
             variant={done ? 'filled' : 'outlined'}
             draggable={!disabled}
-            onDragStart={(e) => {
+            onDragStart={e => {
               e.dataTransfer.setData(FIELD_DRAG_TYPE, m.fieldName);
               e.dataTransfer.effectAllowed = 'copy';
             }}
@@ -38,8 +46,14 @@ export function FieldChips({sheet, mappings, disabled}: {sheet: WorkSheet; mappi
   );
   return (
     <Box sx={{display: 'grid', gap: 1, mb: 2}}>
-      {group('Required fields', mappings.filter((m) => !m.optional))}
-      {group('Optional fields', mappings.filter((m) => m.optional))}
+      {group(
+        'Required fields',
+        mappings.filter(m => !m.optional),
+      )}
+      {group(
+        'Optional fields',
+        mappings.filter(m => m.optional),
+      )}
       <Typography variant="caption" color="text.secondary">
         Drag a field onto a column, or choose it in the column&apos;s dropdown. * marks a required field.
       </Typography>

@@ -22,7 +22,9 @@ function ReadingStatus({reading}: {reading?: FileReading | null}) {
     const percent = Math.round(reading.sent * 100);
     return (
       <Box sx={{flex: '0 1 360px', textAlign: 'left'}}>
-        <Typography>Uploading {reading.fileName}… {percent} %</Typography>
+        <Typography>
+          Uploading {reading.fileName}… {percent} %
+        </Typography>
         <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" sx={{mt: 1}} />
       </Box>
     );
@@ -35,7 +37,17 @@ function ReadingStatus({reading}: {reading?: FileReading | null}) {
 }
 
 /** The drop zone with its file picker; several files may be dropped at once. */
-export function FileDrop({onFiles, busy, reading, compact = false}: {onFiles(files: File[]): void; busy: boolean; reading?: FileReading | null; compact?: boolean}) {
+export function FileDrop({
+  onFiles,
+  busy,
+  reading,
+  compact = false,
+}: {
+  onFiles(files: File[]): void;
+  busy: boolean;
+  reading?: FileReading | null;
+  compact?: boolean;
+}) {
   const {getRootProps, getInputProps, isDragActive, open, fileRejections} = useDropzone({
     accept: ACCEPTED_FILES,
     multiple: true,
@@ -66,7 +78,9 @@ export function FileDrop({onFiles, busy, reading, compact = false}: {onFiles(fil
       ) : (
         <>
           {!compact && <UploadFileIcon color="primary" sx={{fontSize: 48, mb: 1}} />}
-          <Typography sx={{fontWeight: 600}}>{compact ? 'Add more files of the same batch' : 'Drag and drop your flash data files here'}</Typography>
+          <Typography sx={{fontWeight: 600}}>
+            {compact ? 'Add more files of the same batch' : 'Drag and drop your flash data files here'}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{mb: 1.5}}>
             csv, xls or xlsx; several files at once
           </Typography>
@@ -77,7 +91,7 @@ export function FileDrop({onFiles, busy, reading, compact = false}: {onFiles(fil
       )}
       {fileRejections.length > 0 && (
         <Typography color="error" variant="body2" sx={{mt: 1.5}}>
-          {fileRejections.map((r) => r.file.name).join(', ')}: only csv, xls and xlsx files can be imported.
+          {fileRejections.map(r => r.file.name).join(', ')}: only csv, xls and xlsx files can be imported.
         </Typography>
       )}
     </Box>

@@ -55,7 +55,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
       }
     }
     setBatchId(batch);
-    setFiles((current) => [...current, ...added]);
+    setFiles(current => [...current, ...added]);
     setErrors(problems);
     fileReading.done();
     setBusy(false);
@@ -85,7 +85,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
   const result = progress.result;
   useEffect(() => {
     if (!result || !batchId) return;
-    const names = files.map((f) => f.originalName);
+    const names = files.map(f => f.originalName);
     const state: UploadReportState = {
       fileName: names.length > 1 ? `${names[0]} (+${names.length - 1} more)` : (names[0] ?? ''),
       batchId,
@@ -95,7 +95,10 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
       mode: type,
       manufacturerId,
     };
-    const timer = window.setTimeout(() => navigate(`/uploadreport?batchId=${encodeURIComponent(batchId)}`, {state}), DONE_PAUSE_MS);
+    const timer = window.setTimeout(
+      () => navigate(`/uploadreport?batchId=${encodeURIComponent(batchId)}`, {state}),
+      DONE_PAUSE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [result, batchId, files, type, manufacturerId, navigate]);
 
@@ -111,7 +114,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
     return (
       <Paper sx={{p: {xs: 2, md: 4}}}>
         <Typography variant="h5" component="h2" sx={{mb: 3}}>
-          Importing {files.map((f) => f.originalName).join(', ')}
+          Importing {files.map(f => f.originalName).join(', ')}
         </Typography>
         <ImportStepper progress={progress} type={type} totalRows={rowsToImport(files)} />
         {progress.error && (
@@ -133,7 +136,7 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
           <SheetMapper files={files} mappings={mappings} onChange={setFiles} />
           {problems.length > 0 && (
             <Alert severity="warning" sx={{mt: 2}}>
-              {problems.map((p) => (
+              {problems.map(p => (
                 <div key={p}>{p}</div>
               ))}
             </Alert>
@@ -145,7 +148,13 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
             <Button color="inherit" startIcon={<RestartAltIcon />} onClick={reset} disabled={busy}>
               Start over
             </Button>
-            <Button variant="contained" size="large" startIcon={<PlayArrowIcon />} onClick={processNow} disabled={busy || problems.length > 0}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowIcon />}
+              onClick={processNow}
+              disabled={busy || problems.length > 0}
+            >
               Process Now
             </Button>
           </Box>

@@ -10,14 +10,20 @@ import {DONE_STEP, IMPORT_STEPS} from './useImportProgress';
 import type {ImportProgress} from './useImportProgress';
 import {formatCount} from '../../components/formatCount';
 
-export const SUCCESS_TEXT: Record<UploadType, string> = {1: 'Flash data imported succesfully.', 2: 'Serials resolved succesfully'};
+export const SUCCESS_TEXT: Record<UploadType, string> = {
+  1: 'Flash data imported succesfully.',
+  2: 'Serials resolved succesfully',
+};
 
 function caption(progress: ImportProgress, index: number, totalRows: number): string | undefined {
   if (index === 1 && progress.rowsRead) {
-    return totalRows ? `${formatCount(progress.rowsRead)} of ${formatCount(totalRows)} rows read` : `${formatCount(progress.rowsRead)} rows read`;
+    return totalRows
+      ? `${formatCount(progress.rowsRead)} of ${formatCount(totalRows)} rows read`
+      : `${formatCount(progress.rowsRead)} rows read`;
   }
   if (index === 2 && progress.rowsCopied) return `${formatCount(progress.rowsCopied)} rows copied`;
-  if (index === 3 && progress.result) return `${formatCount(progress.result.success)} saved, ${formatCount(progress.result.failed)} failed`;
+  if (index === 3 && progress.result)
+    return `${formatCount(progress.result.success)} saved, ${formatCount(progress.result.failed)} failed`;
   return undefined;
 }
 
@@ -28,7 +34,15 @@ function readPercent(progress: ImportProgress, totalRows: number): number | unde
 }
 
 /** Preparing → Processing → Persisting → Done, driven by the live events. */
-export function ImportStepper({progress, type, totalRows = 0}: {progress: ImportProgress; type: UploadType; totalRows?: number}) {
+export function ImportStepper({
+  progress,
+  type,
+  totalRows = 0,
+}: {
+  progress: ImportProgress;
+  type: UploadType;
+  totalRows?: number;
+}) {
   const done = progress.step >= DONE_STEP;
   const percent = readPercent(progress, totalRows);
   return (
@@ -38,7 +52,10 @@ export function ImportStepper({progress, type, totalRows = 0}: {progress: Import
           const text = caption(progress, i, totalRows);
           return (
             <Step key={label}>
-              <StepLabel error={!!progress.error && i === progress.step} optional={text ? <Typography variant="caption">{text}</Typography> : undefined}>
+              <StepLabel
+                error={!!progress.error && i === progress.step}
+                optional={text ? <Typography variant="caption">{text}</Typography> : undefined}
+              >
                 {label}
               </StepLabel>
             </Step>
@@ -46,7 +63,12 @@ export function ImportStepper({progress, type, totalRows = 0}: {progress: Import
         })}
       </Stepper>
       {!done && !progress.error && (
-        <LinearProgress aria-label="Importing" variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} sx={{mb: 2}} />
+        <LinearProgress
+          aria-label="Importing"
+          variant={percent === undefined ? 'indeterminate' : 'determinate'}
+          value={percent}
+          sx={{mb: 2}}
+        />
       )}
       {progress.retrying && !progress.error && <Alert severity="warning">{progress.retrying}</Alert>}
       {progress.error && <Alert severity="error">{progress.error}</Alert>}

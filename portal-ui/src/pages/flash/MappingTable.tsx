@@ -23,16 +23,25 @@ interface Props {
 export function MappingTable({sheet, mappings, disabled, onMap}: Props) {
   const [dragOver, setDragOver] = useState<number | null>(null);
   const wrong = wrongNumericColumns(sheet, mappings);
-  const numeric = new Set(mappings.filter((m) => m.dataType === 'numeric').map((m) => m.fieldName));
+  const numeric = new Set(mappings.filter(m => m.dataType === 'numeric').map(m => m.fieldName));
   const headerRow = sheet.columns[0]?.rowIndex;
-  const labelOf = (field: string) => (mappings.find((m) => m.fieldName === field)?.optional === false ? `${field} *` : field);
+  const labelOf = (field: string) =>
+    mappings.find(m => m.fieldName === field)?.optional === false ? `${field} *` : field;
   return (
     <Box sx={{overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2, opacity: disabled ? 0.55 : 1}}>
-      <Table size="small" aria-label={`Preview of sheet ${sheet.name}`} sx={{'& td, & th': {whiteSpace: 'nowrap'}, '& tbody tr:nth-of-type(even)': {bgcolor: 'grey.50'}, '& tbody td': {borderBottom: 1, borderColor: 'divider'}}}>
+      <Table
+        size="small"
+        aria-label={`Preview of sheet ${sheet.name}`}
+        sx={{
+          '& td, & th': {whiteSpace: 'nowrap'},
+          '& tbody tr:nth-of-type(even)': {bgcolor: 'grey.50'},
+          '& tbody td': {borderBottom: 1, borderColor: 'divider'},
+        }}
+      >
         <TableHead>
           <TableRow sx={{bgcolor: 'grey.100'}}>
             <TableCell sx={{width: 56, color: 'text.secondary'}}>{headerRow ? `Row ${headerRow}` : 'Row'}</TableCell>
-            {sheet.columns.map((c) => (
+            {sheet.columns.map(c => (
               <TableCell key={c.columnIndex} sx={{fontWeight: 700, minWidth: 170}}>
                 {c.columnName || `Column ${c.columnIndex + 1}`}
               </TableCell>
@@ -40,18 +49,18 @@ export function MappingTable({sheet, mappings, disabled, onMap}: Props) {
           </TableRow>
           <TableRow>
             <TableCell sx={{color: 'text.secondary', fontSize: 12}}>Field</TableCell>
-            {sheet.columns.map((c) => {
+            {sheet.columns.map(c => {
               const label = c.columnName || `Column ${c.columnIndex + 1}`;
               return (
                 <TableCell
                   key={c.columnIndex}
-                  onDragOver={(e) => {
+                  onDragOver={e => {
                     if (disabled || !e.dataTransfer.types.includes(FIELD_DRAG_TYPE)) return;
                     e.preventDefault();
                     setDragOver(c.columnIndex);
                   }}
                   onDragLeave={() => setDragOver(null)}
-                  onDrop={(e) => {
+                  onDrop={e => {
                     e.preventDefault();
                     setDragOver(null);
                     const field = e.dataTransfer.getData(FIELD_DRAG_TYPE);
@@ -65,10 +74,13 @@ export function MappingTable({sheet, mappings, disabled, onMap}: Props) {
                     fullWidth
                     disabled={disabled}
                     value={c.fieldName ?? ''}
-                    onChange={(e) => onMap(c.columnIndex, e.target.value || null)}
+                    onChange={e => onMap(c.columnIndex, e.target.value || null)}
                     slotProps={{
                       htmlInput: {'aria-label': `Field for column ${label}`},
-                      select: {displayEmpty: true, renderValue: (v) => (v ? labelOf(String(v)) : <em style={{color: '#888'}}>Not mapped</em>)},
+                      select: {
+                        displayEmpty: true,
+                        renderValue: v => (v ? labelOf(String(v)) : <em style={{color: '#888'}}>Not mapped</em>),
+                      },
                     }}
                     color={c.fieldName ? 'success' : undefined}
                     focused={c.fieldName ? true : undefined}
@@ -76,14 +88,18 @@ export function MappingTable({sheet, mappings, disabled, onMap}: Props) {
                     <MenuItem value="">
                       <em>Not mapped</em>
                     </MenuItem>
-                    {mappings.map((m) => (
+                    {mappings.map(m => (
                       <MenuItem key={m.fieldName} value={m.fieldName}>
                         {labelOf(m.fieldName)}
                       </MenuItem>
                     ))}
                   </TextField>
                   {wrong.has(c.columnIndex) && (
-                    <Typography variant="caption" color="error" sx={{display: 'block', mt: 0.5, whiteSpace: 'normal', maxWidth: 220}}>
+                    <Typography
+                      variant="caption"
+                      color="error"
+                      sx={{display: 'block', mt: 0.5, whiteSpace: 'normal', maxWidth: 220}}
+                    >
                       {WRONG_HEADER_MESSAGE}
                     </Typography>
                   )}
@@ -98,9 +114,18 @@ export function MappingTable({sheet, mappings, disabled, onMap}: Props) {
               <TableCell sx={{color: 'text.secondary'}}>{row.rowIndex ?? ''}</TableCell>
               {row.values.map((value, ci) => {
                 const column = sheet.columns[ci];
-                const bad = !!column?.fieldName && numeric.has(column.fieldName) && row.rowIndex !== null && row.values.some(Boolean) && !isNumericCell(value);
+                const bad =
+                  !!column?.fieldName &&
+                  numeric.has(column.fieldName) &&
+                  row.rowIndex !== null &&
+                  row.values.some(Boolean) &&
+                  !isNumericCell(value);
                 return (
-                  <TableCell key={ci} title={bad ? NUMERIC_CELL_MESSAGE : undefined} sx={bad ? {bgcolor: 'rgba(211,47,47,0.1)', color: 'error.main'} : undefined}>
+                  <TableCell
+                    key={ci}
+                    title={bad ? NUMERIC_CELL_MESSAGE : undefined}
+                    sx={bad ? {bgcolor: 'rgba(211,47,47,0.1)', color: 'error.main'} : undefined}
+                  >
                     {value}
                   </TableCell>
                 );

@@ -34,9 +34,25 @@ export function SheetMapper({files, mappings, onChange}: Props) {
   return (
     <Box>
       {files.length > 1 && (
-        <Tabs value={target.file} onChange={(_, v: number) => { setFileIdx(v); setSheetIdx(0); }} variant="scrollable" aria-label="Files" sx={{mb: 1}}>
+        <Tabs
+          value={target.file}
+          onChange={(_, v: number) => {
+            setFileIdx(v);
+            setSheetIdx(0);
+          }}
+          variant="scrollable"
+          aria-label="Files"
+          sx={{mb: 1}}
+        >
           {files.map((f, i) => (
-            <Tab key={f.systemName} value={i} icon={<InsertDriveFileOutlinedIcon fontSize="small" />} iconPosition="start" label={f.originalName} sx={{minHeight: 48, textTransform: 'none'}} />
+            <Tab
+              key={f.systemName}
+              value={i}
+              icon={<InsertDriveFileOutlinedIcon fontSize="small" />}
+              iconPosition="start"
+              label={f.originalName}
+              sx={{minHeight: 48, textTransform: 'none'}}
+            />
           ))}
         </Tabs>
       )}
@@ -45,35 +61,60 @@ export function SheetMapper({files, mappings, onChange}: Props) {
           All sheets share the same format: a mapping change applies to every sheet.
         </Alert>
       )}
-      <Tabs value={target.sheet} onChange={(_, v: number) => setSheetIdx(v)} variant="scrollable" aria-label="Sheets" sx={{borderBottom: 1, borderColor: 'divider', mb: 2}}>
+      <Tabs
+        value={target.sheet}
+        onChange={(_, v: number) => setSheetIdx(v)}
+        variant="scrollable"
+        aria-label="Sheets"
+        sx={{borderBottom: 1, borderColor: 'divider', mb: 2}}
+      >
         {file.sheets.map((s, i) => (
           <Tab
             key={`${s.index}-${s.name}`}
             value={i}
             title={s.name}
             label={sheetLabel(s.name)}
-            sx={{textTransform: 'none', textDecoration: s.enabled ? 'none' : 'line-through', color: s.enabled ? undefined : 'text.disabled'}}
+            sx={{
+              textTransform: 'none',
+              textDecoration: s.enabled ? 'none' : 'line-through',
+              color: s.enabled ? undefined : 'text.disabled',
+            }}
           />
         ))}
       </Tabs>
       <Box sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2}}>
-        <Typography variant="h6" component="h3" sx={{textDecoration: sheet.enabled ? 'none' : 'line-through', wordBreak: 'break-all'}}>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{textDecoration: sheet.enabled ? 'none' : 'line-through', wordBreak: 'break-all'}}
+        >
           {sheet.name}
         </Typography>
         {!sheet.isEmpty && (
           <Typography variant="body2" color="text.secondary">
-            {formatCount(sheet.totalRowCount)} data rows{sheet.emptyRowCount ? `, ${formatCount(sheet.emptyRowCount)} empty` : ''}
+            {formatCount(sheet.totalRowCount)} data rows
+            {sheet.emptyRowCount ? `, ${formatCount(sheet.emptyRowCount)} empty` : ''}
           </Typography>
         )}
         <Box sx={{flex: 1}} />
         {sheet.isEmpty ? (
           <Chip label="Sheet is empty & ignored" />
         ) : sheet.enabled ? (
-          <Button size="small" color="inherit" startIcon={<BlockIcon />} onClick={() => onChange(toggleSheet(files, target))}>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<BlockIcon />}
+            onClick={() => onChange(toggleSheet(files, target))}
+          >
             Ignore sheet
           </Button>
         ) : (
-          <Button size="small" variant="outlined" startIcon={<AddCircleOutlineIcon />} onClick={() => onChange(toggleSheet(files, target))}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddCircleOutlineIcon />}
+            onClick={() => onChange(toggleSheet(files, target))}
+          >
             Add sheet
           </Button>
         )}

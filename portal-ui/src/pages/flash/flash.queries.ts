@@ -13,7 +13,7 @@ export class ServerMessages extends Error {
 export function messagesOf(error: unknown): string[] {
   if (error instanceof ServerMessages) return error.messages;
   const gqlErrors = (error as {graphQLErrors?: Array<{message: string}>} | null)?.graphQLErrors;
-  if (gqlErrors?.length) return gqlErrors.map((e) => e.message);
+  if (gqlErrors?.length) return gqlErrors.map(e => e.message);
   return [error instanceof Error && error.message ? error.message : 'Some error has occured, please try again'];
 }
 
@@ -34,10 +34,21 @@ const UPLOAD_FILE = `mutation UploadFile($file: Upload!, $type: Int!, $manufactu
  * XMLHttpRequest because fetch cannot tell how much of the body has been sent: `onSent` hears
  * the fraction sent (0 to 1).
  */
-export async function uploadFile(file: File, type: UploadType, manufacturerId?: number, batchId?: string,
-  onSent?: (fraction: number) => void): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  type: UploadType,
+  manufacturerId?: number,
+  batchId?: string,
+  onSent?: (fraction: number) => void,
+): Promise<UploadedFile> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({query: UPLOAD_FILE, variables: {file: null, type, manufacturerId: manufacturerId ?? null, batchId: batchId ?? null}}));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: UPLOAD_FILE,
+      variables: {file: null, type, manufacturerId: manufacturerId ?? null, batchId: batchId ?? null},
+    }),
+  );
   form.append('map', JSON.stringify({0: ['variables.file']}));
   form.append('0', file, file.name);
   const {status, text} = await new Promise<{status: number; text: string}>((resolve, reject) => {
@@ -45,9 +56,10 @@ export async function uploadFile(file: File, type: UploadType, manufacturerId?: 
     xhr.open('POST', '/graphql');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onSent?.(e.loaded / e.total);
+    xhr.upload.onprogress = e => e.lengthComputable && onSent?.(e.loaded / e.total);
     xhr.onload = () => resolve({status: xhr.status, text: xhr.responseText});
-    xhr.onerror = () => reject(new ServerMessages([`${file.name}: the upload failed (the server could not be reached).`]));
+    xhr.onerror = () =>
+      reject(new ServerMessages([`${file.name}: the upload failed (the server could not be reached).`]));
     xhr.send(form);
   });
   if (status === 401) handleUnauthorized();
@@ -57,8 +69,9 @@ export async function uploadFile(file: File, type: UploadType, manufacturerId?: 
   } catch {
     /* not JSON: reported below by its status */
   }
-  if (body?.errors?.length) throw new ServerMessages(body.errors.map((e) => e.message));
-  if (status < 200 || status > 299 || !body?.data?.uploadFile) throw new ServerMessages([`${file.name}: the upload failed (status ${status}).`]);
+  if (body?.errors?.length) throw new ServerMessages(body.errors.map(e => e.message));
+  if (status < 200 || status > 299 || !body?.data?.uploadFile)
+    throw new ServerMessages([`${file.name}: the upload failed (status ${status}).`]);
   return body.data.uploadFile;
 }
 
@@ -81,11 +94,18 @@ function fileInput(file: WorkFile) {
     originalName: file.originalName,
     systemName: file.systemName,
     index: file.index,
-    sheets: file.sheets.map((s) => ({
+    sheets: file.sheets.map(s => ({
       name: s.name,
       index: s.index,
       enabled: s.enabled && !s.isEmpty,
-      header: {columns: s.columns.map((c) => ({columnIndex: c.columnIndex, columnName: c.columnName, rowIndex: c.rowIndex, fieldName: c.fieldName}))},
+      header: {
+        columns: s.columns.map(c => ({
+          columnIndex: c.columnIndex,
+          columnName: c.columnName,
+          rowIndex: c.rowIndex,
+          fieldName: c.fieldName,
+        })),
+      },
     })),
   };
 }
@@ -101,12 +121,23 @@ export async function importProduct(
   const [first, ...rest] = files;
   const {data} = await client.mutate<{importProduct: ImportState}>({
     mutation: IMPORT_PRODUCT,
-    variables: {product: {...fileInput(first), batchId, type, files: rest.map(fileInput)}, manufacturerId: manufacturerId ?? null},
+    variables: {
+      product: {...fileInput(first), batchId, type, files: rest.map(fileInput)},
+      manufacturerId: manufacturerId ?? null,
+    },
   });
   return data!.importProduct;
 }
 
-export async function fetchUploadState(client: ApolloClient<unknown>, batchId: string, manufacturerId?: number): Promise<ImportState> {
-  const {data} = await client.query<{upload: ImportState}>({query: UPLOAD_STATE, variables: {batchId, manufacturerId: manufacturerId ?? null}, fetchPolicy: 'network-only'});
+export async function fetchUploadState(
+  client: ApolloClient<unknown>,
+  batchId: string,
+  manufacturerId?: number,
+): Promise<ImportState> {
+  const {data} = await client.query<{upload: ImportState}>({
+    query: UPLOAD_STATE,
+    variables: {batchId, manufacturerId: manufacturerId ?? null},
+    fetchPolicy: 'network-only',
+  });
   return data.upload;
 }

@@ -21,7 +21,8 @@ export function useFileReading() {
     if (!active) return;
     const socket = liveSocket();
     socket.on('FileRead', (e: {fileName: string; rows: number}) =>
-      setReading((r) => (r && r.fileName === e.fileName ? {...r, sent: 1, rows: Math.max(r.rows, e.rows)} : r)));
+      setReading(r => (r && r.fileName === e.fileName ? {...r, sent: 1, rows: Math.max(r.rows, e.rows)} : r)),
+    );
     return () => {
       socket.disconnect();
     };
@@ -30,7 +31,7 @@ export function useFileReading() {
   return {
     reading,
     start: (fileName: string) => setReading({fileName, sent: 0, rows: 0}),
-    sent: (fraction: number) => setReading((r) => (r ? {...r, sent: Math.max(r.sent, fraction)} : r)),
+    sent: (fraction: number) => setReading(r => (r ? {...r, sent: Math.max(r.sent, fraction)} : r)),
     done: () => setReading(null),
   };
 }

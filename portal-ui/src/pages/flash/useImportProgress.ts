@@ -30,8 +30,7 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
   const client = useApolloClient();
   const [progress, setProgress] = useState<ImportProgress>(INITIAL);
   const finished = useRef(false);
-  const update = (next: (p: ImportProgress) => ImportProgress) =>
-    setProgress((p) => (p.result || p.error ? p : next(p)));
+  const update = (next: (p: ImportProgress) => ImportProgress) => setProgress(p => (p.result || p.error ? p : next(p)));
 
   useEffect(() => {
     finished.current = false;
@@ -40,25 +39,32 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
     const socket = liveSocket();
     const mine = (payload: {batchId?: string}) => payload?.batchId === batchId;
     socket.on('RowRead', (e: {batchId: string; rows: number}) => {
-      if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, e.rows), retrying: undefined}));
+      if (mine(e))
+        update(p => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, e.rows), retrying: undefined}));
     });
     socket.on('RowsCopied', (e: {batchId: string; rows: number}) => {
-      if (mine(e)) update((p) => ({...p, step: Math.max(p.step, 2), rowsCopied: Math.max(p.rowsCopied, e.rows)}));
+      if (mine(e)) update(p => ({...p, step: Math.max(p.step, 2), rowsCopied: Math.max(p.rowsCopied, e.rows)}));
     });
-    socket.on('UploadComplete', (e: {batchId: string; uploadId: string | null; success: number; failed: number; total: number}) => {
-      if (!mine(e)) return;
-      finished.current = true;
-      update((p) => ({...p, step: DONE_STEP, result: {uploadId: e.uploadId, success: e.success, failed: e.failed, total: e.total}}));
-    });
+    socket.on(
+      'UploadComplete',
+      (e: {batchId: string; uploadId: string | null; success: number; failed: number; total: number}) => {
+        if (!mine(e)) return;
+        finished.current = true;
+        update(p => ({
+          ...p,
+          step: DONE_STEP,
+          result: {uploadId: e.uploadId, success: e.success, failed: e.failed, total: e.total},
+        }));
+      },
+    );
     socket.on('UploadFailed', (e: {batchId: string; message: string}) => {
       if (!mine(e)) return;
       finished.current = true;
-      update((p) => ({...p, error: e.message}));
+      update(p => ({...p, error: e.message}));
     });
     return () => {
       socket.disconnect();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [batchId]);
 
   useEffect(() => {
@@ -69,16 +75,26 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
       try {
         const s = await fetchUploadState(client, batchId, manufacturerId);
         if (stopped) return;
-        if (s.status === 'processing') update((p) => ({...p, step: Math.max(p.step, 1), rowsRead: Math.max(p.rowsRead, s.rowsRead), retrying: undefined}));
-        if (s.status === 'queued' && s.error) update((p) => ({...p, retrying: s.error ?? undefined}));
+        if (s.status === 'processing')
+          update(p => ({
+            ...p,
+            step: Math.max(p.step, 1),
+            rowsRead: Math.max(p.rowsRead, s.rowsRead),
+            retrying: undefined,
+          }));
+        if (s.status === 'queued' && s.error) update(p => ({...p, retrying: s.error ?? undefined}));
         if (s.status === 'done') {
           finished.current = true;
           const total = s.totalRecords ?? (s.success ?? 0) + (s.failed ?? 0);
-          update((p) => ({...p, step: DONE_STEP, result: {uploadId: s.uploadId, success: s.success ?? 0, failed: s.failed ?? 0, total}}));
+          update(p => ({
+            ...p,
+            step: DONE_STEP,
+            result: {uploadId: s.uploadId, success: s.success ?? 0, failed: s.failed ?? 0, total},
+          }));
         }
         if (s.status === 'failed') {
           finished.current = true;
-          update((p) => ({...p, error: s.error ?? 'The import failed.'}));
+          update(p => ({...p, error: s.error ?? 'The import failed.'}));
         }
       } catch {
         /* the live events may still arrive; try again */

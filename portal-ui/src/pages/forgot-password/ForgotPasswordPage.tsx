@@ -37,14 +37,20 @@ export function ForgotPasswordPage() {
       setOutcome(answer?.status ? {ok: true, message: RESET_SENT} : {ok: false, message: RESET_FAILED});
     } catch (e) {
       // Rate limiting is not "no such account": say what the server said.
-      setOutcome({ok: false, message: e instanceof ApiError && e.status === 429 && e.message ? e.message : RESET_FAILED});
+      setOutcome({
+        ok: false,
+        message: e instanceof ApiError && e.status === 429 && e.message ? e.message : RESET_FAILED,
+      });
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter the email address of your account and we will send you a link to set a new password.">
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account and we will send you a link to set a new password."
+    >
       <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password">
         <Stack spacing={2.5}>
           {outcome && (
@@ -60,7 +66,7 @@ export function ForgotPasswordPage() {
             autoFocus
             size="medium"
             value={email}
-            onChange={(e) => {
+            onChange={e => {
               setEmail(e.target.value);
               if (error) setError('');
             }}

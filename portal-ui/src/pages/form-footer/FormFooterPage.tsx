@@ -16,9 +16,7 @@ export function FormFooterPage() {
         <Typography variant="h2" component="h1" sx={{mb: 2}}>
           {config.appName}
         </Typography>
-        <Typography sx={{mb: 2}}>
-          Battery serial verification for the Australian solar supply chain.
-        </Typography>
+        <Typography sx={{mb: 2}}>Battery serial verification for the Australian solar supply chain.</Typography>
         <Box component="address" sx={{fontStyle: 'normal', mb: 2, color: 'text.secondary'}}>
           {config.companyName}
           <br />
@@ -27,8 +25,15 @@ export function FormFooterPage() {
           <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          By using the portal you agree to the <Link component={RouterLink} to="/termsofuse">Terms of use</Link> and the{' '}
-          <Link component={RouterLink} to="/privacy">Privacy</Link> policy.
+          By using the portal you agree to the{' '}
+          <Link component={RouterLink} to="/termsofuse">
+            Terms of use
+          </Link>{' '}
+          and the{' '}
+          <Link component={RouterLink} to="/privacy">
+            Privacy
+          </Link>{' '}
+          policy.
         </Typography>
       </Paper>
     </PublicLayout>

@@ -30,7 +30,12 @@ export function HistoryPage() {
   const [page, setPage] = useState(1);
   const filter = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const {data, loading, error, refetch} = useQuery<UploadHistoryData>(UPLOAD_HISTORY, {
-    variables: {manufacturerId: manufacturerId ?? null, filter: filter || null, skip: (page - 1) * HISTORY_PAGE_SIZE, first: HISTORY_PAGE_SIZE},
+    variables: {
+      manufacturerId: manufacturerId ?? null,
+      filter: filter || null,
+      skip: (page - 1) * HISTORY_PAGE_SIZE,
+      first: HISTORY_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -47,12 +52,18 @@ export function HistoryPage() {
           size="small"
           placeholder="Search file name or id"
           value={search}
-          onChange={(e) => {
+          onChange={e => {
             setSearch(e.target.value);
             setPage(1);
           }}
           slotProps={{
-            input: {startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>},
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: {'aria-label': 'Search uploads'},
           }}
           sx={{width: {xs: '100%', sm: 320}}}
@@ -66,7 +77,7 @@ export function HistoryPage() {
             {history.count} upload{history.count === 1 ? '' : 's'}
           </Typography>
           <Stack spacing={2}>
-            {history.list.map((u) => (
+            {history.list.map(u => (
               <UploadCard
                 key={u.uploadId}
                 upload={u}
@@ -76,7 +87,14 @@ export function HistoryPage() {
               />
             ))}
           </Stack>
-          {pages > 1 && <Pagination sx={{mt: 3, display: 'flex', justifyContent: 'center'}} count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+          {pages > 1 && (
+            <Pagination
+              sx={{mt: 3, display: 'flex', justifyContent: 'center'}}
+              count={pages}
+              page={page}
+              onChange={(_, p) => setPage(p)}
+            />
+          )}
         </>
       )}
     </Box>

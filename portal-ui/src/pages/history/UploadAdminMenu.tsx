@@ -28,7 +28,9 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
   const [custom, setCustom] = useState('');
   const [invalid, setInvalid] = useState('');
   const [busy, setBusy] = useState(false);
-  const reasons = useQuery<{uploadDeleteReasons: string[]}>(DELETE_REASONS_QUERY, {skip: action !== 'delete'}).data?.uploadDeleteReasons ?? [];
+  const reasons =
+    useQuery<{uploadDeleteReasons: string[]}>(DELETE_REASONS_QUERY, {skip: action !== 'delete'}).data
+      ?.uploadDeleteReasons ?? [];
   const [error, setError] = useState('');
   const deleted = upload.stateLabel === 'Deleted';
   const canRestore = deleted && !upload.restoredTo;
@@ -53,7 +55,12 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
     setBusy(true);
     try {
       const uploadId = Number(upload.uploadId);
-      await uploadAdminAction(action!, action === 'delete' ? {UploadId: uploadId, Reason: reason, ...(reason === 'Other' ? {CustomReason: custom.trim()} : {})} : {UploadId: uploadId});
+      await uploadAdminAction(
+        action!,
+        action === 'delete'
+          ? {UploadId: uploadId, Reason: reason, ...(reason === 'Other' ? {CustomReason: custom.trim()} : {})}
+          : {UploadId: uploadId},
+      );
       setAction(null);
       onChanged();
     } catch (e) {
@@ -65,18 +72,26 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
 
   return (
     <>
-      <IconButton size="small" aria-label={`Settings of upload ${upload.uploadId}`} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Settings of upload ${upload.uploadId}`}
+        onClick={e => setAnchor(e.currentTarget)}
+      >
         <SettingsOutlinedIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {deleted ? (
           <MenuItem disabled={!canRestore || !upload.canDeleteOrRestore} onClick={() => openDialog('restore')}>
-            <ListItemIcon><RestoreIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <RestoreIcon fontSize="small" />
+            </ListItemIcon>
             Restore
           </MenuItem>
         ) : (
           <MenuItem disabled={!upload.canDeleteOrRestore} onClick={() => openDialog('delete')}>
-            <ListItemIcon><DeleteOutlineIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
             Delete
           </MenuItem>
         )}
@@ -91,21 +106,48 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
           </DialogContentText>
           {action === 'delete' && (
             <>
-              <TextField select fullWidth label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={invalid === REASON_REQUIRED} helperText={invalid === REASON_REQUIRED ? invalid : ' '}>
-                {reasons.map((r) => (
-                  <MenuItem key={r} value={r}>{r}</MenuItem>
+              <TextField
+                select
+                fullWidth
+                label="Reason"
+                value={reason}
+                onChange={e => setReason(e.target.value)}
+                error={invalid === REASON_REQUIRED}
+                helperText={invalid === REASON_REQUIRED ? invalid : ' '}
+              >
+                {reasons.map(r => (
+                  <MenuItem key={r} value={r}>
+                    {r}
+                  </MenuItem>
                 ))}
               </TextField>
               {reason === 'Other' && (
-                <TextField fullWidth multiline minRows={2} label="Custom reason" value={custom} onChange={(e) => setCustom(e.target.value)} error={invalid === CUSTOM_REASON_REQUIRED} helperText={invalid === CUSTOM_REASON_REQUIRED ? invalid : ' '} slotProps={{htmlInput: {maxLength: 500}}} />
+                <TextField
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  label="Custom reason"
+                  value={custom}
+                  onChange={e => setCustom(e.target.value)}
+                  error={invalid === CUSTOM_REASON_REQUIRED}
+                  helperText={invalid === CUSTOM_REASON_REQUIRED ? invalid : ' '}
+                  slotProps={{htmlInput: {maxLength: 500}}}
+                />
               )}
             </>
           )}
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>Cancel</Button>
-          <Button variant="contained" color={action === 'delete' ? 'error' : 'primary'} loading={busy} onClick={confirm}>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            color={action === 'delete' ? 'error' : 'primary'}
+            loading={busy}
+            onClick={confirm}
+          >
             {action === 'delete' ? 'Delete' : 'Restore'}
           </Button>
         </DialogActions>

@@ -14,8 +14,13 @@ import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—');
-const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {Original: 'default', Restored: 'success', Deleted: 'error'};
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—';
+const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {
+  Original: 'default',
+  Restored: 'success',
+  Deleted: 'error',
+};
 
 function Stats({items, prefix = ''}: {items: Array<[string, number, string?]>; prefix?: string}) {
   return (
@@ -49,7 +54,9 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
   const ledger = u.ledgerHistory;
   const get = (path: string, params: Record<string, string | number | undefined>, fallback: string) => {
     setError('');
-    downloadFile(`${path}?${query({batchId: u.batchId, manufacturerId, ...params})}`, fallback).catch(() => setError(DOWNLOAD_ERROR));
+    downloadFile(`${path}?${query({batchId: u.batchId, manufacturerId, ...params})}`, fallback).catch(() =>
+      setError(DOWNLOAD_ERROR),
+    );
   };
   return (
     <Card variant="outlined" data-upload-id={u.uploadId} aria-label={`Upload ${u.uploadId}: ${u.sourceFileName ?? ''}`}>
@@ -57,7 +64,11 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
         <Box sx={{display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap'}}>
           <DescriptionOutlinedIcon color="primary" sx={{mt: 0.5}} />
           <Box sx={{flex: 1, minWidth: 220}}>
-            <Typography variant="h6" component="h2" sx={{wordBreak: 'break-all', textDecoration: deleted ? 'line-through' : 'none'}}>
+            <Typography
+              variant="h6"
+              component="h2"
+              sx={{wordBreak: 'break-all', textDecoration: deleted ? 'line-through' : 'none'}}
+            >
               {u.sourceFileName || 'Unnamed file'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -69,7 +80,11 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
               </Typography>
             )}
           </Box>
-          <Chip size="small" color={u.type === 2 ? 'secondary' : 'primary'} label={u.type === 2 ? 'Resolved' : 'Fresh'} />
+          <Chip
+            size="small"
+            color={u.type === 2 ? 'secondary' : 'primary'}
+            label={u.type === 2 ? 'Resolved' : 'Fresh'}
+          />
           <Chip size="small" variant="outlined" color={STATE_COLORS[u.stateLabel] ?? 'default'} label={u.stateLabel} />
           {isAdmin && <UploadAdminMenu upload={u} onChanged={onChanged} />}
         </Box>
@@ -77,8 +92,16 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
           <Stats
             items={
               deleted
-                ? [['Total', u.totalRecords], ['Deleted', u.deletedCount ?? 0, 'error.main'], ['Undeleted', u.undeletedCount ?? 0]]
-                : [['Total', u.totalRecords], ['Saved', u.success, 'success.main'], ['Failed', u.failed, u.failed ? 'error.main' : undefined]]
+                ? [
+                    ['Total', u.totalRecords],
+                    ['Deleted', u.deletedCount ?? 0, 'error.main'],
+                    ['Undeleted', u.undeletedCount ?? 0],
+                  ]
+                : [
+                    ['Total', u.totalRecords],
+                    ['Saved', u.success, 'success.main'],
+                    ['Failed', u.failed, u.failed ? 'error.main' : undefined],
+                  ]
             }
           />
           <Box>
@@ -88,25 +111,48 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
             <Stats
               prefix="ledger "
               items={[
-                ['Uploaded', ledger.ledgerPassCount], ['Failed', ledger.ledgerFailCount],
-                ['Pending', ledger.ledgerPendingCount], ['Deleted', ledger.ledgerDeletedCount],
+                ['Uploaded', ledger.ledgerPassCount],
+                ['Failed', ledger.ledgerFailCount],
+                ['Pending', ledger.ledgerPendingCount],
+                ['Deleted', ledger.ledgerDeletedCount],
               ]}
             />
           </Box>
         </Box>
         <Divider sx={{my: 2}} />
         <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap'}}>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!u.systemFileName} onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!u.systemFileName}
+            onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}
+          >
             Original
           </Button>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={!u.reportFileName} onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!u.reportFileName}
+            onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}
+          >
             Report
           </Button>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => get('/upload/ledger-report', {}, 'SerialLedgerReport.csv')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => get('/upload/ledger-report', {}, 'SerialLedgerReport.csv')}
+          >
             Ledger Report
           </Button>
         </Box>
-        {error && <Alert severity="error" sx={{mt: 2}}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{mt: 2}}>
+            {error}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

@@ -9,11 +9,41 @@ export const UPLOAD_HISTORY = gql`
     uploadHistory(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: $first) {
       count
       list {
-        uploadId batchId manufacturerId sourceFileName systemFileName reportFileName totalRecords success failed type uploadedOn uploadedBy
-        distributorId isDeleted deletedOn deletedBy restoredFrom restoredTo stateLabel deleteReason deletedCount undeletedCount
+        uploadId
+        batchId
+        manufacturerId
+        sourceFileName
+        systemFileName
+        reportFileName
+        totalRecords
+        success
+        failed
+        type
+        uploadedOn
+        uploadedBy
+        distributorId
+        isDeleted
+        deletedOn
+        deletedBy
+        restoredFrom
+        restoredTo
+        stateLabel
+        deleteReason
+        deletedCount
+        undeletedCount
         canDeleteOrRestore
-        user { firstName lastName email }
-        ledgerHistory { ledgerPendingCount ledgerPassCount ledgerFailCount ledgerDeletedCount ledgerDate }
+        user {
+          firstName
+          lastName
+          email
+        }
+        ledgerHistory {
+          ledgerPendingCount
+          ledgerPassCount
+          ledgerFailCount
+          ledgerDeletedCount
+          ledgerDate
+        }
       }
     }
   }
@@ -45,7 +75,13 @@ export interface UploadHistoryItem {
   undeletedCount: number | null;
   canDeleteOrRestore: boolean;
   user: {firstName: string | null; lastName: string | null; email: string | null} | null;
-  ledgerHistory: {ledgerPendingCount: number; ledgerPassCount: number; ledgerFailCount: number; ledgerDeletedCount: number; ledgerDate: string | null};
+  ledgerHistory: {
+    ledgerPendingCount: number;
+    ledgerPassCount: number;
+    ledgerFailCount: number;
+    ledgerDeletedCount: number;
+    ledgerDate: string | null;
+  };
 }
 
 export interface UploadHistoryData {
@@ -73,7 +109,8 @@ export async function uploadAdminAction(action: 'delete' | 'restore', body: Reco
     if (answer?.status === false) throw new Error(answer.message || ADMIN_ACTION_ERROR);
     return answer?.message ?? '';
   } catch (e) {
-    if (e instanceof ApiError) throw new Error(e.status === 400 && e.message ? e.message : ADMIN_ACTION_ERROR);
+    if (e instanceof ApiError)
+      throw new Error(e.status === 400 && e.message ? e.message : ADMIN_ACTION_ERROR, {cause: e});
     throw e;
   }
 }

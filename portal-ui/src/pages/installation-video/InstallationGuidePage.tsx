@@ -13,10 +13,26 @@ import {PublicLayout} from '../../components/PublicLayout';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 
 const STEPS: Array<{icon: SvgIconComponent; title: string; text: string}> = [
-  {icon: AppRegistrationIcon, title: 'Register and activate', text: 'Register your company, then open the activation link we email you.'},
-  {icon: CloudUploadOutlinedIcon, title: 'Upload your serials', text: 'Upload a spreadsheet of the battery serial numbers you bring to the Australian market (Flash Data).'},
-  {icon: QrCodeScannerIcon, title: 'Installer scans the battery', text: "At installation, the installer's app scans each battery's serial and asks VoltCheck to verify it."},
-  {icon: VerifiedOutlinedIcon, title: 'Result and follow-up', text: 'Genuine serials are confirmed on the spot. Failed serials appear on your dashboard so you can resolve them.'},
+  {
+    icon: AppRegistrationIcon,
+    title: 'Register and activate',
+    text: 'Register your company, then open the activation link we email you.',
+  },
+  {
+    icon: CloudUploadOutlinedIcon,
+    title: 'Upload your serials',
+    text: 'Upload a spreadsheet of the battery serial numbers you bring to the Australian market (Flash Data).',
+  },
+  {
+    icon: QrCodeScannerIcon,
+    title: 'Installer scans the battery',
+    text: "At installation, the installer's app scans each battery's serial and asks VoltCheck to verify it.",
+  },
+  {
+    icon: VerifiedOutlinedIcon,
+    title: 'Result and follow-up',
+    text: 'Genuine serials are confirmed on the spot. Failed serials appear on your dashboard so you can resolve them.',
+  },
 ];
 
 /** `/installationVideo`: content not specified; a short written guide (no video: nothing is fetched from elsewhere). */
@@ -36,7 +52,17 @@ export function InstallationGuidePage() {
             <Card sx={{height: '100%'}}>
               <CardContent>
                 <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5}}>
-                  <Box sx={{width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,93,122,0.09)', color: 'primary.main'}}>
+                  <Box
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'rgba(11,93,122,0.09)',
+                      color: 'primary.main',
+                    }}
+                  >
                     <Icon />
                   </Box>
                   <Typography variant="overline" color="text.secondary">
@@ -53,8 +79,8 @@ export function InstallationGuidePage() {
         ))}
       </Grid>
       <Alert severity="info" sx={{mt: 4}}>
-        Installers verify batteries through their installation app; the portal is where manufacturers and suppliers
-        keep their serials up to date.
+        Installers verify batteries through their installation app; the portal is where manufacturers and suppliers keep
+        their serials up to date.
       </Alert>
     </PublicLayout>
   );

@@ -17,18 +17,22 @@ import {LEGAL_SECTIONS} from './legalContent';
 import type {LegalSectionId} from './legalContent';
 import {LegalSectionView} from './LegalSectionView';
 
-const ICONS: Record<LegalSectionId, typeof GavelOutlinedIcon> = {termUse: GavelOutlinedIcon, privacy: PrivacyTipOutlinedIcon, about: InfoOutlinedIcon};
+const ICONS: Record<LegalSectionId, typeof GavelOutlinedIcon> = {
+  termUse: GavelOutlinedIcon,
+  privacy: PrivacyTipOutlinedIcon,
+  about: InfoOutlinedIcon,
+};
 
 function sectionFromHash(hash: string): LegalSectionId | undefined {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  return LEGAL_SECTIONS.find((s) => s.id.toLowerCase() === id.toLowerCase())?.id;
+  return LEGAL_SECTIONS.find(s => s.id.toLowerCase() === id.toLowerCase())?.id;
 }
 
 /** `/legal` (and `/termsofuse`, `/privacy`, `/about`): the hash picks, scrolls to and highlights a section. */
 export function LegalPage({section = 'termUse'}: {section?: LegalSectionId}) {
   const {hash, pathname} = useLocation();
   const active = sectionFromHash(hash) ?? section;
-  useDocumentTitle(LEGAL_SECTIONS.find((s) => s.id === active)?.title ?? 'Legal');
+  useDocumentTitle(LEGAL_SECTIONS.find(s => s.id === active)?.title ?? 'Legal');
 
   useEffect(() => {
     const el = document.getElementById(active);
@@ -48,7 +52,7 @@ export function LegalPage({section = 'termUse'}: {section?: LegalSectionId}) {
           <Paper variant="outlined" sx={{position: {md: 'sticky'}, top: {md: 88}}}>
             <Box component="nav" aria-label="Legal sections">
               <List sx={{display: {xs: 'flex', md: 'block'}, overflowX: 'auto', p: 1}}>
-                {LEGAL_SECTIONS.map((s) => {
+                {LEGAL_SECTIONS.map(s => {
                   const Icon = ICONS[s.id];
                   const selected = s.id === active;
                   return (
@@ -72,7 +76,7 @@ export function LegalPage({section = 'termUse'}: {section?: LegalSectionId}) {
           </Paper>
         </Grid>
         <Grid size={{xs: 12, md: 9}}>
-          {LEGAL_SECTIONS.map((s) => (
+          {LEGAL_SECTIONS.map(s => (
             <LegalSectionView key={s.id} section={s} highlighted={s.id === active} />
           ))}
         </Grid>

@@ -32,12 +32,12 @@ export function LegalSectionView({section, highlighted}: {section: LegalSection;
       <Typography color="text.secondary" sx={{mb: 2.5}}>
         {section.intro}
       </Typography>
-      {section.blocks.map((b) => (
+      {section.blocks.map(b => (
         <Box key={b.heading} sx={{mb: 2.5}}>
           <Typography variant="h5" component="h3" sx={{mb: 1}}>
             {b.heading}
           </Typography>
-          {b.paragraphs.map((p) => (
+          {b.paragraphs.map(p => (
             <Typography key={p} sx={{mb: 1, lineHeight: 1.7}}>
               {p}
             </Typography>

@@ -41,7 +41,9 @@ export const LEGAL_SECTIONS: LegalSection[] = [
       {
         heading: 'Security',
         paragraphs: [
-          'Keep your password confidential and do not share accounts. Tell us immediately at ' + config.supportEmail + ' if you suspect unauthorised access.',
+          'Keep your password confidential and do not share accounts. Tell us immediately at ' +
+            config.supportEmail +
+            ' if you suspect unauthorised access.',
           'We protect the portal with reasonable technical and organisational measures, but no system is completely secure. We may suspend an account to protect the portal or its users.',
         ],
       },
@@ -55,7 +57,11 @@ export const LEGAL_SECTIONS: LegalSection[] = [
       {
         heading: 'Notices',
         paragraphs: [
-          'We may send notices to the email address of your account; they are taken to be received when sent. You may send notices to us at ' + config.supportEmail + ' or to our address: ' + config.companyAddress + '.',
+          'We may send notices to the email address of your account; they are taken to be received when sent. You may send notices to us at ' +
+            config.supportEmail +
+            ' or to our address: ' +
+            config.companyAddress +
+            '.',
           'We may change these terms by publishing a new version on this page. Continuing to use the portal after a change means you accept it.',
         ],
       },

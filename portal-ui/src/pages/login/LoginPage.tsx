@@ -84,7 +84,7 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={e => setUsername(e.target.value)}
             error={!!errors.username}
             helperText={errors.username}
             size="medium"
@@ -95,7 +95,7 @@ export function LoginPage() {
               name="password"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={e => setPassword(e.target.value)}
               error={!!errors.password}
               helperText={errors.password}
               size="medium"

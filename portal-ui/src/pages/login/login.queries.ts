@@ -7,7 +7,11 @@ export const LOGIN_FAILED = 'The Username or Password you entered is incorrect.'
 
 /** POST /api/account/token {Username, Password} → {token}. */
 export function requestToken(username: string, password: string): Promise<{token: string}> {
-  return api<{token: string}>('/account/token', {method: 'POST', body: {Username: username, Password: password}, anonymous: true});
+  return api<{token: string}>('/account/token', {
+    method: 'POST',
+    body: {Username: username, Password: password},
+    anonymous: true,
+  });
 }
 
 export interface SignedIn {

@@ -36,20 +36,27 @@ export function AddressField({form}: {form: RegisterForm}) {
     <Autocomplete<AddressSuggestion, false, false, true>
       freeSolo
       options={options}
-      filterOptions={(x) => x}
+      filterOptions={x => x}
       slotProps={{listbox: {'aria-labelledby': undefined, 'aria-label': 'Suggestions'}}}
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.description)}
+      getOptionLabel={o => (typeof o === 'string' ? o : o.description)}
       inputValue={text}
       disabled={form.submitting}
       onInputChange={(_e, value, reason) => {
-        if (reason === 'input' || reason === 'clear') form.change({address: value, placeId: '', addressLine1: firstLine(value)});
+        if (reason === 'input' || reason === 'clear')
+          form.change({address: value, placeId: '', addressLine1: firstLine(value)});
       }}
       onChange={(_e, value) => {
         if (value && typeof value !== 'string') {
           form.change({address: value.description, placeId: value.placeId, addressLine1: addressLine1Of(value)});
         }
       }}
-      noOptionsText={tooShort ? 'Type at least 4 characters' : failed ? 'Suggestions are unavailable, type the full address' : 'No matching address'}
+      noOptionsText={
+        tooShort
+          ? 'Type at least 4 characters'
+          : failed
+            ? 'Suggestions are unavailable, type the full address'
+            : 'No matching address'
+      }
       renderOption={(props, option) => {
         const {key, ...rest} = props as typeof props & {key: string};
         return (
@@ -66,7 +73,7 @@ export function AddressField({form}: {form: RegisterForm}) {
           </Box>
         );
       }}
-      renderInput={(params) => (
+      renderInput={params => (
         <TextField
           {...params}
           label="Address"

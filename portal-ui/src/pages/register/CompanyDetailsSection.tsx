@@ -18,7 +18,11 @@ import type {RegisterForm} from './useRegisterForm';
  */
 export function CompanyDetailsSection({form}: {form: RegisterForm}) {
   return (
-    <FormSection title="Company Details" icon={<BusinessOutlinedIcon fontSize="small" />} description="The business the account belongs to.">
+    <FormSection
+      title="Company Details"
+      icon={<BusinessOutlinedIcon fontSize="small" />}
+      description="The business the account belongs to."
+    >
       <Grid size={{xs: 12}}>
         <CompanyNameField form={form} />
         <FormControlLabel
@@ -27,7 +31,7 @@ export function CompanyDetailsSection({form}: {form: RegisterForm}) {
             <Checkbox
               name="supplier"
               checked={form.values.supplier}
-              onChange={(e) => {
+              onChange={e => {
                 form.change({supplier: e.target.checked});
                 if (form.values.companyName.trim()) window.setTimeout(() => form.blur('companyName'));
               }}
@@ -38,10 +42,18 @@ export function CompanyDetailsSection({form}: {form: RegisterForm}) {
         />
       </Grid>
       <Grid size={{xs: 12, sm: 6}}>
-        <TextField {...fieldProps(form, 'abn', 'ABN')} placeholder="11 digits" slotProps={{htmlInput: {inputMode: 'numeric'}}} />
+        <TextField
+          {...fieldProps(form, 'abn', 'ABN')}
+          placeholder="11 digits"
+          slotProps={{htmlInput: {inputMode: 'numeric'}}}
+        />
       </Grid>
       <Grid size={{xs: 12, sm: 6}}>
-        <TextField {...fieldProps(form, 'phone', 'Company Phone')} type="tel" slotProps={{htmlInput: {inputMode: 'tel'}}} />
+        <TextField
+          {...fieldProps(form, 'phone', 'Company Phone')}
+          type="tel"
+          slotProps={{htmlInput: {inputMode: 'tel'}}}
+        />
       </Grid>
       <Grid size={{xs: 12, sm: 6}}>
         <TextField
@@ -49,7 +61,7 @@ export function CompanyDetailsSection({form}: {form: RegisterForm}) {
           name="uploadFrequency"
           label="Upload Frequency"
           value={form.values.uploadFrequency}
-          onChange={(e) => form.change({uploadFrequency: Number(e.target.value)})}
+          onChange={e => form.change({uploadFrequency: Number(e.target.value)})}
           onBlur={() => form.blur('uploadFrequency')}
           error={!!form.errors.uploadFrequency}
           helperText={form.errors.uploadFrequency ?? 'How often you will upload product serials'}
@@ -57,7 +69,7 @@ export function CompanyDetailsSection({form}: {form: RegisterForm}) {
           slotProps={{select: {native: true}, inputLabel: {shrink: true}}}
         >
           <option value={0}>Select time interval</option>
-          {UPLOAD_FREQUENCIES.map((f) => (
+          {UPLOAD_FREQUENCIES.map(f => (
             <option key={f.code} value={f.code}>
               {f.name}
             </option>

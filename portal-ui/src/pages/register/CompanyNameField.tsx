@@ -21,7 +21,7 @@ export function CompanyNameField({form}: {form: RegisterForm}) {
     <Autocomplete
       freeSolo
       options={options}
-      filterOptions={(x) => x}
+      filterOptions={x => x}
       slotProps={{listbox: {'aria-labelledby': undefined, 'aria-label': 'Suggestions'}}}
       inputValue={text}
       value={text || null}
@@ -33,8 +33,10 @@ export function CompanyNameField({form}: {form: RegisterForm}) {
         form.change({companyName: typeof value === 'string' ? value : ''});
         if (value) window.setTimeout(() => form.blur('companyName'));
       }}
-      noOptionsText={tooShort ? 'Type at least 2 characters' : failed ? 'Suggestions are unavailable' : 'No approved brand found'}
-      renderInput={(params) => (
+      noOptionsText={
+        tooShort ? 'Type at least 2 characters' : failed ? 'Suggestions are unavailable' : 'No approved brand found'
+      }
+      renderInput={params => (
         <TextField
           {...params}
           name="companyName"

@@ -7,7 +7,11 @@ import type {RegisterForm} from './useRegisterForm';
 
 export function ContactDetailsSection({form}: {form: RegisterForm}) {
   return (
-    <FormSection title="Contact Details" icon={<ContactMailOutlinedIcon fontSize="small" />} description="Who we contact about this account. The activation link is sent to this email.">
+    <FormSection
+      title="Contact Details"
+      icon={<ContactMailOutlinedIcon fontSize="small" />}
+      description="Who we contact about this account. The activation link is sent to this email."
+    >
       <Grid size={{xs: 12, sm: 6}}>
         <TextField {...fieldProps(form, 'firstName', 'First Name')} autoComplete="given-name" />
       </Grid>

@@ -38,7 +38,7 @@ export function RegisterPage() {
         component="form"
         aria-label="Register"
         noValidate
-        onSubmit={(e) => {
+        onSubmit={e => {
           e.preventDefault();
           void form.submit();
         }}
@@ -51,13 +51,28 @@ export function RegisterPage() {
         <UserDetailsSection form={form} />
         <ContactDetailsSection form={form} />
         <CompanyDetailsSection form={form} />
-        <Box sx={{display: 'flex', flexDirection: {xs: 'column', sm: 'row'}, alignItems: {sm: 'center'}, gap: 2, justifyContent: 'space-between'}}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: {xs: 'column', sm: 'row'},
+            alignItems: {sm: 'center'},
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">
             <Link component={RouterLink} to="/login" sx={{fontWeight: 600}}>
               Just Remembered? Log In
             </Link>
           </Typography>
-          <Button type="submit" variant="contained" size="large" loading={form.submitting} disabled={form.submitting} sx={{minWidth: 180}}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={form.submitting}
+            disabled={form.submitting}
+            sx={{minWidth: 180}}
+          >
             Register
           </Button>
         </Box>

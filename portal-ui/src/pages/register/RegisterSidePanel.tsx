@@ -25,10 +25,9 @@ export function RegisterSidePanel() {
           Help keep counterfeit batteries out of Australian homes.
         </Typography>
         <Typography sx={{mt: 1.5, color: 'rgba(255,255,255,0.82)'}}>
-          {config.appName} is a voluntary program for the solar supply chain. Manufacturers and suppliers register
-          the serial numbers of their batteries; installers check every battery against them before it is
-          installed under the small-scale renewable energy scheme, so warranties can be honoured and genuine
-          products recognised.
+          {config.appName} is a voluntary program for the solar supply chain. Manufacturers and suppliers register the
+          serial numbers of their batteries; installers check every battery against them before it is installed under
+          the small-scale renewable energy scheme, so warranties can be honoured and genuine products recognised.
         </Typography>
       </Box>
       <BatteryIllustration height={150} />
@@ -37,21 +36,44 @@ export function RegisterSidePanel() {
           <Box component="li" key={title} sx={{display: 'flex', gap: 1.5}}>
             <Box
               sx={{
-                flex: 'none', width: 26, height: 26, borderRadius: '50%', display: 'grid', placeItems: 'center',
-                bgcolor: 'secondary.main', color: '#1d1d1d', fontWeight: 700, fontSize: 13,
+                flex: 'none',
+                width: 26,
+                height: 26,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'secondary.main',
+                color: '#1d1d1d',
+                fontWeight: 700,
+                fontSize: 13,
               }}
             >
               {i + 1}
             </Box>
             <Box>
-              <Typography variant="body2" sx={{fontWeight: 600, color: 'common.white'}}>{title}</Typography>
-              <Typography variant="body2" sx={{color: 'rgba(255,255,255,0.75)'}}>{text}</Typography>
+              <Typography variant="body2" sx={{fontWeight: 600, color: 'common.white'}}>
+                {title}
+              </Typography>
+              <Typography variant="body2" sx={{color: 'rgba(255,255,255,0.75)'}}>
+                {text}
+              </Typography>
             </Box>
           </Box>
         ))}
       </Stack>
-      <Box component="address" sx={{fontStyle: 'normal', p: 2, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)', border: '1px solid rgba(255,255,255,0.16)'}}>
-        <Typography variant="body2" sx={{fontWeight: 700, color: 'common.white', mb: 1}}>{config.companyName}</Typography>
+      <Box
+        component="address"
+        sx={{
+          fontStyle: 'normal',
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'rgba(255,255,255,0.08)',
+          border: '1px solid rgba(255,255,255,0.16)',
+        }}
+      >
+        <Typography variant="body2" sx={{fontWeight: 700, color: 'common.white', mb: 1}}>
+          {config.companyName}
+        </Typography>
         <Box sx={{display: 'flex', gap: 1, color: 'rgba(255,255,255,0.85)', mb: 0.75}}>
           <LocationOnOutlinedIcon fontSize="small" />
           <Typography variant="body2">{config.companyAddress}</Typography>

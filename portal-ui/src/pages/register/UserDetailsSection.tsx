@@ -13,7 +13,11 @@ const PASSWORD_HINT = 'At least 6 characters with upper and lower case letters, 
 export function UserDetailsSection({form}: {form: RegisterForm}) {
   const password = fieldProps(form, 'password', 'Password');
   return (
-    <FormSection title="User Details" icon={<PersonOutlinedIcon fontSize="small" />} description="The name and password you will log in with.">
+    <FormSection
+      title="User Details"
+      icon={<PersonOutlinedIcon fontSize="small" />}
+      description="The name and password you will log in with."
+    >
       <Grid size={{xs: 12, sm: 6}}>
         <TextField
           {...fieldProps(form, 'username', 'Username')}

@@ -40,22 +40,45 @@ export interface RegistrationUser {
 
 /** true = the user name is taken. */
 export async function isUsernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  return (await api<StatusAnswer>(`/account/AccountExist?search=${q(username)}`, {anonymous: true, signal})).status === true;
+  return (
+    (await api<StatusAnswer>(`/account/AccountExist?search=${q(username)}`, {anonymous: true, signal})).status === true
+  );
 }
 
 /** true = no account has registered this manufacturer yet. */
-export async function isManufacturerAvailable(company: string, supplier: boolean, signal?: AbortSignal): Promise<boolean> {
-  return (await api<StatusAnswer>(`/profile/manufactureravailable?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal})).status === true;
+export async function isManufacturerAvailable(
+  company: string,
+  supplier: boolean,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return (
+    (
+      await api<StatusAnswer>(`/profile/manufactureravailable?search=${q(company)}${kind(supplier)}`, {
+        anonymous: true,
+        signal,
+      })
+    ).status === true
+  );
 }
 
 /** true = the name is on the regulator's approved list. */
-export async function isManufacturerOnCecList(company: string, supplier: boolean, signal?: AbortSignal): Promise<boolean> {
-  return (await api<StatusAnswer>(`/profile/isvalid?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal})).status === true;
+export async function isManufacturerOnCecList(
+  company: string,
+  supplier: boolean,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return (
+    (await api<StatusAnswer>(`/profile/isvalid?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal}))
+      .status === true
+  );
 }
 
 export async function searchCompanies(text: string, supplier: boolean, signal?: AbortSignal): Promise<string[]> {
-  const rows = await api<Array<{Brand: string}>>(`/profile/company?search=${q(text)}${kind(supplier)}`, {anonymous: true, signal});
-  return Array.from(new Set((rows ?? []).map((r) => r.Brand).filter(Boolean)));
+  const rows = await api<Array<{Brand: string}>>(`/profile/company?search=${q(text)}${kind(supplier)}`, {
+    anonymous: true,
+    signal,
+  });
+  return Array.from(new Set((rows ?? []).map(r => r.Brand).filter(Boolean)));
 }
 
 export async function searchAddresses(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {

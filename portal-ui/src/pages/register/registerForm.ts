@@ -47,8 +47,17 @@ export const INITIAL_VALUES: RegisterValues = {
 
 /** The order errors are focused in: the order of the form. */
 export const FIELD_ORDER: FieldName[] = [
-  'username', 'password', 'firstName', 'lastName', 'email', 'mobile',
-  'companyName', 'abn', 'phone', 'uploadFrequency', 'address',
+  'username',
+  'password',
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'companyName',
+  'abn',
+  'phone',
+  'uploadFrequency',
+  'address',
 ];
 
 const digits = (v: string) => v.replace(/\s+/g, '');
@@ -117,9 +126,20 @@ export function fieldFromServer(field: unknown): FieldName | undefined {
   if (typeof field !== 'string') return undefined;
   const key = field.toLowerCase();
   const map: Record<string, FieldName> = {
-    username: 'username', password: 'password', firstname: 'firstName', lastname: 'lastName', email: 'email',
-    mobile: 'mobile', companyname: 'companyName', abnno: 'abn', abn: 'abn', phone: 'phone',
-    uploadfrequency: 'uploadFrequency', address: 'address', placeid: 'address', addressline1: 'address',
+    username: 'username',
+    password: 'password',
+    firstname: 'firstName',
+    lastname: 'lastName',
+    email: 'email',
+    mobile: 'mobile',
+    companyname: 'companyName',
+    abnno: 'abn',
+    abn: 'abn',
+    phone: 'phone',
+    uploadfrequency: 'uploadFrequency',
+    address: 'address',
+    placeid: 'address',
+    addressline1: 'address',
   };
   return map[key];
 }

@@ -1,7 +1,14 @@
 import {useRef, useState} from 'react';
 import {ApiError, MESSAGES} from '@voltcheck/api-client';
 import {GENERIC_ERROR} from '../../components/StateViews';
-import {fieldFromServer, FIELD_ORDER, INITIAL_VALUES, toRegistrationUser, validateAll, validateField} from './registerForm';
+import {
+  fieldFromServer,
+  FIELD_ORDER,
+  INITIAL_VALUES,
+  toRegistrationUser,
+  validateAll,
+  validateField,
+} from './registerForm';
 import type {FieldErrors, FieldName, RegisterValues} from './registerForm';
 import {isManufacturerAvailable, isManufacturerOnCecList, isUsernameTaken, register} from './register.queries';
 import type {StatusAnswer} from './register.queries';
@@ -33,7 +40,7 @@ export function useRegisterForm() {
     valuesRef.current = next;
     setValues(next);
     // A field showing an error is re-checked as the user fixes it.
-    setErrors((prev) => {
+    setErrors(prev => {
       const copy = {...prev};
       for (const key of Object.keys(patch) as FieldName[]) {
         const name: FieldName = key === 'placeId' || key === 'addressLine1' ? 'address' : key;
@@ -47,14 +54,17 @@ export function useRegisterForm() {
   async function runCheck(name: CheckedField): Promise<string | undefined> {
     const {supplier} = valuesRef.current;
     // The company answer depends on the kind of company being registered.
-    const value = name === 'companyName' ? `${valuesRef.current.companyName.trim()}\n${supplier}` : valuesRef.current.username.trim();
+    const value =
+      name === 'companyName'
+        ? `${valuesRef.current.companyName.trim()}\n${supplier}`
+        : valuesRef.current.username.trim();
     const text = valuesRef.current[name].trim();
     const cached = checks.current[name];
     if (cached && cached.value === value) {
-      setErrors((prev) => ({...prev, [name]: cached.error}));
+      setErrors(prev => ({...prev, [name]: cached.error}));
       return cached.error;
     }
-    setChecking((c) => ({...c, [name]: true}));
+    setChecking(c => ({...c, [name]: true}));
     try {
       let error: string | undefined;
       if (name === 'username') error = (await isUsernameTaken(text)) ? MESSAGES.usernameTaken : undefined;
@@ -62,12 +72,12 @@ export function useRegisterForm() {
       else if (!(await isManufacturerOnCecList(text, supplier))) error = NOT_ON_CEC_LIST;
       checks.current[name] = {value, error};
       const now = valuesRef.current;
-      if (now[name].trim() === text && now.supplier === supplier) setErrors((prev) => ({...prev, [name]: error}));
+      if (now[name].trim() === text && now.supplier === supplier) setErrors(prev => ({...prev, [name]: error}));
       return error;
     } catch {
       return undefined;
     } finally {
-      setChecking((c) => ({...c, [name]: false}));
+      setChecking(c => ({...c, [name]: false}));
     }
   }
 
@@ -79,7 +89,7 @@ export function useRegisterForm() {
     const error = validateField(name, v);
     // A name that passes the client rules keeps its server answer until the server check says otherwise.
     if (!error && (name === 'username' || name === 'companyName')) void runCheck(name);
-    else setErrors((prev) => ({...prev, [name]: error}));
+    else setErrors(prev => ({...prev, [name]: error}));
   }
 
   function showServerError(body: unknown) {
@@ -87,7 +97,7 @@ export function useRegisterForm() {
     const message = answer.message || GENERIC_ERROR;
     const field = fieldFromServer(answer.field);
     if (field) {
-      setErrors((prev) => ({...prev, [field]: message}));
+      setErrors(prev => ({...prev, [field]: message}));
       window.setTimeout(() => focusField(field));
     } else setFailure(message);
   }
@@ -106,7 +116,7 @@ export function useRegisterForm() {
       if (username) found.username = username;
       if (company) found.companyName = company;
       setErrors(found);
-      const first = FIELD_ORDER.find((name) => found[name]);
+      const first = FIELD_ORDER.find(name => found[name]);
       if (first) {
         window.setTimeout(() => focusField(first));
         return;

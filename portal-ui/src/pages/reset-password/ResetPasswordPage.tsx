@@ -47,7 +47,12 @@ export function ResetPasswordPage() {
     setPhase('submitting');
     setFailure('');
     try {
-      const answer = await resetPassword({UserId: params.get('uid') ?? '', Email: email, Token: params.get('token') ?? '', Password: password});
+      const answer = await resetPassword({
+        UserId: params.get('uid') ?? '',
+        Email: email,
+        Token: params.get('token') ?? '',
+        Password: password,
+      });
       if (answer?.status) setPhase('success');
       else {
         setFailure(answer?.message || GENERIC_ERROR);
@@ -79,7 +84,18 @@ export function ResetPasswordPage() {
 
   const expired = phase === 'failed' && /expired/i.test(failure);
   return (
-    <AuthLayout title="Set a new password" subtitle={email ? <>For the account of <strong>{email}</strong>.</> : 'Choose the password you will log in with.'}>
+    <AuthLayout
+      title="Set a new password"
+      subtitle={
+        email ? (
+          <>
+            For the account of <strong>{email}</strong>.
+          </>
+        ) : (
+          'Choose the password you will log in with.'
+        )
+      }
+    >
       <Box component="form" noValidate onSubmit={submit} aria-label="Set new password">
         <Stack spacing={2.5}>
           {phase === 'failed' && (
@@ -102,9 +118,12 @@ export function ResetPasswordPage() {
             autoFocus
             size="medium"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={e => setPassword(e.target.value)}
             error={!!errors.password}
-            helperText={errors.password ?? 'At least 6 characters with upper and lower case letters, a digit and one of @ $ ! % * ? &'}
+            helperText={
+              errors.password ??
+              'At least 6 characters with upper and lower case letters, a digit and one of @ $ ! % * ? &'
+            }
           />
           <PasswordField
             label="Confirm Password"
@@ -112,11 +131,18 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             size="medium"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            onChange={e => setConfirm(e.target.value)}
             error={!!errors.confirm}
             helperText={errors.confirm}
           />
-          <Button type="submit" variant="contained" size="large" loading={phase === 'submitting'} disabled={phase === 'submitting'} fullWidth>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={phase === 'submitting'}
+            disabled={phase === 'submitting'}
+            fullWidth
+          >
             Set new password
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{textAlign: 'center'}}>

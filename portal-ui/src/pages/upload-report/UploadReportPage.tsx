@@ -38,12 +38,24 @@ export function UploadReportPage() {
   const choice = useManufacturerChoice();
   const batchId = carried?.batchId ?? params.get('batchId') ?? '';
   const manufacturerId = carried?.manufacturerId ?? choice.manufacturerId;
-  const {data, loading, error} = useQuery<{upload: ImportState}>(UPLOAD_STATE, {variables: {batchId, manufacturerId: manufacturerId ?? null}, skip: !!carried || !batchId});
+  const {data, loading, error} = useQuery<{upload: ImportState}>(UPLOAD_STATE, {
+    variables: {batchId, manufacturerId: manufacturerId ?? null},
+    skip: !!carried || !batchId,
+  });
   const [downloadError, setDownloadError] = useState('');
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const s = data?.upload;
-  const report = carried ?? (s && {fileName: '', batchId, success: s.success ?? 0, failed: s.failed ?? 0, total: s.totalRecords ?? 0, mode: s.type === 2 ? 2 : 1});
+  const report =
+    carried ??
+    (s && {
+      fileName: '',
+      batchId,
+      success: s.success ?? 0,
+      failed: s.failed ?? 0,
+      total: s.totalRecords ?? 0,
+      mode: s.type === 2 ? 2 : 1,
+    });
   const download = async (format: 'csv' | 'xlsx') => {
     setDownloadError('');
     setDownloading(format);
@@ -62,12 +74,15 @@ export function UploadReportPage() {
         Upload report
       </Typography>
       {loading && <LoadingState />}
-      {(!batchId || (!loading && !report)) && <Alert severity="warning">{error ? error.message : 'No upload to report on. Import a file first.'}</Alert>}
+      {(!batchId || (!loading && !report)) && (
+        <Alert severity="warning">{error ? error.message : 'No upload to report on. Import a file first.'}</Alert>
+      )}
       {report && (
         <Paper sx={{p: {xs: 2, md: 4}}}>
           <Alert severity={report.failed ? 'warning' : 'success'} sx={{mb: 3}}>
             {SUCCESS_TEXT[report.mode]}
-            {report.failed > 0 && ` ${formatCount(report.failed)} of ${formatCount(report.total)} rows failed; the report gives the reason of each.`}
+            {report.failed > 0 &&
+              ` ${formatCount(report.failed)} of ${formatCount(report.total)} rows failed; the report gives the reason of each.`}
           </Alert>
           {report.fileName && (
             <Typography sx={{mb: 0.5}}>
@@ -88,15 +103,34 @@ export function UploadReportPage() {
               <Stat label="Failed" value={report.failed} color={report.failed ? 'error.main' : undefined} />
             </Grid>
           </Grid>
-          {downloadError && <Alert severity="error" sx={{mb: 2}}>{downloadError}</Alert>}
+          {downloadError && (
+            <Alert severity="error" sx={{mb: 2}}>
+              {downloadError}
+            </Alert>
+          )}
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap'}}>
-            <Button variant="contained" component={RouterLink} to={report.mode === 2 ? '/flash/resolve' : '/flash'} startIcon={<CloudUploadOutlinedIcon />}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={report.mode === 2 ? '/flash/resolve' : '/flash'}
+              startIcon={<CloudUploadOutlinedIcon />}
+            >
               Upload more
             </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} loading={downloading === 'csv'} onClick={() => download('csv')}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              loading={downloading === 'csv'}
+              onClick={() => download('csv')}
+            >
               Download Report (csv)
             </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              loading={downloading === 'xlsx'}
+              onClick={() => download('xlsx')}
+            >
               Download Report (xlsx)
             </Button>
           </Box>
