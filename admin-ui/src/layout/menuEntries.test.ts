@@ -1,0 +1,53 @@
+import {buildSchema} from 'graphql';
+import {matchPath} from 'react-router-dom';
+import {describe, expect, it} from 'vitest';
+import schemaSdl from '../../../api-client/src/generated/schema.graphql?raw';
+import {CAPABILITIES} from '../placeholders/capabilities';
+import {RESOURCE_TYPES} from '../providers';
+import {MENU_ENTRIES} from './menuEntries';
+
+/** The console's own routes: the dashboard, one per resource, one per capability page to come. */
+const ROUTES = ['/AdminDashboard', ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`), ...CAPABILITIES.map(c => c.path)];
+
+describe('the admin menu', () => {
+  it('has the sixteen entries of document 002, section 2.1, in order', () => {
+    expect(MENU_ENTRIES.map(e => e.label)).toEqual([
+      'Dashboard',
+      'Manufacturers',
+      'Suppliers',
+      'Installers',
+      'Serials',
+      'Leadership Board',
+      'Logs',
+      'Pull Requests',
+      'Miscellaneous',
+      'New PullRequest',
+      'Import Weekly Supplier Data',
+      'Manage Postcodes',
+      'Users',
+      'Reports',
+      'Detail View',
+      'Reference Data',
+    ]);
+  });
+
+  it('leads only to routes the console has', () => {
+    const dead = MENU_ENTRIES.filter(e => !ROUTES.some(pattern => matchPath(pattern, e.to)));
+    expect(dead.map(e => e.to)).toEqual([]);
+  });
+
+  it('has one page per capability route', () => {
+    expect(new Set(CAPABILITIES.map(c => c.path.toLowerCase())).size).toBe(CAPABILITIES.length);
+  });
+});
+
+describe('the console resources', () => {
+  it('are types of the API schema with the list query the dataProvider calls', () => {
+    const queries = buildSchema(schemaSdl).getQueryType()!.getFields();
+    for (const type of Object.values(RESOURCE_TYPES)) {
+      expect(queries[type], `${type}(id)`).toBeDefined();
+      expect(queries[`all${type}s`], `all${type}s`).toBeDefined();
+      expect(queries[`_all${type}sMeta`], `_all${type}sMeta`).toBeDefined();
+    }
+  });
+});
