@@ -25,7 +25,8 @@ function newest(path) {
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === '__tests__') continue;
+    // Tests are not part of a build: changing one must not rebuild the app.
+    if (entry === '__tests__' || /\.test\.tsx?$/.test(entry)) continue;
     max = Math.max(max, newest(join(path, entry)));
   }
   return max;
@@ -37,7 +38,10 @@ function oldestOutput(path) {
 }
 
 if (process.env.VOLTCHECK_SKIP_BUILD) process.exit(0);
+// Package names given as arguments limit the check to them (npm run codegen needs only the API).
+const only = process.argv.slice(2);
 const stale = targets.filter(t => {
+  if (only.length && !only.includes(t.pkg)) return false;
   const src = Math.max(...t.sources.map(s => newest(join(root, s))));
   return src === 0 ? false : oldestOutput(join(root, t.out)) < src;
 });

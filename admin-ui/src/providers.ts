@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import {createApolloClient} from '@voltcheck/api-client';
+import {createApolloClient, type AdminStatsQuery} from '@voltcheck/api-client';
 import {authProvider, createDataProvider, graphqlQuery} from '@voltcheck/api-client/react-admin';
 import {config} from './config';
 
@@ -8,21 +8,7 @@ export {authProvider};
 /** The console's route names (document 002, section 2.1) -> the API's GraphQL types. */
 export const RESOURCE_TYPES = {Manufacturers: 'Manufacturer', Users: 'User', AdminSettings: 'AppProvider'} as const;
 
-export interface RoleCount {
-  role: string;
-  count: number;
-}
-
-export interface AdminStats {
-  totalUsers: number;
-  usersByRole: RoleCount[];
-  totalManufacturers: number;
-  activeManufacturers: number;
-  totalDistributors: number;
-  pendingActivation: number;
-  lockedAccounts: number;
-  deactivatedUsers: number;
-}
+export type AdminStats = AdminStatsQuery['adminStats'];
 
 const ADMIN_STATS = gql`
   query AdminStats {
@@ -48,7 +34,7 @@ const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null}
 export const dataProvider = {
   ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
   /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
-  adminStats: () => graphqlQuery<{adminStats: AdminStats}>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
+  adminStats: () => graphqlQuery<AdminStatsQuery>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
 };
 
 export type AdminDataProvider = typeof dataProvider;

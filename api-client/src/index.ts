@@ -3,3 +3,4 @@ export * from './theme';
 export * from './token';
 export * from './validation';
 export * from './apollo';
+export * from './api-types';

@@ -12,7 +12,9 @@ import {
 } from 'react-admin';
 import {PHOTO_NEEDS_ENABLED} from './AppProviderPhotoToggle';
 import {AppProviderSecretDialog} from './AppProviderSecretDialog';
-import {APP_PROVIDERS, type AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
+import {toCreateInput} from './createInput';
+import {APP_PROVIDERS} from './resource';
 
 /** The photo rule follows the provider: shown off and locked while the provider is disabled (and sent off, see transform). */
 const PhotoInput = () => (
@@ -29,21 +31,11 @@ const PhotoInput = () => (
   </FormDataConsumer>
 );
 
-type CreateInput = Pick<AppProviderRecord, 'name' | 'contactEmail' | 'enabled' | 'mandatorySerialPhoto'>;
-
-/** Drops an empty contact email; a disabled provider never starts with the photo rule on. */
-const transform = ({name, contactEmail, enabled, mandatorySerialPhoto}: CreateInput) => ({
-  name: name.trim(),
-  ...(contactEmail?.trim() ? {contactEmail: contactEmail.trim()} : {}),
-  enabled: !!enabled,
-  mandatorySerialPhoto: !!enabled && !!mandatorySerialPhoto,
-});
-
 /** "New app provider": on success the client id and secret are shown once, then the list. */
 export const AppProviderCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
-  const [created, setCreated] = useState<AppProviderRecord | null>(null);
+  const [created, setCreated] = useState<AppProvider | null>(null);
 
   const done = () => {
     setCreated(null);
@@ -53,9 +45,9 @@ export const AppProviderCreate = () => {
   return (
     <Create
       title="New app provider"
-      transform={transform}
+      transform={toCreateInput}
       mutationOptions={{
-        onSuccess: (data: AppProviderRecord) => {
+        onSuccess: (data: AppProvider) => {
           notify('Updated Settings', {type: 'success'});
           setCreated(data);
         },

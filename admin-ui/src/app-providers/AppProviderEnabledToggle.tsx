@@ -1,12 +1,12 @@
 import {FormControlLabel, Switch} from '@mui/material';
 import {useState} from 'react';
 import {Confirm, useRecordContext} from 'react-admin';
-import type {AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
 import {useAppProviderUpdate} from './useAppProviderUpdate';
 
 /** The Enabled switch of a provider row: asks first (document 002, section 4), then saves. */
 export const AppProviderEnabledToggle = () => {
-  const record = useRecordContext<AppProviderRecord>();
+  const record = useRecordContext<AppProvider>();
   const {isPending, save} = useAppProviderUpdate(record);
   const [open, setOpen] = useState(false);
   // What the dialog asks is fixed when it opens: it must not flip while it fades out after saving.

@@ -2,7 +2,7 @@ import {Typography} from '@mui/material';
 import {CreateButton, DataTable, DateField, List, SearchInput, TextField, TopToolbar} from 'react-admin';
 import {AppProviderEnabledToggle} from './AppProviderEnabledToggle';
 import {AppProviderPhotoToggle} from './AppProviderPhotoToggle';
-import type {AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search app providers" />];
 
@@ -13,7 +13,7 @@ const ListActions = () => (
 );
 
 /** Disabled providers stand out: their apps are refused until an administrator enables them again. */
-const rowSx = (record: AppProviderRecord) =>
+const rowSx = (record: AppProvider) =>
   record.enabled ? {} : {bgcolor: 'action.hover', '& .provider-name': {color: 'text.secondary'}};
 
 /**

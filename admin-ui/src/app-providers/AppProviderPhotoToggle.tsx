@@ -1,13 +1,13 @@
 import {FormControlLabel, Switch, Tooltip} from '@mui/material';
 import {useRecordContext} from 'react-admin';
-import type {AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
 import {useAppProviderUpdate} from './useAppProviderUpdate';
 
 export const PHOTO_NEEDS_ENABLED = 'The mandatory serial photo can only be switched when the provider is enabled.';
 
 /** The Mandatory serial photo switch of a provider row: saves at once; only while the provider is enabled. */
 export const AppProviderPhotoToggle = () => {
-  const record = useRecordContext<AppProviderRecord>();
+  const record = useRecordContext<AppProvider>();
   const {isPending, save} = useAppProviderUpdate(record);
   if (!record) return null;
   const control = (

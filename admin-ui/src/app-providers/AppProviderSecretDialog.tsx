@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import {useState} from 'react';
-import type {AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain http). */
 async function copyText(text: string): Promise<void> {
@@ -68,7 +68,7 @@ const CopyableField = ({label, value}: {label: string; value: string}) => {
  * The credentials of a provider just created. The secret is in createAppProvider's answer only
  * (the server keeps a hash): the dialog closes only through its button, never by Escape or a stray click.
  */
-export const AppProviderSecretDialog = ({record, onClose}: {record: AppProviderRecord; onClose: () => void}) => (
+export const AppProviderSecretDialog = ({record, onClose}: {record: AppProvider; onClose: () => void}) => (
   // No onClose: neither Escape nor a click outside dismisses it.
   <Dialog open maxWidth="sm" fullWidth aria-labelledby="app-provider-secret-title">
     <DialogTitle id="app-provider-secret-title">{record.name}: client credentials</DialogTitle>

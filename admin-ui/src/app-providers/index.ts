@@ -1,7 +1,7 @@
 import AppSettingsAltIcon from '@mui/icons-material/AppSettingsAlt';
 import {AppProviderCreate} from './AppProviderCreate';
 import {AppProviderList} from './AppProviderList';
-import type {AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
 
 /**
  * App providers (GraphQL type AppProvider), as the console resource `AdminSettings` so that they
@@ -13,5 +13,5 @@ export default {
   create: AppProviderCreate,
   show: undefined,
   icon: AppSettingsAltIcon,
-  recordRepresentation: (record: AppProviderRecord) => record.name,
+  recordRepresentation: (record: AppProvider) => record.name,
 };

@@ -1,17 +1,18 @@
 import {useNotify, useRefresh, useUpdate} from 'react-admin';
-import {APP_PROVIDERS, type AppProviderRecord} from './types';
+import type {AppProvider} from '@voltcheck/api-client';
+import {APP_PROVIDERS} from './resource';
 
 /**
  * Enable or disable one provider, or switch its photo rule: saved at once (pessimistic), then
  * 'Updated Settings' (document 002, section 8); a refusal shows the server's message and reloads
  * the list, since a refusal usually means the page no longer shows what the server holds.
  */
-export function useAppProviderUpdate(record: AppProviderRecord | undefined) {
+export function useAppProviderUpdate(record: AppProvider | undefined) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [update, {isPending}] = useUpdate<AppProviderRecord>();
+  const [update, {isPending}] = useUpdate<AppProvider>();
 
-  const save = (data: Pick<Partial<AppProviderRecord>, 'enabled' | 'mandatorySerialPhoto'>, onSettled?: () => void) => {
+  const save = (data: Pick<Partial<AppProvider>, 'enabled' | 'mandatorySerialPhoto'>, onSettled?: () => void) => {
     if (!record) return;
     update(
       APP_PROVIDERS,

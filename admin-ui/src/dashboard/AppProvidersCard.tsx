@@ -1,6 +1,6 @@
 import AppSettingsAltIcon from '@mui/icons-material/AppSettingsAlt';
 import {useGetList} from 'react-admin';
-import {APP_PROVIDERS} from '../app-providers/types';
+import {APP_PROVIDERS} from '../app-providers/resource';
 import {StatCard} from './StatCard';
 
 /** How many app providers are registered, leading to the admin settings (/AdminSettings) where they are enabled. */

@@ -14,10 +14,10 @@ import {
 } from 'react-admin';
 import {ROLE_CHOICES} from '../users/roles';
 import {UserActiveToggle} from '../users/UserActiveToggle';
-import type {ManufacturerRecord} from './types';
+import type {Manufacturer} from '@voltcheck/api-client';
 
 const ManufacturerTitle = () => {
-  const record = useRecordContext<ManufacturerRecord>();
+  const record = useRecordContext<Manufacturer>();
   return <>{record ? record.name : 'Manufacturer'}</>;
 };
 

@@ -1,7 +1,7 @@
 import FactoryIcon from '@mui/icons-material/Factory';
 import {ManufacturerList} from './ManufacturerList';
 import {ManufacturerShow} from './ManufacturerShow';
-import type {ManufacturerRecord} from './types';
+import type {Manufacturer} from '@voltcheck/api-client';
 
 /** The `Manufacturers` resource (GraphQL type Manufacturer; route /Manufacturers of document 002). */
 export default {
@@ -10,5 +10,5 @@ export default {
   create: undefined,
   show: ManufacturerShow,
   icon: FactoryIcon,
-  recordRepresentation: (record: ManufacturerRecord) => record.name,
+  recordRepresentation: (record: Manufacturer) => record.name,
 };

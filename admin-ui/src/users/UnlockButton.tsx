@@ -1,12 +1,12 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import {Button} from '@mui/material';
 import {useRecordContext} from 'react-admin';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 import {useUserUpdate} from './useUserUpdate';
 
 /** Clears a lockout (lockout end and failed sign-ins). Enabled when there is something to clear. */
 export const UnlockButton = () => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   const {unlock, isPending} = useUserUpdate(record);
   if (!record) return null;
   const lockedOrFailing = record.locked || record.failedLogins > 0 || !!record.lockoutEnd;

@@ -1,11 +1,11 @@
 import {FormControlLabel, Switch, Tooltip} from '@mui/material';
 import {useRecordContext} from 'react-admin';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 import {useUserUpdate} from './useUserUpdate';
 
 /** The Active switch of a user row or page: saves at once. */
 export const UserActiveToggle = ({withLabel = false}: {withLabel?: boolean}) => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   const {setActive, isPending, isSelf} = useUserUpdate(record);
   if (!record) return null;
   const control = (

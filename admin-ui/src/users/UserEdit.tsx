@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import {CompanyField} from './CompanyField';
 import {ROLE_CHOICES} from './roles';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 import {UnlockButton} from './UnlockButton';
 import {UserTitle} from './UserTitle';
 
@@ -27,7 +27,7 @@ const EditToolbar = () => (
 );
 
 const ActiveInput = () => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   const {identity} = useGetIdentity();
   const isSelf = !!record && String(identity?.id) === String(record.id);
   return (
@@ -45,7 +45,7 @@ const ActiveInput = () => {
 };
 
 const Lockout = () => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   if (!record) return null;
   return (
     <Stack spacing={1.5} sx={{mt: 1}}>
@@ -81,14 +81,14 @@ export const UserEdit = () => {
       title={<UserTitle />}
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: (data: UserRecord, variables: {previousData?: UserRecord}) => {
+        onSuccess: (data: User, variables: {previousData?: User}) => {
           if (variables.previousData?.isActive === data.isActive)
             notify('ra.notification.updated', {messageArgs: {smart_count: 1}});
           else
             notify(data.isActive ? 'User activated successfully' : 'User deactivated successfully', {type: 'success'});
           redirect('show', 'Users', data.id);
         },
-        onError: (error: unknown, variables: {data?: Partial<UserRecord>}) =>
+        onError: (error: unknown, variables: {data?: Partial<User>}) =>
           notify(
             `${variables.data?.isActive ? 'Failed to activate user' : 'Failed to deactivate user'}: ${(error as Error).message}`,
             {type: 'error'},

@@ -1,6 +1,6 @@
 import {DataTable, DateField, List, SelectField, TextField} from 'react-admin';
 import {ROLE_CHOICES} from './roles';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 import {UserActiveToggle} from './UserActiveToggle';
 import {userFilters} from './userFilters';
 import {UserStatusField} from './UserStatusField';
@@ -10,7 +10,7 @@ export const UserList = () => (
   <List filters={userFilters} sort={{field: 'username', order: 'ASC'}} perPage={25} title="Users" exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="username" label="Username" />
-      <DataTable.Col source="lastName" label="Name" render={(r: UserRecord) => `${r.firstName} ${r.lastName}`.trim()} />
+      <DataTable.Col source="lastName" label="Name" render={(r: User) => `${r.firstName} ${r.lastName}`.trim()} />
       <DataTable.Col source="email" label="Email" />
       <DataTable.Col source="role" label="Role">
         <SelectField source="role" choices={ROLE_CHOICES} />

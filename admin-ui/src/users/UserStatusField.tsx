@@ -1,10 +1,10 @@
 import {Chip, Stack} from '@mui/material';
 import {useRecordContext} from 'react-admin';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 
 /** Active / Deactivated, plus Locked and Not activated when they apply. */
 export const UserStatusField = (_: {label?: string}) => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{flexWrap: 'wrap'}}>

@@ -1,8 +1,8 @@
 import {useRecordContext} from 'react-admin';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 
 /** Page title of one account: User “username”. */
 export const UserTitle = () => {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<User>();
   return <>User {record ? `“${record.username}”` : ''}</>;
 };

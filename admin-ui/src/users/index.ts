@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 import {UserEdit} from './UserEdit';
 import {UserList} from './UserList';
 import {UserShow} from './UserShow';
@@ -11,5 +11,5 @@ export default {
   create: undefined,
   show: UserShow,
   icon: PeopleIcon,
-  recordRepresentation: (record: UserRecord) => record.username,
+  recordRepresentation: (record: User) => record.username,
 };

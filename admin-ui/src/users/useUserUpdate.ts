@@ -1,17 +1,17 @@
 import {useGetIdentity, useNotify, useUpdate} from 'react-admin';
-import type {UserRecord} from './types';
+import type {User} from '@voltcheck/api-client';
 
 /**
  * Activate, deactivate or unlock one account, with the notifications of document 002 (section 8).
  * `isSelf` is true on the caller's own account, which cannot be deactivated.
  */
-export function useUserUpdate(record: UserRecord | undefined) {
+export function useUserUpdate(record: User | undefined) {
   const notify = useNotify();
   const {identity} = useGetIdentity();
-  const [update, {isPending}] = useUpdate<UserRecord>();
+  const [update, {isPending}] = useUpdate<User>();
   const isSelf = !!record && identity?.id !== undefined && String(identity.id) === String(record.id);
 
-  const run = (data: Partial<UserRecord> & {unlock?: boolean}, ok: string, failed: string) => {
+  const run = (data: Partial<User> & {unlock?: boolean}, ok: string, failed: string) => {
     if (!record) return;
     update(
       'Users',

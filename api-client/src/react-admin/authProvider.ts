@@ -1,4 +1,5 @@
 import {type AuthProvider, HttpError} from 'react-admin';
+import type {RestAnswer, RestBody} from '../api-types';
 import {api, ApiError} from '../rest';
 import {clearSession, decodeClaims, getToken, isAdminRole, isLoggedIn, setToken} from '../token';
 
@@ -17,9 +18,9 @@ export const authProvider: AuthProvider = {
   async login({username, password}: {username: string; password: string}) {
     let token: string;
     try {
-      ({token} = await api<{token: string}>('/account/token', {
+      ({token} = await api<RestAnswer<'/api/account/token', 'post'>>('/account/token', {
         method: 'POST',
-        body: {Username: username, Password: password},
+        body: {Username: username, Password: password} satisfies RestBody<'/api/account/token', 'post'>,
         anonymous: true,
       }));
     } catch (err) {

@@ -1,29 +1,17 @@
 import {api, decodeClaims, manufacturerIds, hasNoManufacturer, PROFILE_KEY} from '@voltcheck/api-client';
-import type {Role, TokenClaims} from '@voltcheck/api-client';
+import type {RestAnswer, Role, TokenClaims} from '@voltcheck/api-client';
 
-/** The profile of the signed-in user (document 000 section 3), plus what the client keeps beside it. */
-export interface Profile {
-  manufacturerId: number | null;
-  displayName: string;
-  isDistributor: boolean;
-  userId: string | number;
-  uploadFrequency: number | null;
-  address: string | null;
-  googlePlaceId: string | null;
-  logo: string | null;
-  profilePhoto: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  isStaff: boolean;
+/** The profile of the signed-in user (document 000 section 3) as the API answers it, plus what the client keeps beside it. */
+export type Profile = Omit<RestAnswer<'/api/profile/profile', 'get'>, 'role'> & {
   role?: Role;
-  username?: string;
   /** Distributor staff whose manufacturer list starts empty or with 0. */
   noManufacturer?: boolean;
-  /** The manufacturers the account acts for, by name (absent from the built-in placeholder profile). */
+  /**
+   * The manufacturers the account acts for, by name (absent from the built-in placeholder profile). The API
+   * sends them, but the profile's OpenAPI schema does not list them yet.
+   */
   manufacturers?: Array<{id: number; name: string}>;
-}
+};
 
 /** GET /api/profile/profile with the stored bearer token. */
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
@@ -41,7 +29,7 @@ export function placeholderProfile(claims: TokenClaims): Profile {
     manufacturerId: manufacturerIds(claims)[0] ?? 0,
     displayName: name,
     isDistributor: claims.role === 'supplier',
-    userId: claims.sub,
+    userId: Number(claims.sub),
     uploadFrequency: 0,
     address: '',
     googlePlaceId: '',

@@ -1,17 +1,13 @@
 import {api} from '@voltcheck/api-client';
+import type {RestAnswer, RestBody} from '@voltcheck/api-client';
 
 export const ACTIVATED = 'Account activated succesfully, please Login to start uploading the product serials.';
 
-export interface StatusAnswer {
-  status: boolean;
-  message?: string;
-}
-
 /** POST /api/account/activate {UserId, Token}. */
-export function activate(userId: string, token: string): Promise<StatusAnswer> {
-  return api<StatusAnswer>('/account/activate', {
+export function activate(userId: string, token: string): Promise<RestAnswer<'/api/account/activate', 'post'>> {
+  return api('/account/activate', {
     method: 'POST',
-    body: {UserId: userId, Token: token},
+    body: {UserId: userId, Token: token} satisfies RestBody<'/api/account/activate', 'post'>,
     anonymous: true,
   });
 }

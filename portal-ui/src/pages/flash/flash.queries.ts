@@ -1,6 +1,16 @@
 import {gql} from '@apollo/client';
 import type {ApolloClient} from '@apollo/client';
 import {getToken, handleUnauthorized} from '@voltcheck/api-client';
+import type {
+  ImportFileInput,
+  ImportProductMutation,
+  ImportProductMutationVariables,
+  UploadFileMutation,
+  UploadFileMutationVariables,
+  UploadStateQuery,
+  UploadStateQueryVariables,
+} from '@voltcheck/api-client';
+import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import type {ImportState, UploadedFile, UploadType, WorkFile} from './flash.types';
 
 /** A failed call with every message the server gave (document 001 section 7: each is displayed). */
@@ -17,17 +27,52 @@ export function messagesOf(error: unknown): string[] {
   return [error instanceof Error && error.message ? error.message : 'Some error has occured, please try again'];
 }
 
-const UPLOAD_FILE = `mutation UploadFile($file: Upload!, $type: Int!, $manufacturerId: ID, $batchId: ID) {
-  uploadFile(file: $file, type: $type, manufacturerId: $manufacturerId, batchId: $batchId) {
-    originalName systemName index batchId type fileType manufacturerId
-    mappings { index fieldName knownNames optional columnType dataType }
-    sheets {
-      index name enabled isEmpty valid emptyRowCount totalRowCount
-      header { columns { columnIndex columnName rowIndex fieldName } }
-      rows { cells { index rowIndex value } }
+// Sent as a multipart form (below), not through Apollo: the comment lets `npm run codegen` find it.
+const UPLOAD_FILE = /* GraphQL */ `
+  mutation UploadFile($file: Upload!, $type: Int!, $manufacturerId: ID, $batchId: ID) {
+    uploadFile(file: $file, type: $type, manufacturerId: $manufacturerId, batchId: $batchId) {
+      originalName
+      systemName
+      index
+      batchId
+      type
+      fileType
+      manufacturerId
+      mappings {
+        index
+        fieldName
+        knownNames
+        optional
+        columnType
+        dataType
+      }
+      sheets {
+        index
+        name
+        enabled
+        isEmpty
+        valid
+        emptyRowCount
+        totalRowCount
+        header {
+          columns {
+            columnIndex
+            columnName
+            rowIndex
+            fieldName
+          }
+        }
+        rows {
+          cells {
+            index
+            rowIndex
+            value
+          }
+        }
+      }
     }
   }
-}`;
+`;
 
 /**
  * uploadFile as a GraphQL multipart request (fields operations, map, then the file), by
@@ -46,7 +91,12 @@ export async function uploadFile(
     'operations',
     JSON.stringify({
       query: UPLOAD_FILE,
-      variables: {file: null, type, manufacturerId: manufacturerId ?? null, batchId: batchId ?? null},
+      variables: {
+        file: null,
+        type,
+        manufacturerId: manufacturerIdVariable(manufacturerId),
+        batchId: batchId ?? null,
+      } satisfies UploadFileMutationVariables,
     }),
   );
   form.append('map', JSON.stringify({0: ['variables.file']}));
@@ -63,7 +113,7 @@ export async function uploadFile(
     xhr.send(form);
   });
   if (status === 401) handleUnauthorized();
-  let body: {data?: {uploadFile?: UploadedFile}; errors?: Array<{message: string}>} | null = null;
+  let body: {data?: Partial<UploadFileMutation>; errors?: Array<{message: string}>} | null = null;
   try {
     body = JSON.parse(text);
   } catch {
@@ -75,21 +125,40 @@ export async function uploadFile(
   return body.data.uploadFile;
 }
 
-const STATE_FIELDS = 'batchId uploadId status error rowsRead totalRecords success failed type manufacturerId';
+const IMPORT_STATE_FIELDS = gql`
+  fragment ImportStateFields on ImportState {
+    batchId
+    uploadId
+    status
+    error
+    rowsRead
+    totalRecords
+    success
+    failed
+    type
+    manufacturerId
+  }
+`;
 
 export const IMPORT_PRODUCT = gql`
   mutation ImportProduct($product: ImportInput!, $manufacturerId: ID) {
-    importProduct(product: $product, manufacturerId: $manufacturerId) { ${STATE_FIELDS} }
+    importProduct(product: $product, manufacturerId: $manufacturerId) {
+      ...ImportStateFields
+    }
   }
+  ${IMPORT_STATE_FIELDS}
 `;
 
 export const UPLOAD_STATE = gql`
   query UploadState($batchId: ID!, $manufacturerId: ID) {
-    upload(batchId: $batchId, manufacturerId: $manufacturerId) { ${STATE_FIELDS} }
+    upload(batchId: $batchId, manufacturerId: $manufacturerId) {
+      ...ImportStateFields
+    }
   }
+  ${IMPORT_STATE_FIELDS}
 `;
 
-function fileInput(file: WorkFile) {
+function fileInput(file: WorkFile): ImportFileInput {
   return {
     originalName: file.originalName,
     systemName: file.systemName,
@@ -119,11 +188,11 @@ export async function importProduct(
   manufacturerId?: number,
 ): Promise<ImportState> {
   const [first, ...rest] = files;
-  const {data} = await client.mutate<{importProduct: ImportState}>({
+  const {data} = await client.mutate<ImportProductMutation, ImportProductMutationVariables>({
     mutation: IMPORT_PRODUCT,
     variables: {
       product: {...fileInput(first), batchId, type, files: rest.map(fileInput)},
-      manufacturerId: manufacturerId ?? null,
+      manufacturerId: manufacturerIdVariable(manufacturerId),
     },
   });
   return data!.importProduct;
@@ -134,9 +203,9 @@ export async function fetchUploadState(
   batchId: string,
   manufacturerId?: number,
 ): Promise<ImportState> {
-  const {data} = await client.query<{upload: ImportState}>({
+  const {data} = await client.query<UploadStateQuery, UploadStateQueryVariables>({
     query: UPLOAD_STATE,
-    variables: {batchId, manufacturerId: manufacturerId ?? null},
+    variables: {batchId, manufacturerId: manufacturerIdVariable(manufacturerId)},
     fetchPolicy: 'network-only',
   });
   return data.upload;

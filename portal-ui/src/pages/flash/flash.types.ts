@@ -1,77 +1,25 @@
+import type {ImportStateFieldsFragment, UploadFileMutation} from '@voltcheck/api-client';
+
 /** The Spreadsheet upload result of uploadFile (document 001 section 3), as the server answers it. */
-export interface ImportMapping {
-  index: number;
-  fieldName: string;
-  knownNames: string[];
-  optional: boolean;
-  columnType: string;
-  dataType: 'string' | 'numeric' | string;
-}
-
-export interface SheetColumn {
-  columnIndex: number;
-  columnName: string;
-  rowIndex: number;
-  fieldName: string | null;
-}
-
-export interface UploadedSheet {
-  index: number;
-  name: string;
-  enabled: boolean;
-  isEmpty: boolean;
-  valid: boolean;
-  emptyRowCount: number;
-  totalRowCount: number;
-  header: {columns: SheetColumn[]};
-  rows: Array<{cells: Array<{index: number; rowIndex: number; value: string}>}>;
-}
-
-export interface UploadedFile {
-  originalName: string;
-  systemName: string;
-  index: number;
-  batchId: string;
-  type: number;
-  fileType: string;
-  manufacturerId: string;
-  mappings: ImportMapping[];
-  sheets: UploadedSheet[];
-}
+export type UploadedFile = UploadFileMutation['uploadFile'];
+export type ImportMapping = UploadedFile['mappings'][number];
+type UploadedSheet = UploadedFile['sheets'][number];
+export type SheetColumn = UploadedSheet['header']['columns'][number];
 
 /** The Upload sheet of document 001 section 3: the client's working state of one sheet. */
-export interface WorkSheet {
-  index: number;
-  name: string;
-  enabled: boolean;
-  isEmpty: boolean;
-  emptyRowCount: number;
-  totalRowCount: number;
+export type WorkSheet = Pick<
+  UploadedSheet,
+  'index' | 'name' | 'enabled' | 'isEmpty' | 'emptyRowCount' | 'totalRowCount'
+> & {
   columns: SheetColumn[];
   /** The preview, padded to PREVIEW_ROWS rows: rowIndex (null for padding) and a value per column. */
   rows: Array<{rowIndex: number | null; values: string[]}>;
-}
+};
 
-export interface WorkFile {
-  originalName: string;
-  systemName: string;
-  index: number;
-  sheets: WorkSheet[];
-}
+export type WorkFile = Pick<UploadedFile, 'originalName' | 'systemName' | 'index'> & {sheets: WorkSheet[]};
 
-/** importProduct's answer and upload(batchId). */
-export interface ImportState {
-  batchId: string;
-  uploadId: string | null;
-  status: 'queued' | 'processing' | 'done' | 'failed';
-  error: string | null;
-  rowsRead: number;
-  totalRecords: number | null;
-  success: number | null;
-  failed: number | null;
-  type: number;
-  manufacturerId: string;
-}
+/** importProduct's answer and upload(batchId): status queued, processing, done or failed. */
+export type ImportState = ImportStateFieldsFragment;
 
 /** 1 fresh upload, 2 resolve failed serials (document 001 section 9). */
 export type UploadType = 1 | 2;

@@ -8,14 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {isAdminRole} from '@voltcheck/api-client';
+import type {UploadHistoryQuery, UploadHistoryQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {EmptyState, LoadingState} from '../../components/StateViews';
 import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
-import {useManufacturerChoice} from '../../session/manufacturerChoice';
+import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {HISTORY_PAGE_SIZE, UPLOAD_HISTORY} from './history.queries';
-import type {UploadHistoryData} from './history.queries';
 import {UploadCard} from './UploadCard';
 
 export const NO_HISTORY = 'No upload history available';
@@ -29,9 +29,9 @@ export function HistoryPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const filter = useDebouncedValue(search.trim(), config.searchDebounceMs);
-  const {data, loading, error, refetch} = useQuery<UploadHistoryData>(UPLOAD_HISTORY, {
+  const {data, loading, error, refetch} = useQuery<UploadHistoryQuery, UploadHistoryQueryVariables>(UPLOAD_HISTORY, {
     variables: {
-      manufacturerId: manufacturerId ?? null,
+      manufacturerId: manufacturerIdVariable(manufacturerId),
       filter: filter || null,
       skip: (page - 1) * HISTORY_PAGE_SIZE,
       first: HISTORY_PAGE_SIZE,

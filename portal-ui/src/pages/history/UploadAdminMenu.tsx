@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type {UploadDeleteReasonsQuery} from '@voltcheck/api-client';
 import {CUSTOM_REASON_REQUIRED, DELETE_REASONS_QUERY, REASON_REQUIRED, uploadAdminAction} from './history.queries';
 import type {UploadHistoryItem} from './history.queries';
 
@@ -29,8 +30,8 @@ export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem;
   const [invalid, setInvalid] = useState('');
   const [busy, setBusy] = useState(false);
   const reasons =
-    useQuery<{uploadDeleteReasons: string[]}>(DELETE_REASONS_QUERY, {skip: action !== 'delete'}).data
-      ?.uploadDeleteReasons ?? [];
+    useQuery<UploadDeleteReasonsQuery>(DELETE_REASONS_QUERY, {skip: action !== 'delete'}).data?.uploadDeleteReasons ??
+    [];
   const [error, setError] = useState('');
   const deleted = upload.stateLabel === 'Deleted';
   const canRestore = deleted && !upload.restoredTo;

@@ -1,5 +1,6 @@
 import {gql} from '@apollo/client';
 import {api, ApiError} from '@voltcheck/api-client';
+import type {RestSchema, UploadHistoryQuery} from '@voltcheck/api-client';
 
 /** Page size of the upload history (document 001 section 9): skip = (page - 1) * 100. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -49,44 +50,8 @@ export const UPLOAD_HISTORY = gql`
   }
 `;
 
-export interface UploadHistoryItem {
-  uploadId: string;
-  batchId: string;
-  manufacturerId: string;
-  sourceFileName: string | null;
-  /** Null for uploads with no stored original (the demo fixtures). */
-  systemFileName: string | null;
-  reportFileName: string | null;
-  totalRecords: number;
-  success: number;
-  failed: number;
-  type: number;
-  uploadedOn: string;
-  uploadedBy: string | null;
-  distributorId: string | null;
-  isDeleted: boolean | null;
-  deletedOn: string | null;
-  deletedBy: string | null;
-  restoredFrom: string | null;
-  restoredTo: string | null;
-  stateLabel: 'Original' | 'Restored' | 'Deleted' | string;
-  deleteReason: string | null;
-  deletedCount: number | null;
-  undeletedCount: number | null;
-  canDeleteOrRestore: boolean;
-  user: {firstName: string | null; lastName: string | null; email: string | null} | null;
-  ledgerHistory: {
-    ledgerPendingCount: number;
-    ledgerPassCount: number;
-    ledgerFailCount: number;
-    ledgerDeletedCount: number;
-    ledgerDate: string | null;
-  };
-}
-
-export interface UploadHistoryData {
-  uploadHistory: {count: number; list: UploadHistoryItem[]};
-}
+/** One upload of the history, as UPLOAD_HISTORY selects it. */
+export type UploadHistoryItem = UploadHistoryQuery['uploadHistory']['list'][number];
 
 /** The reasons of the delete dialog: the server's list (one home for the rule). */
 export const DELETE_REASONS_QUERY = gql`
@@ -103,9 +68,12 @@ export const ADMIN_ACTION_ERROR = 'Some error has occured, please try again';
  * POST /api/upload/delete or /restore. 200 and 400 are read as JSON (a 400's message is shown);
  * any other status gives the catalogue's generic message (document 001 sections 7 and 8).
  */
-export async function uploadAdminAction(action: 'delete' | 'restore', body: Record<string, unknown>): Promise<string> {
+export async function uploadAdminAction(
+  action: 'delete' | 'restore',
+  body: RestSchema<'DeleteUpload'> | RestSchema<'RestoreUpload'>,
+): Promise<string> {
   try {
-    const answer = await api<{status?: boolean; message?: string}>(`/upload/${action}`, {method: 'POST', body});
+    const answer = await api<RestSchema<'StatusMessage'>>(`/upload/${action}`, {method: 'POST', body});
     if (answer?.status === false) throw new Error(answer.message || ADMIN_ACTION_ERROR);
     return answer?.message ?? '';
   } catch (e) {

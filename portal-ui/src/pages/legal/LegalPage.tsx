@@ -13,7 +13,7 @@ import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import {Link as RouterLink, useLocation} from 'react-router-dom';
 import {PublicLayout} from '../../components/PublicLayout';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
-import {LEGAL_SECTIONS} from './legalContent';
+import {LEGAL_SECTIONS, sectionFromHash} from './legalContent';
 import type {LegalSectionId} from './legalContent';
 import {LegalSectionView} from './LegalSectionView';
 
@@ -22,11 +22,6 @@ const ICONS: Record<LegalSectionId, typeof GavelOutlinedIcon> = {
   privacy: PrivacyTipOutlinedIcon,
   about: InfoOutlinedIcon,
 };
-
-function sectionFromHash(hash: string): LegalSectionId | undefined {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  return LEGAL_SECTIONS.find(s => s.id.toLowerCase() === id.toLowerCase())?.id;
-}
 
 /** `/legal` (and `/termsofuse`, `/privacy`, `/about`): the hash picks, scrolls to and highlights a section. */
 export function LegalPage({section = 'termUse'}: {section?: LegalSectionId}) {

@@ -123,3 +123,9 @@ export const LEGAL_SECTIONS: LegalSection[] = [
     ],
   },
 ];
+
+/** The section a location hash names (`#privacy`, `#TermUse`), if any. */
+export function sectionFromHash(hash: string): LegalSectionId | undefined {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return LEGAL_SECTIONS.find(s => s.id.toLowerCase() === id.toLowerCase())?.id;
+}

@@ -17,7 +17,7 @@ export function firstLine(text: string): string {
 
 /** AddressLine1 of a chosen place: its street line, or the suburb line when the place is a suburb. */
 export function addressLine1Of(s: AddressSuggestion): string {
-  const first = firstLine(s.description);
+  const first = firstLine(s.description ?? '');
   const suburbLine = [s.suburb, s.state, s.postcode].filter(Boolean).join(' ');
   if (suburbLine && (!first || (s.suburb && first.toLowerCase().startsWith(s.suburb.toLowerCase())))) return suburbLine;
   return first;
@@ -38,7 +38,7 @@ export function AddressField({form}: {form: RegisterForm}) {
       options={options}
       filterOptions={x => x}
       slotProps={{listbox: {'aria-labelledby': undefined, 'aria-label': 'Suggestions'}}}
-      getOptionLabel={o => (typeof o === 'string' ? o : o.description)}
+      getOptionLabel={o => (typeof o === 'string' ? o : (o.description ?? ''))}
       inputValue={text}
       disabled={form.submitting}
       onInputChange={(_e, value, reason) => {
@@ -47,7 +47,11 @@ export function AddressField({form}: {form: RegisterForm}) {
       }}
       onChange={(_e, value) => {
         if (value && typeof value !== 'string') {
-          form.change({address: value.description, placeId: value.placeId, addressLine1: addressLine1Of(value)});
+          form.change({
+            address: value.description ?? '',
+            placeId: value.placeId ?? '',
+            addressLine1: addressLine1Of(value),
+          });
         }
       }}
       noOptionsText={

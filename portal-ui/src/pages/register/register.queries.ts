@@ -1,47 +1,24 @@
 import {api} from '@voltcheck/api-client';
+import type {RestAnswer, RestBody} from '@voltcheck/api-client';
 
 /** Every call of the registration page is made before sign-in: none of them may sign anyone out. */
 const q = (text: string) => encodeURIComponent(text.trim());
 /** The server answers company look-ups for the kind of company being registered (our API's `supplier` parameter). */
 const kind = (supplier: boolean) => `&supplier=${supplier}`;
 
-export interface StatusAnswer {
-  status: boolean;
-  message?: string;
-  field?: string;
-}
-
-export interface AddressSuggestion {
-  description: string;
-  suburb?: string;
-  state?: string;
-  postcode?: string;
-  latitude?: number;
-  longitude?: number;
-  placeId: string;
-}
-
-export interface RegistrationUser {
-  Username: string;
-  Password: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Mobile: string;
-  CompanyName: string;
-  AbnNo: string;
-  Phone: string;
-  UploadFrequency: number;
-  Supplier: boolean;
-  Address: string;
-  PlaceId: string;
-  AddressLine1: string;
-}
+type Lookup = RestAnswer<'/api/profile/isvalid', 'get'>;
+export type AddressSuggestion = RestAnswer<'/api/profile/address', 'get'>[number];
+export type RegistrationUser = RestBody<'/api/account/register', 'post'>;
 
 /** true = the user name is taken. */
 export async function isUsernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
   return (
-    (await api<StatusAnswer>(`/account/AccountExist?search=${q(username)}`, {anonymous: true, signal})).status === true
+    (
+      await api<RestAnswer<'/api/account/AccountExist', 'get'>>(`/account/AccountExist?search=${q(username)}`, {
+        anonymous: true,
+        signal,
+      })
+    ).status === true
   );
 }
 
@@ -53,10 +30,13 @@ export async function isManufacturerAvailable(
 ): Promise<boolean> {
   return (
     (
-      await api<StatusAnswer>(`/profile/manufactureravailable?search=${q(company)}${kind(supplier)}`, {
-        anonymous: true,
-        signal,
-      })
+      await api<RestAnswer<'/api/profile/manufactureravailable', 'get'>>(
+        `/profile/manufactureravailable?search=${q(company)}${kind(supplier)}`,
+        {
+          anonymous: true,
+          signal,
+        },
+      )
     ).status === true
   );
 }
@@ -68,23 +48,26 @@ export async function isManufacturerOnCecList(
   signal?: AbortSignal,
 ): Promise<boolean> {
   return (
-    (await api<StatusAnswer>(`/profile/isvalid?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal}))
-      .status === true
+    (await api<Lookup>(`/profile/isvalid?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal})).status ===
+    true
   );
 }
 
 export async function searchCompanies(text: string, supplier: boolean, signal?: AbortSignal): Promise<string[]> {
-  const rows = await api<Array<{Brand: string}>>(`/profile/company?search=${q(text)}${kind(supplier)}`, {
-    anonymous: true,
-    signal,
-  });
-  return Array.from(new Set((rows ?? []).map(r => r.Brand).filter(Boolean)));
+  const rows = await api<RestAnswer<'/api/profile/company', 'get'>>(
+    `/profile/company?search=${q(text)}${kind(supplier)}`,
+    {
+      anonymous: true,
+      signal,
+    },
+  );
+  return Array.from(new Set((rows ?? []).flatMap(r => (r.Brand ? [r.Brand] : []))));
 }
 
 export async function searchAddresses(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   return (await api<AddressSuggestion[]>(`/profile/address?search=${q(text)}`, {anonymous: true, signal})) ?? [];
 }
 
-export function register(user: RegistrationUser): Promise<StatusAnswer> {
-  return api<StatusAnswer>('/account/register', {method: 'POST', body: user, anonymous: true});
+export function register(user: RegistrationUser): Promise<RestAnswer<'/api/account/register', 'post'>> {
+  return api('/account/register', {method: 'POST', body: user, anonymous: true});
 }

@@ -1,5 +1,6 @@
 import {useRef, useState} from 'react';
 import {ApiError, MESSAGES} from '@voltcheck/api-client';
+import type {RestSchema} from '@voltcheck/api-client';
 import {GENERIC_ERROR} from '../../components/StateViews';
 import {
   fieldFromServer,
@@ -11,7 +12,6 @@ import {
 } from './registerForm';
 import type {FieldErrors, FieldName, RegisterValues} from './registerForm';
 import {isManufacturerAvailable, isManufacturerOnCecList, isUsernameTaken, register} from './register.queries';
-import type {StatusAnswer} from './register.queries';
 
 export const MANUFACTURER_REGISTERED =
   'Manufacturer is already registered, Please use forgot password to reset your password.';
@@ -93,7 +93,7 @@ export function useRegisterForm() {
   }
 
   function showServerError(body: unknown) {
-    const answer = (body && typeof body === 'object' ? body : {}) as Partial<StatusAnswer>;
+    const answer = (body && typeof body === 'object' ? body : {}) as Partial<RestSchema<'ErrorResponse'>>;
     const message = answer.message || GENERIC_ERROR;
     const field = fieldFromServer(answer.field);
     if (field) {

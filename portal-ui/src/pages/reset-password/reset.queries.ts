@@ -1,15 +1,11 @@
 import {api} from '@voltcheck/api-client';
+import type {RestAnswer, RestBody} from '@voltcheck/api-client';
 
 export const PASSWORD_CHANGED = 'Password changed succesfully.';
 
-export interface ResetPayload {
-  UserId: string;
-  Email: string;
-  Token: string;
-  Password: string;
-}
+export type ResetPayload = RestBody<'/api/account/reset', 'post'>;
 
 /** POST /api/account/reset {UserId, Email, Token, Password} → {status, message}. */
-export function resetPassword(payload: ResetPayload): Promise<{status: boolean; message?: string}> {
-  return api<{status: boolean; message?: string}>('/account/reset', {method: 'POST', body: payload, anonymous: true});
+export function resetPassword(payload: ResetPayload): Promise<RestAnswer<'/api/account/reset', 'post'>> {
+  return api('/account/reset', {method: 'POST', body: payload, anonymous: true});
 }

@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import {Link as RouterLink, useLocation, useSearchParams} from 'react-router-dom';
+import type {UploadStateQuery, UploadStateQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
 import {LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
-import {useManufacturerChoice} from '../../session/manufacturerChoice';
+import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {UPLOAD_STATE} from '../flash/flash.queries';
-import type {ImportState, UploadReportState} from '../flash/flash.types';
+import type {UploadReportState} from '../flash/flash.types';
 import {SUCCESS_TEXT} from '../flash/ImportStepper';
 import {formatCount} from '../../components/formatCount';
 
@@ -38,8 +39,8 @@ export function UploadReportPage() {
   const choice = useManufacturerChoice();
   const batchId = carried?.batchId ?? params.get('batchId') ?? '';
   const manufacturerId = carried?.manufacturerId ?? choice.manufacturerId;
-  const {data, loading, error} = useQuery<{upload: ImportState}>(UPLOAD_STATE, {
-    variables: {batchId, manufacturerId: manufacturerId ?? null},
+  const {data, loading, error} = useQuery<UploadStateQuery, UploadStateQueryVariables>(UPLOAD_STATE, {
+    variables: {batchId, manufacturerId: manufacturerIdVariable(manufacturerId)},
     skip: !!carried || !batchId,
   });
   const [downloadError, setDownloadError] = useState('');

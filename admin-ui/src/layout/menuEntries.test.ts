@@ -1,0 +1,32 @@
+import {buildSchema} from 'graphql';
+import {matchPath} from 'react-router-dom';
+import {describe, expect, it} from 'vitest';
+import schemaSdl from '../../../api-client/src/generated/schema.graphql?raw';
+import {CAPABILITIES} from '../placeholders/capabilities';
+import {RESOURCE_TYPES} from '../providers';
+import {MENU_ENTRIES} from './menuEntries';
+
+/** The console's own routes: the dashboard, one per resource, one per capability page to come. */
+const ROUTES = ['/AdminDashboard', ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`), ...CAPABILITIES.map(c => c.path)];
+
+describe('the admin menu', () => {
+  it('leads only to routes the console has', () => {
+    const dead = MENU_ENTRIES.filter(e => !ROUTES.some(pattern => matchPath(pattern, e.to)));
+    expect(dead.map(e => e.to)).toEqual([]);
+  });
+
+  it('has one page per capability route', () => {
+    expect(new Set(CAPABILITIES.map(c => c.path.toLowerCase())).size).toBe(CAPABILITIES.length);
+  });
+});
+
+describe('the console resources', () => {
+  it('are types of the API schema with the list query the dataProvider calls', () => {
+    const queries = buildSchema(schemaSdl).getQueryType()!.getFields();
+    for (const type of Object.values(RESOURCE_TYPES)) {
+      expect(queries[type], `${type}(id)`).toBeDefined();
+      expect(queries[`all${type}s`], `all${type}s`).toBeDefined();
+      expect(queries[`_all${type}sMeta`], `_all${type}sMeta`).toBeDefined();
+    }
+  });
+});

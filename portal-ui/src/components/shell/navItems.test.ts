@@ -1,0 +1,31 @@
+import type {Role} from '@voltcheck/api-client';
+import {givenClaims} from '@voltcheck/api-client/testing';
+import {describe, expect, it} from 'vitest';
+import {config} from '../../config';
+import {navItemsFor} from './navItems';
+
+const entries = (role: Role, ManufacturerIdList = '1') =>
+  navItemsFor(givenClaims({role, ManufacturerIdList})).map(i => `${i.label} ${i.to}`);
+
+describe('navItemsFor', () => {
+  it('gives manufacturers and distributors their dashboard, Flash Data and History', () => {
+    for (const role of ['madmin', 'manufacturer', 'mstaff', 'supplier', 'mdistributor'] as Role[])
+      expect(entries(role)).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
+  });
+
+  it('gives administrators their dashboard, History and the admin console (another app)', () => {
+    expect(entries('admin')).toEqual([
+      'Dashboard /AdminDashboard?v=1',
+      'History /history',
+      `Admin Console ${config.adminConsoleUrl}`,
+    ]);
+    const consoleEntry = navItemsFor(givenClaims({role: 'superadmin'})).find(i => i.label === 'Admin Console');
+    expect(consoleEntry?.external).toBe(true);
+  });
+
+  it('shows nothing to distributor staff without a manufacturer, nor to nobody', () => {
+    expect(entries('distributor_staff', '0')).toEqual([]);
+    expect(entries('distributor_staff', '2')).toHaveLength(3);
+    expect(navItemsFor(null)).toEqual([]);
+  });
+});
