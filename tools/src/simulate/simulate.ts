@@ -1,10 +1,10 @@
-import {embeddedDatabaseUrl} from '../database';
+import {embeddedDatabaseUrl} from '@voltcheck/api/dist/database';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {loadConfig} from '../config';
-import {Args, failUnknown, runMain} from './args';
-import {prng} from './generate-plan';
-import {HttpTarget, isLoopback, Latencies, nowMs, Tally, TokenKeeper} from './http-load';
+import {loadConfig} from '@voltcheck/api/dist/config';
+import {Args, failUnknown, runMain} from '../shared/args';
+import {prng} from '../generate/generate-plan';
+import {HttpTarget, isLoopback, Latencies, nowMs, Tally, TokenKeeper} from '../shared/http-load';
 import {SerialSource} from './serial-source';
 import {Postcode, TrafficMaker} from './simulate-requests';
 

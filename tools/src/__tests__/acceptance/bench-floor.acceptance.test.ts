@@ -1,9 +1,9 @@
 import {Pool} from 'pg';
-import {createFloorSchema, dropFloorSchema, FLOOR_SCHEMA} from '../../cli/bench-floor';
-import {SerialFeed} from '../../cli/bench-feed';
-import {pgPhase} from '../../cli/bench-pg';
-import {benchProvider} from '../../cli/bench-setup';
-import {RunningServer} from '../../server';
+import {createFloorSchema, dropFloorSchema, FLOOR_SCHEMA} from '../../bench/bench-floor';
+import {SerialFeed} from '../../bench/bench-feed';
+import {pgPhase} from '../../bench/bench-pg';
+import {benchProvider} from '../../bench/bench-setup';
+import {RunningServer} from '@voltcheck/api/dist/server';
 import {givenRunningApp} from '../helpers/app.helpers';
 
 /**

@@ -1,6 +1,6 @@
 import {BenchBatch, SerialFeed} from './bench-feed';
 import {installationRequest} from './bench-request';
-import {HttpTarget, Latencies, nowMs, Tally, TokenKeeper} from './http-load';
+import {HttpTarget, Latencies, nowMs, Tally, TokenKeeper} from '../shared/http-load';
 
 export interface PhaseResult {
   requests: number;

@@ -1,17 +1,17 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
-import {APP_RATE_LIMIT_PREFIX} from '../auth/app.strategy';
-import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
-import {countProviderCall} from '../services/app-provider.service';
-import {parseVerificationRequest} from '../services/verification-request';
-import {resultFor} from '../services/verification-response';
-import {decide, normaliseSerial} from '../services/verification-rules';
-import {verificationStore as store} from '../services/verification-store';
+import {APP_RATE_LIMIT_PREFIX} from '@voltcheck/api/dist/auth/app.strategy';
+import {PgRateLimitStore} from '@voltcheck/api/dist/interceptors/pg-rate-limit.store';
+import {countProviderCall} from '@voltcheck/api/dist/services/app-provider.service';
+import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification-request';
+import {resultFor} from '@voltcheck/api/dist/services/verification-response';
+import {decide, normaliseSerial} from '@voltcheck/api/dist/services/verification-rules';
+import {verificationStore as store} from '@voltcheck/api/dist/services/verification-store';
 import {SerialFeed} from './bench-feed';
 import {closedLoop, mergeSlices, PhaseResult} from './bench-http';
 import {CpuSlice, cpuSlice, cpuPerRequest} from './bench-server';
 import {installationRequest} from './bench-request';
-import {Latencies, nowMs} from './http-load';
+import {Latencies, nowMs} from '../shared/http-load';
 
 /**
  * (b) The raw baseline: per batch, the statements the server issues for an installation: the

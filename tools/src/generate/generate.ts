@@ -1,6 +1,6 @@
-import {loadConfig} from '../config';
-import {Args, failUnknown, runMain} from './args';
-import {openDatabase} from '../database';
+import {loadConfig} from '@voltcheck/api/dist/config';
+import {Args, failUnknown, runMain} from '../shared/args';
+import {openDatabase} from '@voltcheck/api/dist/database';
 import {generate} from './generate-data';
 
 const USAGE = `usage: npm run generate -- --serials N [--brands B] [--chunk 250000] [--jobs 2]

@@ -2,18 +2,18 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
 import {Pool} from 'pg';
-import {loadConfig} from '../config';
-import {Args, failUnknown, runMain} from './args';
+import {loadConfig} from '@voltcheck/api/dist/config';
+import {Args, failUnknown, runMain} from '../shared/args';
 import {SerialFeed} from './bench-feed';
 import {addCounts, httpPhase, mergeSlices} from './bench-http';
-import {Latencies} from './http-load';
+import {Latencies} from '../shared/http-load';
 import {rawPhase} from './bench-pg';
 import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
 import {CpuSlice, cpuSlice, cpuPerRequest, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
-import {openDatabase} from '../database';
+import {openDatabase} from '@voltcheck/api/dist/database';
 import {importBench, IMPORT_USAGE} from './bench-import';
-import {generate} from './generate-data';
+import {generate} from '../generate/generate-data';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child

@@ -2,7 +2,7 @@ import {ChildProcess, spawn} from 'node:child_process';
 import {createWriteStream, existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
-import {HttpTarget} from './http-load';
+import {HttpTarget} from '../shared/http-load';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 

@@ -1,11 +1,11 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {BenchBatch, SerialFeed} from '../../cli/bench-feed';
-import {addCounts, closedLoop, mergeSlices, PhaseResult} from '../../cli/bench-http';
-import {cpuSummary} from '../../cli/bench-server';
-import {serialsNeeded} from '../../cli/bench-setup';
-import {Latencies, Tally} from '../../cli/http-load';
+import {BenchBatch, SerialFeed} from '../../bench/bench-feed';
+import {addCounts, closedLoop, mergeSlices, PhaseResult} from '../../bench/bench-http';
+import {cpuSummary} from '../../bench/bench-server';
+import {serialsNeeded} from '../../bench/bench-setup';
+import {Latencies, Tally} from '../../shared/http-load';
 
 /** A feed of `batches` batches (endless when undefined), then exhausted: what closedLoop takes from SerialFeed. */
 function feedOf(batches?: number): SerialFeed {
