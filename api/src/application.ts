@@ -11,8 +11,8 @@ import {AppConfig} from './config';
 import {JobQueue} from './jobs/job-queue';
 import {VoltCheckBindings} from './keys';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
-import {MailService} from './services/mail.service';
-import {AppProviderService} from './services/app-provider.service';
+import {MailService} from './services/kernel/mail.service';
+import {AppProviderService} from './services/verification/app-provider.service';
 import {
   APP_PROVIDER_SERVICE,
   MAIL_SERVICE,
@@ -22,12 +22,12 @@ import {
   TOKEN_SERVICE,
   VERIFICATION_SERVICE,
 } from './services/keys';
-import {SigningService} from './services/signing.service';
-import {StorageService} from './services/storage.service';
-import {VerificationService} from './services/verification.service';
+import {SigningService} from './services/verification/signing.service';
+import {StorageService} from './services/kernel/storage.service';
+import {VerificationService} from './services/verification/verification.service';
 import {APP_RATE_LIMIT_PREFIX, APP_RATE_LIMIT_STORE, AppAuthenticationStrategy} from './auth/app.strategy';
 import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
-import {PasswordService} from './services/password.service';
+import {PasswordService} from './services/kernel/password.service';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};

@@ -4,7 +4,7 @@ import {HttpErrors, Request} from '@loopback/rest';
 import {securityId, UserProfile} from '@loopback/security';
 import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
 import {RATE_LIMIT_MESSAGE} from '../interceptors/rate-limit.interceptor';
-import {AppProvider, AppProviderService} from '../services/app-provider.service';
+import {AppProvider, AppProviderService} from '../services/verification/app-provider.service';
 import {APP_PROVIDER_SERVICE} from '../services/keys';
 
 /** The calls-per-minute counters of app providers (one store per application). */

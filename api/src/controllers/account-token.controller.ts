@@ -1,7 +1,7 @@
 import {service} from '@loopback/core';
 import {api, post, requestBody} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
-import {Credentials, LoginService} from '../services/login.service';
+import {Credentials, LoginService} from '../services/accounts/login.service';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
 
 const CREDENTIALS_SCHEMA = {

@@ -3,7 +3,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {ADMIN_ROLES, Caller} from '../auth/caller';
-import {AppProviderService} from '../services/app-provider.service';
+import {AppProviderService} from '../services/verification/app-provider.service';
 import {APP_PROVIDER_SERVICE} from '../services/keys';
 
 const PROVIDER = {

@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {get} from '@loopback/rest';
 import {SIGNING_SERVICE} from '../services/keys';
-import {SigningService} from '../services/signing.service';
+import {SigningService} from '../services/verification/signing.service';
 
 export class JwksController {
   constructor(@inject(SIGNING_SERVICE) private readonly signing: SigningService) {}

@@ -1,6 +1,6 @@
 import {inject} from '@loopback/core';
 import {api, HttpErrors, post, requestBody, SchemaObject} from '@loopback/rest';
-import {AppProviderService} from '../services/app-provider.service';
+import {AppProviderService} from '../services/verification/app-provider.service';
 import {APP_PROVIDER_SERVICE} from '../services/keys';
 
 const TOKEN_REQUEST: SchemaObject = {

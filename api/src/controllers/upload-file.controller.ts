@@ -8,9 +8,9 @@ import {Caller} from '../auth/caller';
 import {VoltCheckBindings} from '../keys';
 import {LEDGER_REPORT_FILE, renderXlsxReport, UploadHistoryService, writeLedgerReport} from '../services/import';
 import {STORAGE_SERVICE} from '../services/keys';
-import {ServiceError} from '../services/service-error';
-import {StorageService} from '../services/storage.service';
-import {PERMISSION} from '../services/tenancy';
+import {ServiceError} from '../services/kernel/service-error';
+import {StorageService} from '../services/kernel/storage.service';
+import {PERMISSION} from '../services/kernel/tenancy';
 import {UNAUTHORIZED} from './specs';
 
 const TYPES: Record<string, string> = {

@@ -4,7 +4,7 @@ import {api, get, HttpErrors, param, Response, RestBindings} from '@loopback/res
 import {Pool} from 'pg';
 import {ADMIN_ROLES} from '../auth/caller';
 import {VoltCheckBindings} from '../keys';
-import {renderXmlDocument} from '../services/verification-xml';
+import {renderXmlDocument} from '../services/verification/verification-xml';
 
 const ROOT = {request: 'verificationRequest', response: 'verificationResponse'} as const;
 

@@ -5,10 +5,10 @@ import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {rawBodyParser} from '../middleware/raw-body.parser';
 import {VERIFICATION_SERVICE} from '../services/keys';
-import {parseVerificationRequest} from '../services/verification-request';
-import {VerificationResponse} from '../services/verification-response';
-import {VerificationService, WireFormat} from '../services/verification.service';
-import {parseXmlDocument, renderXmlDocument} from '../services/verification-xml';
+import {parseVerificationRequest} from '../services/verification/verification-request';
+import {VerificationResponse} from '../services/verification/verification-response';
+import {VerificationService, WireFormat} from '../services/verification/verification.service';
+import {parseXmlDocument, renderXmlDocument} from '../services/verification/verification-xml';
 import {
   VERIFICATION_DESCRIPTION,
   VERIFICATION_EXAMPLES,

@@ -1,5 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminStatsService} from '../services/admin-stats.service';
+import {AdminStatsService} from '../services/admin/admin-stats.service';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';

@@ -1,5 +1,5 @@
 import {GraphQLError} from 'graphql';
-import {ServiceError} from '../services/service-error';
+import {ServiceError} from '../services/kernel/service-error';
 
 /** Runs a service call and turns its refusals (ServiceError) into GraphQL errors with a code. */
 export async function serviceCall<T>(work: () => Promise<T>): Promise<T> {

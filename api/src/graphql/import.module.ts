@@ -9,7 +9,7 @@ import {
   UploadHistoryService,
   UploadRecord,
 } from '../services/import';
-import {StorageService} from '../services/storage.service';
+import {StorageService} from '../services/kernel/storage.service';
 import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
 import {requireCaller} from './guards';

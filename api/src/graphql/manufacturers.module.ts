@@ -1,5 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminManufacturerFilter, AdminManufacturerService} from '../services/admin-manufacturer.service';
+import {AdminManufacturerFilter, AdminManufacturerService} from '../services/admin/admin-manufacturer.service';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

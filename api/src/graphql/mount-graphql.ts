@@ -9,7 +9,7 @@ import {GraphqlContext} from './context';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {buildSchema} from './schema';
-import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
+import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/kernel/storable-text';
 
 /** Builds the Apollo server and an express router for `/graphql` with the caller in its context. */
 export async function createGraphqlRouter(

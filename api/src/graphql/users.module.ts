@@ -1,5 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminUserChanges, AdminUserFilter, AdminUserService} from '../services/admin-user.service';
+import {AdminUserChanges, AdminUserFilter, AdminUserService} from '../services/admin/admin-user.service';
 import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
 import {requireCaller} from './guards';

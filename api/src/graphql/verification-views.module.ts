@@ -2,8 +2,8 @@ import {GraphqlContext} from './context';
 import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
-import {scopeOf} from '../services/tenancy';
-import {Page, VerificationViewsService} from '../services/verification-views.service';
+import {scopeOf} from '../services/kernel/tenancy';
+import {Page, VerificationViewsService} from '../services/verification/verification-views.service';
 
 type Args = Page & {manufacturerId?: string | null; status?: number | null};
 

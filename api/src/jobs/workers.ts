@@ -2,7 +2,7 @@ import {Application} from '@loopback/core';
 import {VoltCheckBindings} from '../keys';
 import {IMPORT_QUEUE, ImportRunner} from '../services/import';
 import {MAIL_SERVICE, STORAGE_SERVICE} from '../services/keys';
-import {MAIL_QUEUE, MailMessage} from '../services/mail.service';
+import {MAIL_QUEUE, MailMessage} from '../services/kernel/mail.service';
 import {JobQueue} from './job-queue';
 
 /** Registers every background worker of this process. */

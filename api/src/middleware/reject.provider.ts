@@ -1,7 +1,7 @@
 import {inject, Provider} from '@loopback/core';
 import {HandlerContext, HttpErrors, LogError, Reject, RestBindings} from '@loopback/rest';
-import {ServiceError, ServiceErrorCode} from '../services/service-error';
-import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
+import {ServiceError, ServiceErrorCode} from '../services/kernel/service-error';
+import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/kernel/storable-text';
 
 const SERVICE_ERROR_STATUS: Record<ServiceErrorCode, number> = {
   BAD_USER_INPUT: 400,

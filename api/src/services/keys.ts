@@ -1,11 +1,11 @@
 import {BindingKey} from '@loopback/core';
-import {AppProviderService} from './app-provider.service';
-import {SigningService} from './signing.service';
-import {StorageService} from './storage.service';
-import {VerificationService} from './verification.service';
+import {AppProviderService} from './verification/app-provider.service';
+import {SigningService} from './verification/signing.service';
+import {StorageService} from './kernel/storage.service';
+import {VerificationService} from './verification/verification.service';
 import {TokenService} from '../auth/token.service';
-import {MailService} from './mail.service';
-import {PasswordService} from './password.service';
+import {MailService} from './kernel/mail.service';
+import {PasswordService} from './kernel/password.service';
 
 export const TOKEN_SERVICE = BindingKey.create<TokenService>('services.TokenService');
 export const MAIL_SERVICE = BindingKey.create<MailService>('services.MailService');

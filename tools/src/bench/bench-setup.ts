@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Pool} from 'pg';
-import {PasswordService} from '@voltcheck/api/dist/services/password.service';
+import {PasswordService} from '@voltcheck/api/dist/services/kernel/password.service';
 
 export const BENCH_CLIENT_ID = 'bench-load-app';
 

@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import {PoolClient} from 'pg';
-import {PasswordService} from '@voltcheck/api/dist/services/password.service';
+import {PasswordService} from '@voltcheck/api/dist/services/kernel/password.service';
 import {Plan} from './generate-plan';
 
 /** Database ids of a plan's reference rows, by the plan's indexes. */

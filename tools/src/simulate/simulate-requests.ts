@@ -1,4 +1,4 @@
-import {renderXmlDocument} from '@voltcheck/api/dist/services/verification-xml';
+import {renderXmlDocument} from '@voltcheck/api/dist/services/verification/verification-xml';
 import {SerialRef, SerialSource} from './serial-source';
 
 export interface Postcode {

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import {Role} from '../../auth/caller';
 import {TokenClaims} from '../../auth/token.service';
 import {RunningServer} from '../../server';
-import {PasswordService} from '../../services/password.service';
+import {PasswordService} from '../../services/kernel/password.service';
 import {client} from './app.helpers';
 
 let seq = 0;

@@ -1,4 +1,4 @@
-import * as rules from '../../services/account-rules';
+import * as rules from '../../services/accounts/account-rules';
 
 describe('account rules', () => {
   it('checks ABNs with the weighted checksum', () => {

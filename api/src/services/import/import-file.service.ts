@@ -5,7 +5,7 @@ import {Pool} from 'pg';
 import {Caller} from '../../auth/caller';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
-import {ServiceError} from '../service-error';
+import {ServiceError} from '../kernel/service-error';
 import {
   detectSpreadsheetType,
   IMPORT_LIMITS,
@@ -14,8 +14,8 @@ import {
   SpreadsheetError,
   SpreadsheetType,
 } from '../spreadsheet';
-import {StorageService} from '../storage.service';
-import {PERMISSION, scopeOf} from '../tenancy';
+import {StorageService} from '../kernel/storage.service';
+import {PERMISSION, scopeOf} from '../kernel/tenancy';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */

@@ -1,5 +1,5 @@
 import {PoolClient} from 'pg';
-import {resolveFailedSerials} from '../failed-serial.service';
+import {resolveFailedSerials} from './failed-serial.store';
 import {CompactStringSet} from './compact-string-set';
 import {persistChunk, PersistTarget} from './import-persist';
 import {ReportWriter} from './import-report';

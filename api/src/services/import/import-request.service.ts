@@ -1,8 +1,8 @@
 import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
-import {ServiceError} from '../service-error';
-import {scopeOf} from '../tenancy';
+import {ServiceError} from '../kernel/service-error';
+import {scopeOf} from '../kernel/tenancy';
 import {importTarget} from './import-file.service';
 import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './import-plan';
 

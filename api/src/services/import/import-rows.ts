@@ -1,11 +1,11 @@
 import {PoolClient} from 'pg';
 import {IMPORT_LIMITS, isBlank, RawCell, scanWorkbook, SpreadsheetError} from '../spreadsheet';
-import {modelKey, normaliseSerial} from '../verification-rules';
+import {modelKey, normaliseSerial} from '../verification/verification-rules';
 import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
 import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
-import {unstorableText} from '../storable-text';
+import {unstorableText} from '../kernel/storable-text';
 
 /** The importing brand's models: modelKey(model) → product id. */
 export type BrandModels = Map<string, number>;

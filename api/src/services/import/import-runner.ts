@@ -5,7 +5,7 @@ import {PLAN_ONCE, withTransaction} from '../../database/transaction';
 import {LiveEvents} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
-import {StorageService} from '../storage.service';
+import {StorageService} from '../kernel/storage.service';
 import {ImportPlan} from './import-plan';
 import {lockBrandImports} from './import-persist';
 import {ImportPipeline} from './import-pipeline';

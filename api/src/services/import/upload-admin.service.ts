@@ -2,8 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {withTransaction} from '../../database/transaction';
-import {recordAudit} from '../audit.service';
-import {ServiceError} from '../service-error';
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
 
 /** The reasons of the delete dialog (document 001 section 5), word for word. */
 export const DELETE_REASONS = [

@@ -1,8 +1,8 @@
 import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
-import {ServiceError} from '../service-error';
-import {SqlWhere} from '../sql-list';
-import {applyScope, PERMISSION, scopeOf} from '../tenancy';
+import {ServiceError} from '../kernel/service-error';
+import {SqlWhere} from '../kernel/sql-list';
+import {applyScope, PERMISSION, scopeOf} from '../kernel/tenancy';
 
 const COLUMNS = `
   u.id AS "uploadId", u.batch_id AS "batchId", u.manufacturer_id AS "manufacturerId", u.distributor_id AS "distributorId",

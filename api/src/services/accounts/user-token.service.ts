@@ -1,8 +1,8 @@
 import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {UserTokenPurpose} from '../models';
-import {UserTokenRepository} from '../repositories';
+import {UserTokenPurpose} from '../../models';
+import {UserTokenRepository} from '../../repositories';
 
 /** Activation and reset links work for 24 hours (server.md section 8). */
 export const USER_TOKEN_TTL_HOURS = 24;

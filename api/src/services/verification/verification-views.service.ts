@@ -1,6 +1,6 @@
 import {Pool} from 'pg';
-import {applyScope, Scope} from './tenancy';
-import {SqlWhere} from './sql-list';
+import {applyScope, Scope} from '../kernel/tenancy';
+import {SqlWhere} from '../kernel/sql-list';
 
 export interface Page {
   first?: number | null;

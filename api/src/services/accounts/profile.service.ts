@@ -1,10 +1,10 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../auth/caller';
-import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../repositories';
+import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../../auth/caller';
+import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
 import * as rules from './account-rules';
-import {PASSWORD_SERVICE} from './keys';
-import {PasswordService} from './password.service';
+import {PASSWORD_SERVICE} from '../keys';
+import {PasswordService} from '../kernel/password.service';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
 export interface Profile {

@@ -2,12 +2,12 @@ import {createSecretKey, KeyObject, randomBytes} from 'node:crypto';
 import {HttpErrors} from '@loopback/rest';
 import jwt from 'jsonwebtoken';
 import {Pool} from 'pg';
-import {Caller} from '../auth/caller';
-import {AppConfig} from '../config';
-import {assertAllowed} from './admin-allow-list';
-import {recordAudit} from './audit.service';
-import {PasswordService} from './password.service';
-import {ServiceError} from './service-error';
+import {Caller} from '../../auth/caller';
+import {AppConfig} from '../../config';
+import {assertAllowed} from '../kernel/admin-allow-list';
+import {recordAudit} from '../kernel/audit.store';
+import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
 
 export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
 export const APP_TOKEN_TTL_SECONDS = 3600;

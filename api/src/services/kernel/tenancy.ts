@@ -1,5 +1,5 @@
 import {Pool} from 'pg';
-import {Caller, isAdmin} from '../auth/caller';
+import {Caller, isAdmin} from '../../auth/caller';
 import {ServiceError} from './service-error';
 import {SqlWhere} from './sql-list';
 

@@ -1,8 +1,8 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {AppConfig} from '../config';
-import {VoltCheckBindings} from '../keys';
-import {MAIL_SERVICE} from './keys';
-import {MailService} from './mail.service';
+import {AppConfig} from '../../config';
+import {VoltCheckBindings} from '../../keys';
+import {MAIL_SERVICE} from '../keys';
+import {MailService} from '../kernel/mail.service';
 import {USER_TOKEN_TTL_HOURS} from './user-token.service';
 
 interface Recipient {

@@ -1,4 +1,4 @@
-import {Queryable} from '../database/transaction';
+import {Queryable} from '../../database/transaction';
 
 /** One administrator action that changed data (server.md section 10: who, what, when, before and after). */
 export interface AuditEntry {

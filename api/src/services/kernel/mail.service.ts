@@ -1,8 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import nodemailer, {Transporter} from 'nodemailer';
-import {AppConfig} from '../config';
-import {JobQueue} from '../jobs/job-queue';
+import {AppConfig} from '../../config';
+import {JobQueue} from '../../jobs/job-queue';
 
 export const MAIL_QUEUE = 'mail.send';
 

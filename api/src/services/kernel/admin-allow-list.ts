@@ -1,5 +1,5 @@
-import {Caller} from '../auth/caller';
-import {AppConfig} from '../config';
+import {Caller} from '../../auth/caller';
+import {AppConfig} from '../../config';
 import {ServiceError} from './service-error';
 
 /**

@@ -1,11 +1,11 @@
 import {Pool} from 'pg';
-import {Caller, Role} from '../auth/caller';
-import {Queryable, withTransaction} from '../database/transaction';
-import {recordAudit} from './audit.service';
-import {ServiceError} from './service-error';
-import {AppConfig} from '../config';
-import {assertAllowed} from './admin-allow-list';
-import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from './sql-list';
+import {Caller, Role} from '../../auth/caller';
+import {Queryable, withTransaction} from '../../database/transaction';
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
+import {AppConfig} from '../../config';
+import {assertAllowed} from '../kernel/admin-allow-list';
+import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
 /** An account as the admin console lists it. */
 export interface AdminUser {

@@ -1,5 +1,5 @@
 import {ReasonCode} from './verification-rules';
-import {SerialDetails} from './verification-store';
+import {SerialDetails} from './verification.store';
 
 export interface VerificationResult {
   serial: string;

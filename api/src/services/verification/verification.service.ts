@@ -3,11 +3,11 @@ import {HttpErrors} from '@loopback/rest';
 import {Pool, PoolClient} from 'pg';
 import {AppProvider} from './app-provider.service';
 import {SigningService} from './signing.service';
-import {sniffType, StorageService} from './storage.service';
+import {sniffType, StorageService} from '../kernel/storage.service';
 import {VerificationRequest} from './verification-request';
 import {resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {PreviousBatch, SerialDetails, verificationStore as store} from './verification-store';
+import {PreviousBatch, SerialDetails, verificationStore as store} from './verification.store';
 
 export type WireFormat = 'json' | 'xml';
 

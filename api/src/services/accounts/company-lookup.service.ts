@@ -7,7 +7,7 @@ import {
   DistributorRepository,
   ManufacturerRepository,
   PostcodeRepository,
-} from '../repositories';
+} from '../../repositories';
 
 export interface AddressSuggestion {
   description: string;

@@ -1,5 +1,5 @@
 import {Pool, PoolClient, QueryResultRow} from 'pg';
-import {PLAN_ONCE} from '../database/transaction';
+import {PLAN_ONCE} from '../../database/transaction';
 import {InstallationInput, VerificationItem} from './verification-request';
 import {SerialCandidate} from './verification-rules';
 

@@ -1,11 +1,11 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
-import {AppUserRepository} from '../repositories';
+import {AppUserRepository} from '../../repositories';
 import * as rules from './account-rules';
 import {clean, ruleError} from './account-rules';
 import {AccountMailService} from './account-mail.service';
-import {PASSWORD_SERVICE} from './keys';
-import {PasswordService} from './password.service';
+import {PASSWORD_SERVICE} from '../keys';
+import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
 
 /** The password reset payload of document 000 section 3. */

@@ -1,6 +1,6 @@
 import {HttpErrors} from '@loopback/rest';
-import {firstUnstorable, UNSTORABLE_TEXT} from './storable-text';
-import {sniffType} from './storage.service';
+import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
+import {sniffType} from '../kernel/storage.service';
 
 export const MAX_ITEMS = 500;
 

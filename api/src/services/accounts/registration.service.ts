@@ -5,12 +5,12 @@ import {
   ApprovedListRepository,
   DistributorRepository,
   ManufacturerRepository,
-} from '../repositories';
+} from '../../repositories';
 import * as rules from './account-rules';
 import {ACCOUNT_MESSAGES, clean, ruleError} from './account-rules';
 import {AccountMailService} from './account-mail.service';
-import {PASSWORD_SERVICE} from './keys';
-import {PasswordService} from './password.service';
+import {PASSWORD_SERVICE} from '../keys';
+import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
 
 /** The registration user of document 000 section 3. */

@@ -1,5 +1,5 @@
 import {Pool} from 'pg';
-import {Role} from '../auth/caller';
+import {Role} from '../../auth/caller';
 
 export interface AdminStats {
   totalUsers: number;

@@ -2,14 +2,14 @@ import {randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {Pool} from 'pg';
-import {AuthenticationRefused, loadCaller} from '../auth/jwt-authenticator';
-import {TokenService} from '../auth/token.service';
-import {AppConfig} from '../config';
-import {VoltCheckBindings} from '../keys';
-import {AppUserRepository} from '../repositories';
+import {AuthenticationRefused, loadCaller} from '../../auth/jwt-authenticator';
+import {TokenService} from '../../auth/token.service';
+import {AppConfig} from '../../config';
+import {VoltCheckBindings} from '../../keys';
+import {AppUserRepository} from '../../repositories';
 import {ACCOUNT_MESSAGES, ruleError} from './account-rules';
-import {PASSWORD_SERVICE, TOKEN_SERVICE} from './keys';
-import {PasswordService} from './password.service';
+import {PASSWORD_SERVICE, TOKEN_SERVICE} from '../keys';
+import {PasswordService} from '../kernel/password.service';
 
 export interface Credentials {
   Username?: string;

@@ -1,5 +1,5 @@
 import {HttpErrors} from '@loopback/rest';
-import {PASSWORD_RULE, PASSWORD_RULE_MESSAGE} from './password.service';
+import {PASSWORD_RULE, PASSWORD_RULE_MESSAGE} from '../kernel/password.service';
 
 /**
  * The account rules of document 000 section 5 (and document 001 for my account and staff):

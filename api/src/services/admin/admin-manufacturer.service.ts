@@ -1,5 +1,5 @@
 import {Pool} from 'pg';
-import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from './sql-list';
+import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
 /** A registered manufacturer as the admin console lists it. */
 export interface AdminManufacturer {

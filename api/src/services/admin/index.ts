@@ -1,0 +1,3 @@
+export * from './admin-manufacturer.service';
+export * from './admin-stats.service';
+export * from './admin-user.service';
