@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {api, HttpErrors, post, requestBody, SchemaObject} from '@loopback/rest';
-import {AppProviderService} from '../services/verification/app-provider.service';
-import {APP_PROVIDER_SERVICE} from '../services/keys';
+import {VerificationBindings} from '../keys';
+import {AppProviderService} from '../services/verification';
 
 const TOKEN_REQUEST: SchemaObject = {
   type: 'object',
@@ -19,7 +19,7 @@ const TOKEN_REQUEST: SchemaObject = {
 
 @api({basePath: '/api/v1'})
 export class OauthController {
-  constructor(@inject(APP_PROVIDER_SERVICE) private readonly providers: AppProviderService) {}
+  constructor(@inject(VerificationBindings.APP_PROVIDER_SERVICE) private readonly providers: AppProviderService) {}
 
   @post('/oauth/token', {
     tags: ['Verification API'],

@@ -5,9 +5,8 @@ import {SecurityBindings} from '@loopback/security';
 import {pipeline} from 'node:stream/promises';
 import {Pool} from 'pg';
 import {Caller} from '../auth/caller';
-import {VoltCheckBindings} from '../keys';
+import {ImportBindings, KernelBindings, VoltCheckBindings} from '../keys';
 import {LEDGER_REPORT_FILE, renderXlsxReport, UploadHistoryService, writeLedgerReport} from '../services/import';
-import {STORAGE_SERVICE} from '../services/keys';
 import {ServiceError} from '../services/kernel/service-error';
 import {StorageService} from '../services/kernel/storage.service';
 import {PERMISSION} from '../services/kernel/tenancy';
@@ -45,7 +44,8 @@ function disposition(name: string): string {
 export class UploadFileController {
   constructor(
     @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
-    @inject(STORAGE_SERVICE) private readonly storage: StorageService,
+    @inject(ImportBindings.HISTORY_SERVICE) private readonly history: UploadHistoryService,
+    @inject(KernelBindings.STORAGE_SERVICE) private readonly storage: StorageService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -62,12 +62,7 @@ export class UploadFileController {
     index: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
+    const upload = await this.history.find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
     const sourceBatch = /^uploads\/([0-9a-f-]{36})\//.exec(upload.systemFileName ?? '')?.[1];
     const {rows} = await this.pool.query<{original_name: string; storage_key: string; file_type: string}>(
       'SELECT original_name, storage_key, file_type FROM import_file WHERE batch_id::text = $1 AND file_index = $2',
@@ -93,12 +88,7 @@ export class UploadFileController {
     fileName: string | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
+    const upload = await this.history.find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
     if (!upload.reportSystemFileName) throw new ServiceError('This upload has no report.', 'NOT_FOUND');
     const ext = fileName === 'excel' || fileName === 'xlsx' ? 'xlsx' : 'csv';
     const name = `${upload.reportFileName ?? 'report'}.${ext}`;
@@ -122,12 +112,7 @@ export class UploadFileController {
     @manufacturerIdParam manufacturerId: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
+    const upload = await this.history.find(this.caller, {batchId}, manufacturerId, PERMISSION.download);
     this.startFile(response, LEDGER_REPORT_FILE, TYPES.csv);
     await writeLedgerReport(this.pool, upload.uploadId, response);
     return response;

@@ -4,9 +4,10 @@ import {api, HttpErrors, post, Request, requestBody, Response, RestBindings} fro
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {rawBodyParser} from '../middleware/raw-body.parser';
-import {VERIFICATION_SERVICE} from '../services/keys';
+import {VerificationBindings} from '../keys';
 import {parseVerificationRequest} from '../services/verification/verification-request';
 import {VerificationResponse} from '../services/verification/verification-response';
+import {AppProvider} from '../services/verification/app-provider.service';
 import {VerificationService, WireFormat} from '../services/verification/verification.service';
 import {parseXmlDocument, renderXmlDocument} from '../services/verification/verification-xml';
 import {
@@ -41,7 +42,7 @@ function parseBody(body: Buffer, format: WireFormat): unknown {
 
 @api({basePath: '/api/v1'})
 export class VerificationController {
-  constructor(@inject(VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
+  constructor(@inject(VerificationBindings.VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
 
   @authenticate('app')
   @post('/verifications', {
@@ -64,7 +65,7 @@ export class VerificationController {
       },
     })
     body: Buffer,
-    @inject(SecurityBindings.USER) caller: AppCaller,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
     @inject(RestBindings.Http.REQUEST) request: Request,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {

@@ -19,10 +19,30 @@ export function roomsOf(caller: Caller): string[] {
   return rooms;
 }
 
-export interface LiveEvents {
+/** What services publish through. */
+export interface LivePublisher {
   /** Sends `event` to the rooms on every replica (fan-out through PostgreSQL NOTIFY); a socket in several gets it once. */
   publish(rooms: string | string[], event: string, payload: unknown): Promise<void>;
+}
+
+export interface LiveEvents extends LivePublisher {
   close(): Promise<void>;
+}
+
+/**
+ * The live events as services hold them from the start (they are built before the HTTP server
+ * listens): publishing goes to the events attached once it listens, and to nobody before.
+ */
+export class LiveEventsRelay implements LivePublisher {
+  private target?: LivePublisher;
+
+  attach(target: LivePublisher): void {
+    this.target = target;
+  }
+
+  async publish(rooms: string | string[], event: string, payload: unknown): Promise<void> {
+    await this.target?.publish(rooms, event, payload);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Pool} from 'pg';
-import {PasswordService} from '@voltcheck/api/dist/services/kernel/password.service';
+import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 
 export const BENCH_CLIENT_ID = 'bench-load-app';
 
@@ -14,7 +14,7 @@ export async function benchProvider(
   pool: Pool,
 ): Promise<{id: number; name: string; clientId: string; clientSecret: string}> {
   const clientSecret = randomBytes(24).toString('base64url');
-  const hash = await new PasswordService().hash(clientSecret);
+  const hash = await hashPassword(clientSecret);
   const {rows} = await pool.query<{id: number; name: string}>(
     `INSERT INTO app_provider (name, client_id, secret_hash, rate_per_minute) VALUES ('Bench Load App', $1, $2, 100000000)
      ON CONFLICT (client_id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, rate_per_minute = EXCLUDED.rate_per_minute RETURNING id, name`,

@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import {PoolClient} from 'pg';
-import {PasswordService} from '@voltcheck/api/dist/services/kernel/password.service';
+import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 import {Plan} from './generate-plan';
 
 /** Database ids of a plan's reference rows, by the plan's indexes. */
@@ -144,7 +144,7 @@ export async function insertUploads(
 export async function appProviders(db: PoolClient): Promise<number[]> {
   const {rows} = await db.query<{id: number}>('SELECT id FROM app_provider ORDER BY id');
   if (rows.length) return rows.map(r => r.id);
-  const hash = await new PasswordService().hash(randomBytes(32).toString('base64url'));
+  const hash = await hashPassword(randomBytes(32).toString('base64url'));
   const created = await db.query<{id: number}>(
     `INSERT INTO app_provider (name, client_id, secret_hash) VALUES ('Generated Installer App', 'generated-installer-app', $1) RETURNING id`,
     [hash],

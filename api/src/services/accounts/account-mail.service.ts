@@ -1,9 +1,8 @@
-import {BindingScope, inject, injectable} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {AppConfig} from '../../config';
-import {VoltCheckBindings} from '../../keys';
-import {MAIL_SERVICE} from '../keys';
 import {MailService} from '../kernel/mail.service';
 import {USER_TOKEN_TTL_HOURS} from './user-token.service';
+import {KernelBindings, VoltCheckBindings} from '../../keys';
 
 interface Recipient {
   id: number;
@@ -13,11 +12,10 @@ interface Recipient {
 }
 
 /** The account emails (activation, password reset) and the one place their links are built. */
-@injectable({scope: BindingScope.SINGLETON})
 export class AccountMailService {
   constructor(
     @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-    @inject(MAIL_SERVICE) private readonly mail: MailService,
+    @inject(KernelBindings.MAIL_SERVICE) private readonly mail: MailService,
   ) {}
 
   activationLink(userId: number, token: string): string {

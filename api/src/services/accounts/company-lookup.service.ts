@@ -1,4 +1,3 @@
-import {BindingScope, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {
   AppUserRepository,
@@ -26,7 +25,6 @@ export const COMPANY_SEARCH_LIMIT = 20;
 export const ADDRESS_SEARCH_LIMIT = 10;
 
 /** The registration form's look-ups: user name and company availability, approved names, addresses. */
-@injectable({scope: BindingScope.SINGLETON})
 export class CompanyLookupService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,

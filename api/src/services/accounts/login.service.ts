@@ -1,15 +1,14 @@
 import {randomBytes} from 'node:crypto';
-import {BindingScope, inject, injectable} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {Pool} from 'pg';
 import {AuthenticationRefused, loadCaller} from '../../auth/jwt-authenticator';
 import {TokenService} from '../../auth/token.service';
 import {AppConfig} from '../../config';
-import {VoltCheckBindings} from '../../keys';
 import {AppUserRepository} from '../../repositories';
 import {ACCOUNT_MESSAGES, ruleError} from './account-rules';
-import {PASSWORD_SERVICE, TOKEN_SERVICE} from '../keys';
 import {PasswordService} from '../kernel/password.service';
+import {AuthBindings, KernelBindings, VoltCheckBindings} from '../../keys';
 
 export interface Credentials {
   Username?: string;
@@ -21,14 +20,13 @@ export interface Credentials {
  * costs the same time), counts failures into a lockout, and issues the bearer token. Every
  * refusal answers 401 with one message, whatever was wrong.
  */
-@injectable({scope: BindingScope.SINGLETON})
 export class LoginService {
   private dummyHash?: Promise<string>;
 
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
-    @inject(PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
+    @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
     @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
     @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
   ) {}

@@ -1,12 +1,12 @@
-import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
 import {AppUserRepository} from '../../repositories';
 import * as rules from './account-rules';
 import {clean, ruleError} from './account-rules';
 import {AccountMailService} from './account-mail.service';
-import {PASSWORD_SERVICE} from '../keys';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
+import {AccountBindings, KernelBindings} from '../../keys';
 
 /** The password reset payload of document 000 section 3. */
 export interface PasswordReset {
@@ -26,13 +26,12 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Forgot password (emailed link) and reset password (from that link). */
-@injectable({scope: BindingScope.SINGLETON})
 export class PasswordResetService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
-    @inject(PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @service(UserTokenService) private readonly userTokens: UserTokenService,
-    @service(AccountMailService) private readonly mail: AccountMailService,
+    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
+    @inject(AccountBindings.USER_TOKEN_SERVICE) private readonly userTokens: UserTokenService,
+    @inject(AccountBindings.ACCOUNT_MAIL_SERVICE) private readonly mail: AccountMailService,
   ) {}
 
   /** Emails a reset link to every account registered with the address (one link per account). */

@@ -1,10 +1,10 @@
-import {BindingScope, inject, injectable} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../../auth/caller';
 import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
 import * as rules from './account-rules';
-import {PASSWORD_SERVICE} from '../keys';
 import {PasswordService} from '../kernel/password.service';
+import {KernelBindings} from '../../keys';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
 export interface Profile {
@@ -33,13 +33,12 @@ export interface Profile {
 export const CHANGE_PASSWORD_MESSAGE = 'Password changed succesfully.';
 
 /** The signed-in user's own profile and password. */
-@injectable({scope: BindingScope.SINGLETON})
 export class ProfileService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
-    @inject(PASSWORD_SERVICE) private readonly passwords: PasswordService,
+    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
   ) {}
 
   /**

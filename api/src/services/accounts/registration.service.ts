@@ -1,4 +1,4 @@
-import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
 import {
   AppUserRepository,
@@ -9,9 +9,9 @@ import {
 import * as rules from './account-rules';
 import {ACCOUNT_MESSAGES, clean, ruleError} from './account-rules';
 import {AccountMailService} from './account-mail.service';
-import {PASSWORD_SERVICE} from '../keys';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
+import {AccountBindings, KernelBindings} from '../../keys';
 
 /** The registration user of document 000 section 3. */
 export interface Registration {
@@ -62,16 +62,15 @@ function uniqueViolation(err: unknown): string | undefined {
 }
 
 /** Registration of a manufacturer (role madmin) or a supplier (role supplier), and its activation. */
-@injectable({scope: BindingScope.SINGLETON})
 export class RegistrationService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @repository(ApprovedListRepository) private readonly approved: ApprovedListRepository,
-    @inject(PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @service(UserTokenService) private readonly userTokens: UserTokenService,
-    @service(AccountMailService) private readonly mail: AccountMailService,
+    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
+    @inject(AccountBindings.USER_TOKEN_SERVICE) private readonly userTokens: UserTokenService,
+    @inject(AccountBindings.ACCOUNT_MAIL_SERVICE) private readonly mail: AccountMailService,
   ) {}
 
   /** Enforces every rule, creates company, user and activation token in one transaction, then queues the email. */

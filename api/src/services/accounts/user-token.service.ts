@@ -1,5 +1,4 @@
 import {createHash, randomBytes} from 'node:crypto';
-import {BindingScope, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {UserTokenPurpose} from '../../models';
 import {UserTokenRepository} from '../../repositories';
@@ -27,7 +26,6 @@ export function hashUserToken(token: string): string {
  * Issues and consumes the single-use activation and reset tokens: 32 random bytes in base64url,
  * stored only as their SHA-256 hex, valid for 24 hours, spent on first use.
  */
-@injectable({scope: BindingScope.SINGLETON})
 export class UserTokenService {
   constructor(@repository(UserTokenRepository) private readonly tokens: UserTokenRepository) {}
 

@@ -3,7 +3,7 @@ import {open} from 'node:fs/promises';
 import {basename} from 'node:path';
 import {Pool} from 'pg';
 import {Caller} from '../../auth/caller';
-import {LiveEvents} from '../../live/live-events';
+import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {ServiceError} from '../kernel/service-error';
 import {
@@ -15,7 +15,8 @@ import {
   SpreadsheetType,
 } from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
-import {PERMISSION, scopeOf} from '../kernel/tenancy';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
@@ -42,8 +43,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
 
 /** The manufacturer an import is for, and the supplier whose serials they become (null: the manufacturer's own). */
-export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: number | null) {
-  const scope = await scopeOf(pool, caller, manufacturerId, PERMISSION.upload);
+export async function importTarget(tenancy: TenancyService, caller: Caller, manufacturerId?: number | null) {
+  const scope = await tenancy.scopeOf(caller, manufacturerId, PERMISSION.upload);
   if (scope.manufacturerId === undefined) throw bad('manufacturerId: choose the manufacturer to import for.');
   return {manufacturerId: scope.manufacturerId, distributorId: scope.kind === 'supplier' ? scope.distributorId : null};
 }
@@ -55,8 +56,9 @@ export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: 
 export class ImportFileService {
   constructor(
     private readonly pool: Pool,
+    private readonly tenancy: TenancyService,
     private readonly storage: StorageService,
-    private readonly live?: LiveEvents,
+    private readonly live: LivePublisher,
   ) {}
 
   async upload(
@@ -66,7 +68,7 @@ export class ImportFileService {
   ): Promise<UploadedFile> {
     const originalName = basename(String(file.filename ?? '').replace(/\\/g, '/')).slice(0, 255) || 'upload';
     if (args.type !== 1 && args.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
-    const target = await importTarget(this.pool, caller, args.manufacturerId);
+    const target = await importTarget(this.tenancy, caller, args.manufacturerId);
     if (file.size > IMPORT_LIMITS.maxBytes) throw bad(`${originalName}: the file is larger than 100 MB.`);
     if (file.size === 0) throw bad(`${originalName}: the file is empty.`);
     const {batchId, index} = await this.slotFor(caller, target.manufacturerId, args.batchId);
@@ -75,7 +77,7 @@ export class ImportFileService {
       throw bad(`${originalName}: not a csv, xls or xlsx file.`);
     let sheets: SheetPreview[];
     const progress = throttled(async rows =>
-      this.live?.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
+      this.live.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
     );
     try {
       sheets = await previewWorkbook(file.path, fileType, originalName, progress);

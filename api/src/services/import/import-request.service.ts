@@ -2,7 +2,7 @@ import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
 import {ServiceError} from '../kernel/service-error';
-import {scopeOf} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
 import {importTarget} from './import-file.service';
 import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './import-plan';
 
@@ -37,6 +37,7 @@ const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
 export class ImportRequestService {
   constructor(
     private readonly pool: Pool,
+    private readonly tenancy: TenancyService,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -46,7 +47,7 @@ export class ImportRequestService {
     manufacturerId: number | null | undefined,
     ipAddress: string | null,
   ): Promise<ImportState> {
-    const target = await importTarget(this.pool, caller, manufacturerId);
+    const target = await importTarget(this.tenancy, caller, manufacturerId);
     if (input.type !== 1 && input.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
     const {rows: stored} = await this.pool.query<{
       file_index: number;
@@ -116,8 +117,7 @@ export class ImportRequestService {
   async status(caller: Caller, batchId: string, manufacturerId?: number | null): Promise<ImportState> {
     const state = await this.stateOf(batchId).catch(() => undefined);
     if (!state) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
-    const scope = await scopeOf(
-      this.pool,
+    const scope = await this.tenancy.scopeOf(
       caller,
       manufacturerId ?? (isAdmin(caller) ? undefined : state.manufacturerId),
     );

@@ -2,7 +2,8 @@ import {join} from 'node:path';
 import {Pool, PoolClient} from 'pg';
 import {analyzeAfterBulkWrite} from '../../database/statistics';
 import {PLAN_ONCE, withTransaction} from '../../database/transaction';
-import {LiveEvents} from '../../live/live-events';
+import {JobWorker} from '../../jobs/job-worker';
+import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
@@ -10,7 +11,7 @@ import {ImportPlan} from './import-plan';
 import {lockBrandImports} from './import-persist';
 import {ImportPipeline} from './import-pipeline';
 import {ReportWriter} from './import-report';
-import {importRetry} from './import-request.service';
+import {IMPORT_QUEUE, importRetry} from './import-request.service';
 import {brandModels, readFileRows} from './import-rows';
 import {createStage} from './import-stage';
 import {withTempDir} from './temp-dir';
@@ -36,14 +37,16 @@ interface BatchRow {
  * upload row and its counts). A crash or an error part-way rolls everything back; a retried job
  * starts again from scratch, and a batch already done is skipped, so an import never lands twice.
  */
-export class ImportRunner {
+export class ImportRunner implements JobWorker<{batchId: string}> {
+  readonly queue = IMPORT_QUEUE;
+
   constructor(
     private readonly pool: Pool,
     private readonly storage: StorageService,
-    private readonly live?: LiveEvents,
+    private readonly live: LivePublisher,
   ) {}
 
-  async run(batchId: string): Promise<void> {
+  async run({batchId}: {batchId: string}): Promise<void> {
     const {rows} = await this.pool.query<BatchRow>('SELECT * FROM import_batch WHERE batch_id = $1', [batchId]);
     const batch = rows[0];
     if (!batch || batch.status === 'done') return;
@@ -172,7 +175,6 @@ export class ImportRunner {
 
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */
   private async publish(batch: BatchRow, event: string, payload: object): Promise<void> {
-    if (!this.live) return;
     await this.live.publish(
       [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
       event,

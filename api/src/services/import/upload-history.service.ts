@@ -2,7 +2,8 @@ import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {ServiceError} from '../kernel/service-error';
 import {SqlWhere} from '../kernel/sql-list';
-import {applyScope, PERMISSION, scopeOf} from '../kernel/tenancy';
+import {applyScope, PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
 
 const COLUMNS = `
   u.id AS "uploadId", u.batch_id AS "batchId", u.manufacturer_id AS "manufacturerId", u.distributor_id AS "distributorId",
@@ -46,13 +47,16 @@ export interface UploadRecord {
 
 /** The upload history of document 001 section 2, in the caller's scope (a supplier: its own uploads). */
 export class UploadHistoryService {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly tenancy: TenancyService,
+  ) {}
 
   async list(
     caller: Caller,
     args: {manufacturerId?: number | null; filter?: string | null; skip?: number | null; first?: number | null},
   ) {
-    const scope = await scopeOf(this.pool, caller, args.manufacturerId, PERMISSION.read);
+    const scope = await this.tenancy.scopeOf(caller, args.manufacturerId, PERMISSION.read);
     const where = applyScope(new SqlWhere(), scope, 'u.manufacturer_id', 'u.distributor_id');
     const filter = args.filter?.trim();
     if (filter) {
@@ -90,8 +94,7 @@ export class UploadHistoryService {
     const upload = rows[0];
     const notFound = () => new ServiceError('No upload has this reference.', 'NOT_FOUND');
     if (!upload) throw notFound();
-    const scope = await scopeOf(
-      this.pool,
+    const scope = await this.tenancy.scopeOf(
       caller,
       manufacturerId ?? (isAdmin(caller) ? undefined : upload.manufacturerId),
       permission,

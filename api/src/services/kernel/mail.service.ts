@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import nodemailer, {Transporter} from 'nodemailer';
 import {AppConfig} from '../../config';
 import {JobQueue} from '../../jobs/job-queue';
+import {JobWorker} from '../../jobs/job-worker';
 
 export const MAIL_QUEUE = 'mail.send';
 
@@ -15,9 +16,10 @@ export interface MailMessage {
 
 /**
  * All email goes through here: queued as a job, then sent by SMTP when SMTP_URL is set,
- * or written as an .eml file under DATA_DIR/mail/ otherwise.
+ * or written as an .eml file under DATA_DIR/mail/ otherwise. It is also the worker of its queue.
  */
-export class MailService {
+export class MailService implements JobWorker<MailMessage> {
+  readonly queue = MAIL_QUEUE;
   private transport?: Transporter;
 
   constructor(
@@ -34,7 +36,12 @@ export class MailService {
     await this.jobs.send(MAIL_QUEUE, message);
   }
 
-  /** Delivers one message now (the worker's side). */
+  /** The worker's side: delivers one queued message. */
+  run(message: MailMessage): Promise<void> {
+    return this.deliver(message);
+  }
+
+  /** Delivers one message now. */
   async deliver(message: MailMessage): Promise<void> {
     const mail = {from: this.config.mailFrom, ...message};
     if (this.config.smtpUrl) {

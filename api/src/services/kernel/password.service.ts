@@ -1,17 +1,27 @@
 import {hash, verify, Algorithm} from '@node-rs/argon2';
 
-/** Password hashing: argon2id with its parameters carried in the hash. */
+/** An argon2id hash of a password, its parameters carried in the hash (fixtures and tools hash with it too). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, {algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1});
+}
+
+/** True when `password` matches `passwordHash`; false also for a hash that cannot be read. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Password hashing as the services hold it (bound once in the composition root). */
 export class PasswordService {
   hash(password: string): Promise<string> {
-    return hash(password, {algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1});
+    return hashPassword(password);
   }
 
-  async verify(passwordHash: string, password: string): Promise<boolean> {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
+  verify(passwordHash: string, password: string): Promise<boolean> {
+    return verifyPassword(passwordHash, password);
   }
 }
 

@@ -2,6 +2,7 @@ import {createSecretKey, KeyObject, randomBytes} from 'node:crypto';
 import {HttpErrors} from '@loopback/rest';
 import jwt from 'jsonwebtoken';
 import {Pool} from 'pg';
+import {AppCallAuthenticator, RateWindow} from '../../auth/app.strategy';
 import {Caller} from '../../auth/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
@@ -31,12 +32,6 @@ const SETTINGS = `
     LEFT JOIN setting photo ON photo.setting_type = 'MandatorySerialPhoto' AND photo.setting_key = a.client_id`;
 const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
-/** A provider's rate window: the key of its call count in rate_limit_hit, and the window's length. */
-export interface RateWindow {
-  key(id: string): string;
-  windowMs: number;
-}
-
 /**
  * The statement every verification call starts with: the provider (undefined when it is gone) and
  * its call counted in its rate window (rate_limit_increment of `calls`), in one round trip.
@@ -62,7 +57,7 @@ export async function countProviderCall(
  * (setting AllowedApps) and having to send photos (MandatorySerialPhoto) are settings keyed by the
  * client id, read on every call so a change takes effect at once.
  */
-export class AppProviderService {
+export class AppProviderService implements AppCallAuthenticator<AppProvider> {
   /** Made once: verifying with a raw string secret re-derives the key on every call. */
   private readonly key: KeyObject;
 

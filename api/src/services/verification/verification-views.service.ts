@@ -1,5 +1,7 @@
 import {Pool} from 'pg';
+import {Caller} from '../../auth/caller';
 import {applyScope, Scope} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
 import {SqlWhere} from '../kernel/sql-list';
 
 export interface Page {
@@ -7,6 +9,9 @@ export interface Page {
   skip?: number | null;
   filter?: string | null;
 }
+
+/** A page of a list in the scope of `manufacturerId` (administrators and multi-manufacturer accounts choose it). */
+export type ScopedPage = Page & {manufacturerId?: number | null};
 
 const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 25, 1), 500);
 const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
@@ -28,10 +33,14 @@ const LOG_COLUMNS = `
 
 /** Lists of the verification traces, each through the caller's scope. */
 export class VerificationViewsService {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly tenancy: TenancyService,
+  ) {}
 
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. Suppliers upload serials; unknown ones are the manufacturer's. */
-  async failedSerials(scope: Scope, page: Page) {
+  async failedSerials(caller: Caller, page: ScopedPage) {
+    const scope = await this.tenancy.scopeOf(caller, page.manufacturerId);
     const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL').and('l.manufacturer_id IS NOT NULL');
     applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
     if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
@@ -44,7 +53,8 @@ export class VerificationViewsService {
   }
 
   /** Every verification log in scope, newest first. */
-  async logs(scope: Scope, page: Page & {status?: number | null}) {
+  async logs(caller: Caller, page: ScopedPage & {status?: number | null}) {
+    const scope = await this.tenancy.scopeOf(caller, page.manufacturerId);
     const where = new SqlWhere();
     applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
     if (page.status === 0 || page.status === 1) where.and(`l.status = ${where.param(page.status)}`);
@@ -80,7 +90,8 @@ export class VerificationViewsService {
   }
 
   /** Installations holding at least one serial in scope. */
-  async installations(scope: Scope, page: Page) {
+  async installations(caller: Caller, page: ScopedPage) {
+    const scope = await this.tenancy.scopeOf(caller, page.manufacturerId);
     const where = new SqlWhere();
     applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
     if (page.filter?.trim())
