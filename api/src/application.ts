@@ -7,6 +7,7 @@ import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explor
 import {join} from 'node:path';
 import {Pool} from 'pg';
 import {APP_RATE_LIMIT_PREFIX, AppAuthenticationStrategy} from './auth/app.strategy';
+import {CallerStore} from './auth/caller.store';
 import {JwtAuthenticator} from './auth/jwt-authenticator';
 import {JwtAuthenticationStrategy} from './auth/jwt.strategy';
 import {TokenService} from './auth/token.service';
@@ -28,28 +29,10 @@ import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
 import {OPENAPI_SPEC} from './openapi-spec';
 import * as accounts from './services/accounts';
-import {AdminManufacturerService, AdminStatsService, AdminUserService} from './services/admin';
-import {
-  ImportFileService,
-  ImportRequestService,
-  ImportRunner,
-  UploadAdminService,
-  UploadHistoryService,
-} from './services/import';
-import {
-  MailService,
-  PasswordService,
-  StaffPermissionStore,
-  StatsStore,
-  StorageService,
-  TenancyService,
-} from './services/kernel';
-import {
-  AppProviderService,
-  SigningService,
-  VerificationService,
-  VerificationViewsService,
-} from './services/verification';
+import * as admin from './services/admin';
+import * as imports from './services/import';
+import * as kernel from './services/kernel';
+import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -99,21 +82,21 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind('datasources.config.db').to({url: databaseUrl, max: 10});
 
     // kernel
-    const passwords = new PasswordService();
-    const storage = new StorageService(join(config.dataDir, 'files'));
-    const mail = new MailService(config, jobs);
-    const tenancy = new TenancyService(new StaffPermissionStore(pool));
+    const passwords = new kernel.PasswordService();
+    const storage = new kernel.StorageService(join(config.dataDir, 'files'));
+    const mail = new kernel.MailService(config, jobs);
+    const tenancy = new kernel.TenancyService(new kernel.StaffPermissionStore(pool));
     this.bind(KernelBindings.PASSWORD_SERVICE).to(passwords);
     this.bind(KernelBindings.STORAGE_SERVICE).to(storage);
     this.bind(KernelBindings.MAIL_SERVICE).to(mail).tag(JOB_WORKER_TAG);
     this.bind(KernelBindings.TENANCY_SERVICE).to(tenancy);
-    this.bind(KernelBindings.STATS_STORE).to(new StatsStore(pool));
+    this.bind(KernelBindings.STATS_STORE).to(new kernel.StatsStore(pool));
 
     // auth
     this.bind(AuthBindings.TOKEN_SERVICE).to(new TokenService(config));
-    this.bind(AuthBindings.JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, pool));
+    this.bind(AuthBindings.JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, new CallerStore(pool)));
     this.bind(AuthBindings.APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, APP_RATE_LIMIT_PREFIX));
-    this.bind(AuthBindings.APP_CALL_AUTHENTICATOR).toAlias(VerificationBindings.APP_PROVIDER_SERVICE);
+    this.bind(AuthBindings.APP_CALL_AUTHENTICATOR).toAlias(VerificationBindings.APP_TOKEN_SERVICE);
 
     // accounts
     this.singleton(AccountBindings.LOGIN_SERVICE, accounts.LoginService);
@@ -125,30 +108,45 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.singleton(AccountBindings.COMPANY_LOOKUP_SERVICE, accounts.CompanyLookupService);
 
     // verification
-    const signing = new SigningService(pool);
-    const appProviders = new AppProviderService(pool, passwords, config);
-    const verificationViews = new VerificationViewsService(pool, tenancy);
+    const providerStore = new verification.AppProviderStore(pool);
+    const signing = new verification.SigningService(new verification.SigningStore(pool));
+    const appProviders = new verification.AppProviderService(providerStore, passwords, config);
+    const verificationViews = new verification.VerificationViewsService(
+      new verification.VerificationViewsStore(pool),
+      tenancy,
+    );
     this.bind(VerificationBindings.SIGNING_SERVICE).to(signing);
     this.bind(VerificationBindings.APP_PROVIDER_SERVICE).to(appProviders);
-    this.bind(VerificationBindings.VERIFICATION_SERVICE).to(new VerificationService(pool, signing, storage));
+    this.bind(VerificationBindings.APP_TOKEN_SERVICE).to(
+      new verification.AppTokenService(providerStore, passwords, config),
+    );
+    this.bind(VerificationBindings.VERIFICATION_SERVICE).to(
+      new verification.VerificationService(new verification.VerificationStore(pool), signing, storage),
+    );
     this.bind(VerificationBindings.VIEWS_SERVICE).to(verificationViews);
 
     // import
-    const importFiles = new ImportFileService(pool, tenancy, storage, this.live);
-    const importRequests = new ImportRequestService(pool, tenancy, jobs);
-    const uploadHistory = new UploadHistoryService(pool, tenancy);
+    const importFileStore = new imports.ImportFileStore(pool);
+    const importBatches = new imports.ImportBatchStore(pool);
+    const importFiles = new imports.ImportFileService(importFileStore, tenancy, storage, this.live);
+    const importRequests = new imports.ImportRequestService(importBatches, importFileStore, tenancy, jobs);
+    const uploadHistory = new imports.UploadHistoryService(new imports.UploadHistoryStore(pool), tenancy);
+    const runner = new imports.ImportRunner(importBatches, new imports.ImportRunStore(pool), storage, this.live);
     this.bind(ImportBindings.FILE_SERVICE).to(importFiles);
     this.bind(ImportBindings.REQUEST_SERVICE).to(importRequests);
-    this.bind(ImportBindings.RUNNER)
-      .to(new ImportRunner(pool, storage, this.live))
-      .tag(JOB_WORKER_TAG);
+    this.bind(ImportBindings.RUNNER).to(runner).tag(JOB_WORKER_TAG);
     this.bind(ImportBindings.HISTORY_SERVICE).to(uploadHistory);
-    this.bind(ImportBindings.UPLOAD_ADMIN_SERVICE).to(new UploadAdminService(pool));
+    this.bind(ImportBindings.UPLOAD_ADMIN_SERVICE).to(
+      new imports.UploadAdminService(new imports.UploadAdminStore(pool)),
+    );
+    this.bind(ImportBindings.DOWNLOAD_SERVICE).to(
+      new imports.UploadDownloadService(uploadHistory, importFileStore, new imports.LedgerReportStore(pool), storage),
+    );
 
     // admin
-    const adminUsers = new AdminUserService(pool, config);
-    const adminManufacturers = new AdminManufacturerService(pool);
-    const adminStats = new AdminStatsService(pool);
+    const adminUsers = new admin.AdminUserService(new admin.AdminUserStore(pool), config);
+    const adminManufacturers = new admin.AdminManufacturerService(new admin.AdminManufacturerStore(pool));
+    const adminStats = new admin.AdminStatsService(new admin.AdminStatsStore(pool));
     this.bind(AdminBindings.USER_SERVICE).to(adminUsers);
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);

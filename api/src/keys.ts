@@ -67,6 +67,7 @@ export namespace VerificationBindings {
   );
   export const SIGNING_SERVICE = BindingKey.create<verification.SigningService>('services.SigningService');
   export const APP_PROVIDER_SERVICE = BindingKey.create<verification.AppProviderService>('services.AppProviderService');
+  export const APP_TOKEN_SERVICE = BindingKey.create<verification.AppTokenService>('services.AppTokenService');
 }
 
 export namespace ImportBindings {
@@ -76,6 +77,7 @@ export namespace ImportBindings {
   export const RUNNER = BindingKey.create<imports.ImportRunner>('services.ImportRunner');
   export const HISTORY_SERVICE = BindingKey.create<imports.UploadHistoryService>('services.UploadHistoryService');
   export const UPLOAD_ADMIN_SERVICE = BindingKey.create<imports.UploadAdminService>('services.UploadAdminService');
+  export const DOWNLOAD_SERVICE = BindingKey.create<imports.UploadDownloadService>('services.UploadDownloadService');
 }
 
 export namespace AdminBindings {

@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {api, HttpErrors, post, requestBody, SchemaObject} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
-import {AppProviderService} from '../services/verification';
+import {AppTokenService} from '../services/verification';
 
 const TOKEN_REQUEST: SchemaObject = {
   type: 'object',
@@ -19,7 +19,7 @@ const TOKEN_REQUEST: SchemaObject = {
 
 @api({basePath: '/api/v1'})
 export class OauthController {
-  constructor(@inject(VerificationBindings.APP_PROVIDER_SERVICE) private readonly providers: AppProviderService) {}
+  constructor(@inject(VerificationBindings.APP_TOKEN_SERVICE) private readonly tokens: AppTokenService) {}
 
   @post('/oauth/token', {
     tags: ['Verification API'],
@@ -104,6 +104,6 @@ export class OauthController {
         code: 'unsupported_grant_type',
       });
     }
-    return this.providers.issueToken(body.client_id ?? '', body.client_secret ?? '');
+    return this.tokens.issueToken(body.client_id ?? '', body.client_secret ?? '');
   }
 }

@@ -7,7 +7,7 @@ import {rawBodyParser} from '../middleware/raw-body.parser';
 import {VerificationBindings} from '../keys';
 import {parseVerificationRequest} from '../services/verification/verification-request';
 import {VerificationResponse} from '../services/verification/verification-response';
-import {AppProvider} from '../services/verification/app-provider.service';
+import {AppProvider} from '../services/verification/app-provider.store';
 import {VerificationService, WireFormat} from '../services/verification/verification.service';
 import {parseXmlDocument, renderXmlDocument} from '../services/verification/verification-xml';
 import {

@@ -2,11 +2,11 @@ import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
 import {APP_RATE_LIMIT_PREFIX} from '@voltcheck/api/dist/auth/app.strategy';
 import {PgRateLimitStore} from '@voltcheck/api/dist/interceptors/pg-rate-limit.store';
-import {countProviderCall} from '@voltcheck/api/dist/services/verification/app-provider.service';
+import {AppProviderStore} from '@voltcheck/api/dist/services/verification/app-provider.store';
 import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification/verification-request';
 import {resultFor} from '@voltcheck/api/dist/services/verification/verification-response';
 import {decide, normaliseSerial} from '@voltcheck/api/dist/services/verification/verification-rules';
-import {verificationStore as store} from '@voltcheck/api/dist/services/verification/verification.store';
+import {VerificationStore} from '@voltcheck/api/dist/services/verification/verification.store';
 import {SerialFeed} from './bench-feed';
 import {closedLoop, mergeSlices, PhaseResult} from './bench-http';
 import {CpuSlice, cpuSlice, cpuPerRequest} from './bench-server';
@@ -15,9 +15,9 @@ import {Latencies, nowMs} from '../shared/http-load';
 
 /**
  * (b) The raw baseline: per batch, the statements the server issues for an installation: the
- * provider with its call counted (countProviderCall, as the app authentication does), then those of
+ * provider with its call counted (AppProviderStore.countCall, as the app authentication does), then those of
  * VerificationService.verify (the one read: replay lookup, locked serials, brands, same installation;
- * the one write: new installation, serials installed, batch row, logs) through verificationStore
+ * the one write: new installation, serials installed, batch row, logs) through VerificationStore
  * itself, in one transaction, straight through `pg`: no HTTP, no LoopBack, no token check, no signing.
  */
 export async function pgPhase(opts: {
@@ -48,10 +48,12 @@ export async function pgPhase(opts: {
     return result;
   };
   const calls = new PgRateLimitStore(opts.pool, APP_RATE_LIMIT_PREFIX);
+  const providers = new AppProviderStore(opts.pool);
+  const store = new VerificationStore(opts.pool);
   const result = await closedLoop(opts, async batch => {
     const raw = installationRequest(`${opts.run}-pg`, batch);
     const request = parseVerificationRequest(JSON.parse(raw.toString()));
-    await timed('provider call (provider lookup, call counted)', countProviderCall(opts.pool, opts.provider.id, calls));
+    await timed('provider call (provider lookup, call counted)', providers.countCall(opts.provider.id, calls));
     const db = await timed('connect', opts.pool.connect());
     try {
       await timed('BEGIN', store.begin(db));

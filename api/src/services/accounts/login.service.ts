@@ -1,8 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import {inject} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {Pool} from 'pg';
-import {AuthenticationRefused, loadCaller} from '../../auth/jwt-authenticator';
+import {AuthenticationRefused, JwtAuthenticator} from '../../auth/jwt-authenticator';
 import {TokenService} from '../../auth/token.service';
 import {AppConfig} from '../../config';
 import {AppUserRepository} from '../../repositories';
@@ -27,7 +26,7 @@ export class LoginService {
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
     @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
+    @inject(AuthBindings.JWT_AUTHENTICATOR) private readonly authenticator: JwtAuthenticator,
     @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,7 +49,7 @@ export class LoginService {
 
     try {
       // One home for "may this account act now" and its manufacturer list: the same check every token meets.
-      const caller = await loadCaller(this.pool, user.id);
+      const caller = await this.authenticator.loadCaller(user.id);
       return this.tokens.issue(caller);
     } catch (err) {
       if (err instanceof AuthenticationRefused) throw this.refused();

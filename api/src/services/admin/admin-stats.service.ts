@@ -1,5 +1,5 @@
-import {Pool} from 'pg';
 import {Role} from '../../auth/caller';
+import {AdminStatsStore} from './admin-stats.store';
 
 export interface AdminStats {
   totalUsers: number;
@@ -27,23 +27,12 @@ const ROLES: Role[] = [
   'distributor_staff',
 ];
 
-const STATS_SQL = `
-  SELECT (SELECT count(*)::int FROM app_user) AS total_users,
-         (SELECT count(*)::int FROM manufacturer) AS total_manufacturers,
-         (SELECT count(*)::int FROM manufacturer WHERE is_active) AS active_manufacturers,
-         (SELECT count(*)::int FROM distributor) AS total_distributors,
-         (SELECT count(*)::int FROM app_user WHERE NOT email_confirmed) AS pending_activation,
-         (SELECT count(*)::int FROM app_user WHERE lockout_end > now()) AS locked_accounts,
-         (SELECT count(*)::int FROM app_user WHERE NOT is_active) AS deactivated_users,
-         (SELECT COALESCE(json_object_agg(role, n), '{}'::json)
-            FROM (SELECT role, count(*)::int AS n FROM app_user GROUP BY role) r) AS by_role`;
-
 /** The admin dashboard's counts. Account and company tables are small; later counts come from maintained totals. */
 export class AdminStatsService {
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly counts: AdminStatsStore) {}
 
   async stats(): Promise<AdminStats> {
-    const r = (await this.pool.query(STATS_SQL)).rows[0];
+    const r = await this.counts.counts();
     const byRole = r.by_role as Partial<Record<Role, number>>;
     return {
       totalUsers: r.total_users,

@@ -1,43 +1,10 @@
-import {Pool} from 'pg';
-import {Caller, Role} from '../../auth/caller';
-import {Queryable, withTransaction} from '../../database/transaction';
-import {recordAudit} from '../kernel/audit.store';
-import {ServiceError} from '../kernel/service-error';
+import {Caller} from '../../auth/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
-import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
-
-/** An account as the admin console lists it. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string | null;
-  role: Role;
-  manufacturerId: number | null;
-  distributorId: number | null;
-  /** The manufacturer's or distributor's name. */
-  companyName: string | null;
-  isActive: boolean;
-  emailConfirmed: boolean;
-  lockoutEnd: string | null;
-  locked: boolean;
-  failedLogins: number;
-  createdAt: string;
-}
-
-export interface AdminUserFilter {
-  q?: string | null;
-  ids?: readonly unknown[] | null;
-  role?: string | null;
-  isActive?: boolean | null;
-  emailConfirmed?: boolean | null;
-  locked?: boolean | null;
-  manufacturerId?: unknown;
-  distributorId?: unknown;
-}
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
+import {ListParams, toDbId} from '../kernel/sql-list';
+import {AdminUser, AdminUserFilter, AdminUserStore} from './admin-user.store';
 
 export interface AdminUserChanges {
   isActive?: boolean | null;
@@ -45,106 +12,32 @@ export interface AdminUserChanges {
   unlock?: boolean | null;
 }
 
-const SELECT_USER = `
-  SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.role,
-         u.manufacturer_id, u.distributor_id, COALESCE(m.name, d.name) AS company_name,
-         u.is_active, u.email_confirmed, u.lockout_end, u.failed_logins, u.created_at,
-         (u.lockout_end IS NOT NULL AND u.lockout_end > now()) AS locked
-    FROM app_user u
-    LEFT JOIN manufacturer m ON m.id = u.manufacturer_id
-    LEFT JOIN distributor d ON d.id = u.distributor_id`;
-
-/** API sort fields -> output columns of SELECT_USER. */
-const SORTABLE: Record<string, string> = {
-  id: 'id',
-  username: 'username',
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  role: 'role',
-  companyName: 'company_name',
-  isActive: 'is_active',
-  emailConfirmed: 'email_confirmed',
-  lockoutEnd: 'lockout_end',
-  locked: 'locked',
-  createdAt: 'created_at',
-};
-
-function toUser(r: Record<string, unknown>): AdminUser {
-  return {
-    id: r.id as number,
-    username: r.username as string,
-    email: r.email as string,
-    firstName: r.first_name as string,
-    lastName: r.last_name as string,
-    mobile: (r.mobile as string | null) ?? null,
-    role: r.role as Role,
-    manufacturerId: (r.manufacturer_id as number | null) ?? null,
-    distributorId: (r.distributor_id as number | null) ?? null,
-    companyName: (r.company_name as string | null) ?? null,
-    isActive: r.is_active as boolean,
-    emailConfirmed: r.email_confirmed as boolean,
-    lockoutEnd: r.lockout_end ? (r.lockout_end as Date).toISOString() : null,
-    locked: r.locked as boolean,
-    failedLogins: r.failed_logins as number,
-    createdAt: (r.created_at as Date).toISOString(),
-  };
-}
-
-function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
-  const w = new SqlWhere();
-  if (!filter) return w;
-  if (filter.q?.trim()) {
-    const q = w.param(containsPattern(filter.q));
-    w.and(`(u.username ILIKE ${q} OR u.email ILIKE ${q} OR u.first_name ILIKE ${q} OR u.last_name ILIKE ${q}
-            OR (u.first_name || ' ' || u.last_name) ILIKE ${q} OR COALESCE(m.name, d.name) ILIKE ${q})`);
-  }
-  if (filter.ids) w.and(`u.id = ANY(${w.param(toDbIds(filter.ids))}::int[])`);
-  if (filter.role) w.and(`u.role = ${w.param(filter.role)}`);
-  if (typeof filter.isActive === 'boolean') w.and(`u.is_active = ${w.param(filter.isActive)}`);
-  if (typeof filter.emailConfirmed === 'boolean') w.and(`u.email_confirmed = ${w.param(filter.emailConfirmed)}`);
-  if (typeof filter.locked === 'boolean') {
-    w.and(`${filter.locked ? '' : 'NOT '}(u.lockout_end IS NOT NULL AND u.lockout_end > now())`);
-  }
-  if (filter.manufacturerId != null) w.and(`u.manufacturer_id = ${w.param(toDbId(filter.manufacturerId))}`);
-  if (filter.distributorId != null) w.and(`u.distributor_id = ${w.param(toDbId(filter.distributorId))}`);
-  return w;
-}
-
 /** The admin console's view of accounts: list, count, read, activate/deactivate and unlock. */
 export class AdminUserService {
   constructor(
-    private readonly pool: Pool,
+    private readonly users: AdminUserStore,
     private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
-  async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
-    const w = whereOf(p.filter);
-    const sql = `${SELECT_USER} ${w.toSql()} ${orderAndPage(SORTABLE, 'id', p, w)}`;
-    return (await this.pool.query(sql, w.params)).rows.map(toUser);
+  list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
+    return this.users.list(p);
   }
 
-  async count(filter?: AdminUserFilter | null): Promise<number> {
-    const w = whereOf(filter);
-    const sql = `SELECT count(*)::int AS n FROM app_user u
-      LEFT JOIN manufacturer m ON m.id = u.manufacturer_id LEFT JOIN distributor d ON d.id = u.distributor_id ${w.toSql()}`;
-    return (await this.pool.query<{n: number}>(sql, w.params)).rows[0].n;
+  count(filter?: AdminUserFilter | null): Promise<number> {
+    return this.users.count(filter);
   }
 
-  get(id: unknown, db: Queryable = this.pool): Promise<AdminUser | null> {
+  async get(id: unknown): Promise<AdminUser | null> {
     const userId = toDbId(id);
-    if (userId === null) return Promise.resolve(null);
-    return db.query(`${SELECT_USER} WHERE u.id = $1`, [userId]).then(r => (r.rows[0] ? toUser(r.rows[0]) : null));
+    return userId === null ? null : this.users.get(userId);
   }
 
   /** Activates, deactivates or unlocks an account; every change is written to the audit log. */
   async update(caller: Caller, id: unknown, changes: AdminUserChanges): Promise<AdminUser> {
     assertAllowed(this.config, 'settings', caller);
-    return withTransaction(this.pool, async db => {
+    return this.users.transaction(async db => {
       const userId = toDbId(id);
-      const exists =
-        userId !== null && (await db.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId])).rowCount;
-      const before = exists ? await this.get(userId, db) : null;
+      const before = userId !== null && (await this.users.lock(db, userId)) ? await this.users.get(userId, db) : null;
       if (!before) throw new ServiceError('The user does not exist.', 'NOT_FOUND');
       if (before.role === 'superadmin' && caller.role !== 'superadmin') {
         throw new ServiceError('Only a superadmin may change a superadmin account.', 'FORBIDDEN');
@@ -153,10 +46,7 @@ export class AdminUserService {
         if (!changes.isActive && before.id === caller.id) {
           throw new ServiceError('You cannot deactivate your own account.', 'BAD_USER_INPUT');
         }
-        await db.query(`UPDATE app_user SET is_active = $2, updated_at = now() WHERE id = $1`, [
-          before.id,
-          changes.isActive,
-        ]);
+        await this.users.setActive(db, before.id, changes.isActive);
         await recordAudit(db, {
           userId: caller.id,
           action: changes.isActive ? 'user.activate' : 'user.deactivate',
@@ -167,9 +57,7 @@ export class AdminUserService {
         });
       }
       if (changes.unlock && (before.lockoutEnd !== null || before.failedLogins > 0)) {
-        await db.query(`UPDATE app_user SET lockout_end = NULL, failed_logins = 0, updated_at = now() WHERE id = $1`, [
-          before.id,
-        ]);
+        await this.users.clearLockout(db, before.id);
         await recordAudit(db, {
           userId: caller.id,
           action: 'user.unlock',
@@ -179,7 +67,7 @@ export class AdminUserService {
           after: {lockoutEnd: null, failedLogins: 0},
         });
       }
-      return (await this.get(before.id, db))!;
+      return (await this.users.get(before.id, db))!;
     });
   }
 }

@@ -1,7 +1,6 @@
 import {randomUUID} from 'node:crypto';
 import {open} from 'node:fs/promises';
 import {basename} from 'node:path';
-import {Pool} from 'pg';
 import {Caller} from '../../auth/caller';
 import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
@@ -18,6 +17,7 @@ import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
+import {ImportFileStore} from './import-file.store';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
 export interface IncomingFile {
@@ -55,7 +55,7 @@ export async function importTarget(tenancy: TenancyService, caller: Caller, manu
  */
 export class ImportFileService {
   constructor(
-    private readonly pool: Pool,
+    private readonly files: ImportFileStore,
     private readonly tenancy: TenancyService,
     private readonly storage: StorageService,
     private readonly live: LivePublisher,
@@ -89,22 +89,18 @@ export class ImportFileService {
     }
     const systemName = index === 0 ? `original.${fileType}` : `original-${index}.${fileType}`;
     const storageKey = await this.storage.putFile(`uploads/${batchId}/${systemName}`, file.path);
-    await this.pool.query(
-      `INSERT INTO import_file (batch_id, file_index, original_name, system_name, storage_key, file_type, size_bytes, manufacturer_id, distributor_id, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        batchId,
-        index,
-        originalName,
-        systemName,
-        storageKey,
-        fileType,
-        file.size,
-        target.manufacturerId,
-        target.distributorId,
-        caller.id,
-      ],
-    );
+    await this.files.insert({
+      batchId,
+      index,
+      originalName,
+      systemName,
+      storageKey,
+      fileType,
+      size: file.size,
+      manufacturerId: target.manufacturerId,
+      distributorId: target.distributorId,
+      uploadedBy: caller.id,
+    });
     return {
       originalName,
       systemName,
@@ -126,21 +122,11 @@ export class ImportFileService {
   ): Promise<{batchId: string; index: number}> {
     if (!batchId) return {batchId: randomUUID(), index: 0};
     if (!UUID.test(batchId)) throw bad('batchId: not an upload batch.');
-    const {rows} = await this.pool.query<{n: number; others: number; started: boolean}>(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE uploaded_by <> $2 OR manufacturer_id <> $3)::int AS others,
-              EXISTS (SELECT 1 FROM import_batch WHERE batch_id = $1) AS started
-         FROM import_file WHERE batch_id = $1`,
-      [batchId, caller.id, manufacturerId],
-    );
-    const {n, others, started} = rows[0];
+    const {n, others, started} = await this.files.batchOwnership(batchId, caller.id, manufacturerId);
     if (n === 0 || others > 0)
       throw new ServiceError('batchId: not an upload batch of yours for this manufacturer.', 'NOT_FOUND');
     if (started) throw new ServiceError('batchId: this import has already been started.', 'CONFLICT');
-    const next = await this.pool.query<{next: number}>(
-      'SELECT max(file_index) + 1 AS next FROM import_file WHERE batch_id = $1',
-      [batchId],
-    );
-    return {batchId, index: next.rows[0].next};
+    return {batchId, index: await this.files.nextIndex(batchId)};
   }
 }
 

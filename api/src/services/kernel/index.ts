@@ -2,6 +2,7 @@ export * from './admin-allow-list';
 export * from './audit.store';
 export * from './mail.service';
 export * from './password.service';
+export * from './pg-store';
 export * from './service-error';
 export * from './sql-list';
 export * from './staff-permission.store';

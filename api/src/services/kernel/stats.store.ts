@@ -1,9 +1,7 @@
-import {Pool} from 'pg';
+import {PgStore} from './pg-store';
 
 /** The maintained counts (migration 005): statements on appended deltas, folded into the count tables. */
-export class StatsStore {
-  constructor(private readonly pool: Pool) {}
-
+export class StatsStore extends PgStore {
   /** Moves the appended count deltas into the count tables (atomic; any replica may run it). */
   async foldDeltas(): Promise<void> {
     await this.pool.query('SELECT fold_stats_deltas()');

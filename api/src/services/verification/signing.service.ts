@@ -1,14 +1,5 @@
 import {createPrivateKey, generateKeyPairSync, KeyObject, randomBytes, sign} from 'node:crypto';
-import {Pool} from 'pg';
-
-export interface PublicJwk {
-  kty: string;
-  crv: string;
-  x: string;
-  kid: string;
-  alg: 'EdDSA';
-  use: 'sig';
-}
+import {PublicJwk, SigningStore} from './signing.store';
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
@@ -20,21 +11,17 @@ const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url'
 export class SigningService {
   private current?: {kid: string; key: KeyObject};
 
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly keys: SigningStore) {}
 
   /** The key that signs now, created on first use. */
   private async signingKey(): Promise<{kid: string; key: KeyObject}> {
     if (this.current) return this.current;
-    let {rows} = await this.pool.query<{kid: string; private_pem: string}>(
-      'SELECT kid, private_pem FROM signing_key WHERE active ORDER BY created_at DESC LIMIT 1',
-    );
-    if (!rows[0]) {
+    let active = await this.keys.activeKey();
+    if (!active) {
       await this.rotate();
-      ({rows} = await this.pool.query(
-        'SELECT kid, private_pem FROM signing_key WHERE active ORDER BY created_at DESC LIMIT 1',
-      ));
+      active = (await this.keys.activeKey())!;
     }
-    this.current = {kid: rows[0].kid, key: createPrivateKey(rows[0].private_pem)};
+    this.current = {kid: active.kid, key: createPrivateKey(active.private_pem)};
     return this.current;
   }
 
@@ -42,27 +29,20 @@ export class SigningService {
   async rotate(): Promise<string> {
     const {publicKey, privateKey} = generateKeyPairSync('ed25519');
     const kid = `vc-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
-    const jwk = {
+    const jwk: PublicJwk = {
       ...(publicKey.export({format: 'jwk'}) as {kty: string; crv: string; x: string}),
       kid,
       alg: 'EdDSA',
       use: 'sig',
     };
-    await this.pool.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [
-      kid,
-      jwk,
-      privateKey.export({format: 'pem', type: 'pkcs8'}).toString(),
-    ]);
+    await this.keys.insertKey(kid, jwk, privateKey.export({format: 'pem', type: 'pkcs8'}).toString());
     this.current = undefined;
     return kid;
   }
 
   async jwks(): Promise<{keys: PublicJwk[]}> {
     await this.signingKey();
-    const {rows} = await this.pool.query<{public_jwk: PublicJwk}>(
-      'SELECT public_jwk FROM signing_key WHERE active ORDER BY created_at DESC',
-    );
-    return {keys: rows.map(r => r.public_jwk)};
+    return {keys: await this.keys.publicKeys()};
   }
 
   /** Compact JWS with a detached payload: `header..signature`, signed over the exact body bytes. */

@@ -1,13 +1,13 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {HttpErrors} from '@loopback/rest';
-import {Pool, PoolClient} from 'pg';
-import {AppProvider} from './app-provider.service';
+import {PoolClient} from 'pg';
+import {AppProvider} from './app-provider.store';
 import {SigningService} from './signing.service';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {VerificationRequest} from './verification-request';
 import {resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {PreviousBatch, SerialDetails, verificationStore as store} from './verification.store';
+import {PreviousBatch, SerialDetails, VerificationStore} from './verification.store';
 
 export type WireFormat = 'json' | 'xml';
 
@@ -34,7 +34,7 @@ export type Render = (answer: VerificationResponse, format: WireFormat) => Buffe
  */
 export class VerificationService {
   constructor(
-    private readonly pool: Pool,
+    private readonly store: VerificationStore,
     private readonly signing: SigningService,
     private readonly storage: StorageService,
   ) {}
@@ -46,21 +46,21 @@ export class VerificationService {
     render: Render,
   ): Promise<SignedAnswer> {
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
-    const db = await this.pool.connect();
+    const db = await this.store.connect();
     try {
-      await store.begin(db);
+      await this.store.begin(db);
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash, render);
       if ('previous' in answer) {
-        await db.query('ROLLBACK');
+        await this.store.rollback(db);
         return this.replay(answer.previous, request, requestHash);
       }
-      await db.query('COMMIT');
+      await this.store.commit(db);
       return answer;
     } catch (err) {
-      await db.query('ROLLBACK').catch(() => undefined);
-      if (!store.isRequestIdTaken(err)) throw err;
+      await this.store.rollback(db).catch(() => undefined);
+      if (!this.store.isRequestIdTaken(err)) throw err;
       // A concurrent call with this requestId committed first: answer as its replay.
-      const previous = await store.previousBatch(this.pool, provider.id, request.requestId);
+      const previous = await this.store.previousBatch(provider.id, request.requestId);
       if (!previous) throw err;
       return this.replay(previous, request, requestHash);
     } finally {
@@ -100,7 +100,7 @@ export class VerificationService {
       brands,
       sameInstallationIds: same,
       installation,
-    } = await store.readForDecision(db, {
+    } = await this.store.readForDecision(db, {
       appProviderId: provider.id,
       requestId: request.requestId,
       norms: [...new Set(norms)],
@@ -152,7 +152,7 @@ export class VerificationService {
     };
     const body = render(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
-    const logIds = await store.recordDecision(db, {
+    const logIds = await this.store.recordDecision(db, {
       batch: {
         id: batchId,
         appProviderId: provider.id,
@@ -195,10 +195,15 @@ export class VerificationService {
         `serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`,
         d.item.photo,
       );
-      await db.query(
-        `INSERT INTO serial_image (product_serial_id, product_log_id, serial, app_name, file_key, content_type, status) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [d.serial?.id ?? null, logIds[n], d.item.serial, provider.name, key, type, d.verified ? 1 : 0],
-      );
+      await this.store.recordPhoto(db, {
+        serialId: d.serial?.id ?? null,
+        logId: logIds[n],
+        serial: d.item.serial,
+        appName: provider.name,
+        key,
+        type,
+        verified: d.verified,
+      });
     }
   }
 }

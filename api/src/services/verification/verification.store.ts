@@ -1,4 +1,5 @@
 import {Pool, PoolClient, QueryResultRow} from 'pg';
+import {PgStore} from '../kernel/pg-store';
 import {PLAN_ONCE} from '../../database/transaction';
 import {InstallationInput, VerificationItem} from './verification-request';
 import {SerialCandidate} from './verification-rules';
@@ -47,7 +48,7 @@ export interface DecisionInputs {
  * Idempotency needs no lock: the unique key (app_provider_id, request_id) of verification_batch
  * lets exactly one call with a requestId commit; a concurrent twin fails on it and replays.
  */
-export const verificationStore = {
+export class VerificationStore extends PgStore {
   /**
    * Opens the batch's transaction. Generic plans: the two statements are planned once per
    * connection instead of on every call (their shape never depends on the values), in the same
@@ -55,26 +56,35 @@ export const verificationStore = {
    */
   async begin(db: PoolClient): Promise<void> {
     await db.query(`BEGIN; ${PLAN_ONCE}`);
-  },
+  }
+
+  /** A client of its own for a batch's transaction. */
+  connect(): Promise<PoolClient> {
+    return this.pool.connect();
+  }
+
+  async commit(db: PoolClient): Promise<void> {
+    await db.query('COMMIT');
+  }
+
+  async rollback(db: PoolClient): Promise<void> {
+    await db.query('ROLLBACK');
+  }
 
   /** The batch an earlier call with this requestId recorded, if any. */
-  async previousBatch(
-    db: Pool | PoolClient,
-    appProviderId: number,
-    requestId: string,
-  ): Promise<PreviousBatch | undefined> {
-    const {rows} = await named(db, 'vc-previous').query<PreviousBatch>(
+  async previousBatch(appProviderId: number, requestId: string): Promise<PreviousBatch | undefined> {
+    const {rows} = await named(this.pool, 'vc-previous').query<PreviousBatch>(
       'SELECT request_hash, response_body, response_type, signature FROM verification_batch WHERE app_provider_id = $1 AND request_id = $2',
       [appProviderId, requestId],
     );
     return rows[0];
-  },
+  }
 
   /** True when `err` is the unique key of (provider, requestId): another call recorded this requestId first. */
   isRequestIdTaken(err: unknown): boolean {
     const e = err as {code?: string; constraint?: string};
     return e.code === '23505' && e.constraint === 'verification_batch_app_provider_id_request_id_key';
-  },
+  }
 
   /**
    * Everything a batch is decided on, in one statement: an earlier call's answer to this requestId,
@@ -161,7 +171,7 @@ export const verificationStore = {
         ? {...row.previous, response_body: Buffer.from(row.previous.response_body, 'base64')}
         : undefined,
     };
-  },
+  }
 
   /**
    * Everything a batch leaves behind, in one statement: the installation (created when it is new),
@@ -280,5 +290,24 @@ export const verificationStore = {
       ],
     );
     return rows.map(row => row.id);
-  },
-};
+  }
+
+  /** A serial's photo of a batch, stored under `key` (the file itself is in the storage). */
+  async recordPhoto(
+    db: PoolClient,
+    photo: {
+      serialId: number | null;
+      logId: number;
+      serial: string;
+      appName: string;
+      key: string;
+      type: string;
+      verified: boolean;
+    },
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO serial_image (product_serial_id, product_log_id, serial, app_name, file_key, content_type, status) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+      [photo.serialId, photo.logId, photo.serial, photo.appName, photo.key, photo.type, photo.verified ? 1 : 0],
+    );
+  }
+}

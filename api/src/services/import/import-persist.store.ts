@@ -1,5 +1,8 @@
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
 import {PoolClient} from 'pg';
-import {COPY_COLUMNS, copyLines, FLASH_COLUMNS} from './import-stage';
+import {from as copyFrom} from 'pg-copy-streams';
+import {COPY_COLUMNS, FLASH_COLUMNS, SHARED_COLUMNS} from './import-stage';
 import {LineBuffer} from './line-buffer';
 
 export interface PersistTarget {
@@ -10,6 +13,26 @@ export interface PersistTarget {
 }
 
 const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', ');
+
+/**
+ * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their
+ * COPY lines are copied here as they are and moved into their stored row by one UPDATE ... FROM (new
+ * serials go straight into product_serial by COPY).
+ */
+export async function createStage(db: PoolClient): Promise<void> {
+  const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
+  const shared = SHARED_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
+  await db.query(
+    `CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`,
+  );
+}
+
+/** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
+export async function copyLines(db: PoolClient, table: string, columns: string[], lines: Buffer): Promise<number> {
+  const stream = db.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from([lines]), stream);
+  return stream.rowCount;
+}
 
 /** Advisory-lock class of "an import is persisting serials of this brand" (pg_advisory_xact_lock(class, brandId)). */
 const BRAND_IMPORT_LOCK = 0x1ec7_0001;
