@@ -1,5 +1,5 @@
 import {inject} from '@loopback/core';
-import {api, HttpErrors, post, requestBody, SchemaObject} from '@loopback/rest';
+import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
 import {AppTokenService} from '../services/verification';
 
@@ -99,11 +99,6 @@ export class OauthController {
       client_secret?: string;
     },
   ) {
-    if (body.grant_type !== 'client_credentials') {
-      throw Object.assign(new HttpErrors.BadRequest('unsupported_grant_type: only client_credentials is supported'), {
-        code: 'unsupported_grant_type',
-      });
-    }
-    return this.tokens.issueToken(body.client_id ?? '', body.client_secret ?? '');
+    return this.tokens.issueToken(body.grant_type, body.client_id ?? '', body.client_secret ?? '');
   }
 }

@@ -1,6 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
@@ -68,7 +67,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => ctx.services.appProviders.create(caller, args));
+        return ctx.services.appProviders.create(caller, args);
       },
       updateAppProvider: (
         _: unknown,
@@ -76,7 +75,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => ctx.services.appProviders.update(caller, Number(id), changes));
+        return ctx.services.appProviders.update(caller, Number(id), changes);
       },
     },
     AppProvider: {createdOn: (p: {createdOn: Date}) => new Date(p.createdOn).toISOString()},

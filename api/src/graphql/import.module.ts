@@ -1,7 +1,6 @@
 import {GraphQLError} from 'graphql';
 import {DELETE_REASONS, IMPORT_FIELDS, ImportInput, UploadRecord} from '../services/import';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {isUploadedPart} from './multipart.middleware';
 import {GraphqlModule} from './schema';
@@ -101,14 +100,9 @@ export const importModule: GraphqlModule = {
         _: unknown,
         args: {manufacturerId?: string; filter?: string; skip?: number; first?: number},
         ctx: GraphqlContext,
-      ) =>
-        serviceCall(() =>
-          ctx.services.uploadHistory.list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)}),
-        ),
+      ) => ctx.services.uploadHistory.list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)}),
       upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() =>
-          ctx.services.importRequests.status(requireCaller(ctx), args.batchId, id(args.manufacturerId)),
-        ),
+        ctx.services.importRequests.status(requireCaller(ctx), args.batchId, id(args.manufacturerId)),
     },
     Mutation: {
       uploadFile: (
@@ -121,17 +115,13 @@ export const importModule: GraphqlModule = {
         },
         ctx: GraphqlContext,
       ) =>
-        serviceCall(() =>
-          ctx.services.importFiles.upload(requireCaller(ctx), args.file, {
-            type: args.type,
-            manufacturerId: id(args.manufacturerId),
-            batchId: args.batchId,
-          }),
-        ),
+        ctx.services.importFiles.upload(requireCaller(ctx), args.file, {
+          type: args.type,
+          manufacturerId: id(args.manufacturerId),
+          batchId: args.batchId,
+        }),
       importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() =>
-          ctx.services.importRequests.start(requireCaller(ctx), args.product, id(args.manufacturerId), null),
-        ),
+        ctx.services.importRequests.start(requireCaller(ctx), args.product, id(args.manufacturerId), null),
     },
     ImportState: {
       createdOn: (s: {createdOn: Date}) => iso(s.createdOn),

@@ -1,14 +1,13 @@
 import {ApolloServer} from '@apollo/server';
-import {unwrapResolverError} from '@apollo/server/errors';
 import {expressMiddleware} from '@as-integrations/express4';
 import express from 'express';
 import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
 import {GraphQLError} from 'graphql';
 import {GraphqlContext, GraphqlServices} from './context';
+import {formatGraphqlError} from './errors';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {buildSchema} from './schema';
-import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/kernel/storable-text';
 
 /**
  * Builds the Apollo server and an express router for `/graphql` with the caller and the services in
@@ -22,10 +21,7 @@ export async function createGraphqlRouter(
   const server = new ApolloServer<GraphqlContext>({
     ...buildSchema(graphqlModules),
     introspection: true,
-    formatError: (formatted, error) =>
-      isUnstorableTextError(unwrapResolverError(error))
-        ? {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}}
-        : formatted,
+    formatError: formatGraphqlError,
   });
   await server.start();
   const router = express.Router();

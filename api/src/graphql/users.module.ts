@@ -1,7 +1,6 @@
 import {ADMIN_ROLES} from '../auth/caller';
 import {AdminUserChanges, AdminUserFilter} from '../services/admin';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
@@ -75,7 +74,7 @@ export const usersModule: GraphqlModule = {
     Mutation: {
       updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => ctx.services.adminUsers.update(caller, id, changes));
+        return ctx.services.adminUsers.update(caller, id, changes);
       },
     },
   },

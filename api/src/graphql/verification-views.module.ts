@@ -1,5 +1,4 @@
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
 import {Page} from '../services/verification';
@@ -70,11 +69,11 @@ export const verificationViewsModule: GraphqlModule = {
   resolvers: {
     Query: {
       FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(() => ctx.services.verificationViews.failedSerials(requireCaller(ctx), scoped(args))),
+        ctx.services.verificationViews.failedSerials(requireCaller(ctx), scoped(args)),
       verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(() => ctx.services.verificationViews.logs(requireCaller(ctx), scoped(args))),
+        ctx.services.verificationViews.logs(requireCaller(ctx), scoped(args)),
       installations: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(() => ctx.services.verificationViews.installations(requireCaller(ctx), scoped(args))),
+        ctx.services.verificationViews.installations(requireCaller(ctx), scoped(args)),
     },
     ProductLog: {
       requestedTime: (l: {requestedTime: Date}) => l.requestedTime.toISOString(),

@@ -1,5 +1,5 @@
-import {HttpErrors} from '@loopback/rest';
 import {PASSWORD_RULE, PASSWORD_RULE_MESSAGE} from '../kernel/password.service';
+import {ServiceError, ServiceErrorCode} from '../kernel/service-error';
 
 /**
  * The account rules of document 000 section 5 (and document 001 for my account and staff):
@@ -22,11 +22,9 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: 'The Username or Password you entered is incorrect.',
 } as const;
 
-/** A broken rule: answered as `{status: false, message, field}` with `statusCode` (400 unless said). */
-export function ruleError(message: string, field?: string, statusCode = 400): HttpErrors.HttpError {
-  const err = HttpErrors(statusCode, message);
-  if (field) Object.assign(err, {field});
-  return err;
+/** A broken rule about `field` (a VALIDATION refusal unless said): answered as `{status: false, message, field}`. */
+export function ruleError(message: string, field?: string, code: ServiceErrorCode = 'VALIDATION'): ServiceError {
+  return new ServiceError(message, code, {field});
 }
 
 /** A check answers the message of the broken rule, or undefined when the value passes. */

@@ -58,7 +58,7 @@ export class LoginService {
   }
 
   private refused() {
-    return ruleError(ACCOUNT_MESSAGES.loginFailed, undefined, 401);
+    return ruleError(ACCOUNT_MESSAGES.loginFailed, undefined, 'UNAUTHORIZED');
   }
 
   /** A real argon2id hash of a random secret, so unknown users cost one full comparison too. */

@@ -40,7 +40,7 @@ export class PasswordResetService {
     const problem = rules.email(email);
     if (problem) throw ruleError(problem, 'Email');
     const accounts = await this.users.findByEmail(email);
-    if (!accounts.length) throw ruleError(RESET_MESSAGES.notFound, 'Email', 404);
+    if (!accounts.length) throw ruleError(RESET_MESSAGES.notFound, 'Email', 'NOT_FOUND');
     for (const user of accounts) {
       await this.mail.sendReset(user, await this.userTokens.issue(user.id, 'reset'));
     }

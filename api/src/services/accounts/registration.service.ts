@@ -79,11 +79,12 @@ export class RegistrationService {
     const username = clean.text(input.Username);
     const supplier = input.Supplier === true;
     const companyName = clean.text(input.CompanyName);
-    if (await this.users.findByUsername(username)) throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'Username', 409);
+    if (await this.users.findByUsername(username))
+      throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'Username', 'CONFLICT');
     const registered = supplier
       ? this.distributors.existsByName(companyName)
       : this.manufacturers.existsByName(companyName);
-    if (await registered) throw ruleError(ACCOUNT_MESSAGES.companyRegistered, 'CompanyName', 409);
+    if (await registered) throw ruleError(ACCOUNT_MESSAGES.companyRegistered, 'CompanyName', 'CONFLICT');
     const listed = await this.approved.find(companyName, supplier ? 'supplier' : 'manufacturer');
     if (!listed) throw ruleError(ACCOUNT_MESSAGES.companyNotApproved, 'CompanyName');
 
@@ -128,8 +129,8 @@ export class RegistrationService {
       if (tx.isActive()) await tx.rollback();
       const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
-      if (constraint.startsWith('app_user')) throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'Username', 409);
-      throw ruleError(ACCOUNT_MESSAGES.companyRegistered, 'CompanyName', 409);
+      if (constraint.startsWith('app_user')) throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'Username', 'CONFLICT');
+      throw ruleError(ACCOUNT_MESSAGES.companyRegistered, 'CompanyName', 'CONFLICT');
     }
   }
 

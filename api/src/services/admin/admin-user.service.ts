@@ -44,7 +44,7 @@ export class AdminUserService {
       }
       if (typeof changes.isActive === 'boolean' && changes.isActive !== before.isActive) {
         if (!changes.isActive && before.id === caller.id) {
-          throw new ServiceError('You cannot deactivate your own account.', 'BAD_USER_INPUT');
+          throw new ServiceError('You cannot deactivate your own account.', 'VALIDATION');
         }
         await this.users.setActive(db, before.id, changes.isActive);
         await recordAudit(db, {

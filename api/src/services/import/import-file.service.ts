@@ -40,7 +40,7 @@ export interface UploadedFile {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /** The manufacturer an import is for, and the supplier whose serials they become (null: the manufacturer's own). */
 export async function importTarget(tenancy: TenancyService, caller: Caller, manufacturerId?: number | null) {

@@ -41,7 +41,7 @@ export interface ImportPlan {
   files: PlannedFile[];
 }
 
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /**
  * Checks one file's sheet mapping: each enabled sheet maps Serial Number and Model, each field at

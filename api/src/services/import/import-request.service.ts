@@ -15,7 +15,7 @@ export const IMPORT_QUEUE = 'flash-data-import';
  */
 export const importRetry = {attempts: 4, delaySeconds: 2};
 
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /** importProduct: validates an import's mapping and queues it; and the import's status afterwards. */
 export class ImportRequestService {

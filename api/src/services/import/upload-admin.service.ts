@@ -27,7 +27,7 @@ export const UPLOAD_ADMIN_MESSAGES = {
   restored: 'Upload restored succesfully.',
 };
 
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /**
  * The one stored reason: one of the six fixed reasons as is; 'Other' with its text as

@@ -11,8 +11,7 @@ export class TenancyService {
   async scopeOf(caller: Caller, manufacturerId?: number | null, permission: number = PERMISSION.read): Promise<Scope> {
     if (isAdmin(caller)) return {kind: 'all', manufacturerId: manufacturerId ?? undefined};
     const target = manufacturerId ?? (caller.manufacturerIds.length === 1 ? caller.manufacturerIds[0] : undefined);
-    if (target === undefined)
-      throw new ServiceError('manufacturerId: choose one of your manufacturers.', 'BAD_USER_INPUT');
+    if (target === undefined) throw new ServiceError('manufacturerId: choose one of your manufacturers.', 'VALIDATION');
     if (!caller.manufacturerIds.includes(target))
       throw new ServiceError('You do not have access to this manufacturer.', 'FORBIDDEN');
     if (

@@ -34,7 +34,7 @@ export class AppProviderService {
   ): Promise<AppProvider & {clientSecret: string}> {
     assertAllowed(this.config, 'settings', caller);
     const name = input.name?.trim();
-    if (!name) throw new ServiceError('name: This field is required', 'BAD_USER_INPUT');
+    if (!name) throw new ServiceError('name: This field is required', 'VALIDATION');
     const clientId = `${name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -85,7 +85,7 @@ export class AppProviderService {
     ) {
       throw new ServiceError(
         'The mandatory serial photo can only be switched when the provider is enabled.',
-        'BAD_USER_INPUT',
+        'VALIDATION',
       );
     }
     // The settings, the provider as it is then and the audit entry commit together.

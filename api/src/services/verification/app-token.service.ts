@@ -1,9 +1,9 @@
 import {createSecretKey, KeyObject} from 'node:crypto';
-import {HttpErrors} from '@loopback/rest';
 import jwt from 'jsonwebtoken';
 import {AppCallAuthenticator, RateWindow} from '../../auth/app.strategy';
 import {AppConfig} from '../../config';
 import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
 import {AppProvider, AppProviderStore} from './app-provider.store';
 
 export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
@@ -27,18 +27,24 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
 
   /** OAuth 2 client credentials: a short-lived bearer token for the verification API. */
   async issueToken(
+    grantType: string | undefined,
     clientId: string,
     clientSecret: string,
   ): Promise<{access_token: string; token_type: 'Bearer'; expires_in: number}> {
+    if (grantType !== 'client_credentials') {
+      throw new ServiceError('unsupported_grant_type: only client_credentials is supported', 'VALIDATION', {
+        reason: 'unsupported_grant_type',
+      });
+    }
     const credentials = await this.providers.findCredentials(clientId ?? '');
     const valid = credentials ? await this.passwords.verify(credentials.secret_hash, clientSecret ?? '') : false;
     if (!credentials || !valid)
-      throw Object.assign(new HttpErrors.Unauthorized('invalid_client: unknown client_id or wrong client_secret'), {
-        code: 'invalid_client',
+      throw new ServiceError('invalid_client: unknown client_id or wrong client_secret', 'UNAUTHORIZED', {
+        reason: 'invalid_client',
       });
     const provider = (await this.providers.findById(credentials.id))!;
     if (!provider.enabled)
-      throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
+      throw new ServiceError(`The app provider "${provider.name}" is not enabled (AllowedApps).`, 'FORBIDDEN');
     const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.key, {
       subject: String(provider.id),
       audience: APP_TOKEN_AUDIENCE,
@@ -68,8 +74,9 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
   private tokenSubject(authorization: string | undefined): number {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
     if (!token)
-      throw new HttpErrors.Unauthorized(
+      throw new ServiceError(
         'Authorization header with a bearer token from /api/v1/oauth/token is required.',
+        'UNAUTHORIZED',
       );
     let sub: string;
     try {
@@ -83,8 +90,9 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
         ).sub,
       );
     } catch (err) {
-      throw new HttpErrors.Unauthorized(
+      throw new ServiceError(
         /expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.',
+        'UNAUTHORIZED',
       );
     }
     return Number(sub);
@@ -92,9 +100,9 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
 
   /** 401 once the provider is gone, 403 while it is not enabled. */
   private usable<P extends AppProvider>(provider: P | undefined): P {
-    if (!provider) throw new HttpErrors.Unauthorized('The app provider no longer exists.');
+    if (!provider) throw new ServiceError('The app provider no longer exists.', 'UNAUTHORIZED');
     if (!provider.enabled)
-      throw new HttpErrors.Forbidden(`The app provider "${provider.name}" is not enabled (AllowedApps).`);
+      throw new ServiceError(`The app provider "${provider.name}" is not enabled (AllowedApps).`, 'FORBIDDEN');
     return provider;
   }
 }

@@ -1,6 +1,10 @@
-import {HttpErrors} from '@loopback/rest';
+import {ServiceError} from '../kernel/service-error';
 import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
 import {sniffType} from '../kernel/storage.service';
+import {parseXmlDocument} from './verification-xml';
+
+/** How a request or an answer travels: JSON or XML. */
+export type WireFormat = 'json' | 'xml';
 
 export const MAX_ITEMS = 500;
 
@@ -46,8 +50,8 @@ export interface VerificationRequest {
 }
 
 const invalid = (field: string, problem: string) =>
-  Object.assign(new HttpErrors.UnprocessableEntity(`${field}: ${problem}`), {
-    code: 'INVALID_FIELD',
+  new ServiceError(`${field}: ${problem}`, 'VALIDATION', {
+    reason: 'INVALID_FIELD',
     details: [{path: field, message: problem}],
   });
 
@@ -74,6 +78,20 @@ function optionalNumber(
   if (!Number.isFinite(value) || value < min || value > max)
     throw invalid(path, `must be a number from ${min} to ${max}`);
   return value;
+}
+
+/** Reads a request body as it came (JSON or XML) and checks it; the error names what is wrong. */
+export function readVerificationRequest(body: Buffer, format: WireFormat): VerificationRequest {
+  if (format === 'xml') return parseVerificationRequest(parseXmlDocument(body, 'verificationRequest'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch (err) {
+    throw new ServiceError(`body: malformed JSON (${(err as Error).message})`, 'VALIDATION', {
+      reason: 'MALFORMED_JSON',
+    });
+  }
+  return parseVerificationRequest(parsed);
 }
 
 /** Checks a parsed JSON or XML body and returns it typed; the error names the first bad field. */
@@ -136,10 +154,9 @@ export function parseVerificationRequest(body: unknown): VerificationRequest {
   }
   if (!Array.isArray(body.items) || body.items.length === 0) throw invalid('items', 'must hold at least one item');
   if (body.items.length > MAX_ITEMS) {
-    throw Object.assign(
-      new HttpErrors.PayloadTooLarge(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`),
-      {code: 'TOO_MANY_ITEMS'},
-    );
+    throw new ServiceError(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`, 'VALIDATION', {
+      reason: 'TOO_MANY_ITEMS',
+    });
   }
   const items = body.items.map((raw, n) => {
     if (!isObject(raw)) throw invalid(`items[${n}]`, 'must be an object');

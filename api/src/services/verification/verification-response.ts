@@ -1,4 +1,6 @@
+import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
+import {renderXmlDocument} from './verification-xml';
 import {SerialDetails} from './verification.store';
 
 export interface VerificationResult {
@@ -55,4 +57,11 @@ export function resultFor(
       : null,
     ledgerStatus: known?.ledgerStatus ?? null,
   };
+}
+
+/** An answer as it goes on the wire (and is signed): JSON, or XML with the same element names. */
+export function renderVerificationResponse(answer: VerificationResponse, format: WireFormat): Buffer {
+  return format === 'xml'
+    ? renderXmlDocument('verificationResponse', answer)
+    : Buffer.from(JSON.stringify(answer), 'utf8');
 }

@@ -1,4 +1,4 @@
-import {HttpErrors} from '@loopback/rest';
+import {ServiceError} from '../kernel/service-error';
 import {XMLBuilder, XMLParser} from 'fast-xml-parser';
 
 /** Lists in the XML form: `<items><item>…</item></items>` and `<results><result>…</result></results>`. */
@@ -19,22 +19,18 @@ const builder = new XMLBuilder({format: false, suppressEmptyNode: true, processE
 export function parseXmlDocument(body: Buffer, root: string): unknown {
   const text = body.toString('utf8');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw Object.assign(new HttpErrors.BadRequest('XML with a DOCTYPE or entity declaration is refused.'), {
-      code: 'XML_DTD_REFUSED',
+    throw new ServiceError('XML with a DOCTYPE or entity declaration is refused.', 'VALIDATION', {
+      reason: 'XML_DTD_REFUSED',
     });
   }
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(text, true) as Record<string, unknown>;
   } catch (err) {
-    throw Object.assign(new HttpErrors.BadRequest(`body: malformed XML (${(err as Error).message})`), {
-      code: 'MALFORMED_XML',
-    });
+    throw new ServiceError(`body: malformed XML (${(err as Error).message})`, 'VALIDATION', {reason: 'MALFORMED_XML'});
   }
   if (!doc || typeof doc !== 'object' || !(root in doc)) {
-    throw Object.assign(new HttpErrors.UnprocessableEntity(`body: the root element must be <${root}>`), {
-      code: 'INVALID_FIELD',
-    });
+    throw new ServiceError(`body: the root element must be <${root}>`, 'VALIDATION', {reason: 'INVALID_FIELD'});
   }
   return unwrapLists(doc[root]);
 }

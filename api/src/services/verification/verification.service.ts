@@ -1,16 +1,15 @@
 import {createHash, randomUUID} from 'node:crypto';
-import {HttpErrors} from '@loopback/rest';
 import {PoolClient} from 'pg';
 import {AppProvider} from './app-provider.store';
 import {SigningService} from './signing.service';
+import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
-import {VerificationRequest} from './verification-request';
-import {resultFor, VerificationResponse} from './verification-response';
+import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
+import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
 import {PreviousBatch, SerialDetails, VerificationStore} from './verification.store';
 
-export type WireFormat = 'json' | 'xml';
-
+/** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
   body: Buffer;
   requestFormat: WireFormat;
@@ -24,9 +23,6 @@ export interface SignedAnswer {
   replayed: boolean;
 }
 
-/** Renders an answer for the wire; the XML rendering is given by the controller. */
-export type Render = (answer: VerificationResponse, format: WireFormat) => Buffer;
-
 /**
  * The verification of server.md section 3: one batch is one transaction, idempotent by requestId
  * (the batch's unique key decides between concurrent twins), with concurrent installations of one
@@ -39,17 +35,14 @@ export class VerificationService {
     private readonly storage: StorageService,
   ) {}
 
-  async verify(
-    provider: AppProvider,
-    raw: RawExchange,
-    request: VerificationRequest,
-    render: Render,
-  ): Promise<SignedAnswer> {
+  /** Reads and checks the request, decides and records it, and answers it signed (or replays its first answer). */
+  async verify(provider: AppProvider, raw: RawExchange): Promise<SignedAnswer> {
+    const request = readVerificationRequest(raw.body, raw.requestFormat);
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
     const db = await this.store.connect();
     try {
       await this.store.begin(db);
-      const answer = await this.decideAndRecord(db, provider, raw, request, requestHash, render);
+      const answer = await this.decideAndRecord(db, provider, raw, request, requestHash);
       if ('previous' in answer) {
         await this.store.rollback(db);
         return this.replay(answer.previous, request, requestHash);
@@ -71,10 +64,9 @@ export class VerificationService {
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
   private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
     if (previous.request_hash !== requestHash) {
-      throw Object.assign(
-        new HttpErrors.Conflict(`requestId "${request.requestId}" was already used with a different body.`),
-        {code: 'REQUEST_ID_REUSED'},
-      );
+      throw new ServiceError(`requestId "${request.requestId}" was already used with a different body.`, 'CONFLICT', {
+        reason: 'REQUEST_ID_REUSED',
+      });
     }
     return {
       body: previous.response_body,
@@ -90,7 +82,6 @@ export class VerificationService {
     raw: RawExchange,
     request: VerificationRequest,
     requestHash: string,
-    render: Render,
   ): Promise<SignedAnswer | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
@@ -150,7 +141,7 @@ export class VerificationService {
         resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial),
       ),
     };
-    const body = render(response, raw.responseFormat);
+    const body = renderVerificationResponse(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
     const logIds = await this.store.recordDecision(db, {
       batch: {
