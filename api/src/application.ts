@@ -91,11 +91,14 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(KernelBindings.MAIL_SERVICE).to(mail).tag(JOB_WORKER_TAG);
     this.bind(KernelBindings.TENANCY_SERVICE).to(tenancy);
     this.bind(KernelBindings.STATS_STORE).to(new kernel.StatsStore(pool));
+    this.bind(KernelBindings.HEALTH_SERVICE).to(new kernel.HealthService(pool, config.migrationsDir));
 
     // auth
     this.bind(AuthBindings.TOKEN_SERVICE).to(new TokenService(config));
     this.bind(AuthBindings.JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, new CallerStore(pool)));
-    this.bind(AuthBindings.APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, APP_RATE_LIMIT_PREFIX));
+    const rateLimitStores = (prefix: string) => new PgRateLimitStore(pool, prefix);
+    this.bind(AuthBindings.RATE_LIMIT_STORES).to(rateLimitStores);
+    this.bind(AuthBindings.APP_RATE_LIMIT_STORE).to(rateLimitStores(APP_RATE_LIMIT_PREFIX));
     this.bind(AuthBindings.APP_CALL_AUTHENTICATOR).toAlias(VerificationBindings.APP_TOKEN_SERVICE);
 
     // accounts

@@ -34,6 +34,8 @@ export namespace AuthBindings {
   export const APP_CALL_AUTHENTICATOR = BindingKey.create<AppCallAuthenticator>('auth.AppCallAuthenticator');
   /** The calls-per-minute counters of app providers. */
   export const APP_RATE_LIMIT_STORE = BindingKey.create<PgRateLimitStore>('auth.AppRateLimitStore');
+  /** Makes the counters of one kind of limited call (the rate-limit interceptor's buckets). */
+  export const RATE_LIMIT_STORES = BindingKey.create<(prefix: string) => PgRateLimitStore>('auth.RateLimitStores');
 }
 
 export namespace KernelBindings {
@@ -41,6 +43,7 @@ export namespace KernelBindings {
   export const STORAGE_SERVICE = BindingKey.create<kernel.StorageService>('services.StorageService');
   export const MAIL_SERVICE = BindingKey.create<kernel.MailService>('services.MailService');
   export const TENANCY_SERVICE = BindingKey.create<kernel.TenancyService>('services.TenancyService');
+  export const HEALTH_SERVICE = BindingKey.create<kernel.HealthService>('services.HealthService');
   /** The maintained counts' statements (their folding runs beside the workers). */
   export const STATS_STORE = BindingKey.create<kernel.StatsStore>('stores.StatsStore');
 }

@@ -1,5 +1,6 @@
 export * from './admin-allow-list';
 export * from './audit.store';
+export * from './health.service';
 export * from './mail.service';
 export * from './password.service';
 export * from './pg-store';
