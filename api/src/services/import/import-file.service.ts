@@ -5,19 +5,13 @@ import {Caller} from '../../auth/caller';
 import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {ServiceError} from '../kernel/service-error';
-import {
-  detectSpreadsheetType,
-  IMPORT_LIMITS,
-  previewWorkbook,
-  SheetPreview,
-  SpreadsheetError,
-  SpreadsheetType,
-} from '../spreadsheet';
+import {detectSpreadsheetType, IMPORT_LIMITS, SpreadsheetError, SpreadsheetType} from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
 import {ImportFileStore} from './import-file.store';
+import {previewWorkbook, SheetPreview} from './sheet-preview';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
 export interface IncomingFile {

@@ -17,6 +17,7 @@ export * from './ledger-report.store';
 export * from './ledger-report';
 export * from './line-buffer';
 export * from './row-checks';
+export * from './sheet-preview';
 export * from './temp-dir';
 export * from './upload-admin.service';
 export * from './upload-admin.store';

@@ -1,8 +1,8 @@
-import {proposeMapping} from '../import/import-fields';
-import {detectDelimiter} from './csv-reader';
-import {countCsvRows} from './csv-row-count';
-import {IMPORT_LIMITS, SpreadsheetType} from './spreadsheet-types';
-import {HeaderColumn, scanWorkbook, tooManyRows, unreadable} from './workbook-reader';
+import {detectDelimiter} from '../spreadsheet/csv-reader';
+import {countCsvRows} from '../spreadsheet/csv-row-count';
+import {IMPORT_LIMITS, SpreadsheetType} from '../spreadsheet/spreadsheet-types';
+import {HeaderColumn, scanWorkbook, tooManyRows, unreadable} from '../spreadsheet/workbook-reader';
+import {proposeMapping} from './import-fields';
 
 export const PREVIEW_ROWS = 15;
 
