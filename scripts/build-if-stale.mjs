@@ -7,6 +7,12 @@ import {join} from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const targets = [
   {pkg: '@voltcheck/api', out: 'api/dist', sources: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json']},
+  // After the API: the tools run against its built modules.
+  {
+    pkg: '@voltcheck/tools',
+    out: 'tools/dist',
+    sources: ['tools/src', 'tools/tsconfig.json', 'tools/tsconfig.build.json'],
+  },
   {
     pkg: '@voltcheck/portal-ui',
     out: 'portal-ui/dist',

@@ -1,100 +1,173 @@
 import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
 import {BootMixin} from '@loopback/boot';
-import {ApplicationConfig} from '@loopback/core';
+import {ApplicationConfig, BindingAddress, BindingScope, Constructor} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
 import {join} from 'node:path';
 import {Pool} from 'pg';
-import {JWT_AUTHENTICATOR, JwtAuthenticationStrategy, JwtAuthenticator, TokenService} from './auth';
+import {APP_RATE_LIMIT_PREFIX, AppAuthenticationStrategy} from './auth/app.strategy';
+import {CallerStore} from './auth/caller.store';
+import {JwtAuthenticator} from './auth/jwt-authenticator';
+import {JwtAuthenticationStrategy} from './auth/jwt.strategy';
+import {TokenService} from './auth/token.service';
 import {AppConfig} from './config';
-import {JobQueue} from './jobs/job-queue';
-import {VoltCheckBindings} from './keys';
-import {spaFallback, VoltCheckRejectProvider} from './middleware';
-import {MailService} from './services/mail.service';
-import {AppProviderService} from './services/app-provider.service';
-import {
-  APP_PROVIDER_SERVICE,
-  MAIL_SERVICE,
-  PASSWORD_SERVICE,
-  SIGNING_SERVICE,
-  STORAGE_SERVICE,
-  TOKEN_SERVICE,
-  VERIFICATION_SERVICE,
-} from './services/keys';
-import {SigningService} from './services/signing.service';
-import {StorageService} from './services/storage.service';
-import {VerificationService} from './services/verification.service';
-import {APP_RATE_LIMIT_PREFIX, APP_RATE_LIMIT_STORE, AppAuthenticationStrategy} from './auth/app.strategy';
+import {GraphqlServices} from './graphql/context';
 import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
-import {PasswordService} from './services/password.service';
+import {JOB_WORKER_TAG, JobQueue} from './jobs';
+import {
+  AccountBindings,
+  AdminBindings,
+  AuthBindings,
+  GraphqlBindings,
+  ImportBindings,
+  KernelBindings,
+  VerificationBindings,
+  VoltCheckBindings,
+} from './keys';
+import {LiveEventsRelay} from './live/live-events';
+import {spaFallback, VoltCheckRejectProvider} from './middleware';
+import {OPENAPI_SPEC} from './openapi-spec';
+import * as accounts from './services/accounts';
+import * as admin from './services/admin';
+import * as imports from './services/import';
+import * as kernel from './services/kernel';
+import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
 }
 
-const API_DESCRIPTION = `VoltCheck verifies battery serials for the Australian solar supply chain.
-
-* Portal and console calls (\`/api/account\`, \`/api/profile\`, ...) take the bearer token of \`POST /api/account/token\`.
-* Errors answer \`{status: false, message}\` with an HTTP status that means what it says; a validation error names the field.
-* GraphQL is served at \`/graphql\` with the same bearer token.`;
-
 export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplication)) {
+  /** The live events the services publish through; server.ts attaches the sockets once the server listens. */
+  readonly live = new LiveEventsRelay();
+
   constructor(options: VoltCheckOptions) {
     super(options);
-    const {config, pool, databaseUrl, jobs} = options.voltcheck;
     this.projectRoot = __dirname;
     this.bootOptions = {
       controllers: {dirs: ['controllers'], extensions: ['.controller.js', '.controller.ts'], nested: true},
       repositories: {dirs: ['repositories'], extensions: ['.repository.js', '.repository.ts'], nested: true},
       models: {dirs: ['models'], extensions: ['.model.js', '.model.ts'], nested: true},
       datasources: {dirs: ['datasources'], extensions: ['.datasource.js', '.datasource.ts'], nested: true},
-      services: {dirs: ['services'], extensions: ['.service.js', '.service.ts'], nested: true},
       lifeCycleObservers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
       interceptors: {dirs: ['interceptors'], extensions: ['.interceptor.js', '.interceptor.ts'], nested: true},
     };
+    this.setUpBindings(options.voltcheck);
 
-    this.bind(VoltCheckBindings.CONFIG).to(config);
-    this.bind(VoltCheckBindings.PG_POOL).to(pool);
-    this.bind(VoltCheckBindings.JOB_QUEUE).to(jobs);
-    this.bind('datasources.config.db').to({url: databaseUrl, max: 10});
-    this.bind(TOKEN_SERVICE).to(new TokenService(config));
-    this.bind(MAIL_SERVICE).to(new MailService(config, jobs));
-    const passwords = new PasswordService();
-    const storage = new StorageService(join(config.dataDir, 'files'));
-    const signing = new SigningService(pool);
-    this.bind(PASSWORD_SERVICE).to(passwords);
-    this.bind(STORAGE_SERVICE).to(storage);
-    this.bind(SIGNING_SERVICE).to(signing);
-    this.bind(APP_PROVIDER_SERVICE).to(new AppProviderService(pool, passwords, config));
-    this.bind(VERIFICATION_SERVICE).to(new VerificationService(pool, signing, storage));
-    this.bind(JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, pool));
     this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);
-
     this.component(AuthenticationComponent);
     registerAuthenticationStrategy(this, JwtAuthenticationStrategy);
-    this.bind(APP_RATE_LIMIT_STORE).to(new PgRateLimitStore(pool, APP_RATE_LIMIT_PREFIX));
     registerAuthenticationStrategy(this, AppAuthenticationStrategy);
 
-    this.api({
-      openapi: '3.0.0',
-      info: {title: 'VoltCheck API', version: '1.0.0', description: API_DESCRIPTION},
-      paths: {},
-      components: {
-        securitySchemes: {
-          bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'},
-          oauth2ClientCredentials: {
-            type: 'oauth2',
-            flows: {clientCredentials: {tokenUrl: '/api/v1/oauth/token', scopes: {}}},
-          },
-        },
-      },
-    });
+    this.api(OPENAPI_SPEC);
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);
 
     this.middleware(spaFallback);
-    this.static('/admin', config.adminDist);
-    this.static('/', config.portalDist);
+    this.static('/admin', options.voltcheck.config.adminDist);
+    this.static('/', options.voltcheck.config.portalDist);
+  }
+
+  /**
+   * The one composition root: every service and store is built here, once, and bound under its key
+   * (keys.ts). Controllers and strategies inject them; the resolvers reach them through
+   * GraphqlBindings.SERVICES. The account services are LoopBack classes on the repositories.
+   */
+  private setUpBindings({config, pool, databaseUrl, jobs}: VoltCheckOptions['voltcheck']): void {
+    this.bind(VoltCheckBindings.CONFIG).to(config);
+    this.bind(VoltCheckBindings.PG_POOL).to(pool);
+    this.bind(VoltCheckBindings.JOB_QUEUE).to(jobs);
+    this.bind(VoltCheckBindings.LIVE_EVENTS).to(this.live);
+    this.bind('datasources.config.db').to({url: databaseUrl, max: 10});
+
+    // kernel
+    const passwords = new kernel.PasswordService();
+    const storage = new kernel.StorageService(join(config.dataDir, 'files'));
+    const mail = new kernel.MailService(config, jobs);
+    const tenancy = new kernel.TenancyService(new kernel.StaffPermissionStore(pool));
+    this.bind(KernelBindings.PASSWORD_SERVICE).to(passwords);
+    this.bind(KernelBindings.STORAGE_SERVICE).to(storage);
+    this.bind(KernelBindings.MAIL_SERVICE).to(mail).tag(JOB_WORKER_TAG);
+    this.bind(KernelBindings.TENANCY_SERVICE).to(tenancy);
+    this.bind(KernelBindings.STATS_STORE).to(new kernel.StatsStore(pool));
+    this.bind(KernelBindings.HEALTH_SERVICE).to(new kernel.HealthService(pool, config.migrationsDir));
+
+    // auth
+    this.bind(AuthBindings.TOKEN_SERVICE).to(new TokenService(config));
+    this.bind(AuthBindings.JWT_AUTHENTICATOR).to(new JwtAuthenticator(config.jwtSecret, new CallerStore(pool)));
+    const rateLimitStores = (prefix: string) => new PgRateLimitStore(pool, prefix);
+    this.bind(AuthBindings.RATE_LIMIT_STORES).to(rateLimitStores);
+    this.bind(AuthBindings.APP_RATE_LIMIT_STORE).to(rateLimitStores(APP_RATE_LIMIT_PREFIX));
+    this.bind(AuthBindings.APP_CALL_AUTHENTICATOR).toAlias(VerificationBindings.APP_TOKEN_SERVICE);
+
+    // accounts
+    this.singleton(AccountBindings.LOGIN_SERVICE, accounts.LoginService);
+    this.singleton(AccountBindings.REGISTRATION_SERVICE, accounts.RegistrationService);
+    this.singleton(AccountBindings.PASSWORD_RESET_SERVICE, accounts.PasswordResetService);
+    this.singleton(AccountBindings.PROFILE_SERVICE, accounts.ProfileService);
+    this.singleton(AccountBindings.USER_TOKEN_SERVICE, accounts.UserTokenService);
+    this.singleton(AccountBindings.ACCOUNT_MAIL_SERVICE, accounts.AccountMailService);
+    this.singleton(AccountBindings.COMPANY_LOOKUP_SERVICE, accounts.CompanyLookupService);
+
+    // verification
+    const providerStore = new verification.AppProviderStore(pool);
+    const signing = new verification.SigningService(new verification.SigningStore(pool));
+    const appProviders = new verification.AppProviderService(providerStore, passwords, config);
+    const verificationViews = new verification.VerificationViewsService(
+      new verification.VerificationViewsStore(pool),
+      tenancy,
+    );
+    this.bind(VerificationBindings.SIGNING_SERVICE).to(signing);
+    this.bind(VerificationBindings.APP_PROVIDER_SERVICE).to(appProviders);
+    this.bind(VerificationBindings.APP_TOKEN_SERVICE).to(
+      new verification.AppTokenService(providerStore, passwords, config),
+    );
+    this.bind(VerificationBindings.VERIFICATION_SERVICE).to(
+      new verification.VerificationService(new verification.VerificationStore(pool), signing, storage),
+    );
+    this.bind(VerificationBindings.VIEWS_SERVICE).to(verificationViews);
+
+    // import
+    const importFileStore = new imports.ImportFileStore(pool);
+    const importBatches = new imports.ImportBatchStore(pool);
+    const importFiles = new imports.ImportFileService(importFileStore, tenancy, storage, this.live);
+    const importRequests = new imports.ImportRequestService(importBatches, importFileStore, tenancy, jobs);
+    const uploadHistory = new imports.UploadHistoryService(new imports.UploadHistoryStore(pool), tenancy);
+    const runner = new imports.ImportRunner(importBatches, new imports.ImportRunStore(pool), storage, this.live);
+    this.bind(ImportBindings.FILE_SERVICE).to(importFiles);
+    this.bind(ImportBindings.REQUEST_SERVICE).to(importRequests);
+    this.bind(ImportBindings.RUNNER).to(runner).tag(JOB_WORKER_TAG);
+    this.bind(ImportBindings.HISTORY_SERVICE).to(uploadHistory);
+    this.bind(ImportBindings.UPLOAD_ADMIN_SERVICE).to(
+      new imports.UploadAdminService(new imports.UploadAdminStore(pool)),
+    );
+    this.bind(ImportBindings.DOWNLOAD_SERVICE).to(
+      new imports.UploadDownloadService(uploadHistory, importFileStore, new imports.LedgerReportStore(pool), storage),
+    );
+
+    // admin
+    const adminUsers = new admin.AdminUserService(new admin.AdminUserStore(pool), config);
+    const adminManufacturers = new admin.AdminManufacturerService(new admin.AdminManufacturerStore(pool));
+    const adminStats = new admin.AdminStatsService(new admin.AdminStatsStore(pool));
+    this.bind(AdminBindings.USER_SERVICE).to(adminUsers);
+    this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
+    this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
+
+    const graphql: GraphqlServices = {
+      adminUsers,
+      adminManufacturers,
+      adminStats,
+      appProviders,
+      verificationViews,
+      importFiles,
+      importRequests,
+      uploadHistory,
+    };
+    this.bind(GraphqlBindings.SERVICES).to(graphql);
+  }
+
+  private singleton<T extends object>(key: BindingAddress<T>, service: Constructor<T>): void {
+    this.bind(key).toClass(service).inScope(BindingScope.SINGLETON);
   }
 }

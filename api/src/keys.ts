@@ -1,15 +1,97 @@
 import {BindingKey} from '@loopback/core';
-import {Pool} from 'pg';
-import {AppConfig} from './config';
+import type {Pool} from 'pg';
+import type {AppCallAuthenticator} from './auth/app.strategy';
+import type {JwtAuthenticator} from './auth/jwt-authenticator';
+import type {TokenService} from './auth/token.service';
+import type {AppConfig} from './config';
+import type {GraphqlServices} from './graphql/context';
+import type {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
 import type {JobQueue} from './jobs/job-queue';
-import type {LiveEvents} from './live/live-events';
+import type {LivePublisher} from './live/live-events';
+import type * as accounts from './services/accounts';
+import type * as admin from './services/admin';
+import type * as imports from './services/import';
+import type * as kernel from './services/kernel';
+import type * as verification from './services/verification';
 
-/** Binding keys shared across the API. */
+/**
+ * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
+ * and strategies inject them. Type-only imports: this module loads nothing.
+ */
 export namespace VoltCheckBindings {
   export const CONFIG = BindingKey.create<AppConfig>('voltcheck.config');
-  /** A pg pool for hand-written SQL (bulk work, lookups, counts). */
+  /** A pg pool for hand-written SQL (the stores). */
   export const PG_POOL = BindingKey.create<Pool>('voltcheck.pgPool');
   export const JOB_QUEUE = BindingKey.create<JobQueue>('voltcheck.jobQueue');
-  /** socket.io live events (bound once the HTTP server listens). */
-  export const LIVE_EVENTS = BindingKey.create<LiveEvents>('voltcheck.liveEvents');
+  /** Live events as services publish them: they reach the sockets once the HTTP server listens. */
+  export const LIVE_EVENTS = BindingKey.create<LivePublisher>('voltcheck.liveEvents');
+}
+
+export namespace AuthBindings {
+  export const TOKEN_SERVICE = BindingKey.create<TokenService>('auth.TokenService');
+  export const JWT_AUTHENTICATOR = BindingKey.create<JwtAuthenticator>('auth.JwtAuthenticator');
+  /** What `@authenticate('app')` asks to identify an app and count its call (the app providers). */
+  export const APP_CALL_AUTHENTICATOR = BindingKey.create<AppCallAuthenticator>('auth.AppCallAuthenticator');
+  /** The calls-per-minute counters of app providers. */
+  export const APP_RATE_LIMIT_STORE = BindingKey.create<PgRateLimitStore>('auth.AppRateLimitStore');
+  /** Makes the counters of one kind of limited call (the rate-limit interceptor's buckets). */
+  export const RATE_LIMIT_STORES = BindingKey.create<(prefix: string) => PgRateLimitStore>('auth.RateLimitStores');
+}
+
+export namespace KernelBindings {
+  export const PASSWORD_SERVICE = BindingKey.create<kernel.PasswordService>('services.PasswordService');
+  export const STORAGE_SERVICE = BindingKey.create<kernel.StorageService>('services.StorageService');
+  export const MAIL_SERVICE = BindingKey.create<kernel.MailService>('services.MailService');
+  export const TENANCY_SERVICE = BindingKey.create<kernel.TenancyService>('services.TenancyService');
+  export const HEALTH_SERVICE = BindingKey.create<kernel.HealthService>('services.HealthService');
+  /** The maintained counts' statements (their folding runs beside the workers). */
+  export const STATS_STORE = BindingKey.create<kernel.StatsStore>('stores.StatsStore');
+}
+
+export namespace AccountBindings {
+  export const LOGIN_SERVICE = BindingKey.create<accounts.LoginService>('services.LoginService');
+  export const REGISTRATION_SERVICE = BindingKey.create<accounts.RegistrationService>('services.RegistrationService');
+  export const PASSWORD_RESET_SERVICE = BindingKey.create<accounts.PasswordResetService>(
+    'services.PasswordResetService',
+  );
+  export const PROFILE_SERVICE = BindingKey.create<accounts.ProfileService>('services.ProfileService');
+  export const USER_TOKEN_SERVICE = BindingKey.create<accounts.UserTokenService>('services.UserTokenService');
+  export const ACCOUNT_MAIL_SERVICE = BindingKey.create<accounts.AccountMailService>('services.AccountMailService');
+  export const COMPANY_LOOKUP_SERVICE = BindingKey.create<accounts.CompanyLookupService>(
+    'services.CompanyLookupService',
+  );
+}
+
+export namespace VerificationBindings {
+  export const VERIFICATION_SERVICE =
+    BindingKey.create<verification.VerificationService>('services.VerificationService');
+  export const VIEWS_SERVICE = BindingKey.create<verification.VerificationViewsService>(
+    'services.VerificationViewsService',
+  );
+  export const SIGNING_SERVICE = BindingKey.create<verification.SigningService>('services.SigningService');
+  export const APP_PROVIDER_SERVICE = BindingKey.create<verification.AppProviderService>('services.AppProviderService');
+  export const APP_TOKEN_SERVICE = BindingKey.create<verification.AppTokenService>('services.AppTokenService');
+}
+
+export namespace ImportBindings {
+  export const FILE_SERVICE = BindingKey.create<imports.ImportFileService>('services.ImportFileService');
+  export const REQUEST_SERVICE = BindingKey.create<imports.ImportRequestService>('services.ImportRequestService');
+  /** The import job (a job worker). */
+  export const RUNNER = BindingKey.create<imports.ImportRunner>('services.ImportRunner');
+  export const HISTORY_SERVICE = BindingKey.create<imports.UploadHistoryService>('services.UploadHistoryService');
+  export const UPLOAD_ADMIN_SERVICE = BindingKey.create<imports.UploadAdminService>('services.UploadAdminService');
+  export const DOWNLOAD_SERVICE = BindingKey.create<imports.UploadDownloadService>('services.UploadDownloadService');
+}
+
+export namespace AdminBindings {
+  export const USER_SERVICE = BindingKey.create<admin.AdminUserService>('services.AdminUserService');
+  export const MANUFACTURER_SERVICE = BindingKey.create<admin.AdminManufacturerService>(
+    'services.AdminManufacturerService',
+  );
+  export const STATS_SERVICE = BindingKey.create<admin.AdminStatsService>('services.AdminStatsService');
+}
+
+export namespace GraphqlBindings {
+  /** The services the resolvers reach through their context. */
+  export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
 }

@@ -1,15 +1,12 @@
 import {Server as HttpServer} from 'node:http';
+import {join} from 'node:path';
 import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
-import {JWT_AUTHENTICATOR, JwtAuthenticator} from './auth';
 import {AppConfig} from './config';
 import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
-import {GraphqlContext} from './graphql/context';
-import {JobQueue} from './jobs/job-queue';
-import {VoltCheckBindings} from './keys';
-import {startWorkers} from './jobs/workers';
-import {startStatsFolding} from './jobs/stats-folding';
+import {JobQueue, startStatsFolding, startWorkers} from './jobs';
+import {AuthBindings, GraphqlBindings, KernelBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 
 // loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
@@ -50,16 +47,19 @@ export async function startServer(
       voltcheck: {config, pool, databaseUrl, jobs},
     });
     await app.boot();
-    const authenticator = await app.get<JwtAuthenticator>(JWT_AUTHENTICATOR);
-    const graphqlBase: Omit<GraphqlContext, 'caller'> = {pool, config, jobs};
-    const graphql = await createGraphqlRouter(authenticator, graphqlBase);
+    const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
+    const graphql = await createGraphqlRouter(
+      authenticator,
+      await app.get(GraphqlBindings.SERVICES),
+      join(config.dataDir, 'tmp'),
+    );
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
     const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
-    app.bind(VoltCheckBindings.LIVE_EVENTS).to(live);
-    graphqlBase.live = live;
+    app.live.attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
-    const stopFolding = config.runWorkers ? startStatsFolding(pool, log) : async () => undefined;
+    const stats = await app.get(KernelBindings.STATS_STORE);
+    const stopFolding = config.runWorkers ? startStatsFolding(() => stats.foldDeltas(), log) : async () => undefined;
 
     let stopped = false;
     return {

@@ -4,31 +4,51 @@ import {HttpErrors, Request} from '@loopback/rest';
 import {securityId, UserProfile} from '@loopback/security';
 import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
 import {RATE_LIMIT_MESSAGE} from '../interceptors/rate-limit.interceptor';
-import {AppProvider, AppProviderService} from '../services/app-provider.service';
-import {APP_PROVIDER_SERVICE} from '../services/keys';
+import {AuthBindings} from '../keys';
 
-/** The calls-per-minute counters of app providers (one store per application). */
-export const APP_RATE_LIMIT_STORE = 'voltcheck.appRateLimitStore';
-/** Their keys' prefix in rate_limit_hit. */
+/** The prefix of app providers' keys in rate_limit_hit. */
 export const APP_RATE_LIMIT_PREFIX = 'app-provider';
 
-export interface AppCaller extends UserProfile {
-  provider: AppProvider;
+/** A rate window: the key of a call count in rate_limit_hit, and the window's length. */
+export interface RateWindow {
+  key(id: string): string;
+  windowMs: number;
+}
+
+/** What the strategy needs of a calling app: its id and its calls per minute. */
+export interface CallingApp {
+  id: number;
+  ratePerMinute: number;
 }
 
 /**
- * `@authenticate('app')`: the bearer token of POST /api/v1/oauth/token; 403 once the provider is
- * disabled; 429 with Retry-After past the provider's calls per minute (counted across replicas).
+ * Identifies the app behind a bearer token and counts its call in `calls`: the app providers do it
+ * (bound under AuthBindings.APP_CALL_AUTHENTICATOR), refusing with their own errors.
+ */
+export interface AppCallAuthenticator<A extends CallingApp = CallingApp> {
+  authenticateCall(
+    authorization: string | undefined,
+    calls: RateWindow,
+  ): Promise<{provider: A; totalHits: number; resetTime: Date}>;
+}
+
+export interface AppCaller<A extends CallingApp = CallingApp> extends UserProfile {
+  provider: A;
+}
+
+/**
+ * `@authenticate('app')`: the bearer token of POST /api/v1/oauth/token; 429 with Retry-After past the
+ * provider's calls per minute (counted across replicas).
  */
 export class AppAuthenticationStrategy implements AuthenticationStrategy {
   name = 'app';
   constructor(
-    @inject(APP_PROVIDER_SERVICE) private readonly providers: AppProviderService,
-    @inject(APP_RATE_LIMIT_STORE) private readonly store: PgRateLimitStore,
+    @inject(AuthBindings.APP_CALL_AUTHENTICATOR) private readonly apps: AppCallAuthenticator,
+    @inject(AuthBindings.APP_RATE_LIMIT_STORE) private readonly store: PgRateLimitStore,
   ) {}
 
   async authenticate(request: Request): Promise<AppCaller> {
-    const {provider, totalHits, resetTime} = await this.providers.authenticateCall(
+    const {provider, totalHits, resetTime} = await this.apps.authenticateCall(
       request.headers.authorization,
       this.store,
     );

@@ -1,38 +1,11 @@
 import {Request} from 'express';
 import {Strategy as PassportJwtStrategy, ExtractJwt, VerifiedCallback} from 'passport-jwt';
-import {Pool} from 'pg';
-import {Caller, Role, toCaller} from './caller';
+import {Caller, toCaller} from './caller';
+import {CallerStore} from './caller.store';
 import {TokenClaims} from './token.service';
 
 /** Why a bearer token was refused; the REST layer answers 401 with this message. */
 export class AuthenticationRefused extends Error {}
-
-const USER_SQL = `
-  SELECT u.id, u.username, u.role, u.manufacturer_id, u.distributor_id,
-         u.is_active, u.email_confirmed, u.lockout_end,
-         ARRAY(${'' /* the manufacturers this account acts for */}
-           SELECT u.manufacturer_id WHERE u.manufacturer_id IS NOT NULL
-           UNION
-           SELECT dm.manufacturer_id FROM distributor_manufacturer dm
-            WHERE dm.distributor_id = u.distributor_id AND u.role IN ('supplier','mdistributor')
-              AND dm.start_date <= current_date AND (dm.end_date IS NULL OR dm.end_date >= current_date)
-           UNION
-           SELECT sp.manufacturer_id FROM staff_permission sp
-            WHERE sp.user_id = u.id AND u.role = 'distributor_staff'
-           ORDER BY 1) AS manufacturer_ids
-    FROM app_user u WHERE u.id = $1`;
-
-/** Loads an account as a Caller, or explains why it may not act now. */
-export async function loadCaller(pool: Pool, userId: number): Promise<Caller> {
-  const {rows} = await pool.query(USER_SQL, [userId]);
-  const row = rows[0];
-  if (!row) throw new AuthenticationRefused('The account no longer exists.');
-  if (!row.is_active) throw new AuthenticationRefused('The account is deactivated.');
-  if (!row.email_confirmed) throw new AuthenticationRefused('The account is not activated.');
-  if (row.lockout_end && new Date(row.lockout_end) > new Date())
-    throw new AuthenticationRefused('The account is locked.');
-  return toCaller({...row, role: row.role as Role});
-}
 
 /**
  * Verifies the portal's bearer tokens with passport-jwt, then checks the account itself, so a
@@ -44,7 +17,7 @@ export class JwtAuthenticator {
 
   constructor(
     secret: string,
-    private readonly pool: Pool,
+    private readonly callers: CallerStore,
   ) {
     this.strategy = new PassportJwtStrategy(
       {
@@ -56,12 +29,23 @@ export class JwtAuthenticator {
       (claims: TokenClaims & {aud?: unknown}, done: VerifiedCallback) => {
         // App-provider tokens (verification API) carry an audience; portal tokens never do.
         if (claims.aud !== undefined) return done(null, false, {message: 'The token is not a portal token.'});
-        loadCaller(this.pool, Number(claims.sub)).then(
+        this.loadCaller(Number(claims.sub)).then(
           caller => done(null, caller),
           err => (err instanceof AuthenticationRefused ? done(null, false, {message: err.message}) : done(err)),
         );
       },
     );
+  }
+
+  /** Loads an account as a Caller, or explains why it may not act now (every token meets this check; so does a sign-in). */
+  async loadCaller(userId: number): Promise<Caller> {
+    const row = await this.callers.find(userId);
+    if (!row) throw new AuthenticationRefused('The account no longer exists.');
+    if (!row.is_active) throw new AuthenticationRefused('The account is deactivated.');
+    if (!row.email_confirmed) throw new AuthenticationRefused('The account is not activated.');
+    if (row.lockout_end && new Date(row.lockout_end) > new Date())
+      throw new AuthenticationRefused('The account is locked.');
+    return toCaller(row);
   }
 
   /** Resolves the caller, `undefined` when no token was sent; rejects when a token is refused. */

@@ -3,9 +3,8 @@ import {inject} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {UserProfile} from '@loopback/security';
 import {Role} from './caller';
+import {AuthBindings} from '../keys';
 import {AuthenticationRefused, JwtAuthenticator} from './jwt-authenticator';
-
-export const JWT_AUTHENTICATOR = 'voltcheck.jwtAuthenticator';
 
 /** Options of `@authenticate({strategy: 'jwt', options: {roles: [...]}})`. */
 export interface JwtAuthOptions {
@@ -16,7 +15,7 @@ export class JwtAuthenticationStrategy implements AuthenticationStrategy {
   name = 'jwt';
 
   constructor(
-    @inject(JWT_AUTHENTICATOR) private readonly authenticator: JwtAuthenticator,
+    @inject(AuthBindings.JWT_AUTHENTICATOR) private readonly authenticator: JwtAuthenticator,
     @inject(AuthenticationBindings.METADATA) private readonly metadata: AuthenticationMetadata[] | undefined,
   ) {}
 

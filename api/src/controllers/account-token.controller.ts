@@ -1,7 +1,8 @@
-import {service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {api, post, requestBody} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
-import {Credentials, LoginService} from '../services/login.service';
+import {AccountBindings} from '../keys';
+import {Credentials, LoginService} from '../services/accounts';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
 
 const CREDENTIALS_SCHEMA = {
@@ -13,7 +14,7 @@ const CREDENTIALS_SCHEMA = {
 
 @api({basePath: '/api'})
 export class AccountTokenController {
-  constructor(@service(LoginService) private readonly login: LoginService) {}
+  constructor(@inject(AccountBindings.LOGIN_SERVICE) private readonly login: LoginService) {}
 
   @rateLimited('token')
   @post('/account/token', {

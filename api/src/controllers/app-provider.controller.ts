@@ -3,8 +3,8 @@ import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {ADMIN_ROLES, Caller} from '../auth/caller';
-import {AppProviderService} from '../services/app-provider.service';
-import {APP_PROVIDER_SERVICE} from '../services/keys';
+import {VerificationBindings} from '../keys';
+import {AppProviderService} from '../services/verification';
 
 const PROVIDER = {
   type: 'object',
@@ -24,7 +24,7 @@ const PROVIDER = {
 @api({basePath: '/api/v1'})
 export class AppProviderController {
   constructor(
-    @inject(APP_PROVIDER_SERVICE) private readonly providers: AppProviderService,
+    @inject(VerificationBindings.APP_PROVIDER_SERVICE) private readonly providers: AppProviderService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

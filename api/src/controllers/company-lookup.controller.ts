@@ -1,7 +1,8 @@
-import {service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {api, get, param, SchemaObject} from '@loopback/rest';
 import {CompanyKind} from '../repositories';
-import {AddressSuggestion, CompanyLookupService} from '../services';
+import {AccountBindings} from '../keys';
+import {AddressSuggestion, CompanyLookupService} from '../services/accounts';
 import {ok, SEARCH_PARAM, SUPPLIER_PARAM} from './specs';
 
 const STATUS_ONLY: SchemaObject = {type: 'object', properties: {status: {type: 'boolean'}}, required: ['status']};
@@ -13,7 +14,7 @@ function kindOf(supplier?: boolean): CompanyKind | 'any' {
 /** The registration form's look-ups (public). */
 @api({basePath: '/api'})
 export class CompanyLookupController {
-  constructor(@service(CompanyLookupService) private readonly lookup: CompanyLookupService) {}
+  constructor(@inject(AccountBindings.COMPANY_LOOKUP_SERVICE) private readonly lookup: CompanyLookupService) {}
 
   @get('/profile/manufactureravailable', {
     tags: ['registration look-ups'],

@@ -1,16 +1,11 @@
 import {inject} from '@loopback/core';
 import {api, get, Response, RestBindings} from '@loopback/rest';
-import {Pool} from 'pg';
-import {AppConfig} from '../config';
-import {migrationsCurrent} from '../database/migrator';
-import {VoltCheckBindings} from '../keys';
+import {KernelBindings} from '../keys';
+import {HealthService} from '../services/kernel';
 
 @api({basePath: '/api'})
 export class HealthController {
-  constructor(
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
-    @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@inject(KernelBindings.HEALTH_SERVICE) private readonly checks: HealthService) {}
 
   @get('/health', {
     description: '200 when the database answers and every migration is applied; 503 otherwise.',
@@ -20,16 +15,8 @@ export class HealthController {
     },
   })
   async health(@inject(RestBindings.Http.RESPONSE) response: Response): Promise<object> {
-    try {
-      const current = await migrationsCurrent(this.pool, this.config.migrationsDir);
-      if (!current) {
-        response.status(503);
-        return {status: false, database: 'up', migrations: 'pending'};
-      }
-      return {status: true, database: 'up', migrations: 'current'};
-    } catch (err) {
-      response.status(503);
-      return {status: false, database: 'down', message: (err as Error).message};
-    }
+    const health = await this.checks.check();
+    if (!health.status) response.status(503);
+    return health;
   }
 }

@@ -1,10 +1,10 @@
 import {inject} from '@loopback/core';
 import {get} from '@loopback/rest';
-import {SIGNING_SERVICE} from '../services/keys';
-import {SigningService} from '../services/signing.service';
+import {VerificationBindings} from '../keys';
+import {SigningService} from '../services/verification';
 
 export class JwksController {
-  constructor(@inject(SIGNING_SERVICE) private readonly signing: SigningService) {}
+  constructor(@inject(VerificationBindings.SIGNING_SERVICE) private readonly signing: SigningService) {}
 
   @get('/.well-known/jwks.json', {
     tags: ['Verification API'],

@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
-import {api, HttpErrors, post, requestBody, SchemaObject} from '@loopback/rest';
-import {AppProviderService} from '../services/app-provider.service';
-import {APP_PROVIDER_SERVICE} from '../services/keys';
+import {api, post, requestBody, SchemaObject} from '@loopback/rest';
+import {VerificationBindings} from '../keys';
+import {AppTokenService} from '../services/verification';
 
 const TOKEN_REQUEST: SchemaObject = {
   type: 'object',
@@ -19,7 +19,7 @@ const TOKEN_REQUEST: SchemaObject = {
 
 @api({basePath: '/api/v1'})
 export class OauthController {
-  constructor(@inject(APP_PROVIDER_SERVICE) private readonly providers: AppProviderService) {}
+  constructor(@inject(VerificationBindings.APP_TOKEN_SERVICE) private readonly tokens: AppTokenService) {}
 
   @post('/oauth/token', {
     tags: ['Verification API'],
@@ -99,11 +99,6 @@ export class OauthController {
       client_secret?: string;
     },
   ) {
-    if (body.grant_type !== 'client_credentials') {
-      throw Object.assign(new HttpErrors.BadRequest('unsupported_grant_type: only client_credentials is supported'), {
-        code: 'unsupported_grant_type',
-      });
-    }
-    return this.providers.issueToken(body.client_id ?? '', body.client_secret ?? '');
+    return this.tokens.issueToken(body.grant_type, body.client_id ?? '', body.client_secret ?? '');
   }
 }

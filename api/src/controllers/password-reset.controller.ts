@@ -1,7 +1,8 @@
-import {service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
-import {ACCOUNT_MESSAGES, PasswordReset, PasswordResetService, RESET_MESSAGES} from '../services';
+import {AccountBindings} from '../keys';
+import {ACCOUNT_MESSAGES, PasswordReset, PasswordResetService, RESET_MESSAGES} from '../services/accounts';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
 
 const FORGOT_SCHEMA: SchemaObject = {
@@ -33,7 +34,7 @@ const RESET_SCHEMA: SchemaObject = {
 
 @api({basePath: '/api'})
 export class PasswordResetController {
-  constructor(@service(PasswordResetService) private readonly resets: PasswordResetService) {}
+  constructor(@inject(AccountBindings.PASSWORD_RESET_SERVICE) private readonly resets: PasswordResetService) {}
 
   @rateLimited('forgot')
   @post('/account/forgot', {

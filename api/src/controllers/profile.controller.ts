@@ -1,9 +1,10 @@
 import {authenticate} from '@loopback/authentication';
-import {inject, service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {api, get, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../auth/caller';
-import {ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services';
+import {AccountBindings} from '../keys';
+import {ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services/accounts';
 import {ok, refused, UNAUTHORIZED} from './specs';
 
 const nullable = (type: 'string' | 'integer'): SchemaObject => ({type, nullable: true});
@@ -50,7 +51,7 @@ const CHANGE_PASSWORD_SCHEMA: SchemaObject = {
 @authenticate('jwt')
 export class ProfileController {
   constructor(
-    @service(ProfileService) private readonly profiles: ProfileService,
+    @inject(AccountBindings.PROFILE_SERVICE) private readonly profiles: ProfileService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

@@ -1,4 +1,4 @@
-import {service} from '@loopback/core';
+import {inject} from '@loopback/core';
 import {api, get, param, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
 import {
@@ -8,7 +8,8 @@ import {
   Registration,
   REGISTRATION_MESSAGE,
   RegistrationService,
-} from '../services';
+} from '../services/accounts';
+import {AccountBindings} from '../keys';
 import {ok, refused, SEARCH_PARAM, TOO_MANY_REQUESTS} from './specs';
 
 const REGISTRATION_SCHEMA: SchemaObject = {
@@ -90,8 +91,8 @@ const ACTIVATION_SCHEMA: SchemaObject = {
 @api({basePath: '/api'})
 export class RegistrationController {
   constructor(
-    @service(RegistrationService) private readonly registration: RegistrationService,
-    @service(CompanyLookupService) private readonly lookup: CompanyLookupService,
+    @inject(AccountBindings.REGISTRATION_SERVICE) private readonly registration: RegistrationService,
+    @inject(AccountBindings.COMPANY_LOOKUP_SERVICE) private readonly lookup: CompanyLookupService,
   ) {}
 
   @rateLimited('register')

@@ -2,9 +2,8 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {Pool} from 'pg';
 import {ADMIN_ROLES, Caller} from '../auth/caller';
-import {VoltCheckBindings} from '../keys';
+import {ImportBindings} from '../keys';
 import {DELETE_REASONS, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../services/import';
 import {ok, refused, UNAUTHORIZED} from './specs';
 
@@ -39,7 +38,7 @@ const RESTORE_SCHEMA: SchemaObject = {
 @authenticate({strategy: 'jwt', options: {roles: ADMIN_ROLES}})
 export class UploadAdminController {
   constructor(
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
+    @inject(ImportBindings.UPLOAD_ADMIN_SERVICE) private readonly uploads: UploadAdminService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -78,7 +77,7 @@ export class UploadAdminController {
       CustomReason?: string;
     },
   ) {
-    return new UploadAdminService(this.pool).delete(this.caller, body.UploadId, body.Reason, body.CustomReason);
+    return this.uploads.delete(this.caller, body.UploadId, body.Reason, body.CustomReason);
   }
 
   @post('/upload/restore', {
@@ -110,6 +109,6 @@ export class UploadAdminController {
   async restore(
     @requestBody({required: true, content: {'application/json': {schema: RESTORE_SCHEMA}}}) body: {UploadId: number},
   ) {
-    return new UploadAdminService(this.pool).restore(this.caller, body.UploadId);
+    return this.uploads.restore(this.caller, body.UploadId);
   }
 }

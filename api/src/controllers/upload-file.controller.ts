@@ -2,22 +2,11 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {pipeline} from 'node:stream/promises';
-import {Pool} from 'pg';
 import {Caller} from '../auth/caller';
-import {VoltCheckBindings} from '../keys';
-import {LEDGER_REPORT_FILE, renderXlsxReport, UploadHistoryService, writeLedgerReport} from '../services/import';
-import {STORAGE_SERVICE} from '../services/keys';
-import {ServiceError} from '../services/service-error';
-import {StorageService} from '../services/storage.service';
-import {PERMISSION} from '../services/tenancy';
+import {ImportBindings} from '../keys';
+import {Download, LEDGER_REPORT_FILE, UploadDownloadService} from '../services/import';
 import {UNAUTHORIZED} from './specs';
 
-const TYPES: Record<string, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-};
 const FILE = (description: string) => ({
   description,
   content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}},
@@ -44,8 +33,7 @@ function disposition(name: string): string {
 @authenticate('jwt')
 export class UploadFileController {
   constructor(
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
-    @inject(STORAGE_SERVICE) private readonly storage: StorageService,
+    @inject(ImportBindings.DOWNLOAD_SERVICE) private readonly downloads: UploadDownloadService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -62,19 +50,7 @@ export class UploadFileController {
     index: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
-    const sourceBatch = /^uploads\/([0-9a-f-]{36})\//.exec(upload.systemFileName ?? '')?.[1];
-    const {rows} = await this.pool.query<{original_name: string; storage_key: string; file_type: string}>(
-      'SELECT original_name, storage_key, file_type FROM import_file WHERE batch_id::text = $1 AND file_index = $2',
-      [sourceBatch ?? '', index ?? 0],
-    );
-    if (!rows[0]) throw new ServiceError('This upload has no such file.', 'NOT_FOUND');
-    return this.send(response, rows[0].storage_key, rows[0].original_name, TYPES[rows[0].file_type]);
+    return this.send(response, await this.downloads.original(this.caller, {batchId, manufacturerId}, index ?? 0));
   }
 
   @get('/upload/report', {
@@ -93,17 +69,8 @@ export class UploadFileController {
     fileName: string | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
-    if (!upload.reportSystemFileName) throw new ServiceError('This upload has no report.', 'NOT_FOUND');
-    const ext = fileName === 'excel' || fileName === 'xlsx' ? 'xlsx' : 'csv';
-    const name = `${upload.reportFileName ?? 'report'}.${ext}`;
-    if (ext === 'csv') return this.send(response, upload.reportSystemFileName, name, TYPES.csv);
-    return this.send(response, upload.reportSystemFileName, name, TYPES.xlsx, renderXlsxReport);
+    const format = fileName === 'excel' || fileName === 'xlsx' ? 'xlsx' : 'csv';
+    return this.send(response, await this.downloads.report(this.caller, {batchId, manufacturerId}, format));
   }
 
   @get('/upload/ledger-report', {
@@ -122,42 +89,16 @@ export class UploadFileController {
     @manufacturerIdParam manufacturerId: number | undefined,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const upload = await new UploadHistoryService(this.pool).find(
-      this.caller,
-      {batchId},
-      manufacturerId,
-      PERMISSION.download,
-    );
-    this.startFile(response, LEDGER_REPORT_FILE, TYPES.csv);
-    await writeLedgerReport(this.pool, upload.uploadId, response);
-    return response;
+    return this.send(response, await this.downloads.ledgerReport(this.caller, {batchId, manufacturerId}));
   }
 
-  /** Streams a stored file, as it is or through `render`. */
-  private async send(
-    response: Response,
-    key: string,
-    name: string,
-    type: string,
-    render?: (stored: NodeJS.ReadableStream, out: NodeJS.WritableStream) => Promise<void>,
-  ): Promise<Response> {
-    const stream = await this.storage.openRead(key).catch(() => {
-      throw new ServiceError('The file is no longer stored.', 'NOT_FOUND');
-    });
-    this.startFile(response, name, type);
-    try {
-      if (render) await render(stream, response);
-      else await pipeline(stream, response);
-    } finally {
-      stream.destroy();
-    }
-    return response;
-  }
-
-  private startFile(response: Response, name: string, type: string): void {
+  /** Sends a download: its head, then its body as it is written. */
+  private async send(response: Response, download: Download): Promise<Response> {
     response.status(200);
-    response.setHeader('Content-Type', type);
-    response.setHeader('Content-Disposition', disposition(name));
+    response.setHeader('Content-Type', download.type);
+    response.setHeader('Content-Disposition', disposition(download.name));
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    await download.write(response);
+    return response;
   }
 }

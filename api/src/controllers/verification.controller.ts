@@ -1,14 +1,11 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {api, HttpErrors, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
+import {api, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
+import {VerificationBindings} from '../keys';
 import {rawBodyParser} from '../middleware/raw-body.parser';
-import {VERIFICATION_SERVICE} from '../services/keys';
-import {parseVerificationRequest} from '../services/verification-request';
-import {VerificationResponse} from '../services/verification-response';
-import {VerificationService, WireFormat} from '../services/verification.service';
-import {parseXmlDocument, renderXmlDocument} from '../services/verification-xml';
+import {AppProvider, VerificationService, WireFormat} from '../services/verification';
 import {
   VERIFICATION_DESCRIPTION,
   VERIFICATION_EXAMPLES,
@@ -22,26 +19,9 @@ const CONTENT_TYPE: Record<WireFormat, string> = {
   xml: 'application/xml; charset=utf-8',
 };
 
-export function renderAnswer(answer: VerificationResponse, format: WireFormat): Buffer {
-  return format === 'xml'
-    ? renderXmlDocument('verificationResponse', answer)
-    : Buffer.from(JSON.stringify(answer), 'utf8');
-}
-
-function parseBody(body: Buffer, format: WireFormat): unknown {
-  if (format === 'xml') return parseXmlDocument(body, 'verificationRequest');
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch (err) {
-    throw Object.assign(new HttpErrors.BadRequest(`body: malformed JSON (${(err as Error).message})`), {
-      code: 'MALFORMED_JSON',
-    });
-  }
-}
-
 @api({basePath: '/api/v1'})
 export class VerificationController {
-  constructor(@inject(VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
+  constructor(@inject(VerificationBindings.VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
 
   @authenticate('app')
   @post('/verifications', {
@@ -64,7 +44,7 @@ export class VerificationController {
       },
     })
     body: Buffer,
-    @inject(SecurityBindings.USER) caller: AppCaller,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
     @inject(RestBindings.Http.REQUEST) request: Request,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
@@ -74,13 +54,7 @@ export class VerificationController {
     const raw = Buffer.isBuffer(body)
       ? body
       : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
-    const parsed = parseVerificationRequest(parseBody(raw, requestFormat));
-    const answer = await this.verification.verify(
-      caller.provider,
-      {body: raw, requestFormat, responseFormat},
-      parsed,
-      renderAnswer,
-    );
+    const answer = await this.verification.verify(caller.provider, {body: raw, requestFormat, responseFormat});
     response.status(200);
     response.setHeader('Content-Type', CONTENT_TYPE[answer.format]);
     response.setHeader('X-Signature', answer.signature);

@@ -1,5 +1,4 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminStatsService} from '../services/admin-stats.service';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
@@ -32,7 +31,7 @@ export const adminStatsModule: GraphqlModule = {
     Query: {
       adminStats: (_: unknown, __: unknown, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminStatsService(ctx.pool).stats();
+        return ctx.services.adminStats.stats();
       },
     },
   },

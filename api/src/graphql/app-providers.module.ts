@@ -1,13 +1,8 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AppProviderService} from '../services/app-provider.service';
-import {PasswordService} from '../services/password.service';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
-
-const providers = (ctx: GraphqlContext) => new AppProviderService(ctx.pool, new PasswordService(), ctx.config);
 
 /** App providers for the admin console: the same rules as REST /api/v1/app-providers. Administrators only. */
 export const appProvidersModule: GraphqlModule = {
@@ -45,7 +40,7 @@ export const appProvidersModule: GraphqlModule = {
       allAppProviders: async (_: unknown, args: ListArgs<{q?: string}>, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
-        const all = (await providers(ctx).list()).filter(
+        const all = (await ctx.services.appProviders.list()).filter(
           p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
         );
         const perPage = args.perPage ?? 25;
@@ -55,14 +50,14 @@ export const appProvidersModule: GraphqlModule = {
         requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
         return {
-          count: (await providers(ctx).list()).filter(
+          count: (await ctx.services.appProviders.list()).filter(
             p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
           ).length,
         };
       },
       AppProvider: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return providers(ctx).findById(Number(args.id));
+        return ctx.services.appProviders.findById(Number(args.id));
       },
     },
     Mutation: {
@@ -72,7 +67,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => providers(ctx).create(caller, args));
+        return ctx.services.appProviders.create(caller, args);
       },
       updateAppProvider: (
         _: unknown,
@@ -80,7 +75,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => providers(ctx).update(caller, Number(id), changes));
+        return ctx.services.appProviders.update(caller, Number(id), changes);
       },
     },
     AppProvider: {createdOn: (p: {createdOn: Date}) => new Date(p.createdOn).toISOString()},

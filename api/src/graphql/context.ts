@@ -1,15 +1,22 @@
-import {Pool} from 'pg';
 import {Caller} from '../auth/caller';
-import {AppConfig} from '../config';
-import {JobQueue} from '../jobs/job-queue';
-import {LiveEvents} from '../live/live-events';
+import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
+import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
+import {AppProviderService, VerificationViewsService} from '../services/verification';
 
-/** What every resolver receives: the caller from the bearer token and the shared services. */
+/** The services the resolvers call: built once in the composition root (application.ts). */
+export interface GraphqlServices {
+  adminUsers: AdminUserService;
+  adminManufacturers: AdminManufacturerService;
+  adminStats: AdminStatsService;
+  appProviders: AppProviderService;
+  verificationViews: VerificationViewsService;
+  importFiles: ImportFileService;
+  importRequests: ImportRequestService;
+  uploadHistory: UploadHistoryService;
+}
+
+/** What every resolver receives: the caller from the bearer token and the services. */
 export interface GraphqlContext {
   caller?: Caller;
-  pool: Pool;
-  config: AppConfig;
-  jobs: JobQueue;
-  /** Attached once the HTTP server listens; absent before. */
-  live?: LiveEvents;
+  services: GraphqlServices;
 }

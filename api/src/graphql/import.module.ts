@@ -1,17 +1,6 @@
 import {GraphQLError} from 'graphql';
-import {join} from 'node:path';
-import {
-  DELETE_REASONS,
-  IMPORT_FIELDS,
-  ImportFileService,
-  ImportInput,
-  ImportRequestService,
-  UploadHistoryService,
-  UploadRecord,
-} from '../services/import';
-import {StorageService} from '../services/storage.service';
+import {DELETE_REASONS, IMPORT_FIELDS, ImportInput, UploadRecord} from '../services/import';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {isUploadedPart} from './multipart.middleware';
 import {GraphqlModule} from './schema';
@@ -111,21 +100,9 @@ export const importModule: GraphqlModule = {
         _: unknown,
         args: {manufacturerId?: string; filter?: string; skip?: number; first?: number},
         ctx: GraphqlContext,
-      ) =>
-        serviceCall(() =>
-          new UploadHistoryService(ctx.pool).list(requireCaller(ctx), {
-            ...args,
-            manufacturerId: id(args.manufacturerId),
-          }),
-        ),
+      ) => ctx.services.uploadHistory.list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)}),
       upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() =>
-          new ImportRequestService(ctx.pool, ctx.jobs).status(
-            requireCaller(ctx),
-            args.batchId,
-            id(args.manufacturerId),
-          ),
-        ),
+        ctx.services.importRequests.status(requireCaller(ctx), args.batchId, id(args.manufacturerId)),
     },
     Mutation: {
       uploadFile: (
@@ -138,22 +115,13 @@ export const importModule: GraphqlModule = {
         },
         ctx: GraphqlContext,
       ) =>
-        serviceCall(() =>
-          new ImportFileService(ctx.pool, new StorageService(join(ctx.config.dataDir, 'files')), ctx.live).upload(
-            requireCaller(ctx),
-            args.file,
-            {type: args.type, manufacturerId: id(args.manufacturerId), batchId: args.batchId},
-          ),
-        ),
+        ctx.services.importFiles.upload(requireCaller(ctx), args.file, {
+          type: args.type,
+          manufacturerId: id(args.manufacturerId),
+          batchId: args.batchId,
+        }),
       importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
-        serviceCall(() =>
-          new ImportRequestService(ctx.pool, ctx.jobs).start(
-            requireCaller(ctx),
-            args.product,
-            id(args.manufacturerId),
-            null,
-          ),
-        ),
+        ctx.services.importRequests.start(requireCaller(ctx), args.product, id(args.manufacturerId), null),
     },
     ImportState: {
       createdOn: (s: {createdOn: Date}) => iso(s.createdOn),

@@ -1,5 +1,5 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminManufacturerFilter, AdminManufacturerService} from '../services/admin-manufacturer.service';
+import {AdminManufacturerFilter} from '../services/admin';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -44,7 +44,7 @@ export const manufacturersModule: GraphqlModule = {
     Query: {
       allManufacturers: (_: unknown, args: ListArgs<AdminManufacturerFilter>, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminManufacturerService(ctx.pool).list(args);
+        return ctx.services.adminManufacturers.list(args);
       },
       _allManufacturersMeta: async (
         _: unknown,
@@ -52,11 +52,11 @@ export const manufacturersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return {count: await new AdminManufacturerService(ctx.pool).count(args.filter)};
+        return {count: await ctx.services.adminManufacturers.count(args.filter)};
       },
       Manufacturer: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminManufacturerService(ctx.pool).get(args.id);
+        return ctx.services.adminManufacturers.get(args.id);
       },
     },
   },

@@ -1,38 +1,37 @@
 import {ApolloServer} from '@apollo/server';
-import {unwrapResolverError} from '@apollo/server/errors';
 import {expressMiddleware} from '@as-integrations/express4';
 import express from 'express';
 import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
 import {GraphQLError} from 'graphql';
-import {join} from 'node:path';
-import {GraphqlContext} from './context';
+import {GraphqlContext, GraphqlServices} from './context';
+import {formatGraphqlError} from './errors';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {buildSchema} from './schema';
-import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/storable-text';
 
-/** Builds the Apollo server and an express router for `/graphql` with the caller in its context. */
+/**
+ * Builds the Apollo server and an express router for `/graphql` with the caller and the services in
+ * its context. Uploaded files stream to `uploadDir` first.
+ */
 export async function createGraphqlRouter(
   authenticator: JwtAuthenticator,
-  base: Omit<GraphqlContext, 'caller'>,
+  services: GraphqlServices,
+  uploadDir: string,
 ): Promise<{router: express.Router; stop: () => Promise<void>}> {
   const server = new ApolloServer<GraphqlContext>({
     ...buildSchema(graphqlModules),
     introspection: true,
-    formatError: (formatted, error) =>
-      isUnstorableTextError(unwrapResolverError(error))
-        ? {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}}
-        : formatted,
+    formatError: formatGraphqlError,
   });
   await server.start();
   const router = express.Router();
   router.use(
-    graphqlMultipart(join(base.config.dataDir, 'tmp')),
+    graphqlMultipart(uploadDir),
     express.json({limit: '10mb'}),
     expressMiddleware(server, {
       context: async ({req}) => {
         try {
-          return {...base, caller: await authenticator.authenticate(req)};
+          return {services, caller: await authenticator.authenticate(req)};
         } catch (err) {
           if (err instanceof AuthenticationRefused) {
             throw new GraphQLError(err.message, {extensions: {code: 'UNAUTHENTICATED', http: {status: 401}}});

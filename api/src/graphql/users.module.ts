@@ -1,7 +1,6 @@
 import {ADMIN_ROLES} from '../auth/caller';
-import {AdminUserChanges, AdminUserFilter, AdminUserService} from '../services/admin-user.service';
+import {AdminUserChanges, AdminUserFilter} from '../services/admin';
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
@@ -61,21 +60,21 @@ export const usersModule: GraphqlModule = {
     Query: {
       allUsers: (_: unknown, args: ListArgs<AdminUserFilter>, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminUserService(ctx.pool, ctx.config).list(args);
+        return ctx.services.adminUsers.list(args);
       },
       _allUsersMeta: async (_: unknown, args: {filter?: AdminUserFilter | null}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return {count: await new AdminUserService(ctx.pool, ctx.config).count(args.filter)};
+        return {count: await ctx.services.adminUsers.count(args.filter)};
       },
       User: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         requireCaller(ctx, ADMIN_ROLES);
-        return new AdminUserService(ctx.pool, ctx.config).get(args.id);
+        return ctx.services.adminUsers.get(args.id);
       },
     },
     Mutation: {
       updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx, ADMIN_ROLES);
-        return serviceCall(() => new AdminUserService(ctx.pool, ctx.config).update(caller, id, changes));
+        return ctx.services.adminUsers.update(caller, id, changes);
       },
     },
   },

@@ -1,19 +1,16 @@
 import {GraphqlContext} from './context';
-import {serviceCall} from './errors';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
-import {scopeOf} from '../services/tenancy';
-import {Page, VerificationViewsService} from '../services/verification-views.service';
+import {Page} from '../services/verification';
 
 type Args = Page & {manufacturerId?: string | null; status?: number | null};
 
-const views = (ctx: GraphqlContext) => new VerificationViewsService(ctx.pool);
-const scope = (ctx: GraphqlContext, args: Args) =>
-  scopeOf(
-    ctx.pool,
-    requireCaller(ctx),
+/** The arguments with manufacturerId as a number. */
+const scoped = (args: Args) => ({
+  ...args,
+  manufacturerId:
     args.manufacturerId === undefined || args.manufacturerId === null ? undefined : Number(args.manufacturerId),
-  );
+});
 
 /** The traces of the verification API, as manufacturers, suppliers and administrators may see them. */
 export const verificationViewsModule: GraphqlModule = {
@@ -72,11 +69,11 @@ export const verificationViewsModule: GraphqlModule = {
   resolvers: {
     Query: {
       FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(async () => views(ctx).failedSerials(await scope(ctx, args), args)),
+        ctx.services.verificationViews.failedSerials(requireCaller(ctx), scoped(args)),
       verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(async () => views(ctx).logs(await scope(ctx, args), args)),
+        ctx.services.verificationViews.logs(requireCaller(ctx), scoped(args)),
       installations: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        serviceCall(async () => views(ctx).installations(await scope(ctx, args), args)),
+        ctx.services.verificationViews.installations(requireCaller(ctx), scoped(args)),
     },
     ProductLog: {
       requestedTime: (l: {requestedTime: Date}) => l.requestedTime.toISOString(),

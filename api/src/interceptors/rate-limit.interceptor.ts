@@ -12,9 +12,8 @@ import {
 } from '@loopback/core';
 import {HttpErrors, Request, Response, RestBindings} from '@loopback/rest';
 import rateLimit, {RateLimitRequestHandler} from 'express-rate-limit';
-import {Pool} from 'pg';
 import {AppConfig} from '../config';
-import {VoltCheckBindings} from '../keys';
+import {AuthBindings, VoltCheckBindings} from '../keys';
 import {PgRateLimitStore} from './pg-rate-limit.store';
 
 /** The limited call kinds: their per-minute limits are config.rateLimits. */
@@ -44,7 +43,7 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
 
   constructor(
     @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-    @inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool,
+    @inject(AuthBindings.RATE_LIMIT_STORES) private readonly stores: (prefix: string) => PgRateLimitStore,
   ) {}
 
   value(): Interceptor {
@@ -59,7 +58,7 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
         limit: this.config.rateLimits[bucket],
         standardHeaders: 'draft-7',
         legacyHeaders: false,
-        store: new PgRateLimitStore(this.pool, bucket),
+        store: this.stores(bucket),
         // Created once per bucket on first use (this provider is a singleton), not per request.
         validate: {creationStack: false},
         handler: (_req, _res, next) => next(new HttpErrors.TooManyRequests(RATE_LIMIT_MESSAGE)),

@@ -1,1 +1,3 @@
 export * from './job-queue';
+export * from './job-worker';
+export * from './stats-folding';

@@ -1,10 +1,8 @@
 import {Server as HttpServer} from 'node:http';
-import {Client} from 'pg';
 import {Server as SocketServer} from 'socket.io';
 import {Caller, isAdmin, MANUFACTURER_ROLES} from '../auth/caller';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
-
-const CHANNEL = 'voltcheck_live';
+import {LiveChannelStore} from './live-channel.store';
 
 /**
  * Rooms a caller's socket joins. A manufacturer room carries everything of that manufacturer, so
@@ -19,10 +17,30 @@ export function roomsOf(caller: Caller): string[] {
   return rooms;
 }
 
-export interface LiveEvents {
+/** What services publish through. */
+export interface LivePublisher {
   /** Sends `event` to the rooms on every replica (fan-out through PostgreSQL NOTIFY); a socket in several gets it once. */
   publish(rooms: string | string[], event: string, payload: unknown): Promise<void>;
+}
+
+export interface LiveEvents extends LivePublisher {
   close(): Promise<void>;
+}
+
+/**
+ * The live events as services hold them from the start (they are built before the HTTP server
+ * listens): publishing goes to the events attached once it listens, and to nobody before.
+ */
+export class LiveEventsRelay implements LivePublisher {
+  private target?: LivePublisher;
+
+  attach(target: LivePublisher): void {
+    this.target = target;
+  }
+
+  async publish(rooms: string | string[], event: string, payload: unknown): Promise<void> {
+    await this.target?.publish(rooms, event, payload);
+  }
 }
 
 /**
@@ -44,31 +62,18 @@ export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticat
       .catch(() => next(new Error('unauthorized')));
   });
 
-  const listener = new Client({connectionString: databaseUrl});
-  const ready = listener
-    .connect()
-    .then(() => listener.query(`LISTEN ${CHANNEL}`))
-    .then(() => undefined);
-  // Closed while still connecting (a short-lived app): publish() still sees the failure; nothing else must.
-  ready.catch(() => undefined);
-  listener.on('notification', msg => {
-    if (!msg.payload) return;
-    const {rooms, event, payload} = JSON.parse(msg.payload) as {rooms: string[]; event: string; payload: unknown};
+  const channel = new LiveChannelStore(databaseUrl, message => {
+    const {rooms, event, payload} = JSON.parse(message) as {rooms: string[]; event: string; payload: unknown};
     io.to(rooms).emit(event, payload);
   });
-  listener.on('error', () => undefined);
 
   return {
     async publish(rooms, event, payload) {
-      await ready;
-      await listener.query('SELECT pg_notify($1, $2)', [
-        CHANNEL,
-        JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload}),
-      ]);
+      await channel.notify(JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload}));
     },
     async close() {
       io.close();
-      await listener.end().catch(() => undefined);
+      await channel.close();
     },
   };
 }

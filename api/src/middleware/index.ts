@@ -1,3 +1,4 @@
-export * from './reject.provider';
-export * from './spa-fallback.middleware';
 export * from './raw-body.parser';
+export * from './reject.provider';
+export * from './rest-error';
+export * from './spa-fallback.middleware';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
 import {IMPORT_REASONS, importTuning, LEDGER_REPORT_FILE} from '../../services/import';
-import {persistChunk} from '../../services/import/import-persist';
+import {persistChunk} from '../../services/import/import-persist.store';
 import {LineBuffer} from '../../services/import/line-buffer';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, givenXls, givenXlsx, gql, reportRows} from '../helpers/import.helpers';

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import {Role} from '../../auth/caller';
 import {TokenClaims} from '../../auth/token.service';
 import {RunningServer} from '../../server';
-import {PasswordService} from '../../services/password.service';
+import {hashPassword} from '../../services/kernel/password.service';
 import {client} from './app.helpers';
 
 let seq = 0;
@@ -85,7 +85,7 @@ export async function givenAccount(
     [
       username,
       email,
-      await new PasswordService().hash(password),
+      await hashPassword(password),
       fields.role ?? 'madmin',
       fields.emailConfirmed ?? true,
       fields.isActive ?? true,

@@ -1,8 +1,7 @@
 import {createPublicKey, verify as verifySignature} from 'node:crypto';
 import supertest from 'supertest';
-import {loadCaller} from '../../auth/jwt-authenticator';
 import {RunningServer} from '../../server';
-import {APP_PROVIDER_SERVICE} from '../../services/keys';
+import {AuthBindings, VerificationBindings} from '../../keys';
 import {client} from './app.helpers';
 
 let counter = 0;
@@ -15,9 +14,10 @@ export async function givenAppProvider(
   server: RunningServer,
   opts: {enabled?: boolean; mandatorySerialPhoto?: boolean} = {},
 ) {
-  const providers = await server.app.get(APP_PROVIDER_SERVICE);
+  const providers = await server.app.get(VerificationBindings.APP_PROVIDER_SERVICE);
   const {rows} = await server.pool.query<{id: number}>(`SELECT id FROM app_user WHERE username = 'admin'`);
-  return providers.create(await loadCaller(server.pool, rows[0].id), {
+  const authenticator = await server.app.get(AuthBindings.JWT_AUTHENTICATOR);
+  return providers.create(await authenticator.loadCaller(rows[0].id), {
     name: unique('Test App '),
     enabled: opts.enabled ?? true,
     mandatorySerialPhoto: opts.mandatorySerialPhoto ?? false,

@@ -1,4 +1,5 @@
-import * as rules from '../../services/account-rules';
+import {restError} from '../../middleware/rest-error';
+import * as rules from '../../services/accounts/account-rules';
 
 describe('account rules', () => {
   it('checks ABNs with the weighted checksum', () => {
@@ -34,11 +35,17 @@ describe('account rules', () => {
   });
 
   it('throws the first broken rule with its field and status', () => {
-    expect(() =>
+    let thrown: unknown;
+    try {
       rules.enforce({A: 'x', B: ''}, [
         ['A', rules.required],
         ['B', rules.required],
-      ]),
-    ).toThrow(expect.objectContaining({message: 'This field is required', field: 'B', statusCode: 400}));
+      ]);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toMatchObject({message: 'This field is required', field: 'B'});
+    // Its status: the REST edge's mapping of the refusal.
+    expect(restError(thrown).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {IMPORT_LIMITS, previewWorkbook, scanWorkbook} from '../../services/spreadsheet';
+import {previewWorkbook} from '../../services/import/sheet-preview';
+import {IMPORT_LIMITS, scanWorkbook} from '../../services/spreadsheet';
 import {countCsvRows} from '../../services/spreadsheet/csv-row-count';
 
 /** The counts as reading every field gives them (scanWorkbook), and the header's record: the reference for the quick count. */

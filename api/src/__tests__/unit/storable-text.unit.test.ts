@@ -1,4 +1,4 @@
-import {firstUnstorable, unstorableText} from '../../services/storable-text';
+import {firstUnstorable, unstorableText} from '../../services/kernel/storable-text';
 
 describe('text PostgreSQL can store as it is', () => {
   it('refuses a NUL and half a surrogate pair, and takes whole pairs and everything else', () => {

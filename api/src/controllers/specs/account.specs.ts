@@ -13,11 +13,16 @@ export const ERROR_SCHEMA: SchemaObject = {
   type: 'object',
   title: 'ErrorResponse',
   description:
-    'Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, and for a broken field rule the `field` it is about.',
+    'Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, its `code`, and for a broken field rule the `field` it is about.',
   properties: {
     status: {type: 'boolean', enum: [false]},
     message: {type: 'string'},
     statusCode: {type: 'integer'},
+    code: {
+      type: 'string',
+      description:
+        'What kind of refusal: BAD_USER_INPUT, UNAUTHORIZED, FORBIDDEN, NOT_FOUND or CONFLICT, or a finer reason where the API documents one.',
+    },
     field: {type: 'string', description: 'The request field the message is about, when there is one.'},
   },
   required: ['status', 'message'],

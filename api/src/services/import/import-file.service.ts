@@ -1,22 +1,17 @@
 import {randomUUID} from 'node:crypto';
 import {open} from 'node:fs/promises';
 import {basename} from 'node:path';
-import {Pool} from 'pg';
 import {Caller} from '../../auth/caller';
-import {LiveEvents} from '../../live/live-events';
+import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
-import {ServiceError} from '../service-error';
-import {
-  detectSpreadsheetType,
-  IMPORT_LIMITS,
-  previewWorkbook,
-  SheetPreview,
-  SpreadsheetError,
-  SpreadsheetType,
-} from '../spreadsheet';
-import {StorageService} from '../storage.service';
-import {PERMISSION, scopeOf} from '../tenancy';
+import {ServiceError} from '../kernel/service-error';
+import {detectSpreadsheetType, IMPORT_LIMITS, SpreadsheetError, SpreadsheetType} from '../spreadsheet';
+import {StorageService} from '../kernel/storage.service';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
+import {ImportFileStore} from './import-file.store';
+import {previewWorkbook, SheetPreview} from './sheet-preview';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
 export interface IncomingFile {
@@ -39,11 +34,11 @@ export interface UploadedFile {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /** The manufacturer an import is for, and the supplier whose serials they become (null: the manufacturer's own). */
-export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: number | null) {
-  const scope = await scopeOf(pool, caller, manufacturerId, PERMISSION.upload);
+export async function importTarget(tenancy: TenancyService, caller: Caller, manufacturerId?: number | null) {
+  const scope = await tenancy.scopeOf(caller, manufacturerId, PERMISSION.upload);
   if (scope.manufacturerId === undefined) throw bad('manufacturerId: choose the manufacturer to import for.');
   return {manufacturerId: scope.manufacturerId, distributorId: scope.kind === 'supplier' ? scope.distributorId : null};
 }
@@ -54,9 +49,10 @@ export async function importTarget(pool: Pool, caller: Caller, manufacturerId?: 
  */
 export class ImportFileService {
   constructor(
-    private readonly pool: Pool,
+    private readonly files: ImportFileStore,
+    private readonly tenancy: TenancyService,
     private readonly storage: StorageService,
-    private readonly live?: LiveEvents,
+    private readonly live: LivePublisher,
   ) {}
 
   async upload(
@@ -66,7 +62,7 @@ export class ImportFileService {
   ): Promise<UploadedFile> {
     const originalName = basename(String(file.filename ?? '').replace(/\\/g, '/')).slice(0, 255) || 'upload';
     if (args.type !== 1 && args.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
-    const target = await importTarget(this.pool, caller, args.manufacturerId);
+    const target = await importTarget(this.tenancy, caller, args.manufacturerId);
     if (file.size > IMPORT_LIMITS.maxBytes) throw bad(`${originalName}: the file is larger than 100 MB.`);
     if (file.size === 0) throw bad(`${originalName}: the file is empty.`);
     const {batchId, index} = await this.slotFor(caller, target.manufacturerId, args.batchId);
@@ -75,7 +71,7 @@ export class ImportFileService {
       throw bad(`${originalName}: not a csv, xls or xlsx file.`);
     let sheets: SheetPreview[];
     const progress = throttled(async rows =>
-      this.live?.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
+      this.live.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
     );
     try {
       sheets = await previewWorkbook(file.path, fileType, originalName, progress);
@@ -87,22 +83,18 @@ export class ImportFileService {
     }
     const systemName = index === 0 ? `original.${fileType}` : `original-${index}.${fileType}`;
     const storageKey = await this.storage.putFile(`uploads/${batchId}/${systemName}`, file.path);
-    await this.pool.query(
-      `INSERT INTO import_file (batch_id, file_index, original_name, system_name, storage_key, file_type, size_bytes, manufacturer_id, distributor_id, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        batchId,
-        index,
-        originalName,
-        systemName,
-        storageKey,
-        fileType,
-        file.size,
-        target.manufacturerId,
-        target.distributorId,
-        caller.id,
-      ],
-    );
+    await this.files.insert({
+      batchId,
+      index,
+      originalName,
+      systemName,
+      storageKey,
+      fileType,
+      size: file.size,
+      manufacturerId: target.manufacturerId,
+      distributorId: target.distributorId,
+      uploadedBy: caller.id,
+    });
     return {
       originalName,
       systemName,
@@ -124,21 +116,11 @@ export class ImportFileService {
   ): Promise<{batchId: string; index: number}> {
     if (!batchId) return {batchId: randomUUID(), index: 0};
     if (!UUID.test(batchId)) throw bad('batchId: not an upload batch.');
-    const {rows} = await this.pool.query<{n: number; others: number; started: boolean}>(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE uploaded_by <> $2 OR manufacturer_id <> $3)::int AS others,
-              EXISTS (SELECT 1 FROM import_batch WHERE batch_id = $1) AS started
-         FROM import_file WHERE batch_id = $1`,
-      [batchId, caller.id, manufacturerId],
-    );
-    const {n, others, started} = rows[0];
+    const {n, others, started} = await this.files.batchOwnership(batchId, caller.id, manufacturerId);
     if (n === 0 || others > 0)
       throw new ServiceError('batchId: not an upload batch of yours for this manufacturer.', 'NOT_FOUND');
     if (started) throw new ServiceError('batchId: this import has already been started.', 'CONFLICT');
-    const next = await this.pool.query<{next: number}>(
-      'SELECT max(file_index) + 1 AS next FROM import_file WHERE batch_id = $1',
-      [batchId],
-    );
-    return {batchId, index: next.rows[0].next};
+    return {batchId, index: await this.files.nextIndex(batchId)};
   }
 }
 

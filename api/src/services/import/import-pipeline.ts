@@ -1,7 +1,7 @@
 import {PoolClient} from 'pg';
-import {resolveFailedSerials} from '../failed-serial.service';
+import {resolveFailedSerials} from './failed-serial.store';
 import {CompactStringSet} from './compact-string-set';
-import {persistChunk, PersistTarget} from './import-persist';
+import {persistChunk, PersistTarget} from './import-persist.store';
 import {ReportWriter} from './import-report';
 import {copyPrefix, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';

@@ -1,4 +1,4 @@
-import {ServiceError} from '../service-error';
+import {ServiceError} from '../kernel/service-error';
 import {fieldNamed, IMPORT_FIELDS, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
 
 /** importProduct's input (document 001 section 7), plus `files` for the further files of a batch. */
@@ -41,7 +41,7 @@ export interface ImportPlan {
   files: PlannedFile[];
 }
 
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /**
  * Checks one file's sheet mapping: each enabled sheet maps Serial Number and Model, each field at

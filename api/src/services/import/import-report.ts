@@ -3,7 +3,7 @@ import {once} from 'node:events';
 import {createWriteStream, WriteStream} from 'node:fs';
 import {parse} from 'csv-parse';
 import {csvCell, csvCells, csvLine, formulaSafe} from '../export/formula-safe';
-import {StorageService} from '../storage.service';
+import {StorageService} from '../kernel/storage.service';
 import {StagedRow} from './import-stage';
 
 export const REPORT_HEADER = ['File', 'Sheet', 'Row', 'Serial Number', 'Model', 'Outcome', 'Reason'];

@@ -1,9 +1,10 @@
-import {Pool} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
-import {ServiceError} from '../service-error';
-import {scopeOf} from '../tenancy';
+import {ServiceError} from '../kernel/service-error';
+import {TenancyService} from '../kernel/tenancy.service';
 import {importTarget} from './import-file.service';
+import {ImportBatchStore, ImportState} from './import-batch.store';
+import {ImportFileStore} from './import-file.store';
 import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './import-plan';
 
 export const IMPORT_QUEUE = 'flash-data-import';
@@ -14,29 +15,14 @@ export const IMPORT_QUEUE = 'flash-data-import';
  */
 export const importRetry = {attempts: 4, delaySeconds: 2};
 
-export type ImportStatus = 'queued' | 'processing' | 'done' | 'failed';
-
-export interface ImportState {
-  batchId: string;
-  uploadId: number | null;
-  status: ImportStatus;
-  error: string | null;
-  rowsRead: number;
-  totalRecords: number | null;
-  success: number | null;
-  failed: number | null;
-  type: number;
-  manufacturerId: number;
-  createdOn: Date;
-  finishedOn: Date | null;
-}
-
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /** importProduct: validates an import's mapping and queues it; and the import's status afterwards. */
 export class ImportRequestService {
   constructor(
-    private readonly pool: Pool,
+    private readonly batches: ImportBatchStore,
+    private readonly files: ImportFileStore,
+    private readonly tenancy: TenancyService,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -46,17 +32,9 @@ export class ImportRequestService {
     manufacturerId: number | null | undefined,
     ipAddress: string | null,
   ): Promise<ImportState> {
-    const target = await importTarget(this.pool, caller, manufacturerId);
+    const target = await importTarget(this.tenancy, caller, manufacturerId);
     if (input.type !== 1 && input.type !== 2) throw bad('type: 1 (fresh upload) or 2 (resolve failed serials).');
-    const {rows: stored} = await this.pool.query<{
-      file_index: number;
-      original_name: string;
-      system_name: string;
-      storage_key: string;
-      file_type: PlannedFile['fileType'];
-      uploaded_by: number;
-      manufacturer_id: number;
-    }>('SELECT * FROM import_file WHERE batch_id::text = $1 ORDER BY file_index', [String(input.batchId ?? '')]);
+    const stored = await this.files.listByBatch(String(input.batchId ?? ''));
     if (
       !stored.length ||
       stored.some(f => f.manufacturer_id !== target.manufacturerId || (f.uploaded_by !== caller.id && !isAdmin(caller)))
@@ -81,23 +59,8 @@ export class ImportRequestService {
     });
     if (!files.some(f => f.sheets.length)) throw bad('Select at least one sheet to import: every sheet is ignored.');
     const plan: ImportPlan = {batchId: input.batchId, type: input.type as 1 | 2, files};
-    const {rows} = await this.pool.query<{batch_id: string}>(
-      `INSERT INTO import_batch (batch_id, manufacturer_id, distributor_id, uploaded_by, ip_address, type, request)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (batch_id) DO UPDATE SET status = 'queued', error = NULL, attempts = 0, request = EXCLUDED.request, type = EXCLUDED.type
-        WHERE import_batch.status = 'failed' AND import_batch.upload_id IS NULL
-       RETURNING batch_id`,
-      [
-        plan.batchId,
-        target.manufacturerId,
-        target.distributorId,
-        caller.id,
-        ipAddress,
-        plan.type,
-        JSON.stringify(plan),
-      ],
-    );
-    if (!rows.length)
+    const queued = await this.batches.queue({plan, ...target, uploadedBy: caller.id, ipAddress});
+    if (!queued)
       throw new ServiceError('This import has already been started; follow it with upload(batchId).', 'CONFLICT');
     await this.jobs.send(
       IMPORT_QUEUE,
@@ -116,31 +79,20 @@ export class ImportRequestService {
   async status(caller: Caller, batchId: string, manufacturerId?: number | null): Promise<ImportState> {
     const state = await this.stateOf(batchId).catch(() => undefined);
     if (!state) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
-    const scope = await scopeOf(
-      this.pool,
+    const scope = await this.tenancy.scopeOf(
       caller,
       manufacturerId ?? (isAdmin(caller) ? undefined : state.manufacturerId),
     );
-    const {rows} = await this.pool.query<{distributor_id: number | null}>(
-      'SELECT distributor_id FROM import_batch WHERE batch_id = $1',
-      [batchId],
-    );
     const visible =
       (scope.manufacturerId === undefined || scope.manufacturerId === state.manufacturerId) &&
-      (scope.kind !== 'supplier' || rows[0].distributor_id === scope.distributorId);
+      (scope.kind !== 'supplier' || (await this.batches.distributorOf(batchId)) === scope.distributorId);
     if (!visible) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
     return state;
   }
 
   private async stateOf(batchId: string): Promise<ImportState> {
-    const {rows} = await this.pool.query(
-      `SELECT b.batch_id AS "batchId", b.upload_id AS "uploadId", b.status, b.error, b.rows_read AS "rowsRead", b.type,
-              b.manufacturer_id AS "manufacturerId", b.created_on AS "createdOn", b.finished_on AS "finishedOn",
-              u.total_records AS "totalRecords", u.success, u.failed
-         FROM import_batch b LEFT JOIN upload u ON u.id = b.upload_id WHERE b.batch_id::text = $1`,
-      [batchId],
-    );
-    if (!rows[0]) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
-    return rows[0] as ImportState;
+    const state = await this.batches.state(batchId);
+    if (!state) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
+    return state;
   }
 }

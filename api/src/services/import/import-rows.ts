@@ -1,14 +1,11 @@
-import {PoolClient} from 'pg';
 import {IMPORT_LIMITS, isBlank, RawCell, scanWorkbook, SpreadsheetError} from '../spreadsheet';
-import {modelKey, normaliseSerial} from '../verification-rules';
+import {modelKey, normaliseSerial} from '../verification/verification-rules';
 import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
 import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
-import {unstorableText} from '../storable-text';
-
-/** The importing brand's models: modelKey(model) → product id. */
-export type BrandModels = Map<string, number>;
+import {unstorableText} from '../kernel/storable-text';
+import {BrandModels} from './import-run.store';
 
 /**
  * Classifies one data row by what the row alone shows: missing required values, non-numeric
@@ -111,11 +108,4 @@ export async function readFileRows(
     }
   }
   return rows;
-}
-
-export async function brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
-  const {rows} = await db.query<{id: number; model: string}>('SELECT id, model FROM product WHERE brand_id = $1', [
-    brandId,
-  ]);
-  return new Map(rows.map(r => [modelKey(r.model), r.id]));
 }

@@ -1,34 +1,21 @@
 import {join} from 'node:path';
-import {Pool, PoolClient} from 'pg';
-import {analyzeAfterBulkWrite} from '../../database/statistics';
-import {PLAN_ONCE, withTransaction} from '../../database/transaction';
-import {LiveEvents} from '../../live/live-events';
+import {PoolClient} from 'pg';
+import {JobWorker} from '../../jobs/job-worker';
+import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
-import {StorageService} from '../storage.service';
-import {ImportPlan} from './import-plan';
-import {lockBrandImports} from './import-persist';
+import {StorageService} from '../kernel/storage.service';
+import {BatchRow, ImportBatchStore} from './import-batch.store';
+import {createStage, lockBrandImports} from './import-persist.store';
 import {ImportPipeline} from './import-pipeline';
 import {ReportWriter} from './import-report';
-import {importRetry} from './import-request.service';
-import {brandModels, readFileRows} from './import-rows';
-import {createStage} from './import-stage';
+import {IMPORT_QUEUE, importRetry} from './import-request.service';
+import {readFileRows} from './import-rows';
+import {ImportRunStore} from './import-run.store';
 import {withTempDir} from './temp-dir';
 
 /** Test hooks (fault injection): called inside the import's transaction. Unset in production. */
 export const importTestHooks: {beforeCommit?: (batchId: string) => Promise<void>} = {};
-
-interface BatchRow {
-  batch_id: string;
-  manufacturer_id: number;
-  distributor_id: number | null;
-  uploaded_by: number;
-  ip_address: string | null;
-  type: number;
-  status: string;
-  attempts: number;
-  request: ImportPlan;
-}
 
 /**
  * The import job: all files and sheets of one batch in ONE transaction (rows read and checked in
@@ -36,23 +23,22 @@ interface BatchRow {
  * upload row and its counts). A crash or an error part-way rolls everything back; a retried job
  * starts again from scratch, and a batch already done is skipped, so an import never lands twice.
  */
-export class ImportRunner {
+export class ImportRunner implements JobWorker<{batchId: string}> {
+  readonly queue = IMPORT_QUEUE;
+
   constructor(
-    private readonly pool: Pool,
+    private readonly batches: ImportBatchStore,
+    private readonly runs: ImportRunStore,
     private readonly storage: StorageService,
-    private readonly live?: LiveEvents,
+    private readonly live: LivePublisher,
   ) {}
 
-  async run(batchId: string): Promise<void> {
-    const {rows} = await this.pool.query<BatchRow>('SELECT * FROM import_batch WHERE batch_id = $1', [batchId]);
-    const batch = rows[0];
+  async run({batchId}: {batchId: string}): Promise<void> {
+    const batch = await this.batches.find(batchId);
     if (!batch || batch.status === 'done') return;
-    await this.pool.query(
-      `UPDATE import_batch SET status = 'processing', started_on = now(), attempts = attempts + 1, error = NULL, rows_read = 0 WHERE batch_id = $1`,
-      [batchId],
-    );
+    await this.batches.markProcessing(batchId);
     try {
-      const result = await withTransaction(this.pool, db => this.importIn(db, batch));
+      const result = await this.runs.transaction(db => this.importIn(db, batch));
       if (!result) return;
       await this.publish(batch, 'UploadComplete', {
         batchId,
@@ -62,9 +48,11 @@ export class ImportRunner {
         total: result.total,
       });
       // The upload is stored and announced; fresh statistics only speed up what comes next (autovacuum would get there too).
-      await analyzeAfterBulkWrite(this.pool, 'product_serial', result.success).catch(err =>
-        console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`),
-      );
+      await this.batches
+        .analyzeSerials(result.success)
+        .catch(err =>
+          console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`),
+        );
     } catch (err) {
       // A bad file fails for good; anything else (a reader failing on a file that read well for its preview
       // included) is retried by the queue, from scratch, while runs remain.
@@ -78,10 +66,7 @@ export class ImportRunner {
       const shown = final
         ? message
         : `${message} (run ${attempt} of ${importRetry.attempts}; it runs again in ${importRetry.delaySeconds} s)`;
-      await this.pool.query(
-        `UPDATE import_batch SET status = $3, error = $2, finished_on = now() WHERE batch_id = $1 AND status <> 'done'`,
-        [batchId, shown, final ? 'failed' : 'queued'],
-      );
+      await this.batches.markFailed(batchId, shown, final ? 'failed' : 'queued');
       if (final) await this.publish(batch, 'UploadFailed', {batchId, message}).catch(() => undefined);
       if (!badFile) throw err;
     }
@@ -89,45 +74,26 @@ export class ImportRunner {
 
   private async importIn(db: PoolClient, batch: BatchRow) {
     const batchId = batch.batch_id;
-    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchId]);
-    const again = await db.query<{status: string}>('SELECT status FROM import_batch WHERE batch_id = $1', [batchId]);
-    if (again.rows[0].status === 'done') return undefined;
+    if ((await this.runs.lockBatch(db, batchId)) === 'done') return undefined;
     const plan = batch.request;
-    const {
-      rows: [m],
-    } = await db.query<{brand_id: number}>('SELECT brand_id FROM manufacturer WHERE id = $1', [batch.manufacturer_id]);
-
-    // Room in memory for the statement triggers' transition tables of a chunk; the per-chunk
-    // statements planned once (their shape never depends on the values).
-    await db.query(`SET LOCAL work_mem = '256MB'; ${PLAN_ONCE}`);
+    const brandId = await this.runs.brandOf(db, batch.manufacturer_id);
+    await this.runs.prepareBulkWrite(db);
     const first = plan.files[0];
-    const {
-      rows: [upload],
-    } = await db.query<{id: number}>(
-      `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, uploaded_by, ip_address, status,
-                           report_file_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) RETURNING id`,
-      [
-        batchId,
-        batch.manufacturer_id,
-        batch.distributor_id,
-        plan.type,
-        plan.files.map(f => f.originalName).join(', '),
-        first.storageKey,
-        batch.uploaded_by,
-        batch.ip_address,
-        `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
-      ],
-    );
-    const models = await brandModels(db, m.brand_id);
-    await createStage(db);
-    await lockBrandImports(db, m.brand_id);
-    const target = {
-      brandId: m.brand_id,
+    const uploadId = await this.runs.createUpload(db, {
+      batchId,
       manufacturerId: batch.manufacturer_id,
       distributorId: batch.distributor_id,
-      uploadId: upload.id,
-    };
+      type: plan.type,
+      sourceFileName: plan.files.map(f => f.originalName).join(', '),
+      systemFileName: first.storageKey,
+      uploadedBy: batch.uploaded_by,
+      ipAddress: batch.ip_address,
+      reportFileName: `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
+    });
+    const models = await this.runs.brandModels(db, brandId);
+    await createStage(db);
+    await lockBrandImports(db, brandId);
+    const target = {brandId, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId};
 
     return withTempDir(async dir => {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
@@ -135,7 +101,7 @@ export class ImportRunner {
         const pipeline = new ImportPipeline(db, target, report, batchId);
         const progress = throttled(async rows => {
           await this.publish(batch, 'RowRead', {batchId, rows});
-          await this.pool.query('UPDATE import_batch SET rows_read = $2 WHERE batch_id = $1', [batchId, rows]);
+          await this.batches.recordRowsRead(batchId, rows);
         });
         let read = 0;
         for (const file of plan.files) {
@@ -153,16 +119,8 @@ export class ImportRunner {
         if (importTestHooks.beforeCommit) await importTestHooks.beforeCommit(batchId);
         const reportKey = await report.store(this.storage, batchId);
         const counts = {total: pipeline.rows, success: pipeline.saved, failed: pipeline.rows - pipeline.saved};
-        await db.query(
-          `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`,
-          [upload.id, counts.total, counts.success, counts.failed, reportKey],
-        );
-        // clock_timestamp(): now() would be the start of this transaction, not the end of the import
-        await db.query(
-          `UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`,
-          [batchId, upload.id, pipeline.rows],
-        );
-        return {uploadId: upload.id, ...counts};
+        await this.runs.finish(db, batchId, uploadId, counts, reportKey);
+        return {uploadId, ...counts};
       } catch (err) {
         report.discard();
         throw err;
@@ -172,7 +130,6 @@ export class ImportRunner {
 
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */
   private async publish(batch: BatchRow, event: string, payload: object): Promise<void> {
-    if (!this.live) return;
     await this.live.publish(
       [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
       event,

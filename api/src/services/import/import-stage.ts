@@ -1,9 +1,5 @@
-import {Readable} from 'node:stream';
-import {pipeline} from 'node:stream/promises';
-import {PoolClient} from 'pg';
-import {from as copyFrom} from 'pg-copy-streams';
 import {IMPORT_FIELDS} from './import-fields';
-import type {PersistTarget} from './import-persist';
+import type {PersistTarget} from './import-persist.store';
 
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');
@@ -27,7 +23,7 @@ export interface StagedRow {
 export const SERIAL_COLUMNS = ['serial', 'serial_norm', 'product_id', ...FLASH_COLUMNS.map(f => f.column)];
 
 /** The columns every saved row of one import shares, before its own SERIAL_COLUMNS: name, type in the stage, value. */
-const SHARED_COLUMNS: Array<[string, string, (t: PersistTarget) => string | number | null]> = [
+export const SHARED_COLUMNS: Array<[string, string, (t: PersistTarget) => string | number | null]> = [
   ['brand_id', 'integer', t => t.brandId],
   ['manufacturer_id', 'integer', t => t.manufacturerId],
   ['state', 'text', () => 'available'],
@@ -42,19 +38,6 @@ export function copyPrefix(t: PersistTarget): string {
 
 /** The columns of a whole COPY line of a row to save: what the import shares, then the row's own. */
 export const COPY_COLUMNS = [...SHARED_COLUMNS.map(([column]) => column), ...SERIAL_COLUMNS];
-
-/**
- * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their
- * COPY lines are copied here as they are and moved into their stored row by one UPDATE ... FROM (new
- * serials go straight into product_serial by COPY).
- */
-export async function createStage(db: PoolClient): Promise<void> {
-  const flash = FLASH_COLUMNS.map(f => `${f.column} ${f.dataType === 'numeric' ? 'numeric' : 'text'}`).join(', ');
-  const shared = SHARED_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
-  await db.query(
-    `CREATE TEMP TABLE import_stage (${shared}, serial text NOT NULL, serial_norm text NOT NULL, product_id integer NOT NULL, ${flash}) ON COMMIT DROP`,
-  );
-}
 
 const COPY_ESCAPES: Record<string, string> = {'\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r'};
 const COPY_SPECIAL = /[\\\t\n\r]/;
@@ -75,11 +58,4 @@ export function serialLine(row: StagedRow): string {
   let line = `${copyText(row.serial)}\t${copyText(row.serialNorm)}\t${copyText(row.productId)}`;
   for (const f of FLASH_COLUMNS) line += '\t' + copyText(row.flash[f.column]);
   return line;
-}
-
-/** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
-export async function copyLines(db: PoolClient, table: string, columns: string[], lines: Buffer): Promise<number> {
-  const stream = db.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-  await pipeline(Readable.from([lines]), stream);
-  return stream.rowCount;
 }

@@ -1,5 +1,5 @@
 import {RawCell} from '../spreadsheet/spreadsheet-types';
-import {UNSTORABLE_TEXT} from '../storable-text';
+import {UNSTORABLE_TEXT} from '../kernel/storable-text';
 
 /** Row outcome reasons of the import report (document 001 section 5 where it has words). */
 export const IMPORT_REASONS = {

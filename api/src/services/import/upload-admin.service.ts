@@ -1,9 +1,9 @@
 import {randomUUID} from 'node:crypto';
-import {Pool} from 'pg';
+import {PoolClient} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
-import {withTransaction} from '../../database/transaction';
-import {recordAudit} from '../audit.service';
-import {ServiceError} from '../service-error';
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
+import {UploadAdminStore, UploadRow} from './upload-admin.store';
 
 /** The reasons of the delete dialog (document 001 section 5), word for word. */
 export const DELETE_REASONS = [
@@ -27,17 +27,7 @@ export const UPLOAD_ADMIN_MESSAGES = {
   restored: 'Upload restored succesfully.',
 };
 
-const bad = (message: string) => new ServiceError(message, 'BAD_USER_INPUT');
-
-interface UploadRow {
-  id: number;
-  batch_id: string;
-  success: number;
-  total_records: number;
-  failed: number;
-  deleted_on: Date | null;
-  [column: string]: unknown;
-}
+const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /**
  * The one stored reason: one of the six fixed reasons as is; 'Other' with its text as
@@ -54,31 +44,18 @@ export function deleteReasonOf(reason?: string | null, customReason?: string | n
 
 /** Delete and restore of uploads (administrators only; server.md section 2). */
 export class UploadAdminService {
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly uploads: UploadAdminStore) {}
 
   /** Withdraws the upload's not-installed serials; installed ones stay (Undeleted). */
   async delete(caller: Caller, uploadId: number, reason?: string | null, customReason?: string | null) {
     this.requireAdmin(caller);
     const stored = deleteReasonOf(reason, customReason);
-    return withTransaction(this.pool, async db => {
+    return this.uploads.transaction(async db => {
       const before = await this.lockUpload(db, uploadId);
       if (before.deleted_on) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyDeleted, 'CONFLICT');
-      const withdrawn = await db.query(
-        `UPDATE product_serial SET state = 'withdrawn' WHERE upload_id = $1 AND state = 'available'`,
-        [uploadId],
-      );
-      const {
-        rows: [kept],
-      } = await db.query<{n: number}>(
-        `SELECT count(*)::int AS n FROM product_serial WHERE upload_id = $1 AND state = 'installed'`,
-        [uploadId],
-      );
-      const {
-        rows: [after],
-      } = await db.query(
-        `UPDATE upload SET deleted_on = now(), deleted_by = $2, delete_reason = $3, deleted_count = $4, undeleted_count = $5 WHERE id = $1 RETURNING *`,
-        [uploadId, caller.id, stored, withdrawn.rowCount ?? 0, kept.n],
-      );
+      const deleted = await this.uploads.withdraw(db, uploadId);
+      const undeleted = await this.uploads.countInstalled(db, uploadId);
+      const after = await this.uploads.markDeleted(db, uploadId, {by: caller.id, reason: stored, deleted, undeleted});
       await recordAudit(db, {
         userId: caller.id,
         action: 'upload.delete',
@@ -91,8 +68,8 @@ export class UploadAdminService {
         status: true,
         message: UPLOAD_ADMIN_MESSAGES.deleted,
         uploadId,
-        deleted: withdrawn.rowCount ?? 0,
-        undeleted: kept.n,
+        deleted,
+        undeleted,
       };
     });
   }
@@ -105,35 +82,15 @@ export class UploadAdminService {
    */
   async restore(caller: Caller, uploadId: number) {
     this.requireAdmin(caller);
-    return withTransaction(this.pool, async db => {
+    return this.uploads.transaction(async db => {
       const original = await this.lockUpload(db, uploadId);
       if (!original.deleted_on) throw bad(UPLOAD_ADMIN_MESSAGES.notDeleted);
-      const again = await db.query('SELECT 1 FROM upload WHERE restored_from = $1', [uploadId]);
-      if (again.rowCount) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyRestored, 'CONFLICT');
-      const {
-        rows: [created],
-      } = await db.query<{id: number; batch_id: string}>(
-        `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
-                             report_system_file_name, uploaded_by, ip_address, restored_from, status)
-         SELECT $2, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
-                report_system_file_name, $3, ip_address, id, 'done' FROM upload WHERE id = $1
-         RETURNING id, batch_id`,
-        [uploadId, randomUUID(), caller.id],
-      );
-      const restored = await db.query(
-        `UPDATE product_serial SET state = 'available', upload_id = $2 WHERE upload_id = $1 AND state = 'withdrawn'`,
-        [uploadId, created.id],
-      );
-      const n = restored.rowCount ?? 0;
+      if (await this.uploads.isRestored(db, uploadId))
+        throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyRestored, 'CONFLICT');
+      const created = await this.uploads.createRestored(db, uploadId, randomUUID(), caller.id);
+      const n = await this.uploads.reactivate(db, uploadId, created.id);
       const lost = Math.max(Number(original.deleted_count ?? 0) - n, 0);
-      const {
-        rows: [after],
-      } = await db.query('UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING *', [
-        created.id,
-        n + lost,
-        n,
-        lost,
-      ]);
+      const after = await this.uploads.setCounts(db, created.id, {total: n + lost, success: n, failed: lost});
       await recordAudit(db, {
         userId: caller.id,
         action: 'upload.restore',
@@ -157,11 +114,11 @@ export class UploadAdminService {
     if (!isAdmin(caller)) throw new ServiceError('Only administrators may delete or restore uploads.', 'FORBIDDEN');
   }
 
-  private async lockUpload(db: Pick<Pool, 'query'>, uploadId: number): Promise<UploadRow> {
+  private async lockUpload(db: PoolClient, uploadId: number): Promise<UploadRow> {
     if (!Number.isInteger(uploadId) || uploadId <= 0) throw bad('UploadId: not an upload.');
-    const {rows} = await db.query<UploadRow>('SELECT * FROM upload WHERE id = $1 FOR UPDATE', [uploadId]);
-    if (!rows[0]) throw new ServiceError('No upload has this UploadId.', 'NOT_FOUND');
-    if (rows[0].success === 0) throw bad(UPLOAD_ADMIN_MESSAGES.allFailed);
-    return rows[0];
+    const upload = await this.uploads.lock(db, uploadId);
+    if (!upload) throw new ServiceError('No upload has this UploadId.', 'NOT_FOUND');
+    if (upload.success === 0) throw bad(UPLOAD_ADMIN_MESSAGES.allFailed);
+    return upload;
   }
 }

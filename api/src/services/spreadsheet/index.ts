@@ -1,3 +1,2 @@
 export * from './spreadsheet-types';
 export * from './workbook-reader';
-export * from './sheet-preview';

@@ -1,0 +1,37 @@
+import {PgStore} from '../services/kernel/pg-store';
+import {Role} from './caller';
+
+/** An account as a token's check reads it. */
+export interface CallerRow {
+  id: number;
+  username: string;
+  role: Role;
+  manufacturer_id: number | null;
+  distributor_id: number | null;
+  is_active: boolean;
+  email_confirmed: boolean;
+  lockout_end: Date | null;
+  manufacturer_ids: number[];
+}
+
+const CALLER_SQL = `
+  SELECT u.id, u.username, u.role, u.manufacturer_id, u.distributor_id,
+         u.is_active, u.email_confirmed, u.lockout_end,
+         ARRAY(${'' /* the manufacturers this account acts for */}
+           SELECT u.manufacturer_id WHERE u.manufacturer_id IS NOT NULL
+           UNION
+           SELECT dm.manufacturer_id FROM distributor_manufacturer dm
+            WHERE dm.distributor_id = u.distributor_id AND u.role IN ('supplier','mdistributor')
+              AND dm.start_date <= current_date AND (dm.end_date IS NULL OR dm.end_date >= current_date)
+           UNION
+           SELECT sp.manufacturer_id FROM staff_permission sp
+            WHERE sp.user_id = u.id AND u.role = 'distributor_staff'
+           ORDER BY 1) AS manufacturer_ids
+    FROM app_user u WHERE u.id = $1`;
+
+/** The account behind a bearer token, with the manufacturers it acts for, in one statement. */
+export class CallerStore extends PgStore {
+  async find(userId: number): Promise<CallerRow | undefined> {
+    return (await this.pool.query<CallerRow>(CALLER_SQL, [userId])).rows[0];
+  }
+}

@@ -1,0 +1,92 @@
+import {Queryable} from '../../database/transaction';
+import {PgStore} from '../kernel/pg-store';
+
+export interface UploadRow {
+  id: number;
+  batch_id: string;
+  success: number;
+  total_records: number;
+  failed: number;
+  deleted_on: Date | null;
+  [column: string]: unknown;
+}
+
+/** Delete and restore of uploads: the upload rows and their serials' states. */
+export class UploadAdminStore extends PgStore {
+  /** The upload, locked for the transaction's change. */
+  async lock(db: Queryable, uploadId: number): Promise<UploadRow | undefined> {
+    return (await db.query<UploadRow>('SELECT * FROM upload WHERE id = $1 FOR UPDATE', [uploadId])).rows[0];
+  }
+
+  /** Withdraws the upload's serials not installed; answers how many. */
+  async withdraw(db: Queryable, uploadId: number): Promise<number> {
+    const withdrawn = await db.query(
+      `UPDATE product_serial SET state = 'withdrawn' WHERE upload_id = $1 AND state = 'available'`,
+      [uploadId],
+    );
+    return withdrawn.rowCount ?? 0;
+  }
+
+  async countInstalled(db: Queryable, uploadId: number): Promise<number> {
+    const {rows} = await db.query<{n: number}>(
+      `SELECT count(*)::int AS n FROM product_serial WHERE upload_id = $1 AND state = 'installed'`,
+      [uploadId],
+    );
+    return rows[0].n;
+  }
+
+  async markDeleted(
+    db: Queryable,
+    uploadId: number,
+    d: {by: number; reason: string; deleted: number; undeleted: number},
+  ): Promise<UploadRow> {
+    const {rows} = await db.query<UploadRow>(
+      `UPDATE upload SET deleted_on = now(), deleted_by = $2, delete_reason = $3, deleted_count = $4, undeleted_count = $5 WHERE id = $1 RETURNING *`,
+      [uploadId, d.by, d.reason, d.deleted, d.undeleted],
+    );
+    return rows[0];
+  }
+
+  async isRestored(db: Queryable, uploadId: number): Promise<boolean> {
+    return !!(await db.query('SELECT 1 FROM upload WHERE restored_from = $1', [uploadId])).rowCount;
+  }
+
+  /** A new upload copying the deleted one, with restoredFrom set. */
+  async createRestored(
+    db: Queryable,
+    uploadId: number,
+    batchId: string,
+    by: number,
+  ): Promise<{id: number; batch_id: string}> {
+    const {rows} = await db.query<{id: number; batch_id: string}>(
+      `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
+                           report_system_file_name, uploaded_by, ip_address, restored_from, status)
+       SELECT $2, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
+              report_system_file_name, $3, ip_address, id, 'done' FROM upload WHERE id = $1
+       RETURNING id, batch_id`,
+      [uploadId, batchId, by],
+    );
+    return rows[0];
+  }
+
+  /** Re-activates the serials still withdrawn of `fromUpload` as `toUpload`'s; answers how many. */
+  async reactivate(db: Queryable, fromUpload: number, toUpload: number): Promise<number> {
+    const restored = await db.query(
+      `UPDATE product_serial SET state = 'available', upload_id = $2 WHERE upload_id = $1 AND state = 'withdrawn'`,
+      [fromUpload, toUpload],
+    );
+    return restored.rowCount ?? 0;
+  }
+
+  async setCounts(
+    db: Queryable,
+    uploadId: number,
+    c: {total: number; success: number; failed: number},
+  ): Promise<UploadRow> {
+    const {rows} = await db.query<UploadRow>(
+      'UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING *',
+      [uploadId, c.total, c.success, c.failed],
+    );
+    return rows[0];
+  }
+}

@@ -1,0 +1,61 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import nodemailer, {Transporter} from 'nodemailer';
+import {AppConfig} from '../../config';
+import {JobQueue} from '../../jobs/job-queue';
+import {JobWorker} from '../../jobs/job-worker';
+
+export const MAIL_QUEUE = 'mail.send';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * All email goes through here: queued as a job, then sent by SMTP when SMTP_URL is set,
+ * or written as an .eml file under DATA_DIR/mail/ otherwise. It is also the worker of its queue.
+ */
+export class MailService implements JobWorker<MailMessage> {
+  readonly queue = MAIL_QUEUE;
+  private transport?: Transporter;
+
+  constructor(
+    private readonly config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  get mailDir(): string {
+    return join(this.config.dataDir, 'mail');
+  }
+
+  /** Queues a message; the mail worker delivers it. */
+  async send(message: MailMessage): Promise<void> {
+    await this.jobs.send(MAIL_QUEUE, message);
+  }
+
+  /** The worker's side: delivers one queued message. */
+  run(message: MailMessage): Promise<void> {
+    return this.deliver(message);
+  }
+
+  /** Delivers one message now. */
+  async deliver(message: MailMessage): Promise<void> {
+    const mail = {from: this.config.mailFrom, ...message};
+    if (this.config.smtpUrl) {
+      this.transport ??= nodemailer.createTransport(this.config.smtpUrl);
+      await this.transport.sendMail(mail);
+      return;
+    }
+    const file = nodemailer.createTransport({streamTransport: true, buffer: true, newline: 'unix'});
+    const info = await file.sendMail(mail);
+    mkdirSync(this.mailDir, {recursive: true});
+    const safeTo = message.to.replace(/[^\w.@-]+/g, '_');
+    writeFileSync(
+      join(this.mailDir, `${Date.now()}-${safeTo}-${info.messageId.replace(/[^\w]+/g, '')}.eml`),
+      info.message as Buffer,
+    );
+  }
+}

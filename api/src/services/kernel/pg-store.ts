@@ -1,0 +1,15 @@
+import {Pool, PoolClient} from 'pg';
+import {withTransaction} from '../../database/transaction';
+
+/**
+ * A feature's SQL over the pool (every statement of a feature lives in its stores). Statements that
+ * must join a transaction take its client as their first argument.
+ */
+export abstract class PgStore {
+  constructor(protected readonly pool: Pool) {}
+
+  /** Runs `work` in one transaction; the statements it runs with `db` commit or roll back together. */
+  transaction<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.pool, work);
+  }
+}

@@ -1,0 +1,33 @@
+/** Why a service refused: REST maps the code to an HTTP status, GraphQL to an error code (one mapper each, at the edge). */
+export type ServiceErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+
+/** What a refusal may say besides its message. */
+export interface ServiceErrorDetails {
+  /** The input field the message is about (the account forms show it beside the field). */
+  field?: string;
+  /**
+   * A finer reason integrators branch on, answered as REST's `code` (e.g. INVALID_FIELD, REQUEST_ID_REUSED,
+   * invalid_client); without one, REST answers the code as clients know it.
+   */
+  reason?: string;
+  /** Each broken field of a request: its path and what is wrong with it. */
+  details?: Array<{path: string; message: string}>;
+}
+
+/** A business rule refused the request: the message is meant for the user. */
+export class ServiceError extends Error {
+  readonly field?: string;
+  readonly reason?: string;
+  readonly details?: Array<{path: string; message: string}>;
+
+  constructor(
+    message: string,
+    public readonly code: ServiceErrorCode,
+    more: ServiceErrorDetails = {},
+  ) {
+    super(message);
+    this.field = more.field;
+    this.reason = more.reason;
+    this.details = more.details;
+  }
+}

@@ -1,0 +1,12 @@
+import {PgStore} from './pg-store';
+
+/** The staff permissions of document 000 (staff_permission): which manufacturer a staff account may do what for. */
+export class StaffPermissionStore extends PgStore {
+  async has(userId: number, manufacturerId: number, permission: number): Promise<boolean> {
+    const {rowCount} = await this.pool.query(
+      'SELECT 1 FROM staff_permission WHERE user_id = $1 AND manufacturer_id = $2 AND permission_id = $3',
+      [userId, manufacturerId, permission],
+    );
+    return !!rowCount;
+  }
+}

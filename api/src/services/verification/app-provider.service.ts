@@ -1,0 +1,106 @@
+import {randomBytes} from 'node:crypto';
+import {Caller} from '../../auth/caller';
+import {AppConfig} from '../../config';
+import {assertAllowed} from '../kernel/admin-allow-list';
+import {recordAudit} from '../kernel/audit.store';
+import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
+import {AppProvider, AppProviderStore} from './app-provider.store';
+
+/**
+ * App providers: the installer and retailer apps that call the verification API, as administrators
+ * register and configure them. Being enabled (setting AllowedApps) and having to send photos
+ * (MandatorySerialPhoto) are settings keyed by the client id (AppTokenService reads them on every call).
+ */
+export class AppProviderService {
+  constructor(
+    private readonly providers: AppProviderStore,
+    private readonly passwords: PasswordService,
+    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+  ) {}
+
+  list(): Promise<AppProvider[]> {
+    return this.providers.list();
+  }
+
+  findById(id: number): Promise<AppProvider | undefined> {
+    return this.providers.findById(id);
+  }
+
+  /** Creates a provider (settings allow-list, audited); the secret is returned here once and stored only as a hash. */
+  async create(
+    caller: Caller,
+    input: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+  ): Promise<AppProvider & {clientSecret: string}> {
+    assertAllowed(this.config, 'settings', caller);
+    const name = input.name?.trim();
+    if (!name) throw new ServiceError('name: This field is required', 'VALIDATION');
+    const clientId = `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40)}-${randomBytes(3).toString('hex')}`;
+    const clientSecret = randomBytes(32).toString('base64url');
+    const secretHash = await this.passwords.hash(clientSecret);
+    const id = await this.providers.transaction(async db => {
+      const created = await this.providers.insert(db, {
+        name,
+        clientId,
+        secretHash,
+        contactEmail: input.contactEmail ?? null,
+      });
+      if (!created) throw new ServiceError(`An app provider named "${name}" already exists.`, 'CONFLICT');
+      await this.providers.writeSettings(db, clientId, input);
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'app_provider.create',
+        entity: 'AppProvider',
+        entityId: created,
+        after: {
+          name,
+          clientId,
+          contactEmail: input.contactEmail ?? null,
+          enabled: !!input.enabled,
+          mandatorySerialPhoto: !!input.mandatorySerialPhoto,
+        },
+      });
+      return created;
+    });
+    return {...(await this.findById(id))!, clientSecret};
+  }
+
+  /** Enables or disables a provider, or switches its photo rule (settings allow-list, audited). */
+  async update(
+    caller: Caller,
+    id: number,
+    input: {enabled?: boolean; mandatorySerialPhoto?: boolean},
+  ): Promise<AppProvider> {
+    assertAllowed(this.config, 'settings', caller);
+    const provider = await this.findById(id);
+    if (!provider) throw new ServiceError('App provider not found.', 'NOT_FOUND');
+    if (
+      input.mandatorySerialPhoto !== undefined &&
+      input.mandatorySerialPhoto !== provider.mandatorySerialPhoto &&
+      !(input.enabled ?? provider.enabled)
+    ) {
+      throw new ServiceError(
+        'The mandatory serial photo can only be switched when the provider is enabled.',
+        'VALIDATION',
+      );
+    }
+    // The settings, the provider as it is then and the audit entry commit together.
+    return this.providers.transaction(async db => {
+      await this.providers.writeSettings(db, provider.clientId, input);
+      const after = (await this.providers.findById(id, db))!;
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'app_provider.update',
+        entity: 'AppProvider',
+        entityId: id,
+        before: provider,
+        after,
+      });
+      return after;
+    });
+  }
+}

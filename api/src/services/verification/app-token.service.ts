@@ -1,0 +1,108 @@
+import {createSecretKey, KeyObject} from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import {AppCallAuthenticator, RateWindow} from '../../auth/app.strategy';
+import {AppConfig} from '../../config';
+import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
+import {AppProvider, AppProviderStore} from './app-provider.store';
+
+export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
+export const APP_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * The app providers' bearer tokens: OAuth 2 client credentials, and on every verification call the
+ * provider behind the token, still enabled, with its call counted (`@authenticate('app')` asks it).
+ */
+export class AppTokenService implements AppCallAuthenticator<AppProvider> {
+  /** Made once: verifying with a raw string secret re-derives the key on every call. */
+  private readonly key: KeyObject;
+
+  constructor(
+    private readonly providers: AppProviderStore,
+    private readonly passwords: PasswordService,
+    config: Pick<AppConfig, 'jwtSecret'>,
+  ) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
+
+  /** OAuth 2 client credentials: a short-lived bearer token for the verification API. */
+  async issueToken(
+    grantType: string | undefined,
+    clientId: string,
+    clientSecret: string,
+  ): Promise<{access_token: string; token_type: 'Bearer'; expires_in: number}> {
+    if (grantType !== 'client_credentials') {
+      throw new ServiceError('unsupported_grant_type: only client_credentials is supported', 'VALIDATION', {
+        reason: 'unsupported_grant_type',
+      });
+    }
+    const credentials = await this.providers.findCredentials(clientId ?? '');
+    const valid = credentials ? await this.passwords.verify(credentials.secret_hash, clientSecret ?? '') : false;
+    if (!credentials || !valid)
+      throw new ServiceError('invalid_client: unknown client_id or wrong client_secret', 'UNAUTHORIZED', {
+        reason: 'invalid_client',
+      });
+    const provider = (await this.providers.findById(credentials.id))!;
+    if (!provider.enabled)
+      throw new ServiceError(`The app provider "${provider.name}" is not enabled (AllowedApps).`, 'FORBIDDEN');
+    const accessToken = jwt.sign({client_id: clientId, name: provider.name}, this.key, {
+      subject: String(provider.id),
+      audience: APP_TOKEN_AUDIENCE,
+      issuer: 'voltcheck',
+      expiresIn: APP_TOKEN_TTL_SECONDS,
+      algorithm: 'HS256',
+    });
+    return {access_token: accessToken, token_type: 'Bearer', expires_in: APP_TOKEN_TTL_SECONDS};
+  }
+
+  /**
+   * The provider behind an app token (401 for a bad token, 403 for a provider no longer enabled) and
+   * the call counted in its rate window (rate_limit_increment of `calls`), in one round trip: the
+   * verification API pays for every one.
+   */
+  async authenticateCall(
+    authorization: string | undefined,
+    calls: RateWindow,
+  ): Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
+    const id = this.tokenSubject(authorization);
+    const row = await this.providers.countCall(id, calls);
+    const {hits, resetAt, ...provider} = this.usable(row);
+    return {provider, totalHits: hits, resetTime: resetAt};
+  }
+
+  /** The provider id a bearer token of /api/v1/oauth/token names; 401 for a missing, invalid or expired one. */
+  private tokenSubject(authorization: string | undefined): number {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    if (!token)
+      throw new ServiceError(
+        'Authorization header with a bearer token from /api/v1/oauth/token is required.',
+        'UNAUTHORIZED',
+      );
+    let sub: string;
+    try {
+      sub = String(
+        (
+          jwt.verify(token, this.key, {
+            audience: APP_TOKEN_AUDIENCE,
+            issuer: 'voltcheck',
+            algorithms: ['HS256'],
+          }) as jwt.JwtPayload
+        ).sub,
+      );
+    } catch (err) {
+      throw new ServiceError(
+        /expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.',
+        'UNAUTHORIZED',
+      );
+    }
+    return Number(sub);
+  }
+
+  /** 401 once the provider is gone, 403 while it is not enabled. */
+  private usable<P extends AppProvider>(provider: P | undefined): P {
+    if (!provider) throw new ServiceError('The app provider no longer exists.', 'UNAUTHORIZED');
+    if (!provider.enabled)
+      throw new ServiceError(`The app provider "${provider.name}" is not enabled (AllowedApps).`, 'FORBIDDEN');
+    return provider;
+  }
+}

@@ -1,0 +1,67 @@
+import {WireFormat} from './verification-request';
+import {ReasonCode} from './verification-rules';
+import {renderXmlDocument} from './verification-xml';
+import {SerialDetails} from './verification.store';
+
+export interface VerificationResult {
+  serial: string;
+  verified: boolean;
+  reason: ReasonCode;
+  brand: string | null;
+  model: string | null;
+  productLine: string | null;
+  approvedDate: string | null;
+  expiryDate: string | null;
+  warranty: {
+    componentInYears: number | null;
+    componentWarrantyLink: string | null;
+    performanceInYears: number | null;
+    performanceWarrantyLink: string | null;
+  } | null;
+  ledgerStatus: string | null;
+}
+
+export interface VerificationResponse {
+  batchId: string;
+  requestId: string;
+  requestType: number;
+  installationId: number | null;
+  verifiedAt: string;
+  results: VerificationResult[];
+}
+
+/** One answer line; product details are given only where the serial is the brand's own. */
+export function resultFor(
+  serialSent: string,
+  reason: ReasonCode,
+  serial: SerialDetails | undefined,
+): VerificationResult {
+  const known = serial && reason !== 'BRAND_MISMATCH' && reason !== 'NOT_FOUND' ? serial : undefined;
+  const years = (v: string | null) => (v === null ? null : Number(v));
+  return {
+    serial: serialSent,
+    verified: reason === 'VERIFIED',
+    reason,
+    brand: known?.brand ?? null,
+    model: known?.model ?? null,
+    productLine: known?.productLine ?? null,
+    approvedDate: known?.approvedDate ?? null,
+    expiryDate: known?.expiryDate ?? null,
+    warranty: known?.productLine
+      ? {
+          componentInYears: years(known.componentInYears),
+          componentWarrantyLink: known.componentWarrantyLink,
+          performanceInYears: years(known.performanceInYears),
+          performanceWarrantyLink: known.performanceWarrantyLink,
+        }
+      : null,
+    ledgerStatus: known?.ledgerStatus ?? null,
+  };
+}
+
+/** An answer as it goes on the wire (and is signed): JSON, or XML with the same element names. */
+export function renderVerificationResponse(answer: VerificationResponse, format: WireFormat): Buffer {
+  return format === 'xml'
+    ? renderXmlDocument('verificationResponse', answer)
+    : Buffer.from(JSON.stringify(answer), 'utf8');
+}

@@ -1,0 +1,47 @@
+import {Caller} from '../../auth/caller';
+import {ServiceError} from '../kernel/service-error';
+import {TenancyService} from '../kernel/tenancy.service';
+import {renderXmlDocument} from './verification-xml';
+import {Page, VerificationViewsStore} from './verification-views.store';
+
+/** A page of a list in the scope of `manufacturerId` (administrators and multi-manufacturer accounts choose it). */
+export type ScopedPage = Page & {manufacturerId?: number | null};
+
+const ROOT = {request: 'verificationRequest', response: 'verificationResponse'} as const;
+
+/** The traces of the verification API as their viewers may see them: each list through the caller's scope. */
+export class VerificationViewsService {
+  constructor(
+    private readonly views: VerificationViewsStore,
+    private readonly tenancy: TenancyService,
+  ) {}
+
+  /** Failed serials: unresolved not-verified logs of the scope's manufacturers. */
+  async failedSerials(caller: Caller, page: ScopedPage) {
+    return this.views.failedSerials(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+  }
+
+  /** Every verification log in scope, newest first. */
+  async logs(caller: Caller, page: ScopedPage & {status?: number | null}) {
+    return this.views.logs(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+  }
+
+  /** Installations holding at least one serial in scope. */
+  async installations(caller: Caller, page: ScopedPage) {
+    return this.views.installations(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+  }
+
+  /**
+   * A batch's raw request or response as an XML document (administrators): the exchange exactly as
+   * kept, a JSON one rendered as XML with the same element names.
+   */
+  async exchangeXml(batchId: string, part: string): Promise<Buffer> {
+    if (part !== 'request' && part !== 'response')
+      throw new ServiceError('part must be request or response', 'NOT_FOUND');
+    const exchange = /^[0-9a-f-]{36}$/i.test(batchId) ? await this.views.exchange(batchId, part) : undefined;
+    if (!exchange) throw new ServiceError('No such verification batch.', 'NOT_FOUND');
+    return exchange.format === 'xml'
+      ? exchange.body
+      : renderXmlDocument(ROOT[part], JSON.parse(exchange.body.toString('utf8')));
+  }
+}

@@ -1,0 +1,118 @@
+import {PgStore} from '../kernel/pg-store';
+import {SqlWhere} from '../kernel/sql-list';
+import {applyScope, Scope} from '../kernel/tenancy';
+
+export interface Page {
+  first?: number | null;
+  skip?: number | null;
+  filter?: string | null;
+}
+
+const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 25, 1), 500);
+const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
+/** Serial filters match from the start of the normalised serial, so they use its index. */
+const serialPrefix = (filter: string) =>
+  `${filter
+    .trim()
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[\\%_]/g, c => `\\${c}`)}%`;
+
+const LOG_COLUMNS = `
+  l.id AS "productLogId", l.failed_serial AS "failedSerial", l.product_serial_id AS "productSerialId", l.batch_id AS "requestBatchId",
+  l.status, l.reason, l.requested_brand AS "requestedBrand", l.requested_model AS "requestedModel", l.requester_name AS "requesterName",
+  l.requester_abn AS "requesterAbn", l.requester_type AS "requesterType", l.requested_time AS "requestedTime",
+  l.requester_app_name AS "requesterAppName", l.latitude, l.longitude, l.is_parralel_import AS "isParralelImport",
+  l.parralel_import_comment AS "parralelImportComment", l.resolved_on AS "resolvedOn", l.manufacturer_id AS "manufacturerId",
+  l.upload_batch_id AS "uploadBatchId"`;
+
+/** The verification traces as lists, each restricted to a scope; and a batch's exchange as kept. */
+export class VerificationViewsStore extends PgStore {
+  /** Failed serials: unresolved not-verified logs of the scope's manufacturers. Suppliers upload serials; unknown ones are the manufacturer's. */
+  async failedSerials(scope: Scope, page: Page) {
+    const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL').and('l.manufacturer_id IS NOT NULL');
+    applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
+    if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
+    return this.page(
+      where,
+      page,
+      `l.requested_time DESC, l.id DESC`,
+      !page.filter?.trim() ? this.failedCount(scope) : undefined,
+    );
+  }
+
+  /** Every verification log in scope, newest first. */
+  async logs(scope: Scope, page: Page & {status?: number | null}) {
+    const where = new SqlWhere();
+    applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
+    if (page.status === 0 || page.status === 1) where.and(`l.status = ${where.param(page.status)}`);
+    if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
+    return this.page(where, page, `l.requested_time DESC, l.id DESC`);
+  }
+
+  private async failedCount(scope: Scope): Promise<number | undefined> {
+    if (scope.kind === 'supplier') return undefined;
+    const {rows} = await this.pool.query<{n: number}>(
+      scope.manufacturerId === undefined
+        ? 'SELECT COALESCE(sum(failed), 0) AS n FROM manufacturer_stats_now'
+        : 'SELECT failed AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1',
+      scope.manufacturerId === undefined ? [] : [scope.manufacturerId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private async page(where: SqlWhere, page: Page, order: string, maintainedCount?: Promise<number | undefined>) {
+    const from = `FROM product_log l LEFT JOIN product_serial ps ON ps.id = l.product_serial_id ${where.toSql()}`;
+    const limit = where.param(limitOf(page));
+    const offset = where.param(offsetOf(page));
+    const [list, count] = await Promise.all([
+      this.pool.query(`SELECT ${LOG_COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params),
+      maintainedCount?.then(n => n ?? this.count(from, where.params.slice(0, -2))) ??
+        this.count(from, where.params.slice(0, -2)),
+    ]);
+    return {count, list: list.rows};
+  }
+
+  private async count(from: string, params: unknown[]): Promise<number> {
+    return Number((await this.pool.query(`SELECT count(*) AS n ${from}`, params)).rows[0].n);
+  }
+
+  /** Installations holding at least one serial in scope. */
+  async installations(scope: Scope, page: Page) {
+    const where = new SqlWhere();
+    applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
+    if (page.filter?.trim())
+      where.and(
+        `(i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`,
+      );
+    const scoped = `FROM installation i WHERE EXISTS (SELECT 1 FROM product_serial ps WHERE ps.installation_id = i.id${where.toSql().replace(/^WHERE/, ' AND')})`;
+    const params = [...where.params];
+    const limit = `$${params.length + 1}`;
+    const offset = `$${params.length + 2}`;
+    const [list, count] = await Promise.all([
+      this.pool.query(
+        `SELECT i.id AS "productInstallationId", i.installation_date AS "installationDate", i.owner_email AS "ownerEmail",
+                i.owner_first_name AS "ownerFirstname", i.created_on AS "createdOn", i.rated_power_w AS "ratedPower",
+                i.installer_acc_code AS "installerAccreditationCode", i.retailer_name AS "retailerName",
+                json_build_object('city', i.city, 'state', i.state, 'postCode', i.post_code, 'country', i.country, 'latitude', i.latitude,
+                  'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address,
+                (SELECT count(*) FROM product_serial ps WHERE ps.installation_id = i.id) AS "productSerialCount"
+           ${scoped} ORDER BY i.created_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        [...params, limitOf(page), offsetOf(page)],
+      ),
+      this.count(scoped, params),
+    ]);
+    return {count, list: list.rows};
+  }
+
+  /** A batch's raw request or signed response as kept, with its wire format; undefined when there is no such batch. */
+  async exchange(batchId: string, part: 'request' | 'response'): Promise<{body: Buffer; format: string} | undefined> {
+    const {rows} = await this.pool.query<{body: Buffer; format: string}>(
+      part === 'request'
+        ? 'SELECT request_body AS body, content_type AS format FROM verification_batch WHERE id = $1'
+        : 'SELECT response_body AS body, response_type AS format FROM verification_batch WHERE id = $1',
+      [batchId],
+    );
+    return rows[0];
+  }
+}

@@ -1,0 +1,200 @@
+import {createHash, randomUUID} from 'node:crypto';
+import {PoolClient} from 'pg';
+import {AppProvider} from './app-provider.store';
+import {SigningService} from './signing.service';
+import {ServiceError} from '../kernel/service-error';
+import {sniffType, StorageService} from '../kernel/storage.service';
+import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
+import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
+import {decide, normaliseSerial} from './verification-rules';
+import {PreviousBatch, SerialDetails, VerificationStore} from './verification.store';
+
+/** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
+export interface RawExchange {
+  body: Buffer;
+  requestFormat: WireFormat;
+  responseFormat: WireFormat;
+}
+
+export interface SignedAnswer {
+  body: Buffer;
+  format: WireFormat;
+  signature: string;
+  replayed: boolean;
+}
+
+/**
+ * The verification of server.md section 3: one batch is one transaction, idempotent by requestId
+ * (the batch's unique key decides between concurrent twins), with concurrent installations of one
+ * serial serialised by row locks so only one can win.
+ */
+export class VerificationService {
+  constructor(
+    private readonly store: VerificationStore,
+    private readonly signing: SigningService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** Reads and checks the request, decides and records it, and answers it signed (or replays its first answer). */
+  async verify(provider: AppProvider, raw: RawExchange): Promise<SignedAnswer> {
+    const request = readVerificationRequest(raw.body, raw.requestFormat);
+    const requestHash = createHash('sha256').update(raw.body).digest('hex');
+    const db = await this.store.connect();
+    try {
+      await this.store.begin(db);
+      const answer = await this.decideAndRecord(db, provider, raw, request, requestHash);
+      if ('previous' in answer) {
+        await this.store.rollback(db);
+        return this.replay(answer.previous, request, requestHash);
+      }
+      await this.store.commit(db);
+      return answer;
+    } catch (err) {
+      await this.store.rollback(db).catch(() => undefined);
+      if (!this.store.isRequestIdTaken(err)) throw err;
+      // A concurrent call with this requestId committed first: answer as its replay.
+      const previous = await this.store.previousBatch(provider.id, request.requestId);
+      if (!previous) throw err;
+      return this.replay(previous, request, requestHash);
+    } finally {
+      db.release();
+    }
+  }
+
+  /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
+  private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
+    if (previous.request_hash !== requestHash) {
+      throw new ServiceError(`requestId "${request.requestId}" was already used with a different body.`, 'CONFLICT', {
+        reason: 'REQUEST_ID_REUSED',
+      });
+    }
+    return {
+      body: previous.response_body,
+      format: previous.response_type as WireFormat,
+      signature: previous.signature,
+      replayed: true,
+    };
+  }
+
+  private async decideAndRecord(
+    db: PoolClient,
+    provider: AppProvider,
+    raw: RawExchange,
+    request: VerificationRequest,
+    requestHash: string,
+  ): Promise<SignedAnswer | {previous: PreviousBatch}> {
+    const installing = request.requestType === 1;
+    const norms = request.items.map(i => normaliseSerial(i.serial));
+    const {
+      previous,
+      serials,
+      brands,
+      sameInstallationIds: same,
+      installation,
+    } = await this.store.readForDecision(db, {
+      appProviderId: provider.id,
+      requestId: request.requestId,
+      norms: [...new Set(norms)],
+      brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
+      installation: installing ? request.installation! : null,
+    });
+    if (previous) return {previous};
+    const onDate = request.installation?.date ?? new Date().toISOString().slice(0, 10);
+    const claimed = new Set<number>();
+    const decisions = request.items.map((item, n) => {
+      const brand = brands.get(item.brand.trim().toLowerCase());
+      const candidates = serials.get(norms[n]) ?? [];
+      const decided = decide(candidates, {
+        requestedBrandId: brand?.id ?? null,
+        requestedModel: item.model,
+        onDate,
+        sameInstallationIds: same,
+        photoMissing: provider.mandatorySerialPhoto && !item.photo,
+      });
+      const serial = decided.serial;
+      // One serial twice in one installation counts once.
+      const reason =
+        decided.reason === 'VERIFIED' && installing && serial && claimed.has(serial.id)
+          ? 'ALREADY_INSTALLED'
+          : decided.reason;
+      if (reason === 'VERIFIED' && serial) claimed.add(serial.id);
+      const own =
+        reason === 'BRAND_MISMATCH' || reason === 'NOT_FOUND' ? undefined : (serial as SerialDetails | undefined);
+      return {
+        item,
+        norm: norms[n],
+        reason,
+        serial: own,
+        manufacturerId: brand?.manufacturerId ?? null,
+        verified: reason === 'VERIFIED',
+      };
+    });
+
+    const batchId = randomUUID();
+    const response: VerificationResponse = {
+      batchId,
+      requestId: request.requestId,
+      requestType: request.requestType,
+      installationId: installation?.id ?? null,
+      verifiedAt: new Date().toISOString(),
+      results: decisions.map(d =>
+        resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial),
+      ),
+    };
+    const body = renderVerificationResponse(response, raw.responseFormat);
+    const signature = await this.signing.signDetached(body);
+    const logIds = await this.store.recordDecision(db, {
+      batch: {
+        id: batchId,
+        appProviderId: provider.id,
+        requestId: request.requestId,
+        requestHash,
+        requestType: request.requestType,
+        requestFormat: raw.requestFormat,
+        requestBody: raw.body,
+        responseFormat: raw.responseFormat,
+        responseBody: body,
+        signature,
+      },
+      installation,
+      installationInput: request.installation ?? null,
+      installedSerialIds: installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [],
+      logs: decisions,
+      common: {
+        requesterName: request.requester.name,
+        requesterAbn: request.requester.abn ?? null,
+        appName: provider.name,
+        latitude: request.location?.latitude ?? request.installation?.address.latitude ?? null,
+        longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
+      },
+    });
+    await this.storePhotos(db, batchId, provider, decisions, logIds);
+    return {body, format: raw.responseFormat, signature, replayed: false};
+  }
+
+  private async storePhotos(
+    db: PoolClient,
+    batchId: string,
+    provider: AppProvider,
+    decisions: Array<{item: {serial: string; photo?: Buffer}; serial?: SerialDetails; verified: boolean}>,
+    logIds: number[],
+  ): Promise<void> {
+    for (const [n, d] of decisions.entries()) {
+      if (!d.item.photo) continue;
+      const type = sniffType(d.item.photo) as 'image/jpeg' | 'image/png';
+      const key = await this.storage.put(
+        `serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`,
+        d.item.photo,
+      );
+      await this.store.recordPhoto(db, {
+        serialId: d.serial?.id ?? null,
+        logId: logIds[n],
+        serial: d.item.serial,
+        appName: provider.name,
+        key,
+        type,
+        verified: d.verified,
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import {randomBytes} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {Pool} from 'pg';
+import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
+
+export const BENCH_CLIENT_ID = 'bench-load-app';
+
+/**
+ * The bench's own app provider: enabled, no photo rule, and a per-minute limit far above what a
+ * bench can send, so the bench measures verification rather than the 429 path. A new secret each run.
+ */
+export async function benchProvider(
+  pool: Pool,
+): Promise<{id: number; name: string; clientId: string; clientSecret: string}> {
+  const clientSecret = randomBytes(24).toString('base64url');
+  const hash = await hashPassword(clientSecret);
+  const {rows} = await pool.query<{id: number; name: string}>(
+    `INSERT INTO app_provider (name, client_id, secret_hash, rate_per_minute) VALUES ('Bench Load App', $1, $2, 100000000)
+     ON CONFLICT (client_id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, rate_per_minute = EXCLUDED.rate_per_minute RETURNING id, name`,
+    [BENCH_CLIENT_ID, hash],
+  );
+  await pool.query(
+    `INSERT INTO setting (setting_type, setting_key, setting_value) VALUES ('AllowedApps', $1, 'true'), ('MandatorySerialPhoto', $1, 'false')
+     ON CONFLICT (setting_type, setting_key) DO UPDATE SET setting_value = EXCLUDED.setting_value, updated_at = now()`,
+    [BENCH_CLIENT_ID],
+  );
+  return {...rows[0], clientId: BENCH_CLIENT_ID, clientSecret};
+}
+
+/** Serials stored (maintained counts) and serials the bench can still install (available, of an approved model). */
+export async function serialCounts(pool: Pool): Promise<{stored: number; usable: number}> {
+  const {rows} = await pool.query<{stored: number; usable: number}>(
+    `SELECT (SELECT coalesce(sum(total_serials), 0) FROM manufacturer_stats_now)::bigint AS stored,
+            (SELECT count(*) FROM product_serial ps JOIN product p ON p.id = ps.product_id
+              WHERE ps.state = 'available' AND p.approved_date <= current_date) AS usable`,
+  );
+  return rows[0];
+}
+
+/** What the result says about the machine and the database. */
+export async function machineInfo(pool: Pool) {
+  const os = await import('node:os');
+  const {rows} = await pool.query<{
+    version: string;
+    shared_buffers: string;
+    synchronous_commit: string;
+    max_connections: string;
+  }>(
+    `SELECT version(), current_setting('shared_buffers') AS shared_buffers, current_setting('synchronous_commit') AS synchronous_commit,
+            current_setting('max_connections') AS max_connections`,
+  );
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    postgres: rows[0].version.split(' on ')[0],
+    postgresSettings: {
+      sharedBuffers: rows[0].shared_buffers,
+      synchronousCommit: rows[0].synchronous_commit,
+      maxConnections: Number(rows[0].max_connections),
+    },
+  };
+}
+
+/**
+ * Serials a run will install (ten per request, both phases): at the rates of the newest earlier result
+ * with half again as margin, or at 1,500 + 1,500 requests/s when there is none.
+ */
+export function serialsNeeded(resultsDir: string, seconds: number): number {
+  let rate = 3000;
+  const files = existsSync(resultsDir)
+    ? readdirSync(resultsDir)
+        .filter(f => /^verification-[\dTZ-]+\.json$/.test(f))
+        .sort()
+    : [];
+  for (const file of files.reverse()) {
+    try {
+      const r = JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as {
+        http: {requestsPerSecond: number};
+        pg: {requestsPerSecond: number};
+      };
+      rate = 1.5 * (r.http.requestsPerSecond + r.pg.requestsPerSecond);
+      break;
+    } catch {
+      // an unreadable result: try the one before
+    }
+  }
+  return Math.ceil(10 * seconds * rate);
+}
+
+/**
+ * VACUUM of product_serial when a tenth or more of its rows are dead (rolled-back COPYs, an import bench stopped
+ * midway): the verification bench's serial feed starts its slices at random ids and had to read through long runs of
+ * dead ones (a minute a query once), and an autovacuum of a table that size running during a measurement skews it.
+ */
+export async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promise<void> {
+  const {
+    rows: [t],
+  } = await pool.query<{live: string; dead: string}>(
+    `SELECT n_live_tup AS live, n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'product_serial'`,
+  );
+  if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
+  log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
+  await pool.query('VACUUM (ANALYZE) product_serial');
+}

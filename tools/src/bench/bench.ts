@@ -1,0 +1,227 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
+import {join, resolve} from 'node:path';
+import {Pool} from 'pg';
+import {loadConfig} from '@voltcheck/api/dist/config';
+import {Args, failUnknown, runMain} from '../shared/args';
+import {SerialFeed} from './bench-feed';
+import {addCounts, httpPhase, mergeSlices} from './bench-http';
+import {Latencies} from '../shared/http-load';
+import {rawPhase} from './bench-pg';
+import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
+import {CpuSlice, cpuSlice, cpuPerRequest, freePort, postgresPids, startServerChild} from './bench-server';
+import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
+import {openDatabase} from '@voltcheck/api/dist/database';
+import {importBench, IMPORT_USAGE} from './bench-import';
+import {generate} from '../generate/generate-data';
+
+const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
+  Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
+  process, then (a) HTTP installation requests of ten fresh serials and (b) the same SQL straight through pg, alternately in
+  --rounds slices of each (--duration is each phase's measured total).
+  --profile writes a V8 CPU profile of the server to bench/results/.
+  --floor adds (c), a third slice per round: the statements of (b) on copies of the verification's tables stripped to the
+  keys those statements use (no other index, trigger or foreign key): what PostgreSQL alone needs per batch at the least.
+${IMPORT_USAGE}`;
+
+/** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
+const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
+const repoRoot = resolve(__dirname, '..', '..', '..');
+const round = (x: number, digits = 2) => Number(x.toFixed(digits));
+
+runMain(async () => {
+  const args = new Args();
+  if (args.positional[0] === 'import' && !args.has('help')) return importBench(args);
+  if (args.has('help') || args.positional[0] !== 'verification') {
+    console.error(USAGE);
+    process.exit(args.has('help') ? 0 : 2);
+  }
+  failUnknown(args, ['serials', 'concurrency', 'duration', 'warmup', 'rounds', 'profile', 'floor', 'help'], USAGE);
+  const serials = args.number('serials', 1_000_000, 1000);
+  const concurrency = args.number('concurrency', 32, 1, 1024);
+  const duration = args.number('duration', 20, 1, 3600);
+  const warmup = args.number('warmup', 3, 0, 600);
+  const rounds = args.number('rounds', 4, 1, 100);
+  const log = (m: string) => console.error(`[bench] ${m}`);
+  const started = Date.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, {recursive: true});
+
+  // Never the developer's database: the bench's own cluster, whatever DATABASE_URL says.
+  const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
+  const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOAD_DEMO_FIXTURES: 'true',
+  });
+  const db = await openDatabase(config, {poolSize: 3, log});
+  let serverStop: (() => Promise<void>) | undefined;
+  let floor: Awaited<ReturnType<typeof createFloorSchema>> | undefined;
+  try {
+    log(`database: ${db.where}`);
+    // Each run installs ten serials per request in both phases: keep enough available ones.
+    const need = serialsNeeded(resultsDir, duration + warmup + (rounds - 1) * Math.min(warmup, 1));
+    let counts = await serialCounts(db.pool);
+    log(`${counts.stored} serials stored, ${counts.usable} available of approved models; this run needs about ${need}`);
+    const missing = Math.max(
+      serials - counts.stored,
+      counts.usable < need ? Math.ceil((need - counts.usable) / 0.6) : 0,
+    );
+    let generated: unknown = null;
+    if (missing > 0) {
+      log(`generating ${missing} more serials`);
+      generated = await generate(db.pool, {
+        serials: missing,
+        brands: Math.min(40, Math.max(8, Math.round(missing / 250_000))),
+        chunk: 250_000,
+        jobs: 2,
+        log,
+      });
+      counts = await serialCounts(db.pool);
+    }
+    await vacuumIfDead(db.pool, log);
+    // (c) on its own connections (search_path on the copies), copied before the checkpoint so that its writes are not flushed during the measurement.
+    if (args.has('floor')) floor = await createFloorSchema(db.pool, log);
+    await db.pool.query('CHECKPOINT');
+    const provider = await benchProvider(db.pool);
+    const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
+    const run = `${Date.now().toString(36)}`;
+    // Every batch of the run read before it starts (refilled only if it runs dry): the feed's reads of product_serial
+    // grow costly as a bench database's available serials thin out, and they ran on the measured pool and PostgreSQL.
+    const batchesNeeded = Math.ceil(need / 10);
+    const feed = new SerialFeed(db.pool, today, 0);
+    await feed.prime(batchesNeeded);
+    const floorPool =
+      floor &&
+      new Pool({connectionString: db.url, max: concurrency + 1, options: `-c search_path=${floor.searchPath}`});
+    const floorFeed = floorPool && new SerialFeed(floorPool, today, 0);
+    await floorFeed?.prime(batchesNeeded);
+
+    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const nodeArgs = args.has('profile')
+      ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`]
+      : [];
+    log(`starting the server on 127.0.0.1:${port}`);
+    // The server gets as many connections as the raw baseline (one per concurrent batch), so both sides may have as many batches in flight.
+    const server = await startServerChild({
+      databaseUrl: db.url,
+      dataDir: config.dataDir,
+      port,
+      nodeArgs,
+      poolSize: concurrency + 4,
+      logFile: join(resultsDir, `verification-${stamp}.server.log`),
+    });
+    serverStop = server.stop;
+    const pgPids = () => postgresPids(join(config.dataDir, 'pg'));
+    const load = [loadavg()[0]];
+
+    // The two phases alternate in `rounds` slices (the first of each with the full warm-up), so that a
+    // machine whose speed drifts over a minute treats both alike; the server idles during the pg slices.
+    log(
+      `(a) HTTP and (b) pg alternately, ${rounds} slices each: ${concurrency} connections, ${warmup} s warm-up, ${duration} s measured per phase`,
+    );
+    const pool = new Pool({connectionString: db.url, max: concurrency});
+    const httpLatencies = new Latencies();
+    const httpSlices: Array<Awaited<ReturnType<typeof httpPhase>>> = [];
+    const httpCpu: CpuSlice[] = [];
+    const pids = {postgres: pgPids, server: server.pid};
+    const raw = rawPhase(pool, feed, provider, pids);
+    const floorRaw = floorPool && floorFeed && rawPhase(floorPool, floorFeed, provider, pids);
+    for (let round = 0; round < rounds; round++) {
+      const slice = {run, concurrency, warmup: round === 0 ? warmup : Math.min(warmup, 1), duration: duration / rounds};
+      const meter = cpuSlice({server: () => [server.pid], postgres: pgPids, client: () => []});
+      httpSlices.push(
+        await httpPhase({
+          ...slice,
+          feed,
+          url: server.url,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          allLatencies: httpLatencies,
+        }),
+      );
+      httpCpu.push(meter());
+      await raw.slice(slice);
+      await floorRaw?.slice(slice);
+      load.push(loadavg()[0]);
+    }
+    await pool.end();
+    await floorPool?.end();
+    await server.stop();
+    serverStop = undefined;
+    const http = {
+      ...mergeSlices(httpSlices, httpLatencies),
+      statuses: addCounts(httpSlices.map(s => s.statuses)),
+      reasons: addCounts(httpSlices.map(s => s.reasons)),
+      errors: addCounts(httpSlices.map(s => s.errors)),
+    };
+    const pg = raw.result();
+
+    const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
+    const budget = {
+      requestsPerSecond: {
+        need: BUDGET.requestsPerSecond,
+        got: http.requestsPerSecond,
+        met: http.requestsPerSecond >= BUDGET.requestsPerSecond,
+      },
+      p99Ms: {need: BUDGET.p99Ms, got: http.latencyMs.p99, met: http.latencyMs.p99 <= BUDGET.p99Ms},
+      ratioToPg: {need: BUDGET.ratioToPg, got: ratio, met: ratio >= BUDGET.ratioToPg},
+    };
+    const result = {
+      benchmark: 'verification',
+      timestamp: new Date().toISOString(),
+      settings: {
+        serialsRequested: serials,
+        serialsStored: counts.stored,
+        usableAtStart: counts.usable,
+        concurrency,
+        warmupSeconds: warmup,
+        durationSeconds: duration,
+        rounds,
+        itemsPerRequest: 10,
+        requestType: 1,
+      },
+      generated,
+      http: {...http, ...cpuPerRequest(httpCpu, http.requests), note: 'statuses and reasons include the warm-ups'},
+      pg,
+      ratio,
+      floor: floor && floorRaw ? {what: FLOOR_DESCRIPTION, copySeconds: floor.seconds, ...floorRaw.result()} : null,
+      budget: {
+        ...budget,
+        met: Object.values(budget).every(b => b.met),
+        source: 'DESIGN.md Budgets (stated for 10 M serials stored)',
+      },
+      server: {
+        command: `node ${nodeArgs.join(' ')} api/dist/index.js`.replace(/\s+/g, ' '),
+        url: server.url,
+        pid: server.pid,
+        workers: true,
+        pgPoolMax: concurrency + 4,
+        profile: args.has('profile') ? `bench/results/verification-${stamp}.server.cpuprofile` : null,
+      },
+      machine: {...(await machineInfo(db.pool)), loadAverage1m: load.map(l => round(l))},
+      totalSeconds: round((Date.now() - started) / 1000, 1),
+    };
+    const file = join(resultsDir, `verification-${stamp}.json`);
+    writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+    console.log(JSON.stringify(result, null, 2));
+    log(
+      `budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
+        `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`,
+    );
+    if (result.floor) {
+      log(
+        `floor (c): ${result.floor.requestsPerSecond} batches/s straight through pg on the stripped copies, PostgreSQL ` +
+          `${result.floor.cpuMsPerRequest.postgres} ms of CPU per batch (${result.pg.cpuMsPerRequest.postgres} on the real schema)`,
+      );
+    }
+  } finally {
+    await serverStop?.().catch(() => undefined);
+    if (floor) await dropFloorSchema(db.pool).catch(() => undefined);
+    await db.close();
+  }
+});
