@@ -484,13 +484,15 @@ export interface components {
         };
         /**
          * ErrorResponse
-         * @description Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, and for a broken field rule the `field` it is about.
+         * @description Every refusal: `status` false, the catalogue `message`, the HTTP `statusCode`, its `code`, and for a broken field rule the `field` it is about.
          */
         ErrorResponse: {
             /** @enum {boolean} */
             status: false;
             message: string;
             statusCode?: number;
+            /** @description What kind of refusal: BAD_USER_INPUT, UNAUTHORIZED, FORBIDDEN, NOT_FOUND or CONFLICT, or a finer reason where the API documents one. */
+            code?: string;
             /** @description The request field the message is about, when there is one. */
             field?: string;
         };
