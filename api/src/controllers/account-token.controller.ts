@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
@@ -17,6 +18,7 @@ export class AccountTokenController {
   constructor(@inject(AccountBindings.LOGIN_SERVICE) private readonly login: LoginService) {}
 
   @rateLimited('token')
+  @access(Access.public())
   @post('/account/token', {
     tags: ['account'],
     summary: 'Sign in: exchange a user name and password for a bearer token',

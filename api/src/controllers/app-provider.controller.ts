@@ -1,8 +1,8 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {ADMIN_ROLES, Caller} from '../auth/caller';
+import {Caller} from '../auth/caller';
 import {VerificationBindings} from '../keys';
 import {AppProviderService} from '../services/verification';
 
@@ -20,7 +20,6 @@ const PROVIDER = {
   },
 };
 
-@authenticate({strategy: 'jwt', options: {roles: ADMIN_ROLES}})
 @api({basePath: '/api/v1'})
 export class AppProviderController {
   constructor(
@@ -28,6 +27,7 @@ export class AppProviderController {
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
+  @access(Access.admin())
   @get('/app-providers', {
     tags: ['App providers'],
     summary: 'List app providers (administrators)',
@@ -39,6 +39,7 @@ export class AppProviderController {
     return this.providers.list();
   }
 
+  @access(Access.admin('settings'))
   @post('/app-providers', {
     tags: ['App providers'],
     summary: 'Register an app provider (administrators); the answer shows its secret once',
@@ -81,6 +82,7 @@ export class AppProviderController {
     return this.providers.create(this.caller, body);
   }
 
+  @access(Access.admin('settings'))
   @patch('/app-providers/{id}', {
     tags: ['App providers'],
     summary: 'Enable or disable a provider, or require a photo per serial (administrators)',

@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, SchemaObject} from '@loopback/rest';
 import {CompanyKind} from '../repositories';
@@ -16,6 +17,7 @@ function kindOf(supplier?: boolean): CompanyKind | 'any' {
 export class CompanyLookupController {
   constructor(@inject(AccountBindings.COMPANY_LOOKUP_SERVICE) private readonly lookup: CompanyLookupService) {}
 
+  @access(Access.public())
   @get('/profile/manufactureravailable', {
     tags: ['registration look-ups'],
     summary: 'Is a company name still free to register?',
@@ -31,6 +33,7 @@ export class CompanyLookupController {
     return {status: await this.lookup.companyAvailable(search, kindOf(supplier))};
   }
 
+  @access(Access.public())
   @get('/profile/isvalid', {
     tags: ['registration look-ups'],
     summary: 'Is a company name on the approved list?',
@@ -45,6 +48,7 @@ export class CompanyLookupController {
     return {status: await this.lookup.companyApproved(search, kindOf(supplier))};
   }
 
+  @access(Access.public())
   @get('/profile/company', {
     tags: ['registration look-ups'],
     summary: 'Company name autocomplete',
@@ -65,6 +69,7 @@ export class CompanyLookupController {
     return this.lookup.companies(search, kindOf(supplier));
   }
 
+  @access(Access.public())
   @get('/profile/address', {
     tags: ['registration look-ups'],
     summary: 'Address suggestions (our own; not in the source documents)',

@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, Response, RestBindings} from '@loopback/rest';
 import {KernelBindings} from '../keys';
@@ -7,6 +8,7 @@ import {HealthService} from '../services/kernel';
 export class HealthController {
   constructor(@inject(KernelBindings.HEALTH_SERVICE) private readonly checks: HealthService) {}
 
+  @access(Access.public())
   @get('/health', {
     description: '200 when the database answers and every migration is applied; 503 otherwise.',
     responses: {

@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {get} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
@@ -6,6 +7,7 @@ import {SigningService} from '../services/verification';
 export class JwksController {
   constructor(@inject(VerificationBindings.SIGNING_SERVICE) private readonly signing: SigningService) {}
 
+  @access(Access.public())
   @get('/.well-known/jwks.json', {
     tags: ['Verification API'],
     summary: 'Public keys that verify the X-Signature of verification answers',

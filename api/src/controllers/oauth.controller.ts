@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
@@ -21,6 +22,7 @@ const TOKEN_REQUEST: SchemaObject = {
 export class OauthController {
   constructor(@inject(VerificationBindings.APP_TOKEN_SERVICE) private readonly tokens: AppTokenService) {}
 
+  @access(Access.public())
   @post('/oauth/token', {
     tags: ['Verification API'],
     summary: 'Exchange app-provider credentials for a bearer token (OAuth 2 client credentials)',

@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
@@ -37,6 +38,7 @@ export class PasswordResetController {
   constructor(@inject(AccountBindings.PASSWORD_RESET_SERVICE) private readonly resets: PasswordResetService) {}
 
   @rateLimited('forgot')
+  @access(Access.public())
   @post('/account/forgot', {
     tags: ['account'],
     summary: 'Forgot password: email a reset link',
@@ -65,6 +67,7 @@ export class PasswordResetController {
     return {status: true, message: await this.resets.forgot(email)};
   }
 
+  @access(Access.public())
   @post('/account/reset', {
     tags: ['account'],
     summary: 'Set a new password from the emailed link',

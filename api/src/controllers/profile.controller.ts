@@ -1,4 +1,4 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
@@ -48,13 +48,13 @@ const CHANGE_PASSWORD_SCHEMA: SchemaObject = {
 };
 
 @api({basePath: '/api'})
-@authenticate('jwt')
 export class ProfileController {
   constructor(
     @inject(AccountBindings.PROFILE_SERVICE) private readonly profiles: ProfileService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
+  @access(Access.signedIn())
   @get('/profile/profile', {
     tags: ['profile'],
     summary: "The signed-in user's profile",
@@ -95,6 +95,7 @@ export class ProfileController {
     return this.profiles.profile(this.caller);
   }
 
+  @access(Access.signedIn())
   @post('/profile/change_password', {
     tags: ['profile'],
     summary: "Change the signed-in user's password",

@@ -1,3 +1,4 @@
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
@@ -96,6 +97,7 @@ export class RegistrationController {
   ) {}
 
   @rateLimited('register')
+  @access(Access.public())
   @post('/account/register', {
     tags: ['account'],
     summary: 'Register a manufacturer or supplier account',
@@ -140,6 +142,7 @@ export class RegistrationController {
     return {status: true, message: REGISTRATION_MESSAGE};
   }
 
+  @access(Access.public())
   @post('/account/activate', {
     tags: ['account'],
     summary: 'Activate an account from the emailed link',
@@ -169,6 +172,7 @@ export class RegistrationController {
     return {status: true, message: await this.registration.activate(body)};
   }
 
+  @access(Access.public())
   @get('/account/AccountExist', {
     tags: ['account'],
     summary: 'Is a user name taken?',

@@ -1,8 +1,8 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {ADMIN_ROLES, Caller} from '../auth/caller';
+import {Caller} from '../auth/caller';
 import {ImportBindings} from '../keys';
 import {DELETE_REASONS, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../services/import';
 import {ok, refused, UNAUTHORIZED} from './specs';
@@ -35,13 +35,13 @@ const RESTORE_SCHEMA: SchemaObject = {
  * there and are chosen here). Administrators only; both are written to the audit log.
  */
 @api({basePath: '/api'})
-@authenticate({strategy: 'jwt', options: {roles: ADMIN_ROLES}})
 export class UploadAdminController {
   constructor(
     @inject(ImportBindings.UPLOAD_ADMIN_SERVICE) private readonly uploads: UploadAdminService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
+  @access(Access.admin())
   @post('/upload/delete', {
     tags: ['upload'],
     summary: 'Delete an upload (administrators): withdraws its not-installed serials; installed ones stay (Undeleted)',
@@ -80,6 +80,7 @@ export class UploadAdminController {
     return this.uploads.delete(this.caller, body.UploadId, body.Reason, body.CustomReason);
   }
 
+  @access(Access.admin())
   @post('/upload/restore', {
     tags: ['upload'],
     summary:

@@ -1,4 +1,5 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
+import {PERMISSION} from '../services/kernel';
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
@@ -30,13 +31,13 @@ function disposition(name: string): string {
  * the row report and the ledger report. Tenancy as the upload history; staff need the Download permission.
  */
 @api({basePath: '/api'})
-@authenticate('jwt')
 export class UploadFileController {
   constructor(
     @inject(ImportBindings.DOWNLOAD_SERVICE) private readonly downloads: UploadDownloadService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
+  @access(Access.tenant(PERMISSION.download))
   @get('/upload/original', {
     tags: ['upload'],
     summary: 'The original uploaded spreadsheet, under its original file name',
@@ -53,6 +54,7 @@ export class UploadFileController {
     return this.send(response, await this.downloads.original(this.caller, {batchId, manufacturerId}, index ?? 0));
   }
 
+  @access(Access.tenant(PERMISSION.download))
   @get('/upload/report', {
     tags: ['upload'],
     summary: 'The row report of an upload: every row with its outcome (Saved or Failed) and reason, formula-safe',
@@ -73,6 +75,7 @@ export class UploadFileController {
     return this.send(response, await this.downloads.report(this.caller, {batchId, manufacturerId}, format));
   }
 
+  @access(Access.tenant(PERMISSION.download))
   @get('/upload/ledger-report', {
     tags: ['upload'],
     summary: `The ledger report of an upload (${LEDGER_REPORT_FILE})`,

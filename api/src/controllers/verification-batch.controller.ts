@@ -1,15 +1,14 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
-import {ADMIN_ROLES} from '../auth/caller';
 import {VerificationBindings} from '../keys';
 import {VerificationViewsService} from '../services/verification';
 
-@authenticate({strategy: 'jwt', options: {roles: ADMIN_ROLES}})
 @api({basePath: '/api/v1'})
 export class VerificationBatchController {
   constructor(@inject(VerificationBindings.VIEWS_SERVICE) private readonly views: VerificationViewsService) {}
 
+  @access(Access.admin())
   @get('/verification-batches/{batchId}/{part}', {
     tags: ['Verification API'],
     summary: "Download a batch's raw request or response as {batchId}.xml (administrators)",

@@ -1,4 +1,4 @@
-import {authenticate} from '@loopback/authentication';
+import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
@@ -23,7 +23,7 @@ const CONTENT_TYPE: Record<WireFormat, string> = {
 export class VerificationController {
   constructor(@inject(VerificationBindings.VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
 
-  @authenticate('app')
+  @access(Access.app())
   @post('/verifications', {
     tags: ['Verification API'],
     summary: 'Verify battery serials (installer and retailer apps)',

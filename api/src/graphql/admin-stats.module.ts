@@ -1,6 +1,5 @@
-import {ADMIN_ROLES} from '../auth/caller';
+import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
-import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
 
 /** The admin dashboard's counts. Administrators only. */
@@ -27,10 +26,10 @@ export const adminStatsModule: GraphqlModule = {
       adminStats: AdminStats!
     }
   `,
+  access: {Query: {adminStats: Access.admin()}},
   resolvers: {
     Query: {
       adminStats: (_: unknown, __: unknown, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.adminStats.stats();
       },
     },

@@ -1,4 +1,4 @@
-import {ADMIN_ROLES} from '../auth/caller';
+import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -35,10 +35,13 @@ export const appProvidersModule: GraphqlModule = {
       updateAppProvider(id: ID!, enabled: Boolean, mandatorySerialPhoto: Boolean): AppProvider!
     }
   `,
+  access: {
+    Query: {allAppProviders: Access.admin(), _allAppProvidersMeta: Access.admin(), AppProvider: Access.admin()},
+    Mutation: {createAppProvider: Access.admin('settings'), updateAppProvider: Access.admin('settings')},
+  },
   resolvers: {
     Query: {
       allAppProviders: async (_: unknown, args: ListArgs<{q?: string}>, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
         const all = (await ctx.services.appProviders.list()).filter(
           p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
@@ -47,7 +50,6 @@ export const appProvidersModule: GraphqlModule = {
         return all.slice((args.page ?? 0) * perPage, ((args.page ?? 0) + 1) * perPage);
       },
       _allAppProvidersMeta: async (_: unknown, args: {filter?: {q?: string}}, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         const q = args.filter?.q?.trim().toLowerCase();
         return {
           count: (await ctx.services.appProviders.list()).filter(
@@ -56,7 +58,6 @@ export const appProvidersModule: GraphqlModule = {
         };
       },
       AppProvider: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.appProviders.findById(Number(args.id));
       },
     },
@@ -66,7 +67,7 @@ export const appProvidersModule: GraphqlModule = {
         args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
         ctx: GraphqlContext,
       ) => {
-        const caller = requireCaller(ctx, ADMIN_ROLES);
+        const caller = requireCaller(ctx);
         return ctx.services.appProviders.create(caller, args);
       },
       updateAppProvider: (
@@ -74,7 +75,7 @@ export const appProvidersModule: GraphqlModule = {
         {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
         ctx: GraphqlContext,
       ) => {
-        const caller = requireCaller(ctx, ADMIN_ROLES);
+        const caller = requireCaller(ctx);
         return ctx.services.appProviders.update(caller, Number(id), changes);
       },
     },

@@ -1,3 +1,5 @@
+import {Access} from '../auth/access';
+import {PERMISSION} from '../services/kernel';
 import {GraphQLError} from 'graphql';
 import {DELETE_REASONS, IMPORT_FIELDS, ImportInput, UploadRecord} from '../services/import';
 import {GraphqlContext} from './context';
@@ -80,6 +82,15 @@ export const importModule: GraphqlModule = {
       importProduct(product: ImportInput!, manufacturerId: ID): ImportState!
     }
   `,
+  access: {
+    Query: {
+      importFields: Access.signedIn(),
+      uploadDeleteReasons: Access.signedIn(),
+      uploadHistory: Access.tenant(PERMISSION.read),
+      upload: Access.tenant(PERMISSION.read),
+    },
+    Mutation: {uploadFile: Access.tenant(PERMISSION.upload), importProduct: Access.tenant(PERMISSION.upload)},
+  },
   resolvers: {
     Upload: {
       parseValue: (value: unknown) => {

@@ -1,7 +1,6 @@
-import {ADMIN_ROLES} from '../auth/caller';
+import {Access} from '../auth/access';
 import {AdminManufacturerFilter} from '../services/admin';
 import {GraphqlContext} from './context';
-import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
 
@@ -40,10 +39,12 @@ export const manufacturersModule: GraphqlModule = {
       Manufacturer(id: ID!): Manufacturer
     }
   `,
+  access: {
+    Query: {allManufacturers: Access.admin(), _allManufacturersMeta: Access.admin(), Manufacturer: Access.admin()},
+  },
   resolvers: {
     Query: {
       allManufacturers: (_: unknown, args: ListArgs<AdminManufacturerFilter>, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.adminManufacturers.list(args);
       },
       _allManufacturersMeta: async (
@@ -51,11 +52,9 @@ export const manufacturersModule: GraphqlModule = {
         args: {filter?: AdminManufacturerFilter | null},
         ctx: GraphqlContext,
       ) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return {count: await ctx.services.adminManufacturers.count(args.filter)};
       },
       Manufacturer: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.adminManufacturers.get(args.id);
       },
     },

@@ -1,4 +1,4 @@
-import {ADMIN_ROLES} from '../auth/caller';
+import {Access} from '../auth/access';
 import {AdminUserChanges, AdminUserFilter} from '../services/admin';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
@@ -56,24 +56,25 @@ export const usersModule: GraphqlModule = {
       updateUser(id: ID!, isActive: Boolean, unlock: Boolean): User
     }
   `,
+  access: {
+    Query: {allUsers: Access.admin(), _allUsersMeta: Access.admin(), User: Access.admin()},
+    Mutation: {updateUser: Access.admin('settings')},
+  },
   resolvers: {
     Query: {
       allUsers: (_: unknown, args: ListArgs<AdminUserFilter>, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.adminUsers.list(args);
       },
       _allUsersMeta: async (_: unknown, args: {filter?: AdminUserFilter | null}, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return {count: await ctx.services.adminUsers.count(args.filter)};
       },
       User: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        requireCaller(ctx, ADMIN_ROLES);
         return ctx.services.adminUsers.get(args.id);
       },
     },
     Mutation: {
       updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
-        const caller = requireCaller(ctx, ADMIN_ROLES);
+        const caller = requireCaller(ctx);
         return ctx.services.adminUsers.update(caller, id, changes);
       },
     },

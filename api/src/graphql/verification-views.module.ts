@@ -1,3 +1,5 @@
+import {Access} from '../auth/access';
+import {PERMISSION} from '../services/kernel';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
@@ -66,6 +68,13 @@ export const verificationViewsModule: GraphqlModule = {
       installations(first: Int, skip: Int, filter: String, manufacturerId: ID): InstallationPage!
     }
   `,
+  access: {
+    Query: {
+      FailedProductSerialListing: Access.tenant(PERMISSION.read),
+      verificationLogs: Access.tenant(PERMISSION.read),
+      installations: Access.tenant(PERMISSION.read),
+    },
+  },
   resolvers: {
     Query: {
       FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
