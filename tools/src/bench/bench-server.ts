@@ -23,6 +23,8 @@ export interface ServerChild {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** kill -9, as a crash would: no shutdown, open transactions left to PostgreSQL. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -90,6 +92,13 @@ export async function startServerChild(opts: {
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         await exited;
         clearTimeout(timer);
+      }
+      log.end();
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
       }
       log.end();
     },
