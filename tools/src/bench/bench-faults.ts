@@ -1,7 +1,6 @@
 import {rmSync, writeFileSync} from 'node:fs';
 import {Pool} from 'pg';
 import {openDatabase} from '@voltcheck/api/dist/database';
-import {generate} from '../generate/generate-data';
 import {Args, failUnknown} from '../shared/args';
 import {HttpTarget, TokenKeeper} from '../shared/http-load';
 import {SerialFeed} from './bench-feed';
@@ -9,8 +8,8 @@ import {PortalClient} from './bench-import-client';
 import {writeBenchCsv} from './bench-import-files';
 import {checkInvariants} from './bench-invariants';
 import {installationRequest} from './bench-request';
-import {freePort, ServerChild, startServerChild} from './bench-server';
-import {benchPlaces, benchProvider, machineInfo, serialCounts} from './bench-setup';
+import {BENCH_PORTS, freePort, ServerChild, startServerChild} from './bench-server';
+import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-setup';
 
 export const FAULTS_USAGE = `usage: npm run bench -- faults [--import-rows 300000] [--concurrency 8] [--traffic-seconds 4] [--replays 200]
        [--recovery-timeout 90]
@@ -153,13 +152,9 @@ export async function faultsBench(args: Args): Promise<void> {
   try {
     log(`database: ${db.where}`);
     const need = 10 * concurrency * trafficSeconds * 100;
-    if ((await serialCounts(db.pool)).usable < need)
-      await generate(db.pool, {serials: Math.ceil(need / 0.6), brands: 8, chunk: 250_000, jobs: 2, log});
+    const feed = await freshSerials(db.pool, need, log);
     const provider = await benchProvider(db.pool);
-    const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
-    const feed = new SerialFeed(db.pool, today, 0);
-    await feed.prime(Math.ceil(need / 10));
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     const start = async () => {
       const t = Date.now();
       server = await startServerChild({

@@ -7,7 +7,7 @@ import {openDatabase} from '@voltcheck/api/dist/database';
 import {Args, failUnknown} from '../shared/args';
 import {BENCH_COLUMNS, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
 import {PortalClient, RssWatch} from './bench-import-client';
-import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server';
+import {cpuMeter, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchPlaces, machineInfo, vacuumIfDead} from './bench-setup';
 
 export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--files csv,xlsx] [--profile]
@@ -196,7 +196,7 @@ export async function importBench(args: Args): Promise<void> {
       `COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`,
     );
 
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     const nodeArgs = args.has('profile')
       ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=import-${stamp}.server.cpuprofile`]
       : [];

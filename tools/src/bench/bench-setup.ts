@@ -4,6 +4,8 @@ import {join, resolve} from 'node:path';
 import {Pool} from 'pg';
 import {loadConfig} from '@voltcheck/api/dist/config';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
+import {generate} from '../generate/generate-data';
+import {SerialFeed} from './bench-feed';
 
 export const BENCH_CLIENT_ID = 'bench-load-app';
 
@@ -134,4 +136,21 @@ export function benchPlaces(name: string) {
     resultFile: join(resultsDir, `${name}-${stamp}.json`),
     serverLog: join(resultsDir, `${name}-${stamp}.server.log`),
   };
+}
+
+/**
+ * A feed primed with `serials` fresh serials (ten a batch), generating more first when the database has
+ * too few available ones: the serials a load of installations will use up.
+ */
+export async function freshSerials(pool: Pool, serials: number, log: (m: string) => void): Promise<SerialFeed> {
+  const {usable} = await serialCounts(pool);
+  if (usable < serials) {
+    log(`generating serials: ${usable} available, the run needs about ${serials}`);
+    // About 60% of generated serials are available ones of approved models.
+    await generate(pool, {serials: Math.ceil((serials - usable) / 0.6), brands: 8, chunk: 250_000, jobs: 2, log});
+  }
+  const today = (await pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
+  const feed = new SerialFeed(pool, today, 0);
+  await feed.prime(Math.ceil(serials / 10));
+  return feed;
 }

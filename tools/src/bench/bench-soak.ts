@@ -1,12 +1,10 @@
 import {writeFileSync} from 'node:fs';
 import {openDatabase} from '@voltcheck/api/dist/database';
-import {generate} from '../generate/generate-data';
 import {Args, failUnknown} from '../shared/args';
 import {HttpTarget, TokenKeeper} from '../shared/http-load';
-import {SerialFeed} from './bench-feed';
 import {PortalClient, RssWatch} from './bench-import-client';
-import {freePort, startServerChild} from './bench-server';
-import {benchPlaces, benchProvider, machineInfo, serialCounts} from './bench-setup';
+import {BENCH_PORTS, freePort, startServerChild} from './bench-server';
+import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-setup';
 import {importCall, KindStats, listCall, paced, PORTAL_LISTS, signInCall, verificationCall} from './bench-soak-traffic';
 
 export const SOAK_USAGE = `usage: npm run bench -- soak [--duration 150] [--warmup 10] [--rate 40] [--concurrency 8] [--import-rows 10000]
@@ -56,22 +54,9 @@ export async function soakBench(args: Args): Promise<void> {
   try {
     log(`database: ${db.where}`);
     const need = Math.ceil(rate * (duration + warmup) * 10 * 1.2);
-    const counts = await serialCounts(db.pool);
-    if (counts.usable < need) {
-      log(`generating serials: ${counts.usable} available, the run needs about ${need}`);
-      await generate(db.pool, {
-        serials: Math.ceil((need - counts.usable) / 0.6),
-        brands: 8,
-        chunk: 250_000,
-        jobs: 2,
-        log,
-      });
-    }
+    const feed = await freshSerials(db.pool, need, log);
     const provider = await benchProvider(db.pool);
-    const today = (await db.pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
-    const feed = new SerialFeed(db.pool, today, 0);
-    await feed.prime(Math.ceil(need / 10));
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     log(`starting the server on 127.0.0.1:${port}`);
     server = await startServerChild({
       databaseUrl: db.url,

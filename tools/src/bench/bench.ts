@@ -8,7 +8,7 @@ import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from '../shared/http-load';
 import {rawPhase} from './bench-pg';
 import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
-import {CpuSlice, cpuSlice, cpuPerRequest, freePort, postgresPids, startServerChild} from './bench-server';
+import {CpuSlice, cpuSlice, cpuPerRequest, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchPlaces, benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
 import {openDatabase} from '@voltcheck/api/dist/database';
 import {importBench, IMPORT_USAGE} from './bench-import';
@@ -93,7 +93,7 @@ runMain(async () => {
     const floorFeed = floorPool && new SerialFeed(floorPool, today, 0);
     await floorFeed?.prime(batchesNeeded);
 
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     const nodeArgs = args.has('profile')
       ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`]
       : [];
