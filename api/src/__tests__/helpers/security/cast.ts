@@ -94,36 +94,39 @@ export async function givenCast(server: RunningServer, admins: ReturnType<typeof
   const other = await givenManufacturer(server, 'Sec Other Brand');
   const spare = await givenManufacturer(server, 'Sec Spare Brand');
   const supplier = await givenDistributor(server, [home.id]);
-  const account = (fields: Parameters<typeof givenAccount>[1]) => givenAccount(server, fields);
-  const accounts = {
-    madmin: await account({role: 'madmin', manufacturer: home.brand}),
-    mstaffAll: await account({role: 'mstaff', manufacturer: home.brand}),
-    mstaffNone: await account({role: 'mstaff', manufacturer: home.brand}),
-    supplier: await account({role: 'supplier', distributor: supplier.name}),
-    mdistributor: await account({role: 'mdistributor', distributor: supplier.name}),
-    distributorStaff: await account({role: 'distributor_staff', distributor: supplier.name}),
-    otherMadmin: await account({role: 'madmin', manufacturer: other.brand}),
-    admin: await account({role: 'superadmin', username: admins.admin}),
-    adminOutsideSettings: await account({role: 'admin', username: admins.outsideSettings}),
-    adminOutsideManufacturers: await account({role: 'admin', username: admins.outsideManufacturers}),
-    victim: await account({role: 'mstaff', manufacturer: home.brand}),
-  };
+  const roles = {
+    madmin: {role: 'madmin', manufacturer: home.brand},
+    mstaffAll: {role: 'mstaff', manufacturer: home.brand},
+    mstaffNone: {role: 'mstaff', manufacturer: home.brand},
+    supplier: {role: 'supplier', distributor: supplier.name},
+    mdistributor: {role: 'mdistributor', distributor: supplier.name},
+    distributorStaff: {role: 'distributor_staff', distributor: supplier.name},
+    otherMadmin: {role: 'madmin', manufacturer: other.brand},
+    admin: {role: 'superadmin', username: admins.admin},
+    adminOutsideSettings: {role: 'admin', username: admins.outsideSettings},
+    adminOutsideManufacturers: {role: 'admin', username: admins.outsideManufacturers},
+    victim: {role: 'mstaff', manufacturer: home.brand},
+  } as const;
+  const accounts = Object.fromEntries(
+    await Promise.all(
+      Object.entries(roles).map(async ([k, fields]) => [k, await givenAccount(server, fields)] as const),
+    ),
+  ) as Record<keyof typeof roles, TestAccount>;
   await givenStaffPermissions(server, accounts.mstaffAll.id, home.id);
   await givenStaffPermissions(server, accounts.distributorStaff.id, home.id);
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(accounts).map(async ([k, a]) => [k, await tokenOf(server, a)] as const)),
-  ) as Record<keyof typeof accounts, string>;
+  ) as Record<keyof typeof roles, string>;
 
   const serials = [1, 2, 3].map(i => uniqueName(`SECSN${i}`).toUpperCase());
   const supplierSerials = [1, 2].map(i => uniqueName(`SECSUP${i}`).toUpperCase());
   const failedSerial = uniqueName('SECFAIL').toUpperCase();
   const fileName = `${uniqueName('sec-home-upload')}.csv`;
-  const imported = await givenImport(server, tokens.madmin, csvOf(home.model, serials), fileName);
-  const bySupplier = await givenImport(server, tokens.supplier, csvOf(home.model, supplierSerials), 'sec-sup.csv', {
-    manufacturerId: home.id,
-  });
-  const spareImport = await givenImport(server, tokens.madmin, csvOf(home.model, [uniqueName('SECSP')]), 'spare.csv');
-
+  const [imported, bySupplier, spareImport] = await Promise.all([
+    givenImport(server, tokens.madmin, csvOf(home.model, serials), fileName),
+    givenImport(server, tokens.supplier, csvOf(home.model, supplierSerials), 'sec-sup.csv', {manufacturerId: home.id}),
+    givenImport(server, tokens.madmin, csvOf(home.model, [uniqueName('SECSP')]), 'spare.csv'),
+  ]);
   const provider = await givenAppProvider(server);
   const spareProvider = await givenAppProvider(server);
   const appToken = await givenAppToken(server, provider);
@@ -144,7 +147,7 @@ export async function givenCast(server: RunningServer, admins: ReturnType<typeof
     [provider.id],
   );
 
-  const member = (name: keyof typeof accounts, extra: Partial<CastMember> = {}): CastMember => ({
+  const member = (name: keyof typeof roles, extra: Partial<CastMember> = {}): CastMember => ({
     name,
     kind: 'portal',
     token: tokens[name],
