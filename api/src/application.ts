@@ -50,7 +50,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       repositories: {dirs: ['repositories'], extensions: ['.repository.js', '.repository.ts'], nested: true},
       models: {dirs: ['models'], extensions: ['.model.js', '.model.ts'], nested: true},
       datasources: {dirs: ['datasources'], extensions: ['.datasource.js', '.datasource.ts'], nested: true},
-      lifeCycleObservers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
+      observers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
       interceptors: {dirs: ['interceptors'], extensions: ['.interceptor.js', '.interceptor.ts'], nested: true},
     };
     this.setUpBindings(options.voltcheck);

@@ -1,5 +1,6 @@
 import {authenticate} from '@loopback/authentication';
-import {MetadataAccessor, MetadataInspector, MethodDecoratorFactory} from '@loopback/core';
+import {Constructor, MetadataAccessor, MetadataInspector, MethodDecoratorFactory} from '@loopback/core';
+import {getControllerSpec, OperationObject} from '@loopback/rest';
 import {ADMIN_ROLES, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES, Role} from './caller';
 
 /** The two administrator allow-lists of server.md section 10 (configuration: ADMIN_ALLOWLIST_*). */
@@ -64,4 +65,22 @@ export function access(rule: AccessRule): MethodDecorator {
 /** The rule `@access` declared on a controller method, if any. */
 export function accessOf(controller: {prototype: object}, method: string): AccessRule | undefined {
   return MetadataInspector.getMethodMetadata(ACCESS_METADATA, controller.prototype, method);
+}
+
+/**
+ * The routes of some controllers whose method declares no `@access`, as `Controller.method (VERB /path)`.
+ * The application refuses to start with any (AccessRulesObserver), as buildSchema does for GraphQL.
+ */
+export function routesWithoutAccess(controllers: Array<{name: string; prototype: object}>): string[] {
+  const missing: string[] = [];
+  for (const controller of controllers) {
+    for (const [path, verbs] of Object.entries(getControllerSpec(controller as Constructor<object>).paths ?? {})) {
+      for (const [verb, operation] of Object.entries(verbs as Record<string, OperationObject>)) {
+        const method = operation['x-operation-name'] as string | undefined;
+        if (!method || !accessOf(controller, method))
+          missing.push(`${controller.name}.${method ?? '?'} (${verb.toUpperCase()} ${path})`);
+      }
+    }
+  }
+  return missing;
 }

@@ -165,6 +165,11 @@ export class RssWatch {
     return m ? Number(m[1]) : 0;
   }
 
+  /** Resident memory now, in MB (VmRSS). */
+  rssMb(): number {
+    return Math.round(this.kb('VmRSS') / 1024);
+  }
+
   /** Resets the kernel's peak (clear_refs 5) so VmHWM covers this measurement only; false where that is not allowed. */
   start(): boolean {
     let reset = true;

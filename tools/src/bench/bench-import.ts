@@ -1,15 +1,14 @@
 import {createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {pipeline} from 'node:stream/promises';
 import {Pool} from 'pg';
 import {from as copyFrom, to as copyTo} from 'pg-copy-streams';
-import {loadConfig} from '@voltcheck/api/dist/config';
 import {openDatabase} from '@voltcheck/api/dist/database';
 import {Args, failUnknown} from '../shared/args';
 import {BENCH_COLUMNS, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
 import {PortalClient, RssWatch} from './bench-import-client';
-import {cpuMeter, freePort, postgresPids, startServerChild} from './bench-server';
-import {machineInfo, vacuumIfDead} from './bench-setup';
+import {cpuMeter, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
+import {benchPlaces, machineInfo, vacuumIfDead} from './bench-setup';
 
 export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--files csv,xlsx] [--profile]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390) and the real server as a child
@@ -22,7 +21,6 @@ export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--
 
 /** What DESIGN.md's Budgets table asks of the flash-data import on a 2-core machine. */
 const BUDGET = {csvRowsPerSecond: 100_000, copyRatio: 3, csvPeakRssMb: 512, xlsxPeakRssMb: 1024};
-const repoRoot = resolve(__dirname, '..', '..', '..');
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 
@@ -166,19 +164,7 @@ export async function importBench(args: Args): Promise<void> {
     throw new Error('--files: csv, or csv,xlsx');
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const resultsDir = join(repoRoot, 'bench', 'results');
-  mkdirSync(resultsDir, {recursive: true});
-  const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
-  const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
-  const filesDir = join(dataDir, 'files');
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOAD_DEMO_FIXTURES: 'true',
-  });
+  const {config, resultsDir, stamp, filesDir} = benchPlaces('import');
   const run = Date.now().toString(36);
 
   // Only this run's files stay (for a look afterwards): earlier runs' ones go (the server keeps its own copies of what it imported).
@@ -210,7 +196,7 @@ export async function importBench(args: Args): Promise<void> {
       `COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`,
     );
 
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     const nodeArgs = args.has('profile')
       ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=import-${stamp}.server.cpuprofile`]
       : [];

@@ -6,6 +6,9 @@ import {HttpTarget} from '../shared/http-load';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
+/** The ports a bench's server child may listen on (the first free one). */
+export const BENCH_PORTS = [3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199];
+
 /** The first port of `ports` nothing listens on. */
 export async function freePort(ports: number[]): Promise<number> {
   for (const port of ports) {
@@ -23,6 +26,8 @@ export interface ServerChild {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** kill -9, as a crash would: no shutdown, open transactions left to PostgreSQL. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -90,6 +95,13 @@ export async function startServerChild(opts: {
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         await exited;
         clearTimeout(timer);
+      }
+      log.end();
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
       }
       log.end();
     },

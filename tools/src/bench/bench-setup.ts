@@ -1,8 +1,11 @@
 import {randomBytes} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {Pool} from 'pg';
+import {loadConfig} from '@voltcheck/api/dist/config';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
+import {generate} from '../generate/generate-data';
+import {SerialFeed} from './bench-feed';
 
 export const BENCH_CLIENT_ID = 'bench-load-app';
 
@@ -105,4 +108,49 @@ export async function vacuumIfDead(pool: Pool, log: (m: string) => void): Promis
   if (!t || Number(t.dead) <= 0.1 * Number(t.live)) return;
   log(`VACUUM product_serial first (${t.dead} dead rows beside ${t.live} live ones)`);
   await pool.query('VACUUM (ANALYZE) product_serial');
+}
+
+/**
+ * The bench's own embedded PostgreSQL (never the developer's database, whatever DATABASE_URL says):
+ * BENCH_DATA_DIR (default .data/bench) on BENCH_PG_PORT (default 54390); and where results go.
+ */
+export function benchPlaces(name: string) {
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
+  const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOAD_DEMO_FIXTURES: 'true',
+  });
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, {recursive: true});
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return {
+    config,
+    resultsDir,
+    filesDir: join(config.dataDir, 'files'),
+    stamp,
+    resultFile: join(resultsDir, `${name}-${stamp}.json`),
+    serverLog: join(resultsDir, `${name}-${stamp}.server.log`),
+  };
+}
+
+/**
+ * A feed primed with `serials` fresh serials (ten a batch), generating more first when the database has
+ * too few available ones: the serials a load of installations will use up.
+ */
+export async function freshSerials(pool: Pool, serials: number, log: (m: string) => void): Promise<SerialFeed> {
+  const {usable} = await serialCounts(pool);
+  if (usable < serials) {
+    log(`generating serials: ${usable} available, the run needs about ${serials}`);
+    // About 60% of generated serials are available ones of approved models.
+    await generate(pool, {serials: Math.ceil((serials - usable) / 0.6), brands: 8, chunk: 250_000, jobs: 2, log});
+  }
+  const today = (await pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
+  const feed = new SerialFeed(pool, today, 0);
+  await feed.prime(Math.ceil(serials / 10));
+  return feed;
 }

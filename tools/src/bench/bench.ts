@@ -1,18 +1,19 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {Pool} from 'pg';
-import {loadConfig} from '@voltcheck/api/dist/config';
 import {Args, failUnknown, runMain} from '../shared/args';
 import {SerialFeed} from './bench-feed';
 import {addCounts, httpPhase, mergeSlices} from './bench-http';
 import {Latencies} from '../shared/http-load';
 import {rawPhase} from './bench-pg';
 import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
-import {CpuSlice, cpuSlice, cpuPerRequest, freePort, postgresPids, startServerChild} from './bench-server';
-import {benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
+import {CpuSlice, cpuSlice, cpuPerRequest, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
+import {benchPlaces, benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
 import {openDatabase} from '@voltcheck/api/dist/database';
 import {importBench, IMPORT_USAGE} from './bench-import';
+import {soakBench, SOAK_USAGE} from './bench-soak';
+import {faultsBench, FAULTS_USAGE} from './bench-faults';
 import {generate} from '../generate/generate-data';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
@@ -22,16 +23,19 @@ const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concu
   --profile writes a V8 CPU profile of the server to bench/results/.
   --floor adds (c), a third slice per round: the statements of (b) on copies of the verification's tables stripped to the
   keys those statements use (no other index, trigger or foreign key): what PostgreSQL alone needs per batch at the least.
-${IMPORT_USAGE}`;
+${IMPORT_USAGE}
+${SOAK_USAGE}
+${FAULTS_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
-const repoRoot = resolve(__dirname, '..', '..', '..');
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
 runMain(async () => {
   const args = new Args();
   if (args.positional[0] === 'import' && !args.has('help')) return importBench(args);
+  if (args.positional[0] === 'soak' && !args.has('help')) return soakBench(args);
+  if (args.positional[0] === 'faults' && !args.has('help')) return faultsBench(args);
   if (args.has('help') || args.positional[0] !== 'verification') {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);
@@ -44,20 +48,8 @@ runMain(async () => {
   const rounds = args.number('rounds', 4, 1, 100);
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const resultsDir = join(repoRoot, 'bench', 'results');
-  mkdirSync(resultsDir, {recursive: true});
-
   // Never the developer's database: the bench's own cluster, whatever DATABASE_URL says.
-  const pgPort = Number(process.env.BENCH_PG_PORT || 54390);
-  const dataDir = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(repoRoot, '.data', 'bench');
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOAD_DEMO_FIXTURES: 'true',
-  });
+  const {config, resultsDir, stamp} = benchPlaces('verification');
   const db = await openDatabase(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
   let floor: Awaited<ReturnType<typeof createFloorSchema>> | undefined;
@@ -101,7 +93,7 @@ runMain(async () => {
     const floorFeed = floorPool && new SerialFeed(floorPool, today, 0);
     await floorFeed?.prime(batchesNeeded);
 
-    const port = await freePort([3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199]);
+    const port = await freePort(BENCH_PORTS);
     const nodeArgs = args.has('profile')
       ? ['--cpu-prof', `--cpu-prof-dir=${resultsDir}`, `--cpu-prof-name=verification-${stamp}.server.cpuprofile`]
       : [];

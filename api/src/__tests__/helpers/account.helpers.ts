@@ -65,6 +65,7 @@ export interface TestAccount {
 export async function givenAccount(
   server: RunningServer,
   fields: {
+    username?: string;
     role?: Role;
     password?: string;
     emailConfirmed?: boolean;
@@ -73,7 +74,7 @@ export async function givenAccount(
     distributor?: string;
   } = {},
 ): Promise<TestAccount> {
-  const username = uniqueName('acct');
+  const username = fields.username ?? uniqueName('acct');
   const password = fields.password ?? 'Secret@123';
   const email = `${username}@example.test`;
   const {rows} = await server.pool.query<{id: number}>(
