@@ -47,6 +47,8 @@ export async function startServer(
       voltcheck: {config, pool, databaseUrl, jobs},
     });
     await app.boot();
+    // Connected before the first request: calls that reach a datasource still connecting queue, and a burst of them is refused.
+    await (await app.get<{connect(): Promise<void>}>('datasources.db')).connect();
     const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
     const graphql = await createGraphqlRouter(
       authenticator,
