@@ -1,6 +1,7 @@
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
 import {ServiceError} from '../kernel/service-error';
+import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {importTarget} from './import-file.service';
 import {ImportBatchStore, ImportState} from './import-batch.store';
@@ -78,15 +79,12 @@ export class ImportRequestService {
   /** The import of a batch, if the caller may see it (404 otherwise, never admitting it exists). */
   async status(caller: Caller, batchId: string, manufacturerId?: number | null): Promise<ImportState> {
     const state = await this.stateOf(batchId).catch(() => undefined);
-    if (!state) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
-    const scope = await this.tenancy.scopeOf(
-      caller,
-      manufacturerId ?? (isAdmin(caller) ? undefined : state.manufacturerId),
-    );
-    const visible =
-      (scope.manufacturerId === undefined || scope.manufacturerId === state.manufacturerId) &&
-      (scope.kind !== 'supplier' || (await this.batches.distributorOf(batchId)) === scope.distributorId);
-    if (!visible) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
+    const record = state && {
+      manufacturerId: state.manufacturerId,
+      distributorId: await this.batches.distributorOf(batchId),
+    };
+    if (!record || !(await this.tenancy.sees(caller, record, PERMISSION.read, manufacturerId)))
+      throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
     return state;
   }
 
