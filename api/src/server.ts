@@ -57,7 +57,10 @@ export async function startServer(
     );
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
-    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
+    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {
+      tenancy: await app.get(KernelBindings.TENANCY_SERVICE),
+      recheckMs: config.liveRecheckMs,
+    });
     app.live.attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);

@@ -28,7 +28,8 @@ export class AppUserRepository extends DefaultTransactionalRepository<AppUser, t
     username: string,
     lockout: {maxFailures: number; minutes: number},
   ): Promise<{id: number; passwordHash: string} | undefined> {
-    const {rows}: {rows: Array<{id: number; password_hash: string}>} = await this.execute(
+    // An UPDATE answers {affectedRows, count, rows} through the connector.
+    const {rows} = (await this.execute(
       `UPDATE app_user SET
          failed_logins = CASE WHEN NOT lockout_enabled THEN failed_logins
                               WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
@@ -38,7 +39,7 @@ export class AppUserRepository extends DefaultTransactionalRepository<AppUser, t
        WHERE username = $1 AND (lockout_end IS NULL OR lockout_end <= now())
        RETURNING id, password_hash`,
       [username.trim(), lockout.maxFailures, lockout.minutes],
-    );
+    )) as {rows: Array<{id: number; password_hash: string}>};
     return rows[0] && {id: rows[0].id, passwordHash: rows[0].password_hash};
   }
 

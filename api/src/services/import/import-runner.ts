@@ -134,6 +134,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
       [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
       event,
       payload,
+      {manufacturerId: batch.manufacturer_id},
     );
   }
 }
