@@ -1,5 +1,4 @@
 import {Server as HttpServer} from 'node:http';
-import {join} from 'node:path';
 import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
 import {AppConfig} from './config';
@@ -50,11 +49,10 @@ export async function startServer(
     // Connected before the first request: calls that reach a datasource still connecting queue, and a burst of them is refused.
     await (await app.get<{connect(): Promise<void>}>('datasources.db')).connect();
     const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
-    const graphql = await createGraphqlRouter(
-      authenticator,
-      await app.get(GraphqlBindings.SERVICES),
-      join(config.dataDir, 'tmp'),
-    );
+    const tempSpace = await app.get(KernelBindings.TEMP_SPACE);
+    const leftovers = await tempSpace.removeLeftovers();
+    if (leftovers.length) log(`removed temporary files of stopped processes: ${leftovers.join(', ')}`);
+    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), tempSpace.dir);
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
     const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {

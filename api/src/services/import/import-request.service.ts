@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
 import {ServiceError} from '../kernel/service-error';
@@ -60,13 +61,15 @@ export class ImportRequestService {
     });
     if (!files.some(f => f.sheets.length)) throw bad('Select at least one sheet to import: every sheet is ignored.');
     const plan: ImportPlan = {batchId: input.batchId, type: input.type as 1 | 2, files};
-    const queued = await this.batches.queue({plan, ...target, uploadedBy: caller.id, ipAddress});
+    const jobId = randomUUID();
+    const queued = await this.batches.queue({plan, ...target, uploadedBy: caller.id, ipAddress, jobId});
     if (!queued)
       throw new ServiceError('This import has already been started; follow it with upload(batchId).', 'CONFLICT');
     await this.jobs.send(
       IMPORT_QUEUE,
       {batchId: plan.batchId},
       {
+        id: jobId,
         retryLimit: importRetry.attempts - 1,
         retryDelay: importRetry.delaySeconds,
         retryBackoff: false,
