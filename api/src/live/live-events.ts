@@ -75,9 +75,12 @@ export function attachLiveEvents(
   });
 
   // Connections that hear nothing are re-checked too, so an account that may no longer act is not left connected.
-  const sweep = setInterval(() => {
-    for (const socket of io.sockets.sockets.values()) access.recheck(socket);
-  }, Math.min(60_000, Math.max(1_000, options.recheckMs * 10)));
+  const sweep = setInterval(
+    () => {
+      for (const socket of io.sockets.sockets.values()) access.recheck(socket);
+    },
+    Math.min(60_000, Math.max(1_000, options.recheckMs * 10)),
+  );
   sweep.unref();
 
   return {
