@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {XMLValidator} from 'fast-xml-parser';
 import {RunningServer} from '../../server';
 import {MAX_NESTING} from '../../services/verification';
-import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, reportRows} from '../helpers/import.helpers';
 import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
 
@@ -19,16 +19,7 @@ describe('exports: well-formed XML, formula-safe CSV and XLSX', () => {
   });
   afterAll(() => server.stop());
 
-  const download = (path: string, token: string) =>
-    client(server)
-      .get(path)
-      .set('Authorization', `Bearer ${token}`)
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+  const download = (path: string, token: string) => downloadBytes(server, path, token);
 
   const nested = (depth: number): unknown => {
     let value: unknown = 'bottom';

@@ -33,6 +33,19 @@ export function client(server: Reachable) {
   return supertest(server.url);
 }
 
+/** GET `path` with a bearer token, its body kept as bytes (downloads: CSV, XLSX, XML). */
+export function downloadBytes(server: Reachable, path: string, token: string) {
+  return client(server)
+    .get(path)
+    .set('Authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+}
+
 /** Signs in and returns the bearer token. */
 export async function givenToken(server: Reachable, username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await client(server).post('/api/account/token').send({Username: username, Password: password});
