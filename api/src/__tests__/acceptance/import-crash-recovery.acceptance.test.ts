@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readdirSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {hostname, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Pool} from 'pg';
@@ -31,6 +31,7 @@ describe('an import interrupted by kill -9', () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all(servers.map(s => s.exited));
     await pool.end();
+    rmSync(dataDir, {recursive: true, force: true});
   });
 
   const start = async () => {

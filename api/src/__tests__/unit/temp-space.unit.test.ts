@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {hostname, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {TempSpace} from '../../services/kernel/temp-space';
@@ -8,8 +8,15 @@ const host = hostname().replace(/[^\w-]/g, '_');
 
 /** What dead processes leave in the data dir's tmp is removed at start; what live ones use is kept (issue 18 item 4). */
 describe('TempSpace', () => {
+  const roots: string[] = [];
+  const givenRoot = () => {
+    roots.push(mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-')));
+    return roots[roots.length - 1];
+  };
+  afterAll(() => roots.forEach(root => rmSync(root, {recursive: true, force: true})));
+
   it('removes the folders of dead processes of this host and old strays, and keeps the living', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-'));
+    const root = givenRoot();
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     const folders = {
       dead: `${host}.${deadPid}.0a1b2c3d`,
@@ -31,7 +38,7 @@ describe('TempSpace', () => {
   });
 
   it('gives work a folder inside its own, removed afterwards even when the work fails', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-'));
+    const root = givenRoot();
     const space = new TempSpace(root);
     let seen = '';
     await expect(
