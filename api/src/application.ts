@@ -92,6 +92,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(KernelBindings.TENANCY_SERVICE).to(tenancy);
     this.bind(KernelBindings.STATS_STORE).to(new kernel.StatsStore(pool));
     this.bind(KernelBindings.HEALTH_SERVICE).to(new kernel.HealthService(pool, config.migrationsDir));
+    const tempSpace = new kernel.TempSpace(join(config.dataDir, 'tmp'));
+    this.bind(KernelBindings.TEMP_SPACE).to(tempSpace);
 
     // auth
     this.bind(AuthBindings.TOKEN_SERVICE).to(new TokenService(config));
@@ -134,7 +136,13 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     const importFiles = new imports.ImportFileService(importFileStore, tenancy, storage, this.live);
     const importRequests = new imports.ImportRequestService(importBatches, importFileStore, tenancy, jobs);
     const uploadHistory = new imports.UploadHistoryService(new imports.UploadHistoryStore(pool), tenancy);
-    const runner = new imports.ImportRunner(importBatches, new imports.ImportRunStore(pool), storage, this.live);
+    const runner = new imports.ImportRunner(
+      importBatches,
+      new imports.ImportRunStore(pool),
+      storage,
+      this.live,
+      tempSpace,
+    );
     this.bind(ImportBindings.FILE_SERVICE).to(importFiles);
     this.bind(ImportBindings.REQUEST_SERVICE).to(importRequests);
     this.bind(ImportBindings.RUNNER).to(runner).tag(JOB_WORKER_TAG);

@@ -39,6 +39,8 @@ export interface AppConfig {
    * manufacturers, and who may change users, app providers and settings. Unset: every administrator.
    */
   adminAllowList: {manufacturers: string[] | null; settings: string[] | null};
+  /** How long a live connection's access check holds before the next event re-checks it (ms). */
+  liveRecheckMs: number;
 }
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       manufacturers: list(env.ADMIN_ALLOWLIST_MANUFACTURERS),
       settings: list(env.ADMIN_ALLOWLIST_SETTINGS),
     },
+    liveRecheckMs: int(env.LIVE_RECHECK_MS, 3000),
   };
   return {...config, ...overrides, dataDir};
 }

@@ -46,6 +46,8 @@ export namespace KernelBindings {
   export const HEALTH_SERVICE = BindingKey.create<kernel.HealthService>('services.HealthService');
   /** The maintained counts' statements (their folding runs beside the workers). */
   export const STATS_STORE = BindingKey.create<kernel.StatsStore>('stores.StatsStore');
+  /** This process's temporary files (the data dir's tmp), and what dead processes left there. */
+  export const TEMP_SPACE = BindingKey.create<kernel.TempSpace>('services.TempSpace');
 }
 
 export namespace AccountBindings {

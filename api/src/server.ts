@@ -1,5 +1,4 @@
 import {Server as HttpServer} from 'node:http';
-import {join} from 'node:path';
 import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
 import {AppConfig} from './config';
@@ -47,15 +46,19 @@ export async function startServer(
       voltcheck: {config, pool, databaseUrl, jobs},
     });
     await app.boot();
+    // Connected before the first request: calls that reach a datasource still connecting queue, and a burst of them is refused.
+    await (await app.get<{connect(): Promise<void>}>('datasources.db')).connect();
     const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
-    const graphql = await createGraphqlRouter(
-      authenticator,
-      await app.get(GraphqlBindings.SERVICES),
-      join(config.dataDir, 'tmp'),
-    );
+    const tempSpace = await app.get(KernelBindings.TEMP_SPACE);
+    const leftovers = await tempSpace.removeLeftovers();
+    if (leftovers.length) log(`removed temporary files of stopped processes: ${leftovers.join(', ')}`);
+    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), tempSpace.dir);
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
-    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
+    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {
+      tenancy: await app.get(KernelBindings.TENANCY_SERVICE),
+      recheckMs: config.liveRecheckMs,
+    });
     app.live.attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);

@@ -1942,7 +1942,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Malformed JSON or XML, or XML with a DOCTYPE/entity */
+            /** @description Malformed JSON or XML (code MALFORMED_JSON / MALFORMED_XML), XML with a DOCTYPE/entity (XML_DTD_REFUSED), or a body nested more than 64 levels deep (objects and lists, or XML elements: code TOO_DEEP) */
             400: {
                 headers: {
                     [name: string]: unknown;

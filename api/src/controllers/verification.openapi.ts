@@ -1,4 +1,5 @@
 import {ResponsesObject, SchemaObject} from '@loopback/rest';
+import {MAX_NESTING} from '../services/verification/verification-xml';
 
 /** OpenAPI pieces of the verification API: enough for an integrator to build a client from them alone. */
 
@@ -231,7 +232,9 @@ export const VERIFICATION_RESPONSES: ResponsesObject = {
     },
   },
   '400': {
-    description: 'Malformed JSON or XML, or XML with a DOCTYPE/entity',
+    description:
+      'Malformed JSON or XML (code MALFORMED_JSON / MALFORMED_XML), XML with a DOCTYPE/entity (XML_DTD_REFUSED), or a body ' +
+      `nested more than ${MAX_NESTING} levels deep (objects and lists, or XML elements: code TOO_DEEP)`,
     content: error(400, 'XML with a DOCTYPE or entity declaration is refused.'),
   },
   '401': {

@@ -11,6 +11,7 @@ export class JobQueue {
   private readonly queues = new Set<string>();
   /** This process's worker of each queue it works: told of a job sent here, so it need not wait for its next poll. */
   private readonly workers = new Map<string, string>();
+  private readonly recoveries = new Set<NodeJS.Timeout>();
 
   constructor(
     connectionString: string,
@@ -25,6 +26,8 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.recoveries) clearInterval(timer);
+    this.recoveries.clear();
     await this.boss.stop({graceful: true, timeout: 5000, wait: true});
   }
 
@@ -42,6 +45,27 @@ export class JobQueue {
     const worker = this.workers.get(name);
     if (id && worker) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  /** Cancels jobs of `name` (their runs were settled otherwise: they must not run again). */
+  async cancel(name: string, ids: string[]): Promise<void> {
+    if (ids.length) await this.boss.cancel(name, ids);
+  }
+
+  /**
+   * Runs `settle` (a worker's recovery of runs interrupted by a dead process) now and every `everyMs`,
+   * cancelling the jobs it answers. A failing round is logged and tried again at the next.
+   */
+  async recover(name: string, settle: () => Promise<string[]>, everyMs: number): Promise<void> {
+    await this.ensureQueue(name);
+    const round = () =>
+      settle()
+        .then(ids => this.cancel(name, ids))
+        .catch(err => this.log(`recovering interrupted ${name} jobs failed: ${(err as Error).message}`));
+    await round();
+    const timer = setInterval(() => void round(), everyMs);
+    timer.unref();
+    this.recoveries.add(timer);
   }
 
   async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {

@@ -1,26 +1,20 @@
 import {Server as HttpServer} from 'node:http';
 import {Server as SocketServer} from 'socket.io';
-import {Caller, isAdmin, MANUFACTURER_ROLES} from '../auth/caller';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
+import {TenancyService} from '../services/kernel/tenancy.service';
+import {LiveAccess, LiveMessage} from './live-access';
 import {LiveChannelStore} from './live-channel.store';
 
-/**
- * Rooms a caller's socket joins. A manufacturer room carries everything of that manufacturer, so
- * only its own accounts join it; suppliers and distributors join their company's room, and see
- * only what is published there or to themselves (server.md section 1).
- */
-export function roomsOf(caller: Caller): string[] {
-  const rooms = [`user:${caller.id}`];
-  if (MANUFACTURER_ROLES.includes(caller.role)) rooms.push(...caller.manufacturerIds.map(id => `manufacturer:${id}`));
-  if (caller.distributorId !== null) rooms.push(`distributor:${caller.distributorId}`);
-  if (isAdmin(caller)) rooms.push('admin');
-  return rooms;
-}
+export {roomsOf} from './live-rooms';
 
 /** What services publish through. */
 export interface LivePublisher {
-  /** Sends `event` to the rooms on every replica (fan-out through PostgreSQL NOTIFY); a socket in several gets it once. */
-  publish(rooms: string | string[], event: string, payload: unknown): Promise<void>;
+  /**
+   * Sends `event` to the rooms on every replica (fan-out through PostgreSQL NOTIFY); a socket in several gets it
+   * once. `about.manufacturerId`: the event concerns that manufacturer's records, so only receivers who may see
+   * them now get it.
+   */
+  publish(rooms: string | string[], event: string, payload: unknown, about?: {manufacturerId?: number}): Promise<void>;
 }
 
 export interface LiveEvents extends LivePublisher {
@@ -38,40 +32,64 @@ export class LiveEventsRelay implements LivePublisher {
     this.target = target;
   }
 
-  async publish(rooms: string | string[], event: string, payload: unknown): Promise<void> {
-    await this.target?.publish(rooms, event, payload);
+  async publish(rooms: string | string[], event: string, payload: unknown, about?: {manufacturerId?: number}) {
+    await this.target?.publish(rooms, event, payload, about);
   }
+}
+
+export interface LiveAccessOptions {
+  tenancy: TenancyService;
+  /** How long one check of a receiver holds (ms); quiet sockets are re-checked every ten of these (1 s to 1 min). */
+  recheckMs: number;
 }
 
 /**
  * socket.io on the API's port, authenticated by the same bearer token as REST
- * (`io(url, {auth: {token}})`). Events go through PostgreSQL so any replica can publish.
+ * (`io(url, {auth: {token}})`). Events go through PostgreSQL so any replica can publish; each
+ * replica delivers to its own sockets, re-checking each receiver's access (LiveAccess).
  */
-export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticator, databaseUrl: string): LiveEvents {
+export function attachLiveEvents(
+  http: HttpServer,
+  authenticator: JwtAuthenticator,
+  databaseUrl: string,
+  options: LiveAccessOptions,
+): LiveEvents {
   const io = new SocketServer(http, {path: '/socket.io', serveClient: false});
+  const access = new LiveAccess(authenticator, options.tenancy, options.recheckMs);
   io.use((socket, next) => {
-    const token = (socket.handshake.auth as {token?: string}).token ?? '';
-    authenticator
-      .authenticate({headers: {authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}`}})
-      .then(caller => {
-        if (!caller) return next(new Error('unauthorized'));
-        socket.data.caller = caller;
-        void socket.join(roomsOf(caller));
-        next();
-      })
-      .catch(() => next(new Error('unauthorized')));
+    const token = String((socket.handshake.auth as {token?: unknown}).token ?? '');
+    access.admit(socket, token).then(
+      () => next(),
+      () => next(new Error('unauthorized')),
+    );
   });
 
-  const channel = new LiveChannelStore(databaseUrl, message => {
-    const {rooms, event, payload} = JSON.parse(message) as {rooms: string[]; event: string; payload: unknown};
-    io.to(rooms).emit(event, payload);
+  const channel = new LiveChannelStore(databaseUrl, text => {
+    const message = JSON.parse(text) as LiveMessage;
+    const receivers = new Set<string>();
+    for (const room of message.rooms) for (const id of io.sockets.adapter.rooms.get(room) ?? []) receivers.add(id);
+    for (const id of receivers) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket) access.deliver(socket, message);
+    }
   });
+
+  // Connections that hear nothing are re-checked too, so an account that may no longer act is not left connected.
+  const sweep = setInterval(
+    () => {
+      for (const socket of io.sockets.sockets.values()) access.recheck(socket);
+    },
+    Math.min(60_000, Math.max(1_000, options.recheckMs * 10)),
+  );
+  sweep.unref();
 
   return {
-    async publish(rooms, event, payload) {
-      await channel.notify(JSON.stringify({rooms: ([] as string[]).concat(rooms), event, payload}));
+    async publish(rooms, event, payload, about) {
+      const message: LiveMessage = {rooms: ([] as string[]).concat(rooms), event, payload, ...about};
+      await channel.notify(JSON.stringify(message));
     },
     async close() {
+      clearInterval(sweep);
       io.close();
       await channel.close();
     },

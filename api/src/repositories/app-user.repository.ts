@@ -18,18 +18,29 @@ export class AppUserRepository extends DefaultTransactionalRepository<AppUser, t
   }
 
   /**
-   * Counts one failed sign-in atomically; the failure that reaches `maxFailures` locks the
-   * account for `minutes` and restarts the count. Accounts with lockout disabled are not counted.
+   * Claims one sign-in attempt in a single statement, before its password is checked: the attempt
+   * counts as a failure until it succeeds (clearLockout), and the claim that reaches `maxFailures`
+   * locks the account for `minutes` and restarts the count. Answers the account to check the
+   * password against, or undefined when there is none or it is locked (nothing is then evaluated),
+   * so parallel attempts cannot outrun the count. Accounts with lockout disabled are not counted.
    */
-  async recordFailedLogin(id: number, lockout: {maxFailures: number; minutes: number}): Promise<void> {
-    await this.execute(
+  async claimLoginAttempt(
+    username: string,
+    lockout: {maxFailures: number; minutes: number},
+  ): Promise<{id: number; passwordHash: string} | undefined> {
+    // An UPDATE answers {affectedRows, count, rows} through the connector.
+    const {rows} = (await this.execute(
       `UPDATE app_user SET
-         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-         lockout_end = CASE WHEN failed_logins + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE lockout_end END,
+         failed_logins = CASE WHEN NOT lockout_enabled THEN failed_logins
+                              WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+         lockout_end = CASE WHEN lockout_enabled AND failed_logins + 1 >= $2
+                            THEN now() + make_interval(mins => $3) ELSE lockout_end END,
          updated_at = now()
-       WHERE id = $1 AND lockout_enabled AND (lockout_end IS NULL OR lockout_end <= now())`,
-      [id, lockout.maxFailures, lockout.minutes],
-    );
+       WHERE username = $1 AND (lockout_end IS NULL OR lockout_end <= now())
+       RETURNING id, password_hash`,
+      [username.trim(), lockout.maxFailures, lockout.minutes],
+    )) as {rows: Array<{id: number; password_hash: string}>};
+    return rows[0] && {id: rows[0].id, passwordHash: rows[0].password_hash};
   }
 
   /** Forgets failed sign-ins and any lockout (a successful sign-in, a password reset). */

@@ -67,7 +67,7 @@ describe('tenancy of failed serials, logs and installations', () => {
   it("a manufacturer sees its own brand's failed serials only", async () => {
     expect(await failedOf('madmin')).toEqual([`${prefix}-SUP`, `${prefix}-UNKNOWN-DE`]);
     const other = await gql('madmin', FAILED, {manufacturerId: ids.austral});
-    expect(other.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(other.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('staff see them with the Read permission, and not without it', async () => {
@@ -88,7 +88,7 @@ describe('tenancy of failed serials, logs and installations', () => {
   it('a supplier sees only what concerns serials its own account uploaded, for linked manufacturers only', async () => {
     expect(await failedOf('supplier')).toEqual([`${prefix}-SUP`]);
     const other = await gql('supplier', FAILED, {manufacturerId: ids.austral});
-    expect(other.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(other.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('a distributor linked to two manufacturers chooses one, and sees its own uploads there', async () => {

@@ -26,12 +26,28 @@ export async function givenRunningApp(overrides: Partial<AppConfig> = {}): Promi
   return startServer(config);
 }
 
-export function client(server: RunningServer) {
+/** A server to call: one started in this process, or a child process's address (process.helpers). */
+export type Reachable = Pick<RunningServer, 'url'>;
+
+export function client(server: Reachable) {
   return supertest(server.url);
 }
 
+/** GET `path` with a bearer token, its body kept as bytes (downloads: CSV, XLSX, XML). */
+export function downloadBytes(server: Reachable, path: string, token: string) {
+  return client(server)
+    .get(path)
+    .set('Authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+}
+
 /** Signs in and returns the bearer token. */
-export async function givenToken(server: RunningServer, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function givenToken(server: Reachable, username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await client(server).post('/api/account/token').send({Username: username, Password: password});
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;

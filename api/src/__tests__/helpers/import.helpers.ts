@@ -1,7 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import {RunningServer} from '../../server';
-import {client} from './app.helpers';
+import {client, Reachable} from './app.helpers';
 
 export const UPLOAD_FILE = `mutation($file: Upload!, $type: Int!, $manufacturerId: ID, $batchId: ID) {
   uploadFile(file: $file, type: $type, manufacturerId: $manufacturerId, batchId: $batchId) {
@@ -19,7 +18,7 @@ export const UPLOAD_STATE = `query($batchId: ID!) { upload(batchId: $batchId) { 
 
 /** Uploads a file through the GraphQL multipart request spec. */
 export function postUploadFile(
-  server: RunningServer,
+  server: Reachable,
   token: string,
   file: Buffer,
   filename: string,
@@ -33,12 +32,7 @@ export function postUploadFile(
     .attach('0', file, filename);
 }
 
-export async function gql(
-  server: RunningServer,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
+export async function gql(server: Reachable, token: string, query: string, variables: Record<string, unknown> = {}) {
   return (
     await client(server).post('/graphql').set('Authorization', `Bearer ${token}`).send({query, variables}).expect(200)
   ).body;
@@ -79,7 +73,7 @@ export function importInputOf(
 
 /** Polls upload(batchId) until the import is done or failed. */
 export async function waitForImport(
-  server: RunningServer,
+  server: Reachable,
   token: string,
   batchId: string,
   timeoutMs = 30_000,
@@ -98,7 +92,7 @@ export async function waitForImport(
 
 /** Upload, import with the proposed mapping, and wait: the state of the finished import. */
 export async function givenImport(
-  server: RunningServer,
+  server: Reachable,
   token: string,
   file: Buffer,
   filename: string,

@@ -15,9 +15,9 @@ export interface Credentials {
 }
 
 /**
- * Sign-in: checks the password (always running one hash comparison, so an unknown user name
- * costs the same time), counts failures into a lockout, and issues the bearer token. Every
- * refusal answers 401 with one message, whatever was wrong.
+ * Sign-in: claims the attempt against the lockout, checks the password (always running one hash
+ * comparison, so an unknown or locked user name costs the same time), and issues the bearer token.
+ * Every refusal answers 401 with one message, whatever was wrong.
  */
 export class LoginService {
   private dummyHash?: Promise<string>;
@@ -36,20 +36,15 @@ export class LoginService {
     if (!username) throw ruleError(ACCOUNT_MESSAGES.required, 'Username');
     if (!password) throw ruleError(ACCOUNT_MESSAGES.required, 'Password');
 
-    const user = await this.users.findByUsername(username);
-    const matches = await this.passwords.verify(user?.passwordHash ?? (await this.unknownUserHash()), password);
-    if (!user) throw this.refused();
-    // A locked account is refused even with the right password, and its lockout is not extended.
-    if (user.isLockedOut()) throw this.refused();
-    if (!matches) {
-      await this.users.recordFailedLogin(user.id, this.config.lockout);
-      throw this.refused();
-    }
-    if (user.failedLogins || user.lockoutEnd) await this.users.clearLockout(user.id);
+    // The attempt is counted before its password is checked: once the account is locked, no attempt is evaluated.
+    const claimed = await this.users.claimLoginAttempt(username, this.config.lockout);
+    const matches = await this.passwords.verify(claimed?.passwordHash ?? (await this.unknownUserHash()), password);
+    if (!claimed || !matches) throw this.refused();
+    await this.users.clearLockout(claimed.id);
 
     try {
       // One home for "may this account act now" and its manufacturer list: the same check every token meets.
-      const caller = await this.authenticator.loadCaller(user.id);
+      const caller = await this.authenticator.loadCaller(claimed.id);
       return this.tokens.issue(caller);
     } catch (err) {
       if (err instanceof AuthenticationRefused) throw this.refused();

@@ -1,17 +1,37 @@
 /**
- * Neutralises a cell for CSV and XLSX exports (server.md section 10): a value starting with
- * = + - @ tab or carriage return is prefixed with a single quote, so no formula from an upload runs
- * on a downloader's machine. Every export goes through this function.
+ * The one home of formula neutralisation for every export (server.md section 10; OWASP's CSV
+ * injection guidance). A spreadsheet runs a cell as a formula when it starts with = + - @ tab or
+ * carriage return, or with their full-width forms (＝ ＋ － ＠, which East Asian Excel reads as the
+ * same). A cell that does, after any leading spaces or quotes, is prefixed with a single quote; and
+ * since a reader splitting on `,` `;` or a line break (a locale's separator, a naive parser) would
+ * start a new cell there, a trigger right after one of those gets a quote too. Applying it twice
+ * changes nothing.
  */
+const TRIGGER = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+const ANY_TRIGGER = new RegExp(TRIGGER);
+const AT_START = new RegExp(`^[\\s"]*${TRIGGER}`);
+const AFTER_SEPARATOR = new RegExp(`([,;\\r\\n][\\s"]*?)(?=${TRIGGER})`, 'g');
+
+/** A cell's text, neutralised. */
 export function formulaSafe(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  if (!ANY_TRIGGER.test(text)) return text;
+  const inner = text.replace(AFTER_SEPARATOR, "$1'");
+  return AT_START.test(inner) ? `'${inner}` : inner;
 }
 
-/** One formula-safe cell, quoted as RFC 4180 asks when it holds a quote, comma or line break. */
+/**
+ * A cell for an XLSX export: numbers stay numbers (a typed number cell is never a formula), text is
+ * neutralised as in CSV, so the same value reads the same in both formats.
+ */
+export function xlsxCell(value: unknown): string | number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : formulaSafe(value);
+}
+
+/** One formula-safe cell, quoted as RFC 4180 asks, and also when it holds `;` (a separator in many locales). */
 export function csvCell(value: unknown): string {
   const text = formulaSafe(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Formula-safe cells (RFC 4180 quoting) joined by commas: part of a CSV line. */

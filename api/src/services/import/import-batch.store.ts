@@ -33,20 +33,95 @@ export interface BatchRow {
   request: ImportPlan;
 }
 
+/** An import whose run a dead process left: settled as failed by failDeadRuns. */
+export interface DeadRun {
+  batch_id: string;
+  job_id: string | null;
+  manufacturer_id: number;
+  uploaded_by: number;
+}
+
+/**
+ * The lock namespace of import runs: pg_advisory_lock(RUN_LOCK, hashtext(batch id)) is held by the
+ * process running an import from before its status turns processing until it is done or failed.
+ */
+const RUN_LOCK = 18004;
+const RUN_KEY = 'hashtext($2::uuid::text)';
+
 /** The imports (import_batch) outside the import's own transaction: queued, followed, marked. */
 export class ImportBatchStore extends PgStore {
+  /**
+   * Runs `work` holding the batch's run lock on a connection of its own, so that the run's process
+   * dying (its sessions end) frees it: that is how failDeadRuns tells a dead run from a live one.
+   * False, without running `work`, when another process holds it (it is running this batch now).
+   */
+  async whileRunning(batchId: string, work: () => Promise<void>): Promise<boolean> {
+    const db = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const {rows} = await db.query<{held: boolean}>(`SELECT pg_try_advisory_lock($1, ${RUN_KEY}) AS held`, [
+        RUN_LOCK,
+        batchId,
+      ]);
+      if (!rows[0].held) return false;
+      try {
+        await work();
+      } finally {
+        await db.query(`SELECT pg_advisory_unlock($1, ${RUN_KEY})`, [RUN_LOCK, batchId]).catch(err => {
+          broken = err as Error;
+        });
+      }
+      return true;
+    } finally {
+      // A connection that may still hold the lock is closed rather than pooled.
+      db.release(broken);
+    }
+  }
+
+  /**
+   * Imports left processing by a process that died (kill -9, a crash, a stop mid-run): each whose run
+   * lock is free is failed with `error`, atomically with that check. Nothing of them was stored (the
+   * import's one transaction died with its session), so each can be started again.
+   */
+  async failDeadRuns(error: string): Promise<DeadRun[]> {
+    const {rows: processing} = await this.pool.query<{batch_id: string}>(
+      `SELECT batch_id FROM import_batch WHERE status = 'processing' ORDER BY created_on`,
+    );
+    const dead: DeadRun[] = [];
+    for (const {batch_id} of processing) {
+      const run = await this.transaction(async db => {
+        const {rows} = await db.query<{free: boolean}>(`SELECT pg_try_advisory_xact_lock($1, ${RUN_KEY}) AS free`, [
+          RUN_LOCK,
+          batch_id,
+        ]);
+        if (!rows[0].free) return undefined;
+        const failed = await db.query<DeadRun>(
+          `UPDATE import_batch SET status = 'failed', error = $2, finished_on = now()
+            WHERE batch_id = $1 AND status = 'processing'
+           RETURNING batch_id, job_id, manufacturer_id, uploaded_by`,
+          [batch_id, error],
+        );
+        return failed.rows[0];
+      });
+      if (run) dead.push(run);
+    }
+    return dead;
+  }
+
   /** Queues the import of a batch (again, when its earlier run failed and stored nothing); false when it has started already. */
   async queue(b: {
     plan: ImportPlan;
+    jobId: string;
     manufacturerId: number;
     distributorId: number | null;
     uploadedBy: number;
     ipAddress: string | null;
   }): Promise<boolean> {
     const {rows} = await this.pool.query<{batch_id: string}>(
-      `INSERT INTO import_batch (batch_id, manufacturer_id, distributor_id, uploaded_by, ip_address, type, request)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (batch_id) DO UPDATE SET status = 'queued', error = NULL, attempts = 0, request = EXCLUDED.request, type = EXCLUDED.type
+      `INSERT INTO import_batch (batch_id, manufacturer_id, distributor_id, uploaded_by, ip_address, type, request, job_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (batch_id) DO UPDATE SET status = 'queued', error = NULL, attempts = 0, request = EXCLUDED.request, type = EXCLUDED.type,
+                                            job_id = EXCLUDED.job_id
         WHERE import_batch.status = 'failed' AND import_batch.upload_id IS NULL
        RETURNING batch_id`,
       [
@@ -57,6 +132,7 @@ export class ImportBatchStore extends PgStore {
         b.ipAddress,
         b.plan.type,
         JSON.stringify(b.plan),
+        b.jobId,
       ],
     );
     return rows.length > 0;

@@ -71,7 +71,12 @@ export class ImportFileService {
       throw bad(`${originalName}: not a csv, xls or xlsx file.`);
     let sheets: SheetPreview[];
     const progress = throttled(async rows =>
-      this.live.publish(`user:${caller.id}`, 'FileRead', {fileName: originalName, rows}),
+      this.live.publish(
+        `user:${caller.id}`,
+        'FileRead',
+        {fileName: originalName, rows},
+        {manufacturerId: target.manufacturerId},
+      ),
     );
     try {
       sheets = await previewWorkbook(file.path, fileType, originalName, progress);

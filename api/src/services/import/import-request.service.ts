@@ -1,6 +1,8 @@
+import {randomUUID} from 'node:crypto';
 import {Caller, isAdmin} from '../../auth/caller';
 import {JobQueue} from '../../jobs/job-queue';
 import {ServiceError} from '../kernel/service-error';
+import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {importTarget} from './import-file.service';
 import {ImportBatchStore, ImportState} from './import-batch.store';
@@ -59,13 +61,15 @@ export class ImportRequestService {
     });
     if (!files.some(f => f.sheets.length)) throw bad('Select at least one sheet to import: every sheet is ignored.');
     const plan: ImportPlan = {batchId: input.batchId, type: input.type as 1 | 2, files};
-    const queued = await this.batches.queue({plan, ...target, uploadedBy: caller.id, ipAddress});
+    const jobId = randomUUID();
+    const queued = await this.batches.queue({plan, ...target, uploadedBy: caller.id, ipAddress, jobId});
     if (!queued)
       throw new ServiceError('This import has already been started; follow it with upload(batchId).', 'CONFLICT');
     await this.jobs.send(
       IMPORT_QUEUE,
       {batchId: plan.batchId},
       {
+        id: jobId,
         retryLimit: importRetry.attempts - 1,
         retryDelay: importRetry.delaySeconds,
         retryBackoff: false,
@@ -78,15 +82,12 @@ export class ImportRequestService {
   /** The import of a batch, if the caller may see it (404 otherwise, never admitting it exists). */
   async status(caller: Caller, batchId: string, manufacturerId?: number | null): Promise<ImportState> {
     const state = await this.stateOf(batchId).catch(() => undefined);
-    if (!state) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
-    const scope = await this.tenancy.scopeOf(
-      caller,
-      manufacturerId ?? (isAdmin(caller) ? undefined : state.manufacturerId),
-    );
-    const visible =
-      (scope.manufacturerId === undefined || scope.manufacturerId === state.manufacturerId) &&
-      (scope.kind !== 'supplier' || (await this.batches.distributorOf(batchId)) === scope.distributorId);
-    if (!visible) throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
+    const record = state && {
+      manufacturerId: state.manufacturerId,
+      distributorId: await this.batches.distributorOf(batchId),
+    };
+    if (!record || !(await this.tenancy.sees(caller, record, PERMISSION.read, manufacturerId)))
+      throw new ServiceError('No import has this batchId.', 'NOT_FOUND');
     return state;
   }
 

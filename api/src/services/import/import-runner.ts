@@ -5,6 +5,7 @@ import {LivePublisher} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
+import {TempSpace} from '../kernel/temp-space';
 import {BatchRow, ImportBatchStore} from './import-batch.store';
 import {createStage, lockBrandImports} from './import-persist.store';
 import {ImportPipeline} from './import-pipeline';
@@ -12,7 +13,10 @@ import {ReportWriter} from './import-report';
 import {IMPORT_QUEUE, importRetry} from './import-request.service';
 import {readFileRows} from './import-rows';
 import {ImportRunStore} from './import-run.store';
-import {withTempDir} from './temp-dir';
+
+/** What an import interrupted by its process's death (kill -9, a crash) says once the next start has settled it. */
+export const IMPORT_INTERRUPTED =
+  'The import was interrupted (the server stopped while it ran) and nothing was stored: start it again.';
 
 /** Test hooks (fault injection): called inside the import's transaction. Unset in production. */
 export const importTestHooks: {beforeCommit?: (batchId: string) => Promise<void>} = {};
@@ -22,6 +26,8 @@ export const importTestHooks: {beforeCommit?: (batchId: string) => Promise<void>
  * Node, stored in chunks by ImportPipeline with their failed serials resolved, the row report, the
  * upload row and its counts). A crash or an error part-way rolls everything back; a retried job
  * starts again from scratch, and a batch already done is skipped, so an import never lands twice.
+ * A run holds its batch's run lock throughout; an import whose process died is failed by
+ * recoverInterrupted (at start, and periodically on every replica) and its job cancelled.
  */
 export class ImportRunner implements JobWorker<{batchId: string}> {
   readonly queue = IMPORT_QUEUE;
@@ -31,11 +37,28 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     private readonly runs: ImportRunStore,
     private readonly storage: StorageService,
     private readonly live: LivePublisher,
+    private readonly temp: TempSpace,
   ) {}
 
   async run({batchId}: {batchId: string}): Promise<void> {
+    // Held by another process: it is running this batch now, so this job has nothing to do.
+    await this.batches.whileRunning(batchId, () => this.runHeld(batchId));
+  }
+
+  async recoverInterrupted(): Promise<string[]> {
+    const dead = await this.batches.failDeadRuns(IMPORT_INTERRUPTED);
+    for (const run of dead) {
+      await this.publish(run, 'UploadFailed', {batchId: run.batch_id, message: IMPORT_INTERRUPTED}).catch(
+        () => undefined,
+      );
+    }
+    return dead.flatMap(run => (run.job_id ? [run.job_id] : []));
+  }
+
+  private async runHeld(batchId: string): Promise<void> {
     const batch = await this.batches.find(batchId);
-    if (!batch || batch.status === 'done') return;
+    // Done, or failed for good (a stale job of an import settled meanwhile): nothing to run.
+    if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return;
     await this.batches.markProcessing(batchId);
     try {
       const result = await this.runs.transaction(db => this.importIn(db, batch));
@@ -95,7 +118,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     await lockBrandImports(db, brandId);
     const target = {brandId, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId};
 
-    return withTempDir(async dir => {
+    return this.temp.withDir('import', async dir => {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
       try {
         const pipeline = new ImportPipeline(db, target, report, batchId);
@@ -129,11 +152,16 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
   }
 
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */
-  private async publish(batch: BatchRow, event: string, payload: object): Promise<void> {
+  private async publish(
+    batch: Pick<BatchRow, 'uploaded_by' | 'manufacturer_id'>,
+    event: string,
+    payload: object,
+  ): Promise<void> {
     await this.live.publish(
       [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
       event,
       payload,
+      {manufacturerId: batch.manufacturer_id},
     );
   }
 }

@@ -18,7 +18,6 @@ export * from './ledger-report';
 export * from './line-buffer';
 export * from './row-checks';
 export * from './sheet-preview';
-export * from './temp-dir';
 export * from './upload-admin.service';
 export * from './upload-admin.store';
 export * from './upload-download.service';

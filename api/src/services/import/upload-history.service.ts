@@ -1,4 +1,4 @@
-import {Caller, isAdmin} from '../../auth/caller';
+import {Caller} from '../../auth/caller';
 import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
@@ -29,15 +29,8 @@ export class UploadHistoryService {
     permission: number = PERMISSION.read,
   ): Promise<UploadRecord> {
     const upload = await this.uploads.find(ref);
-    const notFound = () => new ServiceError('No upload has this reference.', 'NOT_FOUND');
-    if (!upload) throw notFound();
-    const scope = await this.tenancy.scopeOf(
-      caller,
-      manufacturerId ?? (isAdmin(caller) ? undefined : upload.manufacturerId),
-      permission,
-    );
-    if (scope.manufacturerId !== undefined && scope.manufacturerId !== upload.manufacturerId) throw notFound();
-    if (scope.kind === 'supplier' && upload.distributorId !== scope.distributorId) throw notFound();
+    if (!upload || !(await this.tenancy.sees(caller, upload, permission, manufacturerId)))
+      throw new ServiceError('No upload has this reference.', 'NOT_FOUND');
     return upload;
   }
 }

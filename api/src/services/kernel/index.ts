@@ -12,3 +12,4 @@ export * from './storable-text';
 export * from './storage.service';
 export * from './tenancy.service';
 export * from './tenancy';
+export * from './temp-space';

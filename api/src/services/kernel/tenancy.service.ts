@@ -3,17 +3,28 @@ import {ServiceError} from './service-error';
 import {StaffPermissionStore} from './staff-permission.store';
 import {PERMISSION, Scope} from './tenancy';
 
-/** The one place that turns a caller (and the manufacturer it asks about) into a scope. */
+/** A record as tenancy judges it: the manufacturer it belongs to, and the supplier whose upload it is (if any). */
+export interface TenantRecord {
+  manufacturerId: number | null;
+  distributorId?: number | null;
+}
+
+/**
+ * The one place that turns a caller (and the manufacturer it asks about) into a scope. What lies
+ * outside a caller's manufacturers answers exactly as what does not exist (NOT_FOUND), so no answer
+ * tells another tenant's ids from unknown ones; only staff lacking a permission on their OWN
+ * manufacturer are refused as such (FORBIDDEN).
+ */
 export class TenancyService {
   constructor(private readonly permissions: StaffPermissionStore) {}
 
-  /** Staff need `permission` for that manufacturer. Refusals are FORBIDDEN. */
+  /** Staff need `permission` for that manufacturer (FORBIDDEN); a manufacturer not the caller's is NOT_FOUND. */
   async scopeOf(caller: Caller, manufacturerId?: number | null, permission: number = PERMISSION.read): Promise<Scope> {
     if (isAdmin(caller)) return {kind: 'all', manufacturerId: manufacturerId ?? undefined};
     const target = manufacturerId ?? (caller.manufacturerIds.length === 1 ? caller.manufacturerIds[0] : undefined);
     if (target === undefined) throw new ServiceError('manufacturerId: choose one of your manufacturers.', 'VALIDATION');
     if (!caller.manufacturerIds.includes(target))
-      throw new ServiceError('You do not have access to this manufacturer.', 'FORBIDDEN');
+      throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
     if (
       (caller.role === 'mstaff' || caller.role === 'distributor_staff') &&
       !(await this.permissions.has(caller.id, target, permission))
@@ -22,5 +33,25 @@ export class TenancyService {
     if (caller.distributorId !== null)
       return {kind: 'supplier', manufacturerId: target, distributorId: caller.distributorId};
     return {kind: 'manufacturer', manufacturerId: target};
+  }
+
+  /**
+   * Whether the caller may see `record` (asking as `manufacturerId`, when it names one): false when it
+   * lies outside the caller's scope, so the caller answers exactly as for an unknown id. Staff lacking
+   * `permission` on their own manufacturer's record are refused (FORBIDDEN), as scopeOf refuses them.
+   */
+  async sees(
+    caller: Caller,
+    record: TenantRecord,
+    permission: number = PERMISSION.read,
+    manufacturerId?: number | null,
+  ): Promise<boolean> {
+    if (manufacturerId !== undefined && manufacturerId !== null && manufacturerId !== record.manufacturerId)
+      return false;
+    if (isAdmin(caller)) return true;
+    if (record.manufacturerId === null || !caller.manufacturerIds.includes(record.manufacturerId)) return false;
+    if (caller.distributorId !== null && (record.distributorId ?? null) !== caller.distributorId) return false;
+    await this.scopeOf(caller, record.manufacturerId, permission);
+    return true;
   }
 }

@@ -1,7 +1,7 @@
 import {ServiceError} from '../kernel/service-error';
 import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
 import {sniffType} from '../kernel/storage.service';
-import {parseXmlDocument} from './verification-xml';
+import {MAX_NESTING, parseXmlDocument, tooDeep} from './verification-xml';
 
 /** How a request or an answer travels: JSON or XML. */
 export type WireFormat = 'json' | 'xml';
@@ -94,9 +94,24 @@ export function readVerificationRequest(body: Buffer, format: WireFormat): Verif
   return parseVerificationRequest(parsed);
 }
 
+/** How deeply `value` nests objects and arrays (a scalar: 0), counted without recursion. */
+function nestingOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_NESTING) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** Checks a parsed JSON or XML body and returns it typed; the error names the first bad field. */
 export function parseVerificationRequest(body: unknown): VerificationRequest {
   if (!isObject(body)) throw invalid('body', 'must be an object');
+  if (nestingOf(body) > MAX_NESTING) throw tooDeep();
   const unstorable = firstUnstorable(body);
   if (unstorable !== undefined) throw invalid(unstorable, UNSTORABLE_TEXT);
   const requestId = requireText(body, 'requestId', 'requestId', 100);

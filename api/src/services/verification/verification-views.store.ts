@@ -77,15 +77,15 @@ export class VerificationViewsStore extends PgStore {
     return Number((await this.pool.query(`SELECT count(*) AS n ${from}`, params)).rows[0].n);
   }
 
-  /** Installations holding at least one serial in scope. */
+  /** Installations holding at least one serial in scope; productSerialCount counts only the serials in scope. */
   async installations(scope: Scope, page: Page) {
     const where = new SqlWhere();
     applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-    if (page.filter?.trim())
-      where.and(
-        `(i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`,
-      );
-    const scoped = `FROM installation i WHERE EXISTS (SELECT 1 FROM product_serial ps WHERE ps.installation_id = i.id${where.toSql().replace(/^WHERE/, ' AND')})`;
+    const serialsInScope = `FROM product_serial ps WHERE ps.installation_id = i.id${where.toSql().replace(/^WHERE/, ' AND')}`;
+    const filter = page.filter?.trim()
+      ? ` AND (i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`
+      : '';
+    const scoped = `FROM installation i WHERE EXISTS (SELECT 1 ${serialsInScope})${filter}`;
     const params = [...where.params];
     const limit = `$${params.length + 1}`;
     const offset = `$${params.length + 2}`;
@@ -96,7 +96,7 @@ export class VerificationViewsStore extends PgStore {
                 i.installer_acc_code AS "installerAccreditationCode", i.retailer_name AS "retailerName",
                 json_build_object('city', i.city, 'state', i.state, 'postCode', i.post_code, 'country', i.country, 'latitude', i.latitude,
                   'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address,
-                (SELECT count(*) FROM product_serial ps WHERE ps.installation_id = i.id) AS "productSerialCount"
+                (SELECT count(*) ${serialsInScope}) AS "productSerialCount"
            ${scoped} ORDER BY i.created_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
         [...params, limitOf(page), offsetOf(page)],
       ),

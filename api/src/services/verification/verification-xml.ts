@@ -1,5 +1,17 @@
 import {ServiceError} from '../kernel/service-error';
-import {XMLBuilder, XMLParser} from 'fast-xml-parser';
+import {XMLParser} from 'fast-xml-parser';
+import {xmlDocument} from './xml-writer';
+
+/**
+ * How deep a verification request may nest (objects and lists in JSON, elements in XML): far more
+ * than the request's own shape (four levels) needs; deeper bodies are refused at the door.
+ */
+export const MAX_NESTING = 64;
+
+/** The refusal of a body nested deeper than MAX_NESTING (400, code TOO_DEEP). */
+export function tooDeep(): ServiceError {
+  return new ServiceError(`body: nested more than ${MAX_NESTING} levels deep`, 'VALIDATION', {reason: 'TOO_DEEP'});
+}
 
 /** Lists in the XML form: `<items><item>…</item></items>` and `<results><result>…</result></results>`. */
 const LISTS: Record<string, string> = {items: 'item', results: 'result'};
@@ -10,10 +22,9 @@ const parser = new XMLParser({
   parseTagValue: false,
   ignoreDeclaration: true,
   trimValues: true,
+  maxNestedTags: MAX_NESTING,
   isArray: (name, jpath) => String(jpath).endsWith('.items.item') || String(jpath).endsWith('.results.result'),
 });
-
-const builder = new XMLBuilder({format: false, suppressEmptyNode: true, processEntities: true});
 
 /** Parses an XML body with no DTD and no entities; `root` must be its root element. */
 export function parseXmlDocument(body: Buffer, root: string): unknown {
@@ -27,6 +38,7 @@ export function parseXmlDocument(body: Buffer, root: string): unknown {
   try {
     doc = parser.parse(text, true) as Record<string, unknown>;
   } catch (err) {
+    if (/nested tags/i.test((err as Error).message)) throw tooDeep();
     throw new ServiceError(`body: malformed XML (${(err as Error).message})`, 'VALIDATION', {reason: 'MALFORMED_XML'});
   }
   if (!doc || typeof doc !== 'object' || !(root in doc)) {
@@ -49,18 +61,7 @@ function unwrapLists(value: unknown): unknown {
   return out;
 }
 
-function wrapLists(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(wrapLists);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (v === null || v === undefined) continue;
-    out[key] = LISTS[key] && Array.isArray(v) ? {[LISTS[key]]: v.map(wrapLists)} : wrapLists(v);
-  }
-  return out;
-}
-
-/** Renders a JSON value as `<root>…</root>` with the same element names. */
+/** Renders a JSON value as `<root>…</root>` with the same element names (escaped where they are no XML names). */
 export function renderXmlDocument(root: string, value: unknown): Buffer {
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${builder.build({[root]: wrapLists(value)})}`, 'utf8');
+  return Buffer.from(xmlDocument(root, value, LISTS), 'utf8');
 }

@@ -1,0 +1,55 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {hostname, tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {TempSpace} from '../../services/kernel/temp-space';
+
+const host = hostname().replace(/[^\w-]/g, '_');
+
+/** What dead processes leave in the data dir's tmp is removed at start; what live ones use is kept (issue 18 item 4). */
+describe('TempSpace', () => {
+  const roots: string[] = [];
+  const givenRoot = () => {
+    roots.push(mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-')));
+    return roots[roots.length - 1];
+  };
+  afterAll(() => roots.forEach(root => rmSync(root, {recursive: true, force: true})));
+
+  it('removes the folders of dead processes of this host and old strays, and keeps the living', async () => {
+    const root = givenRoot();
+    const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
+    const folders = {
+      dead: `${host}.${deadPid}.0a1b2c3d`,
+      reusedPid: `${host}.${process.pid}.deadbeef`,
+      living: `${host}.${process.ppid}.01234567`,
+      otherHost: `some-other-host.${deadPid}.89abcdef`,
+      oldStray: 'c0ffee-upload-part',
+      newStray: 'fresh-upload-part',
+    };
+    for (const name of Object.values(folders)) mkdirSync(join(root, name, 'import-x'), {recursive: true});
+    writeFileSync(join(root, folders.dead, 'import-x', 'report.csv'), 'File,Sheet\r\n');
+    const twoDaysAgo = (Date.now() - 48 * 3600_000) / 1000;
+    utimesSync(join(root, folders.oldStray), twoDaysAgo, twoDaysAgo);
+
+    const space = new TempSpace(root);
+    const removed = await space.removeLeftovers();
+    expect(removed.sort()).toEqual([folders.dead, folders.oldStray, folders.reusedPid].sort());
+    expect(readdirSync(root).sort()).toEqual([folders.living, folders.otherHost, folders.newStray].sort());
+  });
+
+  it('gives work a folder inside its own, removed afterwards even when the work fails', async () => {
+    const root = givenRoot();
+    const space = new TempSpace(root);
+    let seen = '';
+    await expect(
+      space.withDir('import', async dir => {
+        seen = dir;
+        writeFileSync(join(dir, 'report.csv'), 'x');
+        throw new Error('the import failed');
+      }),
+    ).rejects.toThrow('the import failed');
+    expect(seen.startsWith(join(space.dir, 'import-'))).toBe(true);
+    expect(existsSync(seen)).toBe(false);
+    expect(await space.removeLeftovers()).toEqual([]);
+  });
+});
