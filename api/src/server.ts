@@ -8,6 +8,7 @@ import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
 import {AuthBindings, GraphqlBindings, KernelBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
+import {corsOptions} from './middleware/cors';
 
 // loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
 const emitWarning = process.emitWarning.bind(process);
@@ -43,19 +44,22 @@ export async function startServer(
         host: config.host,
         openApiSpec: {setServersFromRequest: true},
         expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'},
+        cors: corsOptions(config.corsOrigins),
       },
       voltcheck: {config, pool, databaseUrl, jobs},
     });
     await app.boot();
     const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
-    const graphql = await createGraphqlRouter(
-      authenticator,
-      await app.get(GraphqlBindings.SERVICES),
-      join(config.dataDir, 'tmp'),
-    );
+    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), {
+      config,
+      uploadDir: join(config.dataDir, 'tmp'),
+      uploadQuota: await app.get(GraphqlBindings.UPLOAD_QUOTA),
+    });
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
-    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl);
+    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {
+      corsOrigins: config.corsOrigins,
+    });
     app.live.attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);

@@ -2,6 +2,7 @@ import {Server as HttpServer} from 'node:http';
 import {Server as SocketServer} from 'socket.io';
 import {Caller, isAdmin, MANUFACTURER_ROLES} from '../auth/caller';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
+import {corsOptions, socketOriginAllowed} from '../middleware/cors';
 import {LiveChannelStore} from './live-channel.store';
 
 /**
@@ -47,8 +48,19 @@ export class LiveEventsRelay implements LivePublisher {
  * socket.io on the API's port, authenticated by the same bearer token as REST
  * (`io(url, {auth: {token}})`). Events go through PostgreSQL so any replica can publish.
  */
-export function attachLiveEvents(http: HttpServer, authenticator: JwtAuthenticator, databaseUrl: string): LiveEvents {
-  const io = new SocketServer(http, {path: '/socket.io', serveClient: false});
+export function attachLiveEvents(
+  http: HttpServer,
+  authenticator: JwtAuthenticator,
+  databaseUrl: string,
+  options: {corsOrigins: string[] | '*'} = {corsOrigins: []},
+): LiveEvents {
+  // The same origins as REST and /graphql (middleware/cors.ts); a browser's handshake from any other is refused.
+  const io = new SocketServer(http, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: corsOptions(options.corsOrigins),
+    allowRequest: (request, callback) => callback(null, socketOriginAllowed(request, options.corsOrigins)),
+  });
   io.use((socket, next) => {
     const token = (socket.handshake.auth as {token?: string}).token ?? '';
     authenticator

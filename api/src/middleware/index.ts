@@ -1,3 +1,4 @@
+export * from './cors';
 export * from './raw-body.parser';
 export * from './reject.provider';
 export * from './rest-error';

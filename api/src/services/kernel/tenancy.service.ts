@@ -23,4 +23,16 @@ export class TenancyService {
       return {kind: 'supplier', manufacturerId: target, distributorId: caller.distributorId};
     return {kind: 'manufacturer', manufacturerId: target};
   }
+
+  /**
+   * Whether the caller could do what `permission` allows for at least one manufacturer: the edge asks
+   * before it reads an upload's body, so an account that never may is refused before anything is stored.
+   */
+  async mayEver(caller: Caller, permission: number): Promise<boolean> {
+    if (isAdmin(caller)) return true;
+    if (!caller.manufacturerIds.length) return false;
+    if (caller.role === 'mstaff' || caller.role === 'distributor_staff')
+      return this.permissions.hasAny(caller.id, caller.manufacturerIds, permission);
+    return true;
+  }
 }
