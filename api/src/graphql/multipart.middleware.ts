@@ -71,20 +71,20 @@ export function graphqlMultipart(options: MultipartOptions): express.RequestHand
         {message: 'Authorization header with a bearer token is required to upload.', code: 'UNAUTHENTICATED'},
         {close: true},
       );
-    const declared = Number(req.headers['content-length']);
-    const size = Number.isFinite(declared) ? declared : limits.inFlightBytesPerCaller;
-    if (size > limits.inFlightBytesPerCaller)
-      return refuse(
-        res,
-        413,
-        {message: `The request is larger than ${limits.inFlightBytesPerCaller} bytes.`, code: 'PAYLOAD_TOO_LARGE'},
-        {close: true},
-      );
     options
       .mayUpload(caller)
       .then(async may => {
         if (!may)
           return refuse(res, 403, {message: 'You do not have permission to upload.', code: 'FORBIDDEN'}, {close: true});
+        const declared = Number(req.headers['content-length']);
+        const size = Number.isFinite(declared) ? declared : limits.inFlightBytesPerCaller;
+        if (size > limits.inFlightBytesPerCaller)
+          return refuse(
+            res,
+            413,
+            {message: `The request is larger than ${limits.inFlightBytesPerCaller} bytes.`, code: 'PAYLOAD_TOO_LARGE'},
+            {close: true},
+          );
         const reserved = await quota.reserve(caller.id, size);
         if (!('release' in reserved))
           return refuse(

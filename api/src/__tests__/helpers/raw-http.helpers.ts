@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readdirSync, readlinkSync} from 'node:fs';
 import {connect, Socket} from 'node:net';
 import {join} from 'node:path';
 import {RunningServer} from '../../server';
@@ -47,6 +47,22 @@ export function uploadTemps(server: RunningServer): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The files under the uploads folder that this process (the test server runs in it) holds open,
+ * deleted ones included: a file removed from the folder while a write still holds it is not gone.
+ */
+export function openUploadFiles(server: RunningServer): string[] {
+  const folder = join(server.config.dataDir, 'tmp');
+  return readdirSync('/proc/self/fd').flatMap(fd => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith(folder) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Polls `check` until it holds (a test of what happens eventually, never of how fast). */
