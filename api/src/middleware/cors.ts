@@ -23,7 +23,7 @@ export function originAllowed(origin: string | undefined, allowed: string[] | '*
  */
 export function corsOptions(allowed: string[] | '*'): CorsOptions {
   return {
-    origin: (origin, callback) => callback(null, originAllowed(origin, allowed)),
+    origin: allowed === '*' ? '*' : (origin, callback) => callback(null, originAllowed(origin, allowed)),
     credentials: false,
     methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name'],
