@@ -50,53 +50,74 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   return true;
 }
 
+/** A refusal of an upload before its body is read. `close`: end the connection rather than read a large body. */
+interface Refusal {
+  status: number;
+  message: string;
+  code: string;
+  close: boolean;
+  headers?: Record<string, string>;
+}
+
 /**
  * The GraphQL multipart request spec (fields `operations`, `map`, then the files) in front of
- * Apollo. Before a byte of the body is read, the caller must be signed in, able to upload, and
- * within its byte quotas (docs/security.md, "Bodies and uploads"); every refusal closes the
- * connection. Each file part then streams to a temporary file under `tmpDir` (100 MB at most,
- * enforced while streaming), its variable becomes an UploadedPart, and the request continues as
- * JSON. Temporary files are removed once the answer has gone or the request was cut. Bearer-token
- * authentication makes the form safe from CSRF, so Apollo's preflight header is not required for it.
+ * Apollo. Before a byte of the body is stored, the caller must be signed in, able to upload, and
+ * within its byte quotas (docs/security.md, "Bodies and uploads"). A refused anonymous or oversized
+ * request is answered and its connection closed, its body never read; a signed-in caller's refused
+ * body is drained unstored, so that its browser can read the answer (a browser still sending when
+ * the connection closes often loses it). Each file part then streams to a temporary file under
+ * `tmpDir` (100 MB at most, enforced while streaming), its variable becomes an UploadedPart, and the
+ * request continues as JSON. Temporary files are removed once the answer has gone or the request
+ * was cut. Bearer-token authentication makes the form safe from CSRF, so Apollo's preflight header
+ * is not required for it.
  */
 export function graphqlMultipart(options: MultipartOptions): express.RequestHandler {
-  const {tmpDir, limits, quota} = options;
   return (req, res, next) => {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
-    const caller = callerOf(res);
-    if (!caller)
-      return refuse(
-        res,
-        401,
-        {message: 'Authorization header with a bearer token is required to upload.', code: 'UNAUTHENTICATED'},
-        {close: true},
-      );
-    options
-      .mayUpload(caller)
-      .then(async may => {
-        if (!may)
-          return refuse(res, 403, {message: 'You do not have permission to upload.', code: 'FORBIDDEN'}, {close: true});
-        const declared = Number(req.headers['content-length']);
-        const size = Number.isFinite(declared) ? declared : limits.inFlightBytesPerCaller;
-        if (size > limits.inFlightBytesPerCaller)
-          return refuse(
-            res,
-            413,
-            {message: `The request is larger than ${limits.inFlightBytesPerCaller} bytes.`, code: 'PAYLOAD_TOO_LARGE'},
-            {close: true},
-          );
-        const reserved = await quota.reserve(caller.id, size);
-        if (!('release' in reserved))
-          return refuse(
-            res,
-            429,
-            {message: reserved.message, code: 'UPLOAD_LIMIT'},
-            {close: true, headers: {'Retry-After': String(reserved.retryAfter)}},
-          );
-        res.on('close', reserved.release);
-        readParts(req, res, next, tmpDir, limits);
-      })
-      .catch(next);
+    admit(req, res, options).then(admitted => {
+      if ('release' in admitted) {
+        res.on('close', admitted.release);
+        return readParts(req, res, next, options.tmpDir, options.limits);
+      }
+      const {status, message, code, close, headers} = admitted;
+      refuse(res, status, {message, code}, {close, headers});
+    }, next);
+  };
+}
+
+/** Whether this upload may be read: the caller, what it may do, the request's size and the caller's quotas. */
+async function admit(
+  req: express.Request,
+  res: express.Response,
+  {limits, quota, mayUpload}: MultipartOptions,
+): Promise<{release: () => void} | Refusal> {
+  const caller = callerOf(res);
+  if (!caller)
+    return {
+      status: 401,
+      message: 'Authorization header with a bearer token is required to upload.',
+      code: 'UNAUTHENTICATED',
+      close: true,
+    };
+  if (!(await mayUpload(caller)))
+    return {status: 403, message: 'You do not have permission to upload.', code: 'FORBIDDEN', close: false};
+  const declared = Number(req.headers['content-length']);
+  const size = Number.isFinite(declared) ? declared : limits.inFlightBytesPerCaller;
+  if (size > limits.inFlightBytesPerCaller)
+    return {
+      status: 413,
+      message: `The request is larger than ${limits.inFlightBytesPerCaller} bytes.`,
+      code: 'PAYLOAD_TOO_LARGE',
+      close: true,
+    };
+  const reserved = await quota.reserve(caller.id, size);
+  if ('release' in reserved) return reserved;
+  return {
+    status: 429,
+    message: reserved.message,
+    code: 'UPLOAD_LIMIT',
+    close: false,
+    headers: {'Retry-After': String(reserved.retryAfter)},
   };
 }
 

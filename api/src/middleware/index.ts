@@ -3,3 +3,4 @@ export * from './raw-body.parser';
 export * from './reject.provider';
 export * from './rest-error';
 export * from './spa-fallback.middleware';
+export * from './unread-body';

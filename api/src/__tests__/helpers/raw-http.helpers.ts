@@ -6,7 +6,7 @@ import {RunningServer} from '../../server';
 /** An HTTP request written by hand on a socket, so a test controls exactly which bytes of the body are sent. */
 export interface RawRequest {
   socket: Socket;
-  /** Everything the server answered until it closed the connection (or `timeoutMs`). */
+  /** The server's answer, once complete (by its Content-Length) or once the server closed the connection. */
   answer: Promise<string>;
 }
 
@@ -28,11 +28,20 @@ export function givenRawRequest(
   socket.write(firstBytes);
   const answer = new Promise<string>(resolve => {
     let text = '';
-    socket.on('data', chunk => (text += chunk.toString('utf8')));
+    socket.on('data', chunk => {
+      text += chunk.toString('utf8');
+      if (isComplete(text)) resolve(text);
+    });
     socket.on('close', () => resolve(text));
     socket.on('error', () => resolve(text));
   });
   return {socket, answer};
+}
+
+function isComplete(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
+  return end >= 0 && !!length && Buffer.byteLength(text.slice(end + 4)) >= Number(length[1]);
 }
 
 /** The HTTP status of a raw answer. */
