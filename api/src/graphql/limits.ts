@@ -38,16 +38,19 @@ const INTROSPECTION_COST = 100;
 
 /**
  * graphql-query-complexity's estimator: a field costs 1, plus what it selects times how many
- * items it may answer (its `first` / `perPage` argument, clamped to the server's own maximum).
+ * items it may answer: its `first` / `perPage` argument (clamped to the server's own maximum), or a
+ * nominal 10 for another list.
  */
-export const pagedCost: ComplexityEstimator = ({field, args, childComplexity}) => {
+export const pagedCost: ComplexityEstimator = ({type, field, args, childComplexity}) => {
   if (field.name === '__typename') return 0;
   if (field.name.startsWith('__')) return INTROSPECTION_COST;
   const asked = Number(args.first ?? args.perPage);
   const paged = field.args.some(a => a.name === 'first' || a.name === 'perPage');
+  // The list of a page object (UploadHistoryPage.list) holds the items its field's page size counted.
+  const pageList = type.name.endsWith('Page');
   const size = paged
     ? Math.min(Math.max(Number.isFinite(asked) ? Math.trunc(asked) : DEFAULT_PAGE, 1), MAX_PAGE)
-    : isListType(getNullableType(field.type))
+    : isListType(getNullableType(field.type)) && !pageList
       ? UNPAGED_LIST
       : 1;
   return 1 + size * childComplexity;
@@ -105,7 +108,8 @@ export function checkLimits(
       createError: (max, actual) => limitError('cost', `The query costs ${actual}; at most ${max} is allowed.`, max),
     }),
   ]);
-  return costErrors.find(e => e.extensions?.code === LIMIT_CODE) ?? costErrors[0];
+  // Other errors (a required variable missing) are Apollo's to report, as it always has.
+  return costErrors.find(e => e.extensions?.code === LIMIT_CODE);
 }
 
 const ROOT_TYPE = {query: 'Query', mutation: 'Mutation', subscription: 'Subscription'} as const;
