@@ -45,6 +45,18 @@ describe('Bodies and uploads (issue 18 item 2)', () => {
   });
   afterAll(() => server?.stop());
 
+  /** An upload of 2 MB by madmin of which only the first `bytes` are sent. */
+  const givenUploadInProgress = (bytes: number) =>
+    givenRawRequest(
+      server,
+      {
+        path: '/graphql',
+        headers: {'Content-Type': MULTIPART, Authorization: `Bearer ${madmin}`},
+        contentLength: 2 * 2 ** 20,
+      },
+      multipartHead() + csvRows(bytes),
+    );
+
   /** Sends 64 KB of a 10 MB upload and waits for the answer: it comes although the body never does. */
   async function refusedBeforeTheBody(headers: Record<string, string>) {
     const request = givenRawRequest(
@@ -99,15 +111,7 @@ describe('Bodies and uploads (issue 18 item 2)', () => {
 
   // Concurrency-sensitive: the request is cut while its file is being written; repeated.
   it.each([1, 2, 3])('removes the partial file of an upload cut mid-way (round %i)', async () => {
-    const request = givenRawRequest(
-      server,
-      {
-        path: '/graphql',
-        headers: {'Content-Type': MULTIPART, Authorization: `Bearer ${madmin}`},
-        contentLength: 2 * 2 ** 20,
-      },
-      multipartHead() + csvRows(512 * 1024),
-    );
+    const request = givenUploadInProgress(512 * 1024);
     await eventually(() => uploadTemps(server).length > 0, 'the upload written to a temporary file');
     expect(openUploadFiles(server)).toHaveLength(1);
     request.socket.destroy();
@@ -118,15 +122,7 @@ describe('Bodies and uploads (issue 18 item 2)', () => {
   });
 
   it('refuses an upload over the bytes a caller may be sending at once, and accepts it when the first is gone', async () => {
-    const first = givenRawRequest(
-      server,
-      {
-        path: '/graphql',
-        headers: {'Content-Type': MULTIPART, Authorization: `Bearer ${madmin}`},
-        contentLength: 2 * 2 ** 20,
-      },
-      multipartHead() + csvRows(256 * 1024),
-    );
+    const first = givenUploadInProgress(256 * 1024);
     await eventually(() => uploadTemps(server).length > 0, 'the first upload in progress');
     const second = await postUploadFile(
       server,
