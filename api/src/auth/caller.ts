@@ -16,7 +16,7 @@ export interface Caller extends UserProfile {
   manufacturerId: number | null;
   distributorId: number | null;
   /** The account's token_version (migration 016): what a token issued now carries as `tv`. */
-  tokenVersion: number;
+  tokenVersion?: number;
 }
 
 export function isAdmin(caller: Pick<Caller, 'role'>): boolean {
