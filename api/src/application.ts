@@ -13,6 +13,7 @@ import {JwtAuthenticationStrategy} from './auth/jwt.strategy';
 import {TokenService} from './auth/token.service';
 import {AppConfig} from './config';
 import {GraphqlServices} from './graphql/context';
+import {UploadQuota} from './graphql/upload-quota';
 import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
 import {JOB_WORKER_TAG, JobQueue} from './jobs';
 import {
@@ -173,6 +174,14 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       uploadHistory,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
+    this.setUpGraphqlEdge(config, pool);
+  }
+
+  /** What /graphql checks before a request's body is read (the services come from setUpBindings). */
+  private setUpGraphqlEdge(config: AppConfig, pool: Pool): void {
+    this.bind(GraphqlBindings.UPLOAD_QUOTA).to(
+      new UploadQuota(config.limits.uploads, new PgRateLimitStore(pool, 'upload-kib')),
+    );
   }
 
   private singleton<T extends object>(key: BindingAddress<T>, service: Constructor<T>): void {

@@ -41,6 +41,84 @@ export interface AppConfig {
   adminAllowList: {manufacturers: string[] | null; settings: string[] | null};
   /** How long a live connection's access check holds before the next event re-checks it (ms). */
   liveRecheckMs: number;
+  /**
+   * Error details for developers: GraphQL errors carry stack traces and unexpected errors their own
+   * message. Off unless DEBUG_ERRORS=true, whatever NODE_ENV says (docs/security.md).
+   */
+  debugErrors: boolean;
+  /** Browser origins allowed to call the API from another site (CORS); empty: same origin only; '*': any, never with credentials. */
+  corsOrigins: string[] | '*';
+  /** What one caller may send to /graphql (docs/security.md, "GraphQL limits" and "Bodies and uploads"). */
+  limits: {graphql: {anonymous: GraphqlLimits; signedIn: GraphqlLimits}; uploads: UploadLimits};
+}
+
+/** The bounds of one GraphQL request, checked before it runs (and, for the answer, before it is sent). */
+export interface GraphqlLimits {
+  /** JSON body, bytes. */
+  bodyBytes: number;
+  /** Lexical tokens of the query document. */
+  tokens: number;
+  aliases: number;
+  /** Nesting of fields (introspection's own nesting not counted). */
+  depth: number;
+  directives: number;
+  /** graphql-query-complexity's sum: 1 a field, times the page size for lists (graphql/limits.ts). */
+  cost: number;
+  /** The answer's JSON, bytes. */
+  responseBytes: number;
+}
+
+/** Multipart uploads to /graphql. */
+export interface UploadLimits {
+  filesPerRequest: number;
+  /** Bytes one caller may be sending at once (all its uploads in progress on this process). */
+  inFlightBytesPerCaller: number;
+  /** Bytes one caller may upload per hour, counted across replicas. */
+  bytesPerHour: number;
+}
+
+const MB = 1024 * 1024;
+
+/** Defaults of docs/security.md: anonymous callers may run only the public operations, within small bounds. */
+export const DEFAULT_GRAPHQL_LIMITS: AppConfig['limits']['graphql'] = {
+  anonymous: {
+    bodyBytes: 128 * 1024,
+    tokens: 200,
+    aliases: 5,
+    depth: 4,
+    directives: 5,
+    cost: 20,
+    responseBytes: 64 * 1024,
+  },
+  signedIn: {
+    bodyBytes: 10 * MB,
+    tokens: 5000,
+    aliases: 30,
+    depth: 12,
+    directives: 20,
+    cost: 25_000,
+    responseBytes: 20 * MB,
+  },
+};
+
+/** Origins as CORS_ORIGINS lists them (`https://portal.example.com`), checked at start. */
+function origins(value: string | undefined): string[] | '*' {
+  const items = (value ?? '')
+    .split(',')
+    .map(v => v.trim())
+    .filter(Boolean);
+  if (items.includes('*')) return '*';
+  return items.map(item => {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+      throw new Error(`CORS_ORIGINS: "${item}" is not an origin such as https://portal.example.com`);
+    return url.origin;
+  });
 }
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -106,6 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       settings: list(env.ADMIN_ALLOWLIST_SETTINGS),
     },
     liveRecheckMs: int(env.LIVE_RECHECK_MS, 3000),
+    debugErrors: env.DEBUG_ERRORS === 'true',
+    corsOrigins: origins(env.CORS_ORIGINS),
+    limits: {
+      graphql: DEFAULT_GRAPHQL_LIMITS,
+      uploads: {
+        filesPerRequest: 5,
+        inFlightBytesPerCaller: 2 * (100 * MB + MB),
+        bytesPerHour: int(env.UPLOAD_MB_PER_HOUR, 4096) * MB,
+      },
+    },
   };
   return {...config, ...overrides, dataDir};
 }

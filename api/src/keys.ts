@@ -5,6 +5,7 @@ import type {JwtAuthenticator} from './auth/jwt-authenticator';
 import type {TokenService} from './auth/token.service';
 import type {AppConfig} from './config';
 import type {GraphqlServices} from './graphql/context';
+import type {UploadQuota} from './graphql/upload-quota';
 import type {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
 import type {JobQueue} from './jobs/job-queue';
 import type {LivePublisher} from './live/live-events';
@@ -96,4 +97,6 @@ export namespace AdminBindings {
 export namespace GraphqlBindings {
   /** The services the resolvers reach through their context. */
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
+  /** The bytes each caller may upload to /graphql (in flight and per hour). */
+  export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
 }

@@ -7,6 +7,7 @@ import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
 import {AuthBindings, GraphqlBindings, KernelBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
+import {corsOptions} from './middleware/cors';
 
 // loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
 const emitWarning = process.emitWarning.bind(process);
@@ -42,6 +43,7 @@ export async function startServer(
         host: config.host,
         openApiSpec: {setServersFromRequest: true},
         expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'},
+        cors: corsOptions(config.corsOrigins),
       },
       voltcheck: {config, pool, databaseUrl, jobs},
     });
@@ -52,12 +54,17 @@ export async function startServer(
     const tempSpace = await app.get(KernelBindings.TEMP_SPACE);
     const leftovers = await tempSpace.removeLeftovers();
     if (leftovers.length) log(`removed temporary files of stopped processes: ${leftovers.join(', ')}`);
-    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), tempSpace.dir);
+    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), {
+      config,
+      uploadDir: tempSpace.dir,
+      uploadQuota: await app.get(GraphqlBindings.UPLOAD_QUOTA),
+    });
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
     const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {
       tenancy: await app.get(KernelBindings.TENANCY_SERVICE),
       recheckMs: config.liveRecheckMs,
+      corsOrigins: config.corsOrigins,
     });
     app.live.attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);

@@ -133,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in: exchange a user name and password for a bearer token
-         * @description Answers `{token}`: a JWT (HS256) carrying `role`, `sub` (the user id), `ManufacturerIdList` (comma-separated ids the account acts for), `unique_name` and `exp` (8 hours by default). Send it as `Authorization: Bearer <token>`.
+         * @description Answers `{token}`: a JWT (HS256) carrying `role`, `sub` (the user id), `ManufacturerIdList` (comma-separated ids the account acts for), `unique_name`, `tv` (the account token version: a password change or reset ends older tokens) and `exp` (8 hours by default). Send it as `Authorization: Bearer <token>`.
          *
          *     Every refusal (unknown user name, wrong password, account not activated, deactivated or locked) answers 401 with the same message. Five consecutive wrong passwords lock the account for 15 minutes; while locked even the right password is refused. A successful sign-in resets the count. Rate limited per client address (default 30 a minute).
          */
@@ -190,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password */
+        /**
+         * Change the signed-in user's password
+         * @description Ends every bearer token of the account, the one of this request too: `token` is a fresh one for this session (store it in place of the old one). Other sessions must sign in again.
+         */
         post: operations["ProfileController.changePassword"];
         delete?: never;
         options?: never;
@@ -582,6 +585,12 @@ export interface components {
         Credentials: {
             Username?: string;
             Password?: string;
+        };
+        /** PasswordChanged */
+        PasswordChanged: {
+            status: boolean;
+            message: string;
+            token: string;
         };
         /**
          * ChangePassword
@@ -1052,7 +1061,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed */
+            /** @description Password changed; token: a fresh bearer token for this session */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1061,10 +1070,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": true,
-                     *       "message": "Password changed succesfully."
+                     *       "message": "Password changed succesfully.",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9..."
                      *     }
                      */
-                    "application/json": components["schemas"]["StatusMessage"];
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description The password breaks the rule or the confirmation differs */

@@ -11,12 +11,13 @@ export interface CallerRow {
   is_active: boolean;
   email_confirmed: boolean;
   lockout_end: Date | null;
+  token_version: number;
   manufacturer_ids: number[];
 }
 
 const CALLER_SQL = `
   SELECT u.id, u.username, u.role, u.manufacturer_id, u.distributor_id,
-         u.is_active, u.email_confirmed, u.lockout_end,
+         u.is_active, u.email_confirmed, u.lockout_end, u.token_version,
          ARRAY(${'' /* the manufacturers this account acts for */}
            SELECT u.manufacturer_id WHERE u.manufacturer_id IS NOT NULL
            UNION

@@ -15,6 +15,8 @@ export interface Caller extends UserProfile {
   manufacturerIds: number[];
   manufacturerId: number | null;
   distributorId: number | null;
+  /** The account's token_version (migration 016): what a token issued now carries as `tv`. */
+  tokenVersion?: number;
 }
 
 export function isAdmin(caller: Pick<Caller, 'role'>): boolean {
@@ -28,6 +30,7 @@ export function toCaller(row: {
   manufacturer_id: number | null;
   distributor_id: number | null;
   manufacturer_ids: number[];
+  token_version: number;
 }): Caller {
   return {
     [securityId]: String(row.id),
@@ -37,5 +40,6 @@ export function toCaller(row: {
     manufacturerId: row.manufacturer_id,
     distributorId: row.distributor_id,
     manufacturerIds: row.manufacturer_ids,
+    tokenVersion: row.token_version,
   };
 }

@@ -29,7 +29,9 @@ export class JwtAuthenticator {
       (claims: TokenClaims & {aud?: unknown}, done: VerifiedCallback) => {
         // App-provider tokens (verification API) carry an audience; portal tokens never do.
         if (claims.aud !== undefined) return done(null, false, {message: 'The token is not a portal token.'});
-        this.loadCaller(Number(claims.sub)).then(
+        // jsonwebtoken accepts a token without `exp`; a bearer token that never expires is refused.
+        if (typeof claims.exp !== 'number') return done(null, false, {message: 'The token has no expiry.'});
+        this.loadCaller(Number(claims.sub), claims.tv ?? 0).then(
           caller => done(null, caller),
           err => (err instanceof AuthenticationRefused ? done(null, false, {message: err.message}) : done(err)),
         );
@@ -37,10 +39,15 @@ export class JwtAuthenticator {
     );
   }
 
-  /** Loads an account as a Caller, or explains why it may not act now (every token meets this check; so does a sign-in). */
-  async loadCaller(userId: number): Promise<Caller> {
+  /**
+   * Loads an account as a Caller, or explains why it may not act now (every token meets this check; so
+   * does a sign-in). `tokenVersion`: the token's `tv`, refused once a password change or reset raised the account's.
+   */
+  async loadCaller(userId: number, tokenVersion?: number): Promise<Caller> {
     const row = await this.callers.find(userId);
     if (!row) throw new AuthenticationRefused('The account no longer exists.');
+    if (tokenVersion !== undefined && tokenVersion !== row.token_version)
+      throw new AuthenticationRefused('The token was ended by a password change: sign in again.');
     if (!row.is_active) throw new AuthenticationRefused('The account is deactivated.');
     if (!row.email_confirmed) throw new AuthenticationRefused('The account is not activated.');
     if (row.lockout_end && new Date(row.lockout_end) > new Date())

@@ -8,6 +8,8 @@ export interface TokenClaims {
   /** Comma-separated manufacturer ids the account acts for (document 000, section 3). */
   ManufacturerIdList: string;
   unique_name: string;
+  /** The account's token_version when the token was issued: a password change or reset raises it, ending the token. */
+  tv?: number;
   exp: number;
   iat: number;
 }
@@ -16,9 +18,14 @@ export interface TokenClaims {
 export class TokenService {
   constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>) {}
 
-  issue(user: {id: number; username: string; role: Role; manufacturerIds: number[]}): string {
+  issue(user: {id: number; username: string; role: Role; manufacturerIds: number[]; tokenVersion?: number}): string {
     return jwt.sign(
-      {role: user.role, ManufacturerIdList: user.manufacturerIds.join(','), unique_name: user.username},
+      {
+        role: user.role,
+        ManufacturerIdList: user.manufacturerIds.join(','),
+        unique_name: user.username,
+        tv: user.tokenVersion ?? 0,
+      },
       this.config.jwtSecret,
       {subject: String(user.id), expiresIn: this.config.tokenTtlSeconds, algorithm: 'HS256', issuer: 'voltcheck'},
     );

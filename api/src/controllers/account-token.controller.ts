@@ -24,7 +24,7 @@ export class AccountTokenController {
     summary: 'Sign in: exchange a user name and password for a bearer token',
     description:
       'Answers `{token}`: a JWT (HS256) carrying `role`, `sub` (the user id), `ManufacturerIdList` (comma-separated ids the ' +
-      'account acts for), `unique_name` and `exp` (8 hours by default). Send it as `Authorization: Bearer <token>`.\n\n' +
+      'account acts for), `unique_name`, `tv` (the account token version: a password change or reset ends older tokens) and `exp` (8 hours by default). Send it as `Authorization: Bearer <token>`.\n\n' +
       'Every refusal (unknown user name, wrong password, account not activated, deactivated or locked) answers 401 with the ' +
       'same message. Five consecutive wrong passwords lock the account for 15 minutes; while locked even the right password ' +
       'is refused. A successful sign-in resets the count. Rate limited per client address (default 30 a minute).',

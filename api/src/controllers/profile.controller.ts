@@ -5,7 +5,7 @@ import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../auth/caller';
 import {AccountBindings} from '../keys';
 import {ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services/accounts';
-import {ok, refused, UNAUTHORIZED} from './specs';
+import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
 
 const nullable = (type: 'string' | 'integer'): SchemaObject => ({type, nullable: true});
 
@@ -99,9 +99,25 @@ export class ProfileController {
   @post('/profile/change_password', {
     tags: ['profile'],
     summary: "Change the signed-in user's password",
+    description:
+      'Ends every bearer token of the account, the one of this request too: `token` is a fresh one for this ' +
+      'session (store it in place of the old one). Other sessions must sign in again.',
     security: [{bearerAuth: []}],
     responses: {
-      '200': ok('Password changed', {status: true, message: CHANGE_PASSWORD_MESSAGE}),
+      '200': ok(
+        'Password changed; token: a fresh bearer token for this session',
+        {
+          status: true,
+          message: CHANGE_PASSWORD_MESSAGE,
+          token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...',
+        },
+        {
+          ...STATUS_MESSAGE_SCHEMA,
+          title: 'PasswordChanged',
+          properties: {...STATUS_MESSAGE_SCHEMA.properties, token: {type: 'string'}},
+          required: ['status', 'message', 'token'],
+        },
+      ),
       '400': refused(
         'The password breaks the rule or the confirmation differs',
         {
@@ -120,7 +136,7 @@ export class ProfileController {
       Password?: string;
       ConfirmPassword?: string;
     },
-  ): Promise<{status: boolean; message: string}> {
-    return {status: true, message: await this.profiles.changePassword(this.caller, body)};
+  ): Promise<{status: boolean; message: string; token: string}> {
+    return {status: true, ...(await this.profiles.changePassword(this.caller, body))};
   }
 }

@@ -6,6 +6,7 @@ import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../auth/caller';
 import {ImportBindings} from '../keys';
 import {Download, LEDGER_REPORT_FILE, UploadDownloadService} from '../services/import';
+import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
 
 const FILE = (description: string) => ({
@@ -20,11 +21,6 @@ const REFUSED = {
 const manufacturerIdParam = param.query.integer('manufacturerId', {
   description: 'Administrators and suppliers: the manufacturer (optional)',
 });
-
-function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Downloads of an upload's files by batchId (document 001 section 7): the original spreadsheet,
@@ -99,7 +95,7 @@ export class UploadFileController {
   private async send(response: Response, download: Download): Promise<Response> {
     response.status(200);
     response.setHeader('Content-Type', download.type);
-    response.setHeader('Content-Disposition', disposition(download.name));
+    response.setHeader('Content-Disposition', attachment(download.name));
     response.setHeader('X-Content-Type-Options', 'nosniff');
     await download.write(response);
     return response;

@@ -3,6 +3,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
 import {VerificationViewsService} from '../services/verification';
+import {attachment} from './attachment';
 
 @api({basePath: '/api/v1'})
 export class VerificationBatchController {
@@ -25,7 +26,7 @@ export class VerificationBatchController {
   ): Promise<Response> {
     const xml = await this.views.exchangeXml(batchId, part);
     response.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${batchId}.xml"`);
+    response.setHeader('Content-Disposition', attachment(`${batchId}.xml`));
     response.status(200).end(xml);
     return response;
   }

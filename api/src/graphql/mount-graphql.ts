@@ -1,45 +1,79 @@
 import {ApolloServer} from '@apollo/server';
 import {expressMiddleware} from '@as-integrations/express4';
+import {makeExecutableSchema} from '@graphql-tools/schema';
 import express from 'express';
-import {JwtAuthenticator, AuthenticationRefused} from '../auth/jwt-authenticator';
-import {GraphQLError} from 'graphql';
+import {JwtAuthenticator} from '../auth/jwt-authenticator';
+import {AppConfig} from '../config';
+import {callerOf, graphqlCaller} from './caller.middleware';
 import {GraphqlContext, GraphqlServices} from './context';
 import {formatGraphqlError} from './errors';
+import {graphqlJsonBody, graphqlLimits} from './limits.middleware';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
-import {buildSchema} from './schema';
+import {refuse} from './refusal';
+import {accessRules, buildSchema} from './schema';
+import {UploadQuota} from './upload-quota';
+
+/** The operations an anonymous caller may run: those whose declared access rule is public. */
+function publicFields(): Set<string> {
+  return new Set([...accessRules(graphqlModules)].filter(([, rule]) => rule.kind === 'public').map(([name]) => name));
+}
 
 /**
- * Builds the Apollo server and an express router for `/graphql` with the caller and the services in
- * its context. Uploaded files stream to `uploadDir` first.
+ * Builds the Apollo server and an express router for `/graphql`. In order: the caller from the
+ * bearer token (headers only), uploads (refused before their body when the caller may not send
+ * them), the JSON body within the caller's bound, the query's limits, then Apollo with the caller
+ * and the services in its context. docs/security.md describes each step.
  */
 export async function createGraphqlRouter(
   authenticator: JwtAuthenticator,
   services: GraphqlServices,
-  uploadDir: string,
+  options: {config: Pick<AppConfig, 'limits' | 'debugErrors'>; uploadDir: string; uploadQuota: UploadQuota},
 ): Promise<{router: express.Router; stop: () => Promise<void>}> {
+  const {config} = options;
+  const schema = makeExecutableSchema(buildSchema(graphqlModules));
   const server = new ApolloServer<GraphqlContext>({
-    ...buildSchema(graphqlModules),
+    schema,
     introspection: true,
-    formatError: formatGraphqlError,
+    // A hash registered by one caller must not let another skip its limits.
+    persistedQueries: false,
+    includeStacktraceInErrorResponses: config.debugErrors,
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, config.debugErrors),
   });
   await server.start();
   const router = express.Router();
   router.use(
-    graphqlMultipart(uploadDir),
-    express.json({limit: '10mb'}),
-    expressMiddleware(server, {
-      context: async ({req}) => {
-        try {
-          return {services, caller: await authenticator.authenticate(req)};
-        } catch (err) {
-          if (err instanceof AuthenticationRefused) {
-            throw new GraphQLError(err.message, {extensions: {code: 'UNAUTHENTICATED', http: {status: 401}}});
-          }
-          throw err;
-        }
-      },
+    graphqlCaller(authenticator),
+    graphqlMultipart({
+      tmpDir: options.uploadDir,
+      limits: config.limits.uploads,
+      quota: options.uploadQuota,
+      mayUpload: caller => services.importFiles.mayUpload(caller),
     }),
+    graphqlJsonBody(config.limits.graphql),
+    graphqlLimits(schema, config.limits.graphql, publicFields()),
+    expressMiddleware(server, {context: async ({res}) => ({services, caller: callerOf(res)})}),
   );
+  router.use(bodyRefusal);
   return {router, stop: () => server.stop()};
+}
+
+/** The body parser's refusals (too large, not JSON) in GraphQL's error shape; anything else goes on. */
+const bodyRefusal: express.ErrorRequestHandler = (err: BodyError, _req, res, next) => {
+  if (!err.status || err.status >= 500) return next(err);
+  if (err.type === 'entity.too.large')
+    return refuse(
+      res,
+      413,
+      {message: `The request body is larger than ${err.limit} bytes.`, code: 'PAYLOAD_TOO_LARGE'},
+      {close: true},
+    );
+  refuse(res, err.status, {message: err.message, code: 'BAD_REQUEST'});
+};
+
+interface BodyError {
+  status?: number;
+  type?: string;
+  limit?: number;
+  message: string;
 }

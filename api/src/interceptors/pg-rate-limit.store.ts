@@ -41,6 +41,15 @@ export class PgRateLimitStore implements Store {
     return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
   }
 
+  /** Adds `amount` (negative: gives it back) to `key`'s count in the current window; the new count. */
+  async add(key: string, amount: number): Promise<IncrementResponse> {
+    const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
+      'SELECT hits, reset_at FROM rate_limit_add($1, $2, $3)',
+      [this.key(key), this.windowMs, amount],
+    );
+    return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
+  }
+
   async decrement(key: string): Promise<void> {
     await this.pool.query(
       'UPDATE rate_limit_hit SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()',

@@ -1,6 +1,7 @@
 import {Server as HttpServer} from 'node:http';
 import {Server as SocketServer} from 'socket.io';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
+import {corsOptions, socketOriginAllowed} from '../middleware/cors';
 import {TenancyService} from '../services/kernel/tenancy.service';
 import {LiveAccess, LiveMessage} from './live-access';
 import {LiveChannelStore} from './live-channel.store';
@@ -41,6 +42,8 @@ export interface LiveAccessOptions {
   tenancy: TenancyService;
   /** How long one check of a receiver holds (ms); quiet sockets are re-checked every ten of these (1 s to 1 min). */
   recheckMs: number;
+  /** Browser origins allowed to connect (middleware/cors.ts), as for REST and /graphql. */
+  corsOrigins: string[] | '*';
 }
 
 /**
@@ -54,7 +57,13 @@ export function attachLiveEvents(
   databaseUrl: string,
   options: LiveAccessOptions,
 ): LiveEvents {
-  const io = new SocketServer(http, {path: '/socket.io', serveClient: false});
+  // The same origins as REST and /graphql (middleware/cors.ts); a browser's handshake from any other is refused.
+  const io = new SocketServer(http, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: corsOptions(options.corsOrigins),
+    allowRequest: (request, callback) => callback(null, socketOriginAllowed(request, options.corsOrigins)),
+  });
   const access = new LiveAccess(authenticator, options.tenancy, options.recheckMs);
   io.use((socket, next) => {
     const token = String((socket.handshake.auth as {token?: unknown}).token ?? '');

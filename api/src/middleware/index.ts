@@ -1,4 +1,6 @@
+export * from './cors';
 export * from './raw-body.parser';
 export * from './reject.provider';
 export * from './rest-error';
 export * from './spa-fallback.middleware';
+export * from './unread-body';

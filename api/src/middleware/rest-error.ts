@@ -1,5 +1,5 @@
 import {HttpErrors} from '@loopback/rest';
-import {ServiceError, ServiceErrorCode} from '../services/kernel/service-error';
+import {ServiceError, ServiceErrorCode, UNEXPECTED_ERROR_MESSAGE} from '../services/kernel/service-error';
 import {isUnstorableTextError, UNSTORABLE_INPUT} from '../services/kernel/storable-text';
 
 /** The REST edge's one mapping of a service's refusal: its code's HTTP status... */
@@ -78,7 +78,7 @@ export function restError(error: unknown): RestError {
   const expose = statusCode < 500;
   const body: Record<string, unknown> = {
     status: false,
-    message: expose ? describe(err) : 'OOPS.. Some error has occured, please retry.',
+    message: expose ? describe(err) : UNEXPECTED_ERROR_MESSAGE,
     statusCode,
   };
   if (expose && err.code) body.code = err.code;

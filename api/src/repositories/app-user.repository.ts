@@ -48,7 +48,20 @@ export class AppUserRepository extends DefaultTransactionalRepository<AppUser, t
     await this.updateById(id, {failedLogins: 0, lockoutEnd: null, updatedAt: new Date()}, options);
   }
 
-  async setPassword(id: number, passwordHash: string, options?: Options): Promise<void> {
-    await this.updateById(id, {passwordHash, updatedAt: new Date()}, options);
+  /**
+   * Sets a new password and raises token_version, which ends every bearer token issued before
+   * (issue 18); the new version, for a fresh token of the session that made the change.
+   */
+  async setPassword(id: number, passwordHash: string, options?: Options): Promise<number> {
+    const rows = (await this.execute(
+      // A SELECT around the UPDATE: the connector answers rows only for a SELECT.
+      `WITH changed AS (
+         UPDATE app_user SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+          WHERE id = $1 RETURNING token_version)
+       SELECT token_version FROM changed`,
+      [id, passwordHash],
+      options,
+    )) as Array<{token_version: number}>;
+    return rows[0].token_version;
   }
 }

@@ -131,6 +131,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
     expect((await change({Password: 'New@1234', ConfirmPassword: 'New@1234'}).expect(200)).body).toEqual({
       status: true,
       message: 'Password changed succesfully.',
+      token: expect.any(String),
     });
     await signIn(server, account.username, account.password).expect(401);
     await signIn(server, account.username, 'New@1234').expect(200);

@@ -318,7 +318,9 @@ describe('app providers and OAuth', () => {
         .get(`/api/v1/verification-batches/${res.body.batchId}/${part}`)
         .set('Authorization', `Bearer ${admin}`)
         .expect(200);
-      expect(dl.headers['content-disposition']).toBe(`attachment; filename="${res.body.batchId}.xml"`);
+      expect(dl.headers['content-disposition']).toBe(
+        `attachment; filename="${res.body.batchId}.xml"; filename*=UTF-8''${res.body.batchId}.xml`,
+      );
       expect(dl.text).toContain(
         part === 'request'
           ? '<verificationRequest><requestId>'

@@ -36,4 +36,30 @@ describe('loadConfig', () => {
     });
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
+
+  it('shows no error details by default, NODE_ENV=development included: only DEBUG_ERRORS=true does', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vc-cfg-'));
+    expect(loadConfig({DATA_DIR: dataDir}).debugErrors).toBe(false);
+    expect(loadConfig({DATA_DIR: dataDir, NODE_ENV: 'development'}).debugErrors).toBe(false);
+    expect(loadConfig({DATA_DIR: dataDir, DEBUG_ERRORS: 'true'}).debugErrors).toBe(true);
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none by default, and refuses anything else', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vc-cfg-'));
+    expect(loadConfig({DATA_DIR: dataDir}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({DATA_DIR: dataDir, CORS_ORIGINS: 'https://portal.example, http://localhost:5173/'}).corsOrigins,
+    ).toEqual(['https://portal.example', 'http://localhost:5173']);
+    expect(loadConfig({DATA_DIR: dataDir, CORS_ORIGINS: '*'}).corsOrigins).toBe('*');
+    expect(() => loadConfig({DATA_DIR: dataDir, CORS_ORIGINS: 'https://portal.example/app'})).toThrow(
+      'CORS_ORIGINS: "https://portal.example/app" is not an origin such as https://portal.example',
+    );
+    expect(() => loadConfig({DATA_DIR: dataDir, CORS_ORIGINS: 'portal.example'})).toThrow('CORS_ORIGINS');
+  });
+
+  it('reads the hourly upload bytes per caller from UPLOAD_MB_PER_HOUR (4 GB by default)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vc-cfg-'));
+    expect(loadConfig({DATA_DIR: dataDir}).limits.uploads.bytesPerHour).toBe(4096 * 2 ** 20);
+    expect(loadConfig({DATA_DIR: dataDir, UPLOAD_MB_PER_HOUR: '10'}).limits.uploads.bytesPerHour).toBe(10 * 2 ** 20);
+  });
 });

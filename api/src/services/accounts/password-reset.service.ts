@@ -50,7 +50,7 @@ export class PasswordResetService {
   /**
    * Sets a new password from an emailed link. The link must be the account's, unused and
    * unexpired, and Email must be the account's. A reset also ends any lockout and, since
-   * following the link proves the address, confirms the email.
+   * following the link proves the address, confirms the email. Every token of the account ends.
    */
   async reset(input: PasswordReset): Promise<string> {
     const userId = Number(input.UserId);
@@ -69,9 +69,10 @@ export class PasswordResetService {
     const tx = await this.users.beginTransaction(IsolationLevel.READ_COMMITTED);
     try {
       await this.refusing(() => this.userTokens.consume(userId, 'reset', token, {transaction: tx}));
+      await this.users.setPassword(userId, passwordHash, {transaction: tx});
       await this.users.updateById(
         userId,
-        {passwordHash, failedLogins: 0, lockoutEnd: null, emailConfirmed: true, updatedAt: new Date()},
+        {failedLogins: 0, lockoutEnd: null, emailConfirmed: true, updatedAt: new Date()},
         {transaction: tx},
       );
       await tx.commit();

@@ -4,7 +4,8 @@ import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../../auth/caller';
 import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
 import * as rules from './account-rules';
 import {PasswordService} from '../kernel/password.service';
-import {KernelBindings} from '../../keys';
+import {TokenService} from '../../auth/token.service';
+import {AuthBindings, KernelBindings} from '../../keys';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
 export interface Profile {
@@ -39,6 +40,7 @@ export class ProfileService {
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
+    @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
   ) {}
 
   /**
@@ -113,11 +115,18 @@ export class ProfileService {
     };
   }
 
-  async changePassword(caller: Caller, input: {Password?: string; ConfirmPassword?: string}): Promise<string> {
+  /**
+   * Sets the caller's new password. Every token of the account ends, the one of this request too;
+   * the answer's fresh token keeps this session signed in (docs/security.md).
+   */
+  async changePassword(
+    caller: Caller,
+    input: {Password?: string; ConfirmPassword?: string},
+  ): Promise<{message: string; token: string}> {
     rules.enforce(input, [['Password', rules.password]]);
     const mismatch = rules.confirmPassword(input.Password, input.ConfirmPassword);
     if (mismatch) throw rules.ruleError(mismatch, 'ConfirmPassword');
-    await this.users.setPassword(caller.id, await this.passwords.hash(input.Password as string));
-    return CHANGE_PASSWORD_MESSAGE;
+    const tokenVersion = await this.users.setPassword(caller.id, await this.passwords.hash(input.Password as string));
+    return {message: CHANGE_PASSWORD_MESSAGE, token: this.tokens.issue({...caller, tokenVersion})};
   }
 }

@@ -55,6 +55,11 @@ export class ImportFileService {
     private readonly live: LivePublisher,
   ) {}
 
+  /** Whether the caller may upload for any manufacturer (asked before an upload's body is read). */
+  mayUpload(caller: Caller): Promise<boolean> {
+    return this.tenancy.mayEver(caller, PERMISSION.upload);
+  }
+
   async upload(
     caller: Caller,
     file: IncomingFile,

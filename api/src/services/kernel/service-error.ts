@@ -31,3 +31,6 @@ export class ServiceError extends Error {
     this.details = more.details;
   }
 }
+
+/** What every edge answers for a fault that is not the caller's (the documents' catalogue message). */
+export const UNEXPECTED_ERROR_MESSAGE = 'OOPS.. Some error has occured, please retry.';

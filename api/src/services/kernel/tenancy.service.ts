@@ -54,4 +54,16 @@ export class TenancyService {
     await this.scopeOf(caller, record.manufacturerId, permission);
     return true;
   }
+
+  /**
+   * Whether the caller could do what `permission` allows for at least one manufacturer: the edge asks
+   * before it reads an upload's body, so an account that never may is refused before anything is stored.
+   */
+  async mayEver(caller: Caller, permission: number): Promise<boolean> {
+    if (isAdmin(caller)) return true;
+    if (!caller.manufacturerIds.length) return false;
+    if (caller.role === 'mstaff' || caller.role === 'distributor_staff')
+      return this.permissions.hasAny(caller.id, caller.manufacturerIds, permission);
+    return true;
+  }
 }

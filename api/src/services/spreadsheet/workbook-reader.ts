@@ -10,6 +10,7 @@ import {
 } from './spreadsheet-types';
 import {readXls} from './xls-reader';
 import {readXlsx} from './xlsx-reader';
+import {ZipBombError} from './zip-entries';
 
 export interface HeaderColumn {
   columnIndex: number;
@@ -78,5 +79,7 @@ export function tooManyRows(fileName: string): SpreadsheetError {
 /** A failure while reading a file, as the user is told it (a SpreadsheetError stays as it is). */
 export function unreadable(fileName: string, type: SpreadsheetType, err: unknown): SpreadsheetError {
   if (err instanceof SpreadsheetError) return err;
+  if (err instanceof ZipBombError)
+    return new SpreadsheetError(`${fileName}: the file is refused as an archive bomb: ${err.message}.`);
   return new UnreadableFileError(`${fileName}: the file could not be read as ${type} (${(err as Error).message}).`);
 }

@@ -1,7 +1,7 @@
 import {Readable} from 'node:stream';
 import {StringDecoder} from 'node:string_decoder';
-import {isBlankRow, numberCell, RawCell, SheetEvent} from './spreadsheet-types';
-import {ZipEntries} from './zip-entries';
+import {IMPORT_LIMITS, isBlankRow, numberCell, RawCell, SheetEvent} from './spreadsheet-types';
+import {ZipBounds, ZipEntries} from './zip-entries';
 
 /**
  * Streams an .xlsx workbook (SpreadsheetML in a zip) row by row, never a whole sheet in memory:
@@ -11,7 +11,7 @@ import {ZipEntries} from './zip-entries';
  * formula's cached result. Styles are not read, so a date is the number Excel stores for it.
  */
 export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
-  const zip = await ZipEntries.open(path);
+  const zip = await ZipEntries.open(path, XLSX_LIMITS.zip);
   try {
     const packageLinks = zip.has('_rels/.rels') ? relationships(await zip.text('_rels/.rels')) : [];
     const workbookPath = target(
@@ -41,10 +41,16 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetEvent> {
 }
 
 /**
- * Bounds on what a workbook may unpack to (a zip bomb within the upload limit would otherwise run for
- * hours or fill the memory): a million rows of 50 filled columns are about 1 GB of sheet XML.
+ * Bounds on what a workbook may unpack to, checked from the zip's directory when it is opened, so an
+ * archive bomb within the upload limit is refused at upload before anything is inflated
+ * (docs/security.md, "Files"). A million rows of 50 filled columns are about 1 GB of sheet XML, so a
+ * workbook within the row limit needs at most 2 KB a row; real workbooks pack 4 to 20 times, and a
+ * part may unpack to 200 times its packed size at most. elementChars bounds one row or string.
  */
-export const XLSX_LIMITS = {partBytes: 4 * 2 ** 30, elementChars: 16 * 2 ** 20};
+export const XLSX_LIMITS = {
+  zip: {maxRatio: 200, ratioFloorBytes: 2 ** 20, maxUnpackedBytes: IMPORT_LIMITS.maxRows * 2048} satisfies ZipBounds,
+  elementChars: 16 * 2 ** 20,
+};
 
 /** Excel's last column is XFD; a reference past it would make a row array billions of cells long. */
 const MAX_COLUMNS = 16_384;
@@ -124,11 +130,7 @@ async function* wholeElements(stream: Readable, name: string): AsyncGenerator<st
   const decoder = new StringDecoder('utf8');
   let closing: string | undefined;
   let carry = '';
-  let bytes = 0;
   for await (const chunk of stream) {
-    bytes += (chunk as Buffer).length;
-    if (bytes > XLSX_LIMITS.partBytes)
-      throw new Error(`a part of the workbook unpacks to more than ${XLSX_LIMITS.partBytes / 2 ** 30} GB`);
     const searched = carry.length;
     carry += decoder.write(chunk as Buffer);
     closing ??= closingTag(carry, name);

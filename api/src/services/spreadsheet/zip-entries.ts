@@ -1,13 +1,29 @@
 import {createReadStream} from 'node:fs';
 import {FileHandle, open} from 'node:fs/promises';
-import {Readable} from 'node:stream';
+import {Readable, Transform} from 'node:stream';
 import {createInflateRaw} from 'node:zlib';
 
 interface ZipEntry {
   method: number;
   compressedSize: number;
+  uncompressedSize: number;
   localHeaderOffset: number;
 }
+
+/**
+ * What a zip may unpack to, judged from its directory before anything is inflated (an archive bomb is
+ * refused at once): no entry of more than `ratioFloorBytes` unpacks to more than `maxRatio` times its
+ * packed size, and all entries together to no more than `maxUnpackedBytes`. While reading, an entry
+ * that inflates past the size its directory states is cut off, so the directory cannot lie.
+ */
+export interface ZipBounds {
+  maxRatio: number;
+  ratioFloorBytes: number;
+  maxUnpackedBytes: number;
+}
+
+/** A zip refused by its bounds. */
+export class ZipBombError extends Error {}
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -29,10 +45,12 @@ export class ZipEntries {
     private readonly entries: Map<string, ZipEntry>,
   ) {}
 
-  static async open(path: string): Promise<ZipEntries> {
+  static async open(path: string, bounds?: ZipBounds): Promise<ZipEntries> {
     const handle = await open(path, 'r');
     try {
-      return new ZipEntries(path, handle, await readDirectory(handle));
+      const entries = await readDirectory(handle);
+      if (bounds) checkBounds(entries, bounds);
+      return new ZipEntries(path, handle, entries);
     } catch (err) {
       await handle.close();
       throw err;
@@ -57,7 +75,7 @@ export class ZipEntries {
     if (entry.method !== 8) throw new Error(`the zip entry ${name} uses compression method ${entry.method}`);
     const inflate = createInflateRaw({chunkSize: 64 * 1024});
     raw.on('error', err => inflate.destroy(err));
-    return raw.pipe(inflate);
+    return raw.pipe(inflate).pipe(capped(name, entry.uncompressedSize));
   }
 
   /** The whole entry as text (for the small parts of a workbook), failing past `maxBytes`. */
@@ -118,14 +136,10 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
     const entry = {
       method: directory.readUInt16LE(at + 10),
       compressedSize: directory.readUInt32LE(at + 20),
+      uncompressedSize: directory.readUInt32LE(at + 24),
       localHeaderOffset: directory.readUInt32LE(at + 42),
     };
-    const uncompressedSize = directory.readUInt32LE(at + 24);
-    applyZip64(
-      entry,
-      uncompressedSize === MAX,
-      directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength),
-    );
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
     entries.set(name.toLowerCase(), entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -133,14 +147,17 @@ async function readDirectory(handle: FileHandle): Promise<Map<string, ZipEntry>>
 }
 
 /** The zip64 extra field holds, in this order, only the values whose 32-bit fields read 0xFFFFFFFF. */
-function applyZip64(entry: ZipEntry, uncompressedIsMax: boolean, extra: Buffer): void {
-  if (entry.compressedSize !== MAX && entry.localHeaderOffset !== MAX) return;
+function applyZip64(entry: ZipEntry, extra: Buffer): void {
+  if (entry.uncompressedSize !== MAX && entry.compressedSize !== MAX && entry.localHeaderOffset !== MAX) return;
   for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (id === 0x0001) {
       let field = at + 4;
-      if (uncompressedIsMax) field += 8;
+      if (entry.uncompressedSize === MAX) {
+        entry.uncompressedSize = Number(extra.readBigUInt64LE(field));
+        field += 8;
+      }
       if (entry.compressedSize === MAX) {
         entry.compressedSize = Number(extra.readBigUInt64LE(field));
         field += 8;
@@ -151,4 +168,35 @@ function applyZip64(entry: ZipEntry, uncompressedIsMax: boolean, extra: Buffer):
     at += 4 + length;
   }
   throw new Error('a zip64 entry without its sizes');
+}
+
+function checkBounds(entries: Map<string, ZipEntry>, bounds: ZipBounds): void {
+  let total = 0;
+  for (const [name, entry] of entries) {
+    total += entry.uncompressedSize;
+    const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+    if (entry.uncompressedSize > bounds.ratioFloorBytes && ratio > bounds.maxRatio)
+      throw new ZipBombError(
+        `its part ${name} unpacks to ${Math.round(ratio)} times its packed size (at most ${bounds.maxRatio} is accepted)`,
+      );
+  }
+  if (total > bounds.maxUnpackedBytes)
+    throw new ZipBombError(
+      `it unpacks to ${mb(total)}, more than the ${mb(bounds.maxUnpackedBytes)} a file within the row limit needs`,
+    );
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-AU')} MB`;
+
+/** Passes an entry's bytes on, failing once they exceed the size the directory states. */
+function capped(name: string, stated: number): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > stated)
+        return callback(new ZipBombError(`its part ${name} unpacks to more than its directory states`));
+      callback(null, chunk);
+    },
+  });
 }

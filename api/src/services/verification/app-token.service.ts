@@ -78,24 +78,22 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
         'Authorization header with a bearer token from /api/v1/oauth/token is required.',
         'UNAUTHORIZED',
       );
-    let sub: string;
+    let claims: jwt.JwtPayload;
     try {
-      sub = String(
-        (
-          jwt.verify(token, this.key, {
-            audience: APP_TOKEN_AUDIENCE,
-            issuer: 'voltcheck',
-            algorithms: ['HS256'],
-          }) as jwt.JwtPayload
-        ).sub,
-      );
+      claims = jwt.verify(token, this.key, {
+        audience: APP_TOKEN_AUDIENCE,
+        issuer: 'voltcheck',
+        algorithms: ['HS256'],
+      }) as jwt.JwtPayload;
     } catch (err) {
       throw new ServiceError(
         /expired/.test((err as Error).message) ? 'The token has expired.' : 'The token is invalid.',
         'UNAUTHORIZED',
       );
     }
-    return Number(sub);
+    // jsonwebtoken accepts a token without `exp`; one that never expires is refused.
+    if (typeof claims.exp !== 'number') throw new ServiceError('The token has no expiry.', 'UNAUTHORIZED');
+    return Number(claims.sub);
   }
 
   /** 401 once the provider is gone, 403 while it is not enabled. */
