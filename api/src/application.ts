@@ -23,6 +23,7 @@ import {
   GraphqlBindings,
   ImportBindings,
   KernelBindings,
+  SerialBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -33,6 +34,7 @@ import * as accounts from './services/accounts';
 import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
+import * as serials from './services/serials';
 import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
@@ -163,6 +165,21 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
 
+    // serials and models (Serials tab, Models tab, model detail, serial exports)
+    const products = new serials.ProductsService(new serials.ProductListingStore(pool), tenancy);
+    const serialListings = new serials.SerialsService(
+      new serials.SerialListingStore(pool),
+      new serials.SerialDetailStore(pool),
+      products,
+      tenancy,
+      storage,
+    );
+    this.bind(SerialBindings.SERIALS_SERVICE).to(serialListings);
+    this.bind(SerialBindings.PRODUCTS_SERVICE).to(products);
+    this.bind(SerialBindings.EXPORT_SERVICE).to(
+      new serials.SerialExportService(new serials.SerialExportStore(pool), tenancy),
+    );
+
     const graphql: GraphqlServices = {
       adminUsers,
       adminManufacturers,
@@ -172,6 +189,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      serials: serialListings,
+      products,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

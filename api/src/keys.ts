@@ -13,6 +13,7 @@ import type * as accounts from './services/accounts';
 import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
+import type * as serials from './services/serials';
 import type * as verification from './services/verification';
 
 /**
@@ -99,4 +100,10 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace SerialBindings {
+  export const SERIALS_SERVICE = BindingKey.create<serials.SerialsService>('services.SerialsService');
+  export const PRODUCTS_SERVICE = BindingKey.create<serials.ProductsService>('services.ProductsService');
+  export const EXPORT_SERVICE = BindingKey.create<serials.SerialExportService>('services.SerialExportService');
 }

@@ -22,6 +22,10 @@ const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then(m => (
 const UploadReportPage = lazy(() =>
   import('./pages/upload-report/UploadReportPage').then(m => ({default: m.UploadReportPage})),
 );
+// Serials and models (the dashboard's Serials and Models tabs, on pages of their own; model detail).
+const GlobalSerialsPage = lazy(() => import('./pages/serials').then(m => ({default: m.GlobalSerialsPage})));
+const ModelsPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelsPage})));
+const ModelDetailPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelDetailPage})));
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -53,6 +57,10 @@ export function App() {
         <Route path="/flash/resolve" element={later(<FlashPage />)} />
         <Route path="/history" element={later(<HistoryPage />)} />
         <Route path="/uploadreport" element={later(<UploadReportPage />)} />
+        {/* serials and models */}
+        <Route path="/serials" element={later(<GlobalSerialsPage />)} />
+        <Route path="/models" element={later(<ModelsPage />)} />
+        <Route path="/model/:productId" element={later(<ModelDetailPage />)} />
         <Route
           path="/AdminDashboard"
           element={

@@ -178,6 +178,19 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ModelProductLine = {
+  lineName: Scalars['String']['output'];
+  productLineId: Scalars['ID']['output'];
+};
+
+export type ModelWarranty = {
+  componentInYears: Scalars['Float']['output'];
+  componentWarrantyLink: Maybe<Scalars['String']['output']>;
+  performanceInYears: Scalars['Float']['output'];
+  performanceWarrantyLink: Maybe<Scalars['String']['output']>;
+  productWarrantyId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Registers a provider; its clientSecret is shown in this answer only. */
@@ -230,6 +243,8 @@ export type MutationUploadFileArgs = {
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
 export type ProductLog = {
   failedSerial: Scalars['String']['output'];
+  /** The first photo sent with this request (GET with the bearer token), or null */
+  image: Maybe<Scalars['String']['output']>;
   isParralelImport: Scalars['Boolean']['output'];
   latitude: Maybe<Scalars['Float']['output']>;
   longitude: Maybe<Scalars['Float']['output']>;
@@ -258,11 +273,85 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+/** A model (document 001 section 3, Product). */
+export type ProductModel = {
+  approvedDate: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  fireTested: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productLine: Maybe<ModelProductLine>;
+  productType: Scalars['String']['output'];
+  productWarranty: Maybe<ModelWarranty>;
+  serialStats: SerialStats;
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductModelPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductModel>;
+};
+
+/** One physical unit (document 001 section 3, Product serial). */
+export type ProductSerial = {
+  ampHours: Maybe<Scalars['Float']['output']>;
+  batchId: Maybe<Scalars['ID']['output']>;
+  brandName: Maybe<Scalars['String']['output']>;
+  ff: Maybe<Scalars['Float']['output']>;
+  iPProtection: Maybe<Scalars['String']['output']>;
+  /** The first photo sent for it (GET with the bearer token), or null */
+  image: Maybe<Scalars['String']['output']>;
+  installationId: Maybe<Scalars['ID']['output']>;
+  ipm: Maybe<Scalars['Float']['output']>;
+  isc: Maybe<Scalars['Float']['output']>;
+  ledgerDate: Maybe<Scalars['String']['output']>;
+  /** true when the ledger accepted it (Uploaded), false otherwise (Not Uploaded) */
+  ledgerStatus: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  modCapacity: Maybe<Scalars['Float']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  nominalCapacity: Maybe<Scalars['Float']['output']>;
+  pmax: Maybe<Scalars['Float']['output']>;
+  productId: Scalars['ID']['output'];
+  productSerialId: Scalars['ID']['output'];
+  recordId: Maybe<Scalars['Int']['output']>;
+  serial: Scalars['String']['output'];
+  /** The model's product type (battery, panel or inverter) */
+  serialType: Maybe<Scalars['String']['output']>;
+  smartHybrid: Maybe<Scalars['String']['output']>;
+  /** available, installed or withdrawn */
+  state: Scalars['String']['output'];
+  /** The supplier that uploaded it; null when the manufacturer did (shown as 'Self supplier') */
+  supplier: Maybe<Scalars['String']['output']>;
+  tempatureRange: Maybe<Scalars['String']['output']>;
+  uploadId: Maybe<Scalars['ID']['output']>;
+  uploadedOn: Scalars['String']['output'];
+  usableCapacity: Maybe<Scalars['Float']['output']>;
+  voc: Maybe<Scalars['Float']['output']>;
+  vpm: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductSerialPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductSerial>;
+};
+
 export type Query = {
+  /** Requests that carried a parallel-import comment (the global view). type: 2 only those still failed. */
+  AdminParallelImport: ProductLogPage;
   AppProvider: Maybe<AppProvider>;
-  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
+  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. type: 2 only those reported as parallel imports, otherwise all. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
+  /** The available serials of one model (model detail). filter: serial prefix. */
+  ProductAvailableSerialsByProductId: ProductSerialPage;
+  /** The failed requests of one model. */
+  ProductFailedSerialsByProductId: ProductLogPage;
+  /** The installed serials of one model. */
+  ProductInstalledSerialsByProductId: ProductSerialPage;
+  /** Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. */
+  ProductSerialListing: ProductSerialPage;
   User: Maybe<User>;
   _allAppProvidersMeta: ListMetadata;
   _allManufacturersMeta: ListMetadata;
@@ -274,10 +363,18 @@ export type Query = {
   allManufacturers: Array<Manufacturer>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
+  /** The upload history of one serial. */
+  historyForSerial: SerialHistory;
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  /** One model (model detail). */
+  product: ProductModel;
+  /** The models of a manufacturer (administrators: all, or the one given), by name. filter: part of the model or product line name. */
+  products: ProductModelPage;
+  /** Photos of a serial: by productSerialId, or by the serial as an app sent it (a failed serial). */
+  serialImages: Array<SerialImage>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -286,6 +383,15 @@ export type Query = {
   uploadHistory: UploadHistoryPage;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
+};
+
+
+export type QueryAdminParallelImportArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -305,6 +411,45 @@ export type QueryFailedProductSerialListingArgs = {
 
 export type QueryManufacturerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductAvailableSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductFailedSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductInstalledSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductSerialListingArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -361,11 +506,38 @@ export type QueryAllUsersArgs = {
 };
 
 
+export type QueryHistoryForSerialArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productSerialId: Scalars['ID']['input'];
+};
+
+
 export type QueryInstallationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySerialImagesArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productSerialId?: InputMaybe<Scalars['ID']['input']>;
+  serial?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -394,6 +566,58 @@ export type QueryVerificationLogsArgs = {
 export type RoleCount = {
   count: Scalars['Int']['output'];
   role: Scalars['String']['output'];
+};
+
+/** A serial's upload history: the uploads that brought it (newest first), the ledger's answers and the requests about it. */
+export type SerialHistory = {
+  ledger: Array<SerialLedgerRecord>;
+  productSerialId: Scalars['ID']['output'];
+  requests: Array<ProductLog>;
+  serial: Scalars['String']['output'];
+  uploads: Array<SerialHistoryUpload>;
+};
+
+export type SerialHistoryUpload = {
+  batchId: Scalars['ID']['output'];
+  deleteReason: Maybe<Scalars['String']['output']>;
+  deletedOn: Maybe<Scalars['String']['output']>;
+  restoredFrom: Maybe<Scalars['ID']['output']>;
+  sourceFileName: Maybe<Scalars['String']['output']>;
+  /** 1 fresh, 2 resolve */
+  type: Scalars['Int']['output'];
+  uploadId: Scalars['ID']['output'];
+  uploadedBy: Maybe<Scalars['String']['output']>;
+  uploadedOn: Scalars['String']['output'];
+};
+
+/** A photo sent with a serial by an installer app. */
+export type SerialImage = {
+  appName: Scalars['String']['output'];
+  createdOn: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  imageId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type SerialLedgerRecord = {
+  batchId: Maybe<Scalars['ID']['output']>;
+  createdTime: Scalars['String']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['ID']['output'];
+  sourceBrand: Maybe<Scalars['String']['output']>;
+  sourceDistributorName: Maybe<Scalars['String']['output']>;
+  sourceModel: Maybe<Scalars['String']['output']>;
+  /** pending, pass, fail or deleted */
+  status: Scalars['String']['output'];
+};
+
+/** Counts of a model's serials (a supplier's: those its account uploaded). pending: available. */
+export type SerialStats = {
+  failed: Scalars['Int']['output'];
+  installed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  totalRequests: Scalars['Int']['output'];
 };
 
 export type SheetCell = {

@@ -3,7 +3,9 @@ import {appProvidersModule} from './app-providers.module';
 import {importModule} from './import.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
+import {productsModule} from './products.module';
 import {GraphqlModule} from './schema';
+import {serialsModule} from './serials.module';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
 
@@ -16,4 +18,6 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  serialsModule,
+  productsModule,
 ];

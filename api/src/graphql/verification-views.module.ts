@@ -5,7 +5,7 @@ import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
 import {Page} from '../services/verification';
 
-type Args = Page & {manufacturerId?: string | null; status?: number | null};
+type Args = Page & {manufacturerId?: string | null; status?: number | null; type?: number | null};
 
 /** The arguments with manufacturerId as a number. */
 const scoped = (args: Args) => ({
@@ -60,7 +60,7 @@ export const verificationViewsModule: GraphqlModule = {
     type InstallationPage { count: Int!, list: [Installation!]! }
 
     extend type Query {
-      "Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix."
+      "Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. type: 2 only those reported as parallel imports, otherwise all."
       FailedProductSerialListing(first: Int, skip: Int, filter: String, type: Int, manufacturerId: ID): ProductLogPage!
       "Verification logs. status: 1 verified, 0 not."
       verificationLogs(first: Int, skip: Int, filter: String, status: Int, manufacturerId: ID): ProductLogPage!

@@ -17,7 +17,7 @@ export class VerificationViewsService {
   ) {}
 
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. */
-  async failedSerials(caller: Caller, page: ScopedPage) {
+  async failedSerials(caller: Caller, page: ScopedPage & {type?: number | null}) {
     return this.views.failedSerials(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
   }
 

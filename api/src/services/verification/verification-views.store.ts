@@ -8,36 +8,41 @@ export interface Page {
   filter?: string | null;
 }
 
+/** FailedProductSerialListing's `type` (not shown in document 001): 2 keeps the parallel imports among the failed serials; anything else lists them all. */
+export const FAILED_TYPE_PARALLEL = 2;
+
 const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 25, 1), 500);
 const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
 /** Serial filters match from the start of the normalised serial, so they use its index. */
-const serialPrefix = (filter: string) =>
+export const serialPrefix = (filter: string) =>
   `${filter
     .trim()
     .toUpperCase()
     .replace(/\s+/g, '')
     .replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
-const LOG_COLUMNS = `
+export const LOG_COLUMNS = `
   l.id AS "productLogId", l.failed_serial AS "failedSerial", l.product_serial_id AS "productSerialId", l.batch_id AS "requestBatchId",
   l.status, l.reason, l.requested_brand AS "requestedBrand", l.requested_model AS "requestedModel", l.requester_name AS "requesterName",
   l.requester_abn AS "requesterAbn", l.requester_type AS "requesterType", l.requested_time AS "requestedTime",
   l.requester_app_name AS "requesterAppName", l.latitude, l.longitude, l.is_parralel_import AS "isParralelImport",
   l.parralel_import_comment AS "parralelImportComment", l.resolved_on AS "resolvedOn", l.manufacturer_id AS "manufacturerId",
-  l.upload_batch_id AS "uploadBatchId"`;
+  l.upload_batch_id AS "uploadBatchId", (SELECT min(si.id) FROM serial_image si WHERE si.product_log_id = l.id) AS "imageId"`;
 
 /** The verification traces as lists, each restricted to a scope; and a batch's exchange as kept. */
 export class VerificationViewsStore extends PgStore {
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. Suppliers upload serials; unknown ones are the manufacturer's. */
-  async failedSerials(scope: Scope, page: Page) {
+  async failedSerials(scope: Scope, page: Page & {type?: number | null}) {
     const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL').and('l.manufacturer_id IS NOT NULL');
     applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
+    const parallelOnly = page.type === FAILED_TYPE_PARALLEL;
+    if (parallelOnly) where.and('l.is_parralel_import');
     if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
     return this.page(
       where,
       page,
       `l.requested_time DESC, l.id DESC`,
-      !page.filter?.trim() ? this.failedCount(scope) : undefined,
+      !page.filter?.trim() && !parallelOnly ? this.failedCount(scope) : undefined,
     );
   }
 

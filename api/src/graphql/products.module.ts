@@ -1,0 +1,68 @@
+import {Access} from '../auth/access';
+import {PERMISSION} from '../services/kernel';
+import {GraphqlContext} from './context';
+import {requireCaller} from './guards';
+import {GraphqlModule} from './schema';
+
+interface Args {
+  first?: number | null;
+  skip?: number | null;
+  filter?: string | null;
+  manufacturerId?: string | null;
+  productId?: string;
+}
+
+const manufacturerOf = (args: Args) =>
+  args.manufacturerId === undefined || args.manufacturerId === null ? undefined : Number(args.manufacturerId);
+
+/** The Models tab and model detail (document 001 sections 2 and 3, Product). */
+export const productsModule: GraphqlModule = {
+  typeDefs: `
+    type ModelProductLine { productLineId: ID!, lineName: String! }
+    type ModelWarranty {
+      productWarrantyId: ID!
+      componentInYears: Float!
+      performanceInYears: Float!
+      componentWarrantyLink: String
+      performanceWarrantyLink: String
+    }
+    "Counts of a model's serials (a supplier's: those its account uploaded). pending: available."
+    type SerialStats { failed: Int!, installed: Int!, pending: Int!, totalRequests: Int! }
+    "A model (document 001 section 3, Product)."
+    type ProductModel {
+      productId: ID!
+      manufacturerId: ID!
+      model: String!
+      productType: String!
+      wattage: Float
+      approvedDate: String
+      expiryDate: String
+      fireTested: Boolean!
+      productLine: ModelProductLine
+      productWarranty: ModelWarranty
+      serialStats: SerialStats!
+    }
+    type ProductModelPage { count: Int!, list: [ProductModel!]! }
+
+    extend type Query {
+      "The models of a manufacturer (administrators: all, or the one given), by name. filter: part of the model or product line name."
+      products(filter: String, skip: Int, first: Int, manufacturerId: ID): ProductModelPage!
+      "One model (model detail)."
+      product(productId: ID!, manufacturerId: ID): ProductModel!
+    }
+  `,
+  access: {
+    Query: {
+      products: Access.tenant(PERMISSION.read),
+      product: Access.tenant(PERMISSION.read),
+    },
+  },
+  resolvers: {
+    Query: {
+      products: (_: unknown, args: Args, ctx: GraphqlContext) =>
+        ctx.services.products.products(requireCaller(ctx), {...args, manufacturerId: manufacturerOf(args)}),
+      product: (_: unknown, args: Args, ctx: GraphqlContext) =>
+        ctx.services.products.product(requireCaller(ctx), args.productId, manufacturerOf(args)),
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import {Caller} from '../../auth/caller';
+import {ServiceError} from '../kernel/service-error';
+import {toDbId} from '../kernel/sql-list';
+import {TenancyService} from '../kernel/tenancy.service';
+import {Page} from '../verification/verification-views.store';
+import {ProductListingStore, ProductRecord} from './product-listing.store';
+
+/**
+ * The Models tab and model detail (document 001 section 2): the scope's models with their product
+ * line, warranty and serialStats. A supplier's serialStats count only the serials its account uploaded.
+ */
+export class ProductsService {
+  constructor(
+    private readonly store: ProductListingStore,
+    private readonly tenancy: TenancyService,
+  ) {}
+
+  async products(caller: Caller, page: Page & {manufacturerId?: number | null}) {
+    const scope = await this.tenancy.scopeOf(caller, page.manufacturerId);
+    const result = await this.store.products(scope, page);
+    if (scope.kind === 'supplier') await this.ownStats(scope.distributorId, result.list);
+    return result;
+  }
+
+  async product(caller: Caller, productId: unknown, manufacturerId?: number | null): Promise<ProductRecord> {
+    const {scope, product} = await this.scopeOfProduct(caller, productId, manufacturerId);
+    if (scope.kind === 'supplier') await this.ownStats(scope.distributorId, [product]);
+    return product;
+  }
+
+  /** A model and the caller's scope for it; a model of a manufacturer outside the scope answers as an unknown one. */
+  async scopeOfProduct(caller: Caller, productId: unknown, manufacturerId?: number | null) {
+    const id = toDbId(productId);
+    const product = id === null ? undefined : await this.store.product(id);
+    const notFound = new ServiceError('No model has this id.', 'NOT_FOUND');
+    if (
+      !product ||
+      (manufacturerId !== undefined && manufacturerId !== null && manufacturerId !== product.manufacturerId)
+    )
+      throw notFound;
+    if (
+      caller.role !== 'superadmin' &&
+      caller.role !== 'admin' &&
+      !caller.manufacturerIds.includes(product.manufacturerId)
+    )
+      throw notFound;
+    return {scope: await this.tenancy.scopeOf(caller, product.manufacturerId), product};
+  }
+
+  private async ownStats(distributorId: number, products: ProductRecord[]): Promise<void> {
+    const stats = await this.store.supplierStats(
+      distributorId,
+      products.map(p => p.productId),
+    );
+    for (const p of products)
+      p.serialStats = stats.get(p.productId) ?? {failed: 0, installed: 0, pending: 0, totalRequests: 0};
+  }
+}

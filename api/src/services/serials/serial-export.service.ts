@@ -1,0 +1,71 @@
+import {Caller} from '../../auth/caller';
+import type {Download} from '../import/upload-download.service';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
+import {writeExport} from './serial-export';
+import {ExportKind, SerialExportStore} from './serial-export.store';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The parallel-import comments export's file name (document 001 section 7). */
+export const PARALLEL_COMMENTS_FILE = 'parallel_comments_failed.csv';
+
+/**
+ * The serial exports of document 001 section 7, streamed from a cursor and formula-safe, scoped
+ * as the lists are; staff need the Download permission.
+ */
+export class SerialExportService {
+  constructor(
+    private readonly store: SerialExportStore,
+    private readonly tenancy: TenancyService,
+  ) {}
+
+  /** Failed serials as `{company}_failed.{ext}`, or `failed.{ext}` for every manufacturer (administrators). */
+  failed(caller: Caller, manufacturerId: number | undefined, format: ExportFormat): Promise<Download> {
+    return this.download(caller, 'failed', manufacturerId, format, '_failed', undefined);
+  }
+
+  /** The failed serials reported as parallel imports, with their comments: parallel_comments_failed.csv. */
+  parallelComments(caller: Caller, manufacturerId: number | undefined, filter?: string): Promise<Download> {
+    return this.download(caller, 'parallel', manufacturerId, 'csv', undefined, filter);
+  }
+
+  /** Every verification request of the scope (the historic report): `{company}_historic.{ext}` or `historic.{ext}`. */
+  historic(
+    caller: Caller,
+    manufacturerId: number | undefined,
+    format: ExportFormat,
+    query?: string,
+  ): Promise<Download> {
+    return this.download(caller, 'historic', manufacturerId, format, '_historic', query);
+  }
+
+  private async download(
+    caller: Caller,
+    kind: ExportKind,
+    manufacturerId: number | undefined,
+    format: ExportFormat,
+    suffix: string | undefined,
+    filter: string | undefined,
+  ): Promise<Download> {
+    const scope = await this.tenancy.scopeOf(caller, manufacturerId, PERMISSION.download);
+    const company =
+      scope.manufacturerId === undefined ? undefined : await this.store.manufacturerName(scope.manufacturerId);
+    const name =
+      suffix === undefined
+        ? PARALLEL_COMMENTS_FILE
+        : company
+          ? `${company}${suffix}.${format}`
+          : `${suffix.slice(1)}.${format}`;
+    return {
+      name,
+      type: TYPES[format],
+      write: async out => writeExport(await this.store.open(kind, scope, filter), format, out),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import {PgStore} from '../kernel/pg-store';
+import {SqlWhere} from '../kernel/sql-list';
+import {applyScope, Scope} from '../kernel/tenancy';
+import {LOG_COLUMNS, Page, serialPrefix} from '../verification/verification-views.store';
+
+/** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
+export const SERIAL_TYPE = {installed: 1, available: 2} as const;
+const STATE_OF: Record<number, string> = {[SERIAL_TYPE.installed]: 'installed', [SERIAL_TYPE.available]: 'available'};
+
+export const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 100, 1), 500);
+export const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
+
+const SERIAL_COLUMNS = `
+  ps.id AS "productSerialId", ps.serial, p.product_type AS "serialType", p.model::text AS model, ps.product_id AS "productId",
+  ps.record_id AS "recordId", ps.uploaded_on AS "uploadedOn", ps.state, ps.nominal_capacity::float8 AS "nominalCapacity",
+  ps.usable_capacity::float8 AS "usableCapacity", ps.tempature_range AS "tempatureRange", ps.ip_protection AS "iPProtection",
+  ps.amp_hours::float8 AS "ampHours", ps.mod_capacity::float8 AS "modCapacity", ps.smart_hybrid AS "smartHybrid",
+  ps.installation_id AS "installationId", d.name::text AS supplier, ps.upload_id AS "uploadId", u.batch_id AS "batchId",
+  ps.ledger_status = 'pass' AS "ledgerStatus", ps.ledger_date AS "ledgerDate", ps.manufacturer_id AS "manufacturerId",
+  ps.pmax::float8 AS pmax, ps.ff::float8 AS ff, ps.voc::float8 AS voc, ps.isc::float8 AS isc, ps.vpm::float8 AS vpm,
+  ps.ipm::float8 AS ipm, b.name::text AS "brandName",
+  (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId"`;
+
+/** What a serial listing narrows to, besides the caller's scope. */
+export interface SerialQuery extends Page {
+  type?: number | null;
+  productId?: number;
+}
+
+/**
+ * The Installed, Available and global serial listings, and the serials and failed requests of one
+ * model (document 001 section 2): newest first, a page at a time, each read from an index in its order.
+ */
+export class SerialListingStore extends PgStore {
+  async serials(scope: Scope, query: SerialQuery) {
+    const where = applyScope(new SqlWhere(), scope, 'ps.manufacturer_id', 'ps.distributor_id');
+    const state = STATE_OF[query.type ?? 0];
+    if (state) where.and(`ps.state = ${where.param(state)}`);
+    if (query.productId !== undefined) where.and(`ps.product_id = ${where.param(query.productId)}`);
+    const filter = query.filter?.trim();
+    if (filter) where.and(`ps.serial_norm LIKE ${where.param(serialPrefix(filter))}`);
+    const sql = where.toSql();
+    const countParams = [...where.params];
+    const limit = where.param(limitOf(query));
+    const offset = where.param(offsetOf(query));
+    const [list, count] = await Promise.all([
+      this.pool.query(
+        `SELECT ${SERIAL_COLUMNS}
+           FROM (SELECT ps.* FROM product_serial ps ${sql} ORDER BY ps.id DESC LIMIT ${limit} OFFSET ${offset}) ps
+           JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
+           LEFT JOIN distributor d ON d.id = ps.distributor_id LEFT JOIN upload u ON u.id = ps.upload_id
+          ORDER BY ps.id DESC`,
+        where.params,
+      ),
+      filter || scope.kind === 'supplier'
+        ? this.countOf(`FROM product_serial ps ${sql}`, countParams)
+        : this.maintainedCount(scope, state, query.productId),
+    ]);
+    return {count, list: list.rows};
+  }
+
+  /** Failed requests of one model: its unresolved not-verified logs, newest first. */
+  async failedOfProduct(scope: Scope, productId: number, page: Page) {
+    const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL');
+    where.and(`l.product_id = ${where.param(productId)}`);
+    applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
+    if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
+    return this.logPage(where, page);
+  }
+
+  /** Verification logs that carried a parallel-import comment (the global view); type 2 keeps the failed ones. */
+  async parallelImports(scope: Scope, page: Page & {type?: number | null}) {
+    const where = new SqlWhere().and('l.is_parralel_import');
+    if (page.type === 2) where.and('l.status = 0').and('l.resolved_on IS NULL');
+    applyScope(where, scope, 'l.manufacturer_id', 'ps.distributor_id');
+    if (page.filter?.trim()) where.and(`l.serial_norm LIKE ${where.param(serialPrefix(page.filter))}`);
+    return this.logPage(where, page);
+  }
+
+  private async logPage(where: SqlWhere, page: Page) {
+    const from = `FROM product_log l LEFT JOIN product_serial ps ON ps.id = l.product_serial_id ${where.toSql()}`;
+    const countParams = [...where.params];
+    const limit = where.param(limitOf(page));
+    const offset = where.param(offsetOf(page));
+    const [list, count] = await Promise.all([
+      this.pool.query(
+        `SELECT ${LOG_COLUMNS} ${from} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        where.params,
+      ),
+      this.countOf(from, countParams),
+    ]);
+    return {count, list: list.rows};
+  }
+
+  private async countOf(from: string, params: unknown[]): Promise<number> {
+    return Number((await this.pool.query(`SELECT count(*) AS n ${from}`, params)).rows[0].n);
+  }
+
+  /** Counts kept by the serial triggers (migration 005, 025): never a scan of the serials. */
+  private async maintainedCount(scope: Scope, state: string | undefined, productId?: number): Promise<number> {
+    const value =
+      state === 'installed'
+        ? 'installed'
+        : state === 'available'
+          ? 'total_serials - installed - withdrawn'
+          : 'total_serials';
+    const {rows} = await this.pool.query<{n: string}>(
+      productId !== undefined
+        ? `SELECT coalesce(sum(${value}), 0) AS n FROM product_stats_now WHERE product_id = $1`
+        : scope.manufacturerId === undefined
+          ? `SELECT coalesce(sum(${value}), 0) AS n FROM manufacturer_stats_now`
+          : `SELECT coalesce(sum(${value}), 0) AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1`,
+      productId !== undefined ? [productId] : scope.manufacturerId === undefined ? [] : [scope.manufacturerId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+}

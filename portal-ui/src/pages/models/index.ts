@@ -1,0 +1,3 @@
+export {ModelsTab} from './ModelsTab';
+export {ModelDetailPage} from './ModelDetailPage';
+export {ModelsPage} from './ModelsPage';

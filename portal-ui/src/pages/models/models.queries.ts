@@ -1,0 +1,113 @@
+import {gql} from '@apollo/client';
+import type {ProductsQuery} from '@voltcheck/api-client';
+import {LOG_FIELDS, SERIAL_FIELDS} from '../serials/serials.queries';
+
+/** Page size of the models and of a model's serial tabs (document 001 section 9). */
+export const MODELS_PAGE_SIZE = 100;
+
+const PRODUCT_FIELDS = gql`
+  fragment ProductModelFields on ProductModel {
+    productId
+    manufacturerId
+    model
+    productType
+    wattage
+    approvedDate
+    expiryDate
+    fireTested
+    productLine {
+      productLineId
+      lineName
+    }
+    productWarranty {
+      productWarrantyId
+      componentInYears
+      performanceInYears
+      componentWarrantyLink
+      performanceWarrantyLink
+    }
+    serialStats {
+      failed
+      installed
+      pending
+      totalRequests
+    }
+  }
+`;
+
+export const PRODUCTS = gql`
+  query Products($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
+    products(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
+      count
+      list {
+        ...ProductModelFields
+      }
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
+export const PRODUCT = gql`
+  query Product($productId: ID!, $manufacturerId: ID) {
+    product(productId: $productId, manufacturerId: $manufacturerId) {
+      ...ProductModelFields
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
+export const AVAILABLE_BY_PRODUCT = gql`
+  query AvailableByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
+    ProductAvailableSerialsByProductId(
+      id: $id
+      filter: $filter
+      first: $first
+      skip: $skip
+      manufacturerId: $manufacturerId
+    ) {
+      count
+      list {
+        ...ProductSerialFields
+      }
+    }
+  }
+  ${SERIAL_FIELDS}
+`;
+
+export const INSTALLED_BY_PRODUCT = gql`
+  query InstalledByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
+    ProductInstalledSerialsByProductId(
+      id: $id
+      filter: $filter
+      first: $first
+      skip: $skip
+      manufacturerId: $manufacturerId
+    ) {
+      count
+      list {
+        ...ProductSerialFields
+      }
+    }
+  }
+  ${SERIAL_FIELDS}
+`;
+
+export const FAILED_BY_PRODUCT = gql`
+  query FailedByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
+    ProductFailedSerialsByProductId(
+      id: $id
+      filter: $filter
+      first: $first
+      skip: $skip
+      manufacturerId: $manufacturerId
+    ) {
+      count
+      list {
+        ...FailedSerialFields
+      }
+    }
+  }
+  ${LOG_FIELDS}
+`;
+
+export type ProductModel = ProductsQuery['products']['list'][number];

@@ -1,0 +1,74 @@
+import {useQuery} from '@apollo/client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type {SerialImagesQuery, SerialImagesQueryVariables} from '@voltcheck/api-client';
+import {ErrorState, LoadingState} from '../../components/StateViews';
+import {NO_IMAGE, shortDateTime} from './serialFormat';
+import {SERIAL_IMAGES} from './serials.queries';
+import {useStoredImage} from './useStoredImage';
+
+export interface ImagesTarget {
+  serial: string;
+  productSerialId?: string | null;
+}
+
+function StoredImage({path, alt}: {path: string; alt: string}) {
+  const url = useStoredImage(path);
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={{width: '100%', maxHeight: 320, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1}}
+    />
+  );
+}
+
+/** 'Serial images': the photos installer apps sent with a serial, with their dates. */
+export function SerialImagesDialog({
+  target,
+  manufacturerId,
+  onClose,
+}: {
+  target: ImagesTarget | null;
+  manufacturerId: string | null;
+  onClose: () => void;
+}) {
+  const {data, loading, error} = useQuery<SerialImagesQuery, SerialImagesQueryVariables>(SERIAL_IMAGES, {
+    skip: !target,
+    variables: target?.productSerialId
+      ? {productSerialId: target.productSerialId, manufacturerId}
+      : {serial: target?.serial, manufacturerId},
+    fetchPolicy: 'network-only',
+  });
+  const images = data?.serialImages ?? [];
+  return (
+    <Dialog open={!!target} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="serial-images-title">
+      <DialogTitle id="serial-images-title">Serial images</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="subtitle2" sx={{mb: 1}}>
+          {target?.serial}
+        </Typography>
+        {loading && <LoadingState />}
+        {error && <ErrorState message={error.message} />}
+        {!loading && !error && images.length === 0 && <Typography color="text.secondary">{NO_IMAGE}</Typography>}
+        {images.map(i => (
+          <Box key={i.imageId} sx={{mb: 2}}>
+            <StoredImage path={i.image} alt={`Photo of ${i.serial}`} />
+            <Typography variant="caption" color="text.secondary">
+              Created on {shortDateTime(i.createdOn)} · {i.appName}
+            </Typography>
+          </Box>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

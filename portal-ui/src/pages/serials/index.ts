@@ -1,0 +1,10 @@
+export {SerialsTab} from './SerialsTab';
+export {GlobalSerialsPage} from './GlobalSerialsPage';
+export {DownloadFailedDialog, downloadFailedSerials} from './DownloadFailedDialog';
+export {FailedSerialsTable} from './FailedSerialsTable';
+export {SerialRows} from './SerialRows';
+export {SerialImagesDialog} from './SerialImagesDialog';
+export {SerialHistoryDialog} from './SerialHistoryDialog';
+export {BatteryDetailsDialog} from './BatteryDetailsDialog';
+export {ListState} from './ListState';
+export {Paging, SearchBox} from './ListControls';

@@ -1,0 +1,62 @@
+/** Pure helpers of the serial lists (document 001 sections 2 and 9). */
+
+/** Requester type: 1 Installation, 2 Product, otherwise Serial. */
+export function requestTypeName(type: number | null | undefined): string {
+  return type === 1 ? 'Installation' : type === 2 ? 'Product' : 'Serial';
+}
+
+/** The map 'View' link from latitude and longitude, or undefined ('Location Not Available'). */
+export function mapLink(latitude: number | null | undefined, longitude: number | null | undefined): string | undefined {
+  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return undefined;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}
+
+export const LOCATION_NOT_AVAILABLE = 'Location Not Available';
+export const MASKED_SERIAL = 'XXXX-XXXX-XXXX';
+export const SELF_SUPPLIER = 'Self supplier';
+export const NO_RESULT = 'No result found.';
+export const NO_IMAGE = "we could'nt find any image for this serial.";
+export const HISTORY_ERROR = 'Error loading data';
+
+/** The badge's text: the count, at most BADGE_MAX. */
+export function badgeCount(count: number, max: number): number {
+  return Math.min(Math.max(count, 0), max);
+}
+
+/** A date and time as the lists show it, or '' when there is none. */
+export function shortDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'});
+}
+
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-AU', {dateStyle: 'medium'});
+}
+
+/** Ledger status text: 'Uploaded' or 'Not Uploaded'. */
+export function ledgerLabel(uploaded: boolean): string {
+  return uploaded ? 'Uploaded' : 'Not Uploaded';
+}
+
+/** The Battery Details fields, in the order of document 001 section 2. */
+export const BATTERY_FIELDS = [
+  'iPProtection',
+  'nominalCapacity',
+  'usableCapacity',
+  'modCapacity',
+  'tempatureRange',
+  'smartHybrid',
+  'ampHours',
+] as const;
+
+/** The panel flash-data fields shown on the Installed sub-tab. */
+export const PANEL_FIELDS = ['pmax', 'ff', 'voc', 'isc', 'vpm', 'ipm'] as const;
+
+/** How many pages a count makes, at least one. */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}

@@ -1,0 +1,155 @@
+import {gql} from '@apollo/client';
+import type {FailedSerialsQuery, ProductSerialsQuery} from '@voltcheck/api-client';
+
+/** Page size of every serial list (document 001 section 9): skip = (page - 1) * 100. */
+export const SERIALS_PAGE_SIZE = 100;
+/** The Failed sub-tab's badge shows at most this (document 001 section 9). */
+export const BADGE_MAX = 9999999;
+/** ProductSerialListing's type: 1 installed, 2 available (the server's reading; document 001 leaves it open). */
+export const SERIAL_TYPE = {installed: 1, available: 2} as const;
+
+export const LOG_FIELDS = gql`
+  fragment FailedSerialFields on ProductLog {
+    productLogId
+    failedSerial
+    productSerialId
+    requestedTime
+    requesterName
+    requesterType
+    requestedBrand
+    requestedModel
+    requesterAppName
+    latitude
+    longitude
+    isParralelImport
+    parralelImportComment
+    status
+    reason
+    image
+    manufacturerId
+  }
+`;
+
+export const SERIAL_FIELDS = gql`
+  fragment ProductSerialFields on ProductSerial {
+    productSerialId
+    serial
+    serialType
+    model
+    productId
+    uploadId
+    batchId
+    uploadedOn
+    state
+    supplier
+    image
+    ledgerStatus
+    ledgerDate
+    manufacturerId
+    pmax
+    ff
+    voc
+    isc
+    vpm
+    ipm
+    iPProtection
+    nominalCapacity
+    usableCapacity
+    modCapacity
+    tempatureRange
+    smartHybrid
+    ampHours
+  }
+`;
+
+export const FAILED_SERIALS = gql`
+  query FailedSerials($first: Int, $skip: Int, $filter: String, $type: Int, $manufacturerId: ID) {
+    FailedProductSerialListing(
+      first: $first
+      skip: $skip
+      filter: $filter
+      type: $type
+      manufacturerId: $manufacturerId
+    ) {
+      count
+      list {
+        ...FailedSerialFields
+      }
+    }
+  }
+  ${LOG_FIELDS}
+`;
+
+export const PRODUCT_SERIALS = gql`
+  query ProductSerials($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
+    ProductSerialListing(type: $type, filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
+      count
+      list {
+        ...ProductSerialFields
+      }
+    }
+  }
+  ${SERIAL_FIELDS}
+`;
+
+export const PARALLEL_IMPORTS = gql`
+  query ParallelImports($first: Int, $skip: Int, $filter: String, $type: Int, $manufacturerId: ID) {
+    AdminParallelImport(first: $first, skip: $skip, filter: $filter, type: $type, manufacturerId: $manufacturerId) {
+      count
+      list {
+        ...FailedSerialFields
+      }
+    }
+  }
+  ${LOG_FIELDS}
+`;
+
+export const SERIAL_IMAGES = gql`
+  query SerialImages($manufacturerId: ID, $serial: String, $productSerialId: ID) {
+    serialImages(manufacturerId: $manufacturerId, serial: $serial, productSerialId: $productSerialId) {
+      imageId
+      image
+      status
+      createdOn
+      appName
+      serial
+    }
+  }
+`;
+
+export const SERIAL_HISTORY = gql`
+  query SerialHistory($productSerialId: ID!, $manufacturerId: ID) {
+    historyForSerial(productSerialId: $productSerialId, manufacturerId: $manufacturerId) {
+      productSerialId
+      serial
+      uploads {
+        uploadId
+        batchId
+        sourceFileName
+        type
+        uploadedOn
+        uploadedBy
+        deletedOn
+        deleteReason
+        restoredFrom
+      }
+      ledger {
+        recordId
+        status
+        error
+        createdTime
+      }
+      requests {
+        productLogId
+        requestedTime
+        requesterName
+        requesterAppName
+        status
+        reason
+      }
+    }
+  }
+`;
+
+export type FailedSerial = FailedSerialsQuery['FailedProductSerialListing']['list'][number];
+export type ProductSerial = ProductSerialsQuery['ProductSerialListing']['list'][number];
