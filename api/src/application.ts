@@ -23,6 +23,7 @@ import {
   GraphqlBindings,
   ImportBindings,
   KernelBindings,
+  StaffBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -33,6 +34,7 @@ import * as accounts from './services/accounts';
 import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
+import * as staffing from './services/staff';
 import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
@@ -163,6 +165,24 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
 
+    // staff
+    const staff = new staffing.StaffService(
+      new staffing.StaffStore(pool),
+      tenancy,
+      new kernel.StaffPermissionStore(pool),
+      passwords,
+      {
+        invite: async user => {
+          const token = await (await this.get(AccountBindings.USER_TOKEN_SERVICE)).issue(user.id, 'reset');
+          await (await this.get(AccountBindings.ACCOUNT_MAIL_SERVICE)).sendStaffInvitation(user, token);
+        },
+      },
+      storage,
+    );
+    const myAccount = new staffing.MyAccountService(new staffing.MyAccountStore(pool), tenancy, storage, staff);
+    this.bind(StaffBindings.STAFF_SERVICE).to(staff);
+    this.bind(StaffBindings.MY_ACCOUNT_SERVICE).to(myAccount);
+
     const graphql: GraphqlServices = {
       adminUsers,
       adminManufacturers,
@@ -172,6 +192,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      staff,
+      myAccount,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

@@ -13,6 +13,7 @@ import type * as accounts from './services/accounts';
 import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
+import type * as staffing from './services/staff';
 import type * as verification from './services/verification';
 
 /**
@@ -99,4 +100,9 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace StaffBindings {
+  export const STAFF_SERVICE = BindingKey.create<staffing.StaffService>('services.StaffService');
+  export const MY_ACCOUNT_SERVICE = BindingKey.create<staffing.MyAccountService>('services.MyAccountService');
 }

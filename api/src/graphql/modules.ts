@@ -4,6 +4,7 @@ import {importModule} from './import.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
+import {staffModule} from './staff.module';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
 
@@ -16,4 +17,5 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  staffModule,
 ];
