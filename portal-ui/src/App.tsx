@@ -22,6 +22,18 @@ const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then(m => (
 const UploadReportPage = lazy(() =>
   import('./pages/upload-report/UploadReportPage').then(m => ({default: m.UploadReportPage})),
 );
+// People and accounts (issue 20): staff, my account, change password and the static pages.
+const StaffPage = lazy(() => import('./pages/staff/StaffPage').then(m => ({default: m.StaffPage})));
+const StaffFormPage = lazy(() => import('./pages/staff/StaffFormPage').then(m => ({default: m.StaffFormPage})));
+const MyAccountPage = lazy(() => import('./pages/my-account/MyAccountPage').then(m => ({default: m.MyAccountPage})));
+const ChangePasswordPage = lazy(() =>
+  import('./pages/my-account/ChangePasswordPage').then(m => ({default: m.ChangePasswordPage})),
+);
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then(m => ({default: m.SettingsPage})));
+const SupportPage = lazy(() => import('./pages/support/SupportPage').then(m => ({default: m.SupportPage})));
+const SerialsNotFoundPage = lazy(() =>
+  import('./pages/serial-failed/SerialsNotFoundPage').then(m => ({default: m.SerialsNotFoundPage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -53,6 +65,16 @@ export function App() {
         <Route path="/flash/resolve" element={later(<FlashPage />)} />
         <Route path="/history" element={later(<HistoryPage />)} />
         <Route path="/uploadreport" element={later(<UploadReportPage />)} />
+        {/* people and accounts (issue 20) */}
+        <Route path="/Staff" element={later(<StaffPage />)} />
+        <Route path="/addmember/:manufacturerId?" element={later(<StaffFormPage />)} />
+        <Route path="/editstaff/:staffId" element={later(<StaffFormPage />)} />
+        <Route path="/editdistributorstaff/:staffId" element={later(<StaffFormPage distributorRoute />)} />
+        <Route path="/Myaccount" element={later(<MyAccountPage />)} />
+        <Route path="/ChangePassword" element={later(<ChangePasswordPage />)} />
+        <Route path="/settings" element={later(<SettingsPage />)} />
+        <Route path="/support" element={later(<SupportPage />)} />
+        <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
         <Route
           path="/AdminDashboard"
           element={

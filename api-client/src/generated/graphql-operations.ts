@@ -10,6 +10,14 @@ export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
 
+export type AdminStaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type AdminStaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, fullName: string, userName: string, designation: string | null, profilePhoto: string | null, emailConfirmed: boolean, manufacturerMapping: Array<{ displayName: string, isManufacturerAttached: boolean }> }> };
+
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
   type: number;
@@ -52,3 +60,33 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
+
+export type StaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> }> };
+
+export type StaffMemberQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StaffMemberQuery = { staffMember: { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> } | null };
+
+export type UpdateStaffMutationVariables = Exact<{
+  id: string;
+  input: Types.StaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { staffId: string } | null };
+
+export type DeleteStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: string };

@@ -182,9 +182,16 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
+  /** The staff member can no longer sign in; answers its message. */
+  deleteStaff: Scalars['String']['output'];
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
+  /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
+  resetStaffPassword: Scalars['String']['output'];
   updateAppProvider: AppProvider;
+  /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
+  updateMyProfile: Scalars['String']['output'];
+  updateStaff: Maybe<StaffMember>;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
@@ -200,9 +207,21 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
+export type MutationDeleteStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
+};
+
+
+export type MutationResetStaffPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -210,6 +229,17 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffInput;
 };
 
 
@@ -258,6 +288,14 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+export type ProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** 1 Daily … 6 Annually; ignored for staff. */
+  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   AppProvider: Maybe<AppProvider>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
@@ -278,6 +316,9 @@ export type Query = {
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  staffMember: Maybe<StaffMember>;
+  /** The caller's company's staff; administrators name manufacturerId or distributorId. */
+  staffMembers: Array<StaffMember>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -369,6 +410,17 @@ export type QueryInstallationsArgs = {
 };
 
 
+export type QueryStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffMembersArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryUploadArgs = {
   batchId: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
@@ -421,6 +473,65 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
+};
+
+export type StaffInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A distributor's staff member: its manufacturer mapping. */
+  manufacturerMapping?: InputMaybe<Array<StaffManufacturerMappingInput>>;
+  /** A manufacturer's staff member: the permission ids checked. */
+  permissions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One manufacturer linked to a distributor, attached to its staff member or not, with the permissions for it. */
+export type StaffManufacturerMapping = {
+  displayName: Scalars['String']['output'];
+  isManufacturerAttached: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  permissions: Array<StaffPermission>;
+};
+
+export type StaffManufacturerMappingInput = {
+  isManufacturerAttached: Scalars['Boolean']['input'];
+  manufacturerId: Scalars['ID']['input'];
+  /** Permission ids checked for this manufacturer. */
+  permissions: Array<Scalars['Int']['input']>;
+};
+
+/** A staff member (mstaff of a manufacturer, or distributor_staff of a distributor). */
+export type StaffMember = {
+  designation: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  distributorId: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  /** False until the emailed activation link has set the password. */
+  emailConfirmed: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  lockoutEnabled: Scalars['Boolean']['output'];
+  lockoutEnd: Maybe<Scalars['String']['output']>;
+  manufacturerId: Maybe<Scalars['ID']['output']>;
+  manufacturerMapping: Array<StaffManufacturerMapping>;
+  permissions: Array<StaffPermission>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The path of GET /api/profile/photo/{userId}, null without a photo. */
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  staffId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A staff permission of document 001: 1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff. */
+export type StaffPermission = {
+  checked: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
