@@ -10,6 +10,7 @@ import manufacturers from './manufacturers';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
+import {AddMemberRedirect, StaffPage} from './staff';
 import {theme} from './theme';
 import users from './users';
 
@@ -41,6 +42,9 @@ export const App = () => (
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
+      {/* Staff of a manufacturer (document 002 section 2.5): list and reset password only. */}
+      <Route path="/staff" element={<StaffPage />} />
+      <Route path="/addmember/:manufacturerId" element={<AddMemberRedirect />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

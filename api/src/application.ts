@@ -24,6 +24,7 @@ import {
   ImportBindings,
   KernelBindings,
   SerialBindings,
+  StaffBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -35,6 +36,7 @@ import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as serials from './services/serials';
+import * as staffing from './services/staff';
 import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
@@ -179,6 +181,23 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(SerialBindings.EXPORT_SERVICE).to(
       new serials.SerialExportService(new serials.SerialExportStore(pool), tenancy),
     );
+    // staff
+    const staff = new staffing.StaffService(
+      new staffing.StaffStore(pool),
+      tenancy,
+      new kernel.StaffPermissionStore(pool),
+      passwords,
+      {
+        invite: async user => {
+          const token = await (await this.get(AccountBindings.USER_TOKEN_SERVICE)).issue(user.id, 'reset');
+          await (await this.get(AccountBindings.ACCOUNT_MAIL_SERVICE)).sendStaffInvitation(user, token);
+        },
+      },
+      storage,
+    );
+    const myAccount = new staffing.MyAccountService(new staffing.MyAccountStore(pool), tenancy, storage, staff);
+    this.bind(StaffBindings.STAFF_SERVICE).to(staff);
+    this.bind(StaffBindings.MY_ACCOUNT_SERVICE).to(myAccount);
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -191,6 +210,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       uploadHistory,
       serials: serialListings,
       products,
+      staff,
+      myAccount,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

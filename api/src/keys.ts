@@ -14,6 +14,7 @@ import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as serials from './services/serials';
+import type * as staffing from './services/staff';
 import type * as verification from './services/verification';
 
 /**
@@ -106,4 +107,7 @@ export namespace SerialBindings {
   export const SERIALS_SERVICE = BindingKey.create<serials.SerialsService>('services.SerialsService');
   export const PRODUCTS_SERVICE = BindingKey.create<serials.ProductsService>('services.ProductsService');
   export const EXPORT_SERVICE = BindingKey.create<serials.SerialExportService>('services.SerialExportService');
+export namespace StaffBindings {
+  export const STAFF_SERVICE = BindingKey.create<staffing.StaffService>('services.StaffService');
+  export const MY_ACCOUNT_SERVICE = BindingKey.create<staffing.MyAccountService>('services.MyAccountService');
 }

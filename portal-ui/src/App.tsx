@@ -26,6 +26,18 @@ const UploadReportPage = lazy(() =>
 const GlobalSerialsPage = lazy(() => import('./pages/serials').then(m => ({default: m.GlobalSerialsPage})));
 const ModelsPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelsPage})));
 const ModelDetailPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelDetailPage})));
+// People and accounts (issue 20): staff, my account, change password and the static pages.
+const StaffPage = lazy(() => import('./pages/staff/StaffPage').then(m => ({default: m.StaffPage})));
+const StaffFormPage = lazy(() => import('./pages/staff/StaffFormPage').then(m => ({default: m.StaffFormPage})));
+const MyAccountPage = lazy(() => import('./pages/my-account/MyAccountPage').then(m => ({default: m.MyAccountPage})));
+const ChangePasswordPage = lazy(() =>
+  import('./pages/my-account/ChangePasswordPage').then(m => ({default: m.ChangePasswordPage})),
+);
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then(m => ({default: m.SettingsPage})));
+const SupportPage = lazy(() => import('./pages/support/SupportPage').then(m => ({default: m.SupportPage})));
+const SerialsNotFoundPage = lazy(() =>
+  import('./pages/serial-failed/SerialsNotFoundPage').then(m => ({default: m.SerialsNotFoundPage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -61,6 +73,16 @@ export function App() {
         <Route path="/serials" element={later(<GlobalSerialsPage />)} />
         <Route path="/models" element={later(<ModelsPage />)} />
         <Route path="/model/:productId" element={later(<ModelDetailPage />)} />
+        {/* people and accounts (issue 20) */}
+        <Route path="/Staff" element={later(<StaffPage />)} />
+        <Route path="/addmember/:manufacturerId?" element={later(<StaffFormPage />)} />
+        <Route path="/editstaff/:staffId" element={later(<StaffFormPage />)} />
+        <Route path="/editdistributorstaff/:staffId" element={later(<StaffFormPage distributorRoute />)} />
+        <Route path="/Myaccount" element={later(<MyAccountPage />)} />
+        <Route path="/ChangePassword" element={later(<ChangePasswordPage />)} />
+        <Route path="/settings" element={later(<SettingsPage />)} />
+        <Route path="/support" element={later(<SupportPage />)} />
+        <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
         <Route
           path="/AdminDashboard"
           element={

@@ -9,6 +9,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -37,6 +38,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Import Weekly Supplier Data', to: '/ImportWeeklySupplierList', icon: <UploadFileIcon />},
   {label: 'Manage Postcodes', to: '/ManagePostCodes', icon: <PlaceIcon />},
   {label: 'Users', to: '/Users', icon: <PeopleIcon />},
+  {label: 'Staff', to: '/staff', icon: <PeopleOutlineIcon />},
   {label: 'Reports', to: '/Reports', icon: <AssessmentIcon />},
   {label: 'Detail View', to: '/DetailView', icon: <InsightsIcon />},
   {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},

@@ -130,12 +130,6 @@ export const CAPABILITIES: Capability[] = [
     summary: 'A notification contact (email and phone).',
   },
   {
-    path: '/addmember/:manufacturerId',
-    title: 'Add member',
-    arrivesWith: 'staff management',
-    summary: 'A staff member of a manufacturer.',
-  },
-  {
     path: '/AddSupplier/*',
     title: 'Add supplier',
     arrivesWith: 'supplier management',

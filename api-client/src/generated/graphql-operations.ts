@@ -10,6 +10,14 @@ export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
 
+export type AdminStaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type AdminStaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, fullName: string, userName: string, designation: string | null, profilePhoto: string | null, emailConfirmed: boolean, manufacturerMapping: Array<{ displayName: string, isManufacturerAttached: boolean }> }> };
+
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
   type: number;
@@ -53,109 +61,32 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
 
-export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
-
-export type ProductsQueryVariables = Exact<{
-  filter?: string | null | undefined;
-  skip?: number | null | undefined;
-  first?: number | null | undefined;
+export type StaffMembersQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
 }>;
 
 
-export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
+export type StaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> }> };
 
-export type ProductQueryVariables = Exact<{
-  productId: string;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
-
-export type AvailableByProductQueryVariables = Exact<{
+export type StaffMemberQueryVariables = Exact<{
   id: string;
-  filter?: string | null | undefined;
-  first?: number | null | undefined;
-  skip?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
 }>;
 
 
-export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type StaffMemberQuery = { staffMember: { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> } | null };
 
-export type InstalledByProductQueryVariables = Exact<{
+export type UpdateStaffMutationVariables = Exact<{
   id: string;
-  filter?: string | null | undefined;
-  first?: number | null | undefined;
-  skip?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
+  input: Types.StaffInput;
 }>;
 
 
-export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type UpdateStaffMutation = { updateStaff: { staffId: string } | null };
 
-export type FailedByProductQueryVariables = Exact<{
+export type DeleteStaffMutationVariables = Exact<{
   id: string;
-  filter?: string | null | undefined;
-  first?: number | null | undefined;
-  skip?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
 }>;
 
 
-export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
-
-export type FailedSerialFieldsFragment = { productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null };
-
-export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
-
-export type FailedSerialsQueryVariables = Exact<{
-  first?: number | null | undefined;
-  skip?: number | null | undefined;
-  filter?: string | null | undefined;
-  type?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type FailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
-
-export type ProductSerialsQueryVariables = Exact<{
-  type?: number | null | undefined;
-  filter?: string | null | undefined;
-  skip?: number | null | undefined;
-  first?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
-
-export type ParallelImportsQueryVariables = Exact<{
-  first?: number | null | undefined;
-  skip?: number | null | undefined;
-  filter?: string | null | undefined;
-  type?: number | null | undefined;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type ParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
-
-export type SerialImagesQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-  serial?: string | null | undefined;
-  productSerialId?: string | null | undefined;
-}>;
-
-
-export type SerialImagesQuery = { serialImages: Array<{ imageId: string, image: string, status: number, createdOn: string, appName: string, serial: string }> };
-
-export type SerialHistoryQueryVariables = Exact<{
-  productSerialId: string;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type SerialHistoryQuery = { historyForSerial: { productSerialId: string, serial: string, uploads: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, type: number, uploadedOn: string, uploadedBy: string | null, deletedOn: string | null, deleteReason: string | null, restoredFrom: string | null }>, ledger: Array<{ recordId: string, status: string, error: string | null, createdTime: string }>, requests: Array<{ productLogId: string, requestedTime: string, requesterName: string | null, requesterAppName: string, status: number, reason: string }> } };
+export type DeleteStaffMutation = { deleteStaff: string };

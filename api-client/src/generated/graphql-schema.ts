@@ -178,26 +178,20 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ModelProductLine = {
-  lineName: Scalars['String']['output'];
-  productLineId: Scalars['ID']['output'];
-};
-
-export type ModelWarranty = {
-  componentInYears: Scalars['Float']['output'];
-  componentWarrantyLink: Maybe<Scalars['String']['output']>;
-  performanceInYears: Scalars['Float']['output'];
-  performanceWarrantyLink: Maybe<Scalars['String']['output']>;
-  productWarrantyId: Scalars['ID']['output'];
-};
-
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
+  /** The staff member can no longer sign in; answers its message. */
+  deleteStaff: Scalars['String']['output'];
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
+  /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
+  resetStaffPassword: Scalars['String']['output'];
   updateAppProvider: AppProvider;
+  /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
+  updateMyProfile: Scalars['String']['output'];
+  updateStaff: Maybe<StaffMember>;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
@@ -213,9 +207,21 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
+export type MutationDeleteStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
+};
+
+
+export type MutationResetStaffPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -223,6 +229,17 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffInput;
 };
 
 
@@ -243,8 +260,6 @@ export type MutationUploadFileArgs = {
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
 export type ProductLog = {
   failedSerial: Scalars['String']['output'];
-  /** The first photo sent with this request (GET with the bearer token), or null */
-  image: Maybe<Scalars['String']['output']>;
   isParralelImport: Scalars['Boolean']['output'];
   latitude: Maybe<Scalars['Float']['output']>;
   longitude: Maybe<Scalars['Float']['output']>;
@@ -273,85 +288,19 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
-/** A model (document 001 section 3, Product). */
-export type ProductModel = {
-  approvedDate: Maybe<Scalars['String']['output']>;
-  expiryDate: Maybe<Scalars['String']['output']>;
-  fireTested: Scalars['Boolean']['output'];
-  manufacturerId: Scalars['ID']['output'];
-  model: Scalars['String']['output'];
-  productId: Scalars['ID']['output'];
-  productLine: Maybe<ModelProductLine>;
-  productType: Scalars['String']['output'];
-  productWarranty: Maybe<ModelWarranty>;
-  serialStats: SerialStats;
-  wattage: Maybe<Scalars['Float']['output']>;
-};
-
-export type ProductModelPage = {
-  count: Scalars['Int']['output'];
-  list: Array<ProductModel>;
-};
-
-/** One physical unit (document 001 section 3, Product serial). */
-export type ProductSerial = {
-  ampHours: Maybe<Scalars['Float']['output']>;
-  batchId: Maybe<Scalars['ID']['output']>;
-  brandName: Maybe<Scalars['String']['output']>;
-  ff: Maybe<Scalars['Float']['output']>;
-  iPProtection: Maybe<Scalars['String']['output']>;
-  /** The first photo sent for it (GET with the bearer token), or null */
-  image: Maybe<Scalars['String']['output']>;
-  installationId: Maybe<Scalars['ID']['output']>;
-  ipm: Maybe<Scalars['Float']['output']>;
-  isc: Maybe<Scalars['Float']['output']>;
-  ledgerDate: Maybe<Scalars['String']['output']>;
-  /** true when the ledger accepted it (Uploaded), false otherwise (Not Uploaded) */
-  ledgerStatus: Scalars['Boolean']['output'];
-  manufacturerId: Scalars['ID']['output'];
-  modCapacity: Maybe<Scalars['Float']['output']>;
-  model: Maybe<Scalars['String']['output']>;
-  nominalCapacity: Maybe<Scalars['Float']['output']>;
-  pmax: Maybe<Scalars['Float']['output']>;
-  productId: Scalars['ID']['output'];
-  productSerialId: Scalars['ID']['output'];
-  recordId: Maybe<Scalars['Int']['output']>;
-  serial: Scalars['String']['output'];
-  /** The model's product type (battery, panel or inverter) */
-  serialType: Maybe<Scalars['String']['output']>;
-  smartHybrid: Maybe<Scalars['String']['output']>;
-  /** available, installed or withdrawn */
-  state: Scalars['String']['output'];
-  /** The supplier that uploaded it; null when the manufacturer did (shown as 'Self supplier') */
-  supplier: Maybe<Scalars['String']['output']>;
-  tempatureRange: Maybe<Scalars['String']['output']>;
-  uploadId: Maybe<Scalars['ID']['output']>;
-  uploadedOn: Scalars['String']['output'];
-  usableCapacity: Maybe<Scalars['Float']['output']>;
-  voc: Maybe<Scalars['Float']['output']>;
-  vpm: Maybe<Scalars['Float']['output']>;
-};
-
-export type ProductSerialPage = {
-  count: Scalars['Int']['output'];
-  list: Array<ProductSerial>;
+export type ProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** 1 Daily … 6 Annually; ignored for staff. */
+  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Query = {
-  /** Requests that carried a parallel-import comment (the global view). type: 2 only those still failed. */
-  AdminParallelImport: ProductLogPage;
   AppProvider: Maybe<AppProvider>;
-  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. type: 2 only those reported as parallel imports, otherwise all. */
+  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
-  /** The available serials of one model (model detail). filter: serial prefix. */
-  ProductAvailableSerialsByProductId: ProductSerialPage;
-  /** The failed requests of one model. */
-  ProductFailedSerialsByProductId: ProductLogPage;
-  /** The installed serials of one model. */
-  ProductInstalledSerialsByProductId: ProductSerialPage;
-  /** Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. */
-  ProductSerialListing: ProductSerialPage;
   User: Maybe<User>;
   _allAppProvidersMeta: ListMetadata;
   _allManufacturersMeta: ListMetadata;
@@ -363,18 +312,13 @@ export type Query = {
   allManufacturers: Array<Manufacturer>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
-  /** The upload history of one serial. */
-  historyForSerial: SerialHistory;
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
-  /** One model (model detail). */
-  product: ProductModel;
-  /** The models of a manufacturer (administrators: all, or the one given), by name. filter: part of the model or product line name. */
-  products: ProductModelPage;
-  /** Photos of a serial: by productSerialId, or by the serial as an app sent it (a failed serial). */
-  serialImages: Array<SerialImage>;
+  staffMember: Maybe<StaffMember>;
+  /** The caller's company's staff; administrators name manufacturerId or distributorId. */
+  staffMembers: Array<StaffMember>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -383,15 +327,6 @@ export type Query = {
   uploadHistory: UploadHistoryPage;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
-};
-
-
-export type QueryAdminParallelImportArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -411,45 +346,6 @@ export type QueryFailedProductSerialListingArgs = {
 
 export type QueryManufacturerArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type QueryProductAvailableSerialsByProductIdArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  id: Scalars['ID']['input'];
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryProductFailedSerialsByProductIdArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  id: Scalars['ID']['input'];
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryProductInstalledSerialsByProductIdArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  id: Scalars['ID']['input'];
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryProductSerialListingArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -506,12 +402,6 @@ export type QueryAllUsersArgs = {
 };
 
 
-export type QueryHistoryForSerialArgs = {
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  productSerialId: Scalars['ID']['input'];
-};
-
-
 export type QueryInstallationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -520,24 +410,14 @@ export type QueryInstallationsArgs = {
 };
 
 
-export type QueryProductArgs = {
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
+export type QueryStaffMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
-export type QueryProductsArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+export type QueryStaffMembersArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QuerySerialImagesArgs = {
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  productSerialId?: InputMaybe<Scalars['ID']['input']>;
-  serial?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -568,58 +448,6 @@ export type RoleCount = {
   role: Scalars['String']['output'];
 };
 
-/** A serial's upload history: the uploads that brought it (newest first), the ledger's answers and the requests about it. */
-export type SerialHistory = {
-  ledger: Array<SerialLedgerRecord>;
-  productSerialId: Scalars['ID']['output'];
-  requests: Array<ProductLog>;
-  serial: Scalars['String']['output'];
-  uploads: Array<SerialHistoryUpload>;
-};
-
-export type SerialHistoryUpload = {
-  batchId: Scalars['ID']['output'];
-  deleteReason: Maybe<Scalars['String']['output']>;
-  deletedOn: Maybe<Scalars['String']['output']>;
-  restoredFrom: Maybe<Scalars['ID']['output']>;
-  sourceFileName: Maybe<Scalars['String']['output']>;
-  /** 1 fresh, 2 resolve */
-  type: Scalars['Int']['output'];
-  uploadId: Scalars['ID']['output'];
-  uploadedBy: Maybe<Scalars['String']['output']>;
-  uploadedOn: Scalars['String']['output'];
-};
-
-/** A photo sent with a serial by an installer app. */
-export type SerialImage = {
-  appName: Scalars['String']['output'];
-  createdOn: Scalars['String']['output'];
-  image: Scalars['String']['output'];
-  imageId: Scalars['ID']['output'];
-  serial: Scalars['String']['output'];
-  status: Scalars['Int']['output'];
-};
-
-export type SerialLedgerRecord = {
-  batchId: Maybe<Scalars['ID']['output']>;
-  createdTime: Scalars['String']['output'];
-  error: Maybe<Scalars['String']['output']>;
-  recordId: Scalars['ID']['output'];
-  sourceBrand: Maybe<Scalars['String']['output']>;
-  sourceDistributorName: Maybe<Scalars['String']['output']>;
-  sourceModel: Maybe<Scalars['String']['output']>;
-  /** pending, pass, fail or deleted */
-  status: Scalars['String']['output'];
-};
-
-/** Counts of a model's serials (a supplier's: those its account uploaded). pending: available. */
-export type SerialStats = {
-  failed: Scalars['Int']['output'];
-  installed: Scalars['Int']['output'];
-  pending: Scalars['Int']['output'];
-  totalRequests: Scalars['Int']['output'];
-};
-
 export type SheetCell = {
   index: Scalars['Int']['output'];
   rowIndex: Scalars['Int']['output'];
@@ -645,6 +473,65 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
+};
+
+export type StaffInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A distributor's staff member: its manufacturer mapping. */
+  manufacturerMapping?: InputMaybe<Array<StaffManufacturerMappingInput>>;
+  /** A manufacturer's staff member: the permission ids checked. */
+  permissions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One manufacturer linked to a distributor, attached to its staff member or not, with the permissions for it. */
+export type StaffManufacturerMapping = {
+  displayName: Scalars['String']['output'];
+  isManufacturerAttached: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  permissions: Array<StaffPermission>;
+};
+
+export type StaffManufacturerMappingInput = {
+  isManufacturerAttached: Scalars['Boolean']['input'];
+  manufacturerId: Scalars['ID']['input'];
+  /** Permission ids checked for this manufacturer. */
+  permissions: Array<Scalars['Int']['input']>;
+};
+
+/** A staff member (mstaff of a manufacturer, or distributor_staff of a distributor). */
+export type StaffMember = {
+  designation: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  distributorId: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  /** False until the emailed activation link has set the password. */
+  emailConfirmed: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  lockoutEnabled: Scalars['Boolean']['output'];
+  lockoutEnd: Maybe<Scalars['String']['output']>;
+  manufacturerId: Maybe<Scalars['ID']['output']>;
+  manufacturerMapping: Array<StaffManufacturerMapping>;
+  permissions: Array<StaffPermission>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The path of GET /api/profile/photo/{userId}, null without a photo. */
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  staffId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A staff permission of document 001: 1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff. */
+export type StaffPermission = {
+  checked: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */

@@ -241,6 +241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/logo/{manufacturerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company logo */
+        get: operations["MyAccountController.logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/manufactureravailable": {
         parameters: {
             query?: never;
@@ -253,6 +270,23 @@ export interface paths {
          * @description `status` true means available: no registered manufacturer or distributor has the name (case-insensitive). False when taken or `search` is empty.
          */
         get: operations["CompanyLookupController.manufacturerAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/photo/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile photo */
+        get: operations["MyAccountController.photo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -278,15 +312,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/serial-image/{imageId}": {
+    "/api/profile/update": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A photo an installer app sent with a serial (JPEG or PNG), to those who may see that serial or request */
-        get: operations["SerialExportController.image"];
+        get?: never;
+        put?: never;
+        /** Update my account: FirstName, LastName, Mobile, UploadFrequency (1 Daily … 6 Annually; not for staff) */
+        post: operations["MyAccountController.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploadlogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the company logo (the manufacturer’s administrator) */
+        post: operations["MyAccountController.uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploadprofilephoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile photo: my own (UserId), or a staff member’s I manage (StaffUserId) */
+        post: operations["MyAccountController.uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff member; it gets an activation email whose link sets its password
+         * @description Multipart: MyFile (optional profile photo: PNG, JPEG or WebP, at most 2 MB), UserName, FirstName, LastName, Email, PhoneNumber, Designation, SerializedPermissions (JSON [{id, checked}]) for a manufacturer’s staff, or SerializedManufacturerMapping (JSON [{manufacturerId, isManufacturerAttached, permissions: [{id, checked}]}]) for a distributor’s staff (at least one manufacturer attached with one permission). Administrators send ManufacturerId. Staff grant only the permissions they hold.
+         */
+        post: operations["StaffController.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a staff member (FilterText: its user id); it can no longer sign in */
+        post: operations["StaffController.remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a manufacturer’s staff member (names, email, phone, designation, Permissions) */
+        post: operations["StaffController.edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/editdistributorstaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a distributor’s staff member (names, email, phone, designation, ManufacturerMapping) */
+        post: operations["StaffController.editDistributorStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members of the caller’s company (administrators: of manufacturerId or distributorId) */
+        get: operations["StaffController.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -295,49 +451,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/serials/failed/export": {
+    "/api/staff/resetpassword": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Failed serials as CSV or XLSX: '{company}_failed.{ext}', or 'failed.{ext}' for every manufacturer */
-        get: operations["SerialExportController.failed"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Administrators: set a staff member’s password (UserId, Password, ConfirmPassword) */
+        post: operations["StaffController.resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/serials/historic/export": {
+    "/api/staff/{staffId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Every verification request about the scope's serials (historic report): '{company}_historic.{ext}' or 'historic.{ext}' */
-        get: operations["SerialExportController.historic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/serials/parallel-comments/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Failed serials reported as parallel imports, with their comments (parallel_comments_failed.csv) */
-        get: operations["SerialExportController.parallelComments"];
+        /** One staff member (the edit forms) */
+        get: operations["StaffController.one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -694,6 +833,94 @@ export interface components {
             username?: string;
             distributorId?: number | null;
             manufacturerIds?: number[];
+        };
+        /** StatusMessage */
+        StatusMessage1: {
+            status: boolean;
+            message: string;
+            staffId?: number;
+        };
+        /**
+         * StaffEdit
+         * @example {
+         *       "StaffId": 42,
+         *       "FirstName": "Sam",
+         *       "LastName": "Staff",
+         *       "Email": "sam@demo-energy.example",
+         *       "PhoneNumber": "0412345679",
+         *       "Designation": "Warehouse lead",
+         *       "Permissions": [
+         *         {
+         *           "id": 1,
+         *           "checked": true
+         *         },
+         *         {
+         *           "id": 2,
+         *           "checked": true
+         *         }
+         *       ]
+         *     }
+         */
+        StaffEdit: {
+            StaffId?: number;
+            FirstName?: string;
+            LastName?: string;
+            Email?: string;
+            PhoneNumber?: string;
+            Designation?: string;
+            Permissions?: {
+                id?: number;
+                name?: string;
+                checked?: boolean;
+            }[];
+            ManufacturerMapping?: {
+                manufacturerId?: number;
+                displayName?: string;
+                isManufacturerAttached?: boolean;
+                permissions?: {
+                    id?: number;
+                    name?: string;
+                    checked?: boolean;
+                }[];
+            }[];
+        };
+        /**
+         * StaffMember
+         * @description The Staff entity of document 001 section 3. profilePhoto is the path of GET /api/profile/photo/{userId} (null without a photo). permissions: a manufacturer’s staff member; manufacturerMapping: every manufacturer linked to a distributor.
+         */
+        StaffMember: {
+            staffId?: number;
+            userId?: number;
+            firstName?: string;
+            lastName?: string;
+            fullName?: string;
+            email?: string;
+            phoneNumber?: string | null;
+            designation?: string | null;
+            profilePhoto?: string | null;
+            isActive?: boolean;
+            emailConfirmed?: boolean;
+            userName?: string;
+            lockoutEnd?: string | null;
+            lockoutEnabled?: boolean;
+            manufacturerId?: number | null;
+            distributorId?: number | null;
+            displayName?: string | null;
+            permissions?: {
+                id?: number;
+                name?: string;
+                checked?: boolean;
+            }[];
+            manufacturerMapping?: {
+                manufacturerId?: number;
+                displayName?: string;
+                isManufacturerAttached?: boolean;
+                permissions?: {
+                    id?: number;
+                    name?: string;
+                    checked?: boolean;
+                }[];
+            }[];
         };
         /**
          * DeleteUpload
@@ -1231,6 +1458,48 @@ export interface operations {
             };
         };
     };
+    "MyAccountController.logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                manufacturerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No image, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "CompanyLookupController.manufacturerAvailable": {
         parameters: {
             query?: {
@@ -1259,6 +1528,48 @@ export interface operations {
                     "application/json": {
                         status: boolean;
                     };
+                };
+            };
+        };
+    };
+    "MyAccountController.photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No image, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -1316,25 +1627,574 @@ export interface operations {
             };
         };
     };
-    "SerialExportController.image": {
+    "MyAccountController.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    FirstName?: string;
+                    LastName?: string;
+                    Mobile?: string | null;
+                    UploadFrequency?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Profile updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "MyAccountController.uploadLogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "3f2a9c1b7d4e5a60.png"
+                     *     }
+                     */
+                    "application/json": {
+                        fileName?: string;
+                    };
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "MyAccountController.uploadPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File?: string;
+                    UserId?: number;
+                    StaffUserId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "3f2a9c1b7d4e5a60.png"
+                     *     }
+                     */
+                    "application/json": {
+                        fileName?: string;
+                    };
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    MyFile?: string;
+                    UserName?: string;
+                    FirstName?: string;
+                    LastName?: string;
+                    Email?: string;
+                    PhoneNumber?: string;
+                    Designation?: string;
+                    ManufacturerId?: number;
+                    DistributorId?: number;
+                    SerializedPermissions?: string;
+                    SerializedManufacturerMapping?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "New user added successfully",
+                     *       "staffId": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage1"];
+                };
+            };
+            /** @description A field breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description User name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    FilterText?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEdit"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.editDistributorStaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEdit"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.list": {
+        parameters: {
+            query?: {
+                manufacturerId?: number;
+                distributorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            /** @description Administrator without a company */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    UserId?: number | string;
+                    Password?: string;
+                    ConfirmPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Account Reset succesfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.one": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                imageId: string;
+                staffId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The photo */
+            /** @description Staff member */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": unknown;
-                    "image/png": unknown;
+                    "application/json": components["schemas"]["StaffMember"];
                 };
             };
             /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
@@ -1346,156 +2206,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No photo with this id in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.failed": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                format?: "csv" | "xlsx";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV or XLSX */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.historic": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                format?: "csv" | "xlsx";
-                /** @description Serial prefix */
-                query?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV or XLSX */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
                 content: {
-                    "application/octet-stream": string;
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
+            /** @description No staff member of yours has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.parallelComments": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                /** @description Serial prefix */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };

@@ -24,11 +24,25 @@ export type AccessRule =
 /** Portal roles that act for a manufacturer (its own accounts, its suppliers and distributors, their staff). */
 export const PORTAL_ROLES: readonly Role[] = [...MANUFACTURER_ROLES, ...DISTRIBUTOR_ROLES];
 
+/** The roles that have staff (plain suppliers have none), and the administrators who look after them. */
+export const STAFF_ROLES: readonly Role[] = [
+  ...ADMIN_ROLES,
+  'madmin',
+  'manufacturer',
+  'mstaff',
+  'mdistributor',
+  'distributor_staff',
+];
+
+/** Who edits and deletes staff: the same without administrators, who only reset staff passwords (document 002 section 2.5). */
+export const STAFF_MANAGER_ROLES: readonly Role[] = STAFF_ROLES.filter(r => !ADMIN_ROLES.includes(r));
+
 export const Access = {
   public: (): AccessRule => ({kind: 'public'}),
   app: (): AccessRule => ({kind: 'app'}),
-  /** Any signed-in account. */
-  signedIn: (): AccessRule => ({kind: 'signedIn'}),
+  /** Any signed-in account; staff among them also need `permission` (for a manufacturer of theirs). */
+  signedIn: (permission?: number): AccessRule =>
+    permission === undefined ? {kind: 'signedIn'} : {kind: 'signedIn', permission},
   /** Administrators; with `allowList`, only those on it (the service checks the list). */
   admin: (allowList?: AllowListName): AccessRule => ({kind: 'signedIn', roles: ADMIN_ROLES, allowList}),
   /** The given roles; staff among them also need `permission` for the manufacturer concerned. */

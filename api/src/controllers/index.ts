@@ -4,3 +4,5 @@ export * from './health.controller';
 export * from './password-reset.controller';
 export * from './profile.controller';
 export * from './registration.controller';
+export * from './my-account.controller';
+export * from './staff.controller';

@@ -2,6 +2,7 @@ import {Caller} from '../auth/caller';
 import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {ProductsService, SerialsService} from '../services/serials';
+import {MyAccountService, StaffService} from '../services/staff';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
@@ -16,6 +17,8 @@ export interface GraphqlServices {
   uploadHistory: UploadHistoryService;
   serials: SerialsService;
   products: ProductsService;
+  staff: StaffService;
+  myAccount: MyAccountService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

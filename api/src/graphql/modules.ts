@@ -6,6 +6,7 @@ import {manufacturersModule} from './manufacturers.module';
 import {productsModule} from './products.module';
 import {GraphqlModule} from './schema';
 import {serialsModule} from './serials.module';
+import {staffModule} from './staff.module';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
 
@@ -20,4 +21,5 @@ export const graphqlModules: GraphqlModule[] = [
   importModule,
   serialsModule,
   productsModule,
+  staffModule,
 ];

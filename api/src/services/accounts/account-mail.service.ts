@@ -51,6 +51,20 @@ export class AccountMailService {
     });
   }
 
+  /** A new staff member's activation: the link sets its first password, which also confirms its address. */
+  async sendStaffInvitation(user: Recipient, token: string): Promise<void> {
+    const link = this.resetLink(user.id, user.email, token);
+    this.logLink('staff activation', user, link);
+    await this.mail.send({
+      to: user.email,
+      subject: 'Activate your VoltCheck staff account',
+      text:
+        `${this.greeting(user)}\n\nA VoltCheck staff account was created for you (user name ${user.username}).\n` +
+        `Open this link to activate it and choose your password:\n\n${link}\n\n` +
+        `The link works once and expires in ${USER_TOKEN_TTL_HOURS} hours.\n`,
+    });
+  }
+
   private greeting(user: Recipient): string {
     return `Hello ${user.firstName || user.username},`;
   }

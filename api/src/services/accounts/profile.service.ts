@@ -6,6 +6,7 @@ import * as rules from './account-rules';
 import {PasswordService} from '../kernel/password.service';
 import {TokenService} from '../../auth/token.service';
 import {AuthBindings, KernelBindings} from '../../keys';
+import {photoPath} from '../staff/staff-member';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
 export interface Profile {
@@ -52,7 +53,7 @@ export class ProfileService {
     const user = await this.users.findById(caller.id);
     const base = {
       userId: user.id,
-      profilePhoto: user.profilePhoto ?? null,
+      profilePhoto: photoPath(user.id, user.profilePhoto ?? null),
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
@@ -90,7 +91,7 @@ export class ProfileService {
         uploadFrequency: m.uploadFrequency ?? null,
         address: m.address ?? null,
         googlePlaceId: m.placeId ?? null,
-        logo: m.logo ?? null,
+        logo: m.logo ? `/api/profile/logo/${m.id}?v=${encodeURIComponent(m.logo.split('/').pop() ?? '')}` : null,
       };
     }
     if (DISTRIBUTOR_ROLES.includes(user.role) && user.distributorId) {

@@ -2,7 +2,7 @@ import {createReadStream, ReadStream} from 'node:fs';
 import {copyFile, mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, normalize, sep} from 'node:path';
 
-export type StoredType = 'image/jpeg' | 'image/png' | 'application/pdf';
+export type StoredType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 /** What a file is, judged by its first bytes, never by its name. */
 export function sniffType(data: Buffer): StoredType | undefined {
@@ -10,6 +10,12 @@ export function sniffType(data: Buffer): StoredType | undefined {
   if (data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'image/png';
   if (data.length > 4 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (
+    data.length > 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return undefined;
 }
 

@@ -9,9 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {useNavigate} from 'react-router-dom';
-import {isAdminRole} from '@voltcheck/api-client';
+import {isAdminRole, isDistributorRole} from '@voltcheck/api-client';
+import {useProtectedImage} from '../useProtectedImage';
 import {config} from '../../config';
 import {displayNameOf} from '../../session/profile';
 import {roleLabel} from '../../session/roles';
@@ -28,9 +31,13 @@ function initialsOf(name: string): string {
   );
 }
 
-/** The header's user menu: who is signed in, and Log Out (to /login?signout). */
+/**
+ * The header's user menu (document 001 section 2): who is signed in with its photo, My Account (hidden for
+ * distributors), Change Password and Log Out (to /login?signout).
+ */
 export function UserMenu() {
   const {profile, claims} = useSession();
+  const photo = useProtectedImage(profile?.profilePhoto);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayNameOf(profile) || claims?.unique_name || 'Account';
@@ -47,7 +54,11 @@ export function UserMenu() {
         endIcon={<ExpandMoreIcon />}
         sx={{gap: 0.5, px: 1}}
       >
-        <Avatar sx={{width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700}}>
+        <Avatar
+          src={photo}
+          alt={photo ? name : undefined}
+          sx={{width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700}}
+        >
           {initialsOf(name)}
         </Avatar>
         <Box sx={{display: {xs: 'none', sm: 'block'}, textAlign: 'left', ml: 1}}>
@@ -83,6 +94,30 @@ export function UserMenu() {
             Admin Console
           </MenuItem>
         )}
+        {!isDistributorRole(claims?.role) && (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/Myaccount');
+            }}
+          >
+            <ListItemIcon>
+              <ManageAccountsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            My Account
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/ChangePassword');
+          }}
+        >
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          Change Password
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

@@ -8,9 +8,26 @@ const entries = (role: Role, ManufacturerIdList = '1') =>
   navItemsFor(givenClaims({role, ManufacturerIdList})).map(i => `${i.label} ${i.to}`);
 
 describe('navItemsFor', () => {
-  it('gives manufacturers and distributors their dashboard, Flash Data and History', () => {
-    for (const role of ['madmin', 'manufacturer', 'mstaff', 'supplier', 'mdistributor'] as Role[])
-      expect(entries(role)).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
+  it('gives manufacturers their dashboard, Flash Data, History, Product Line and Staff', () => {
+    for (const role of ['madmin', 'manufacturer', 'mstaff'] as Role[])
+      expect(entries(role)).toEqual([
+        'Dashboard /dashboard?v=1',
+        'Flash Data /flash',
+        'History /history',
+        'Product Line /productline',
+        'Staff /Staff',
+      ]);
+  });
+
+  it('hides Product Line from supplier-type roles and Staff from plain suppliers', () => {
+    expect(entries('supplier')).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
+    for (const role of ['mdistributor', 'distributor_staff'] as Role[])
+      expect(entries(role)).toEqual([
+        'Dashboard /dashboard?v=1',
+        'Flash Data /flash',
+        'History /history',
+        'Staff /Staff',
+      ]);
   });
 
   it('gives administrators their dashboard, History and the admin console (another app)', () => {
@@ -25,7 +42,7 @@ describe('navItemsFor', () => {
 
   it('shows nothing to distributor staff without a manufacturer, nor to nobody', () => {
     expect(entries('distributor_staff', '0')).toEqual([]);
-    expect(entries('distributor_staff', '2')).toHaveLength(3);
+    expect(entries('distributor_staff', '2')).toHaveLength(4);
     expect(navItemsFor(null)).toEqual([]);
   });
 });

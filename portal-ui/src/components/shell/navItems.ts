@@ -2,11 +2,14 @@ import type {SvgIconComponent} from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
 import {config} from '../../config';
+import {isSupplierType} from '../../session/roles';
 
 export interface NavItem {
   label: string;
@@ -20,10 +23,9 @@ export interface NavItem {
 }
 
 /**
- * The side navigation of document 001 section 2, limited to the screens that exist. The other entries
- * (Product Line — hidden for supplier-type roles, see `isSupplierType` — and Staff) join this list
- * when their screens are built; none are shown disabled. Flash Data and History are shown to
- * manufacturer and distributor roles (the server enforces staff permissions); administrators get
+ * The side navigation of document 001 section 2: Dashboard, Flash Data, History, Product Line (hidden for
+ * supplier-type roles) and Staff (hidden for plain suppliers, who have no staff). Flash Data and History are
+ * shown to manufacturer and distributor roles (the server enforces staff permissions); administrators get
  * History, where they delete and restore uploads.
  */
 const NAV_ITEMS: NavItem[] = [
@@ -43,6 +45,20 @@ const NAV_ITEMS: NavItem[] = [
   },
   {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: r => !isAdminRole(r)},
   {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
+  {
+    label: 'Product Line',
+    icon: Inventory2OutlinedIcon,
+    to: '/productline',
+    match: '/productline',
+    visible: r => !isAdminRole(r) && !isSupplierType(r),
+  },
+  {
+    label: 'Staff',
+    icon: PeopleOutlineIcon,
+    to: '/Staff',
+    match: '/staff',
+    visible: r => !isAdminRole(r) && r !== 'supplier',
+  },
   {
     label: 'Admin Console',
     icon: AdminPanelSettingsOutlinedIcon,

@@ -1,0 +1,55 @@
+import {useEffect, useState} from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
+import {ResetPasswordDrawer} from './ResetPasswordDrawer';
+import {StaffCards} from './StaffCards';
+import {fetchStaff, RESET_SUCCESS_MS} from './staff.queries';
+import type {AdminStaffMember} from './staff.queries';
+
+/**
+ * The staff of one manufacturer or distributor as administrators see it (document 002 section 2.5): the
+ * cards and the reset-password drawer. The manufacturer detail's Staff tab can show it as it is.
+ */
+export function StaffTab({manufacturerId, distributorId}: {manufacturerId?: string; distributorId?: string}) {
+  const [members, setMembers] = useState<AdminStaffMember[]>();
+  const [error, setError] = useState('');
+  const [toReset, setToReset] = useState<AdminStaffMember | null>(null);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    setMembers(undefined);
+    setError('');
+    if (!manufacturerId && !distributorId) return;
+    let live = true;
+    fetchStaff({manufacturerId: manufacturerId ?? null, distributorId: distributorId ?? null}).then(
+      list => live && setMembers(list),
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [manufacturerId, distributorId]);
+
+  if (!manufacturerId && !distributorId) return <Alert severity="info">Missing manufacturer information</Alert>;
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!members) return <CircularProgress aria-label="Loading staff" />;
+  return (
+    <>
+      <StaffCards members={members} mapped={!!distributorId} onReset={setToReset} />
+      <ResetPasswordDrawer
+        member={toReset}
+        onClose={() => setToReset(null)}
+        onReset={message => {
+          setToReset(null);
+          setNotice(message);
+        }}
+      />
+      <Snackbar open={!!notice} autoHideDuration={RESET_SUCCESS_MS} onClose={() => setNotice('')}>
+        <Alert severity="success" variant="filled">
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import {Caller, isAdmin} from '../../auth/caller';
+import * as rules from '../accounts/account-rules';
+import {clean, ruleError} from '../accounts/account-rules';
+import {ServiceError} from '../kernel/service-error';
+import {StorageService} from '../kernel/storage.service';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
+import {MyAccountStore} from './my-account.store';
+import {checkImage, imageKey, imageTypeOf, ImageType} from './profile-image';
+import {idOf} from './staff-input';
+import {StaffService} from './staff.service';
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+/** My Account's upload frequency options (document 001 section 3): 1 Daily … 6 Annually. */
+export const UPLOAD_FREQUENCY_MESSAGE = 'Please select upload frequency';
+
+export interface ProfileUpdate {
+  FirstName?: string;
+  LastName?: string;
+  UploadFrequency?: number | string | null;
+  Mobile?: string | null;
+}
+
+const FORBIDDEN = () => new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
+const isStaff = (caller: Caller) => caller.role === 'mstaff' || caller.role === 'distributor_staff';
+const isManufacturerOwner = (caller: Caller) => caller.role === 'madmin' || caller.role === 'manufacturer';
+
+/**
+ * My Account (document 001): names, phone and photo of the signed-in user; upload frequency and company
+ * logo of its company (not for staff). Staff change their own profile only with Manage Profile.
+ */
+export class MyAccountService {
+  constructor(
+    private readonly store: MyAccountStore,
+    private readonly tenancy: TenancyService,
+    private readonly storage: StorageService,
+    private readonly staff: StaffService,
+  ) {}
+
+  async update(caller: Caller, body: ProfileUpdate): Promise<string> {
+    await this.mayManageOwnProfile(caller);
+    rules.enforce(body, [
+      ['FirstName', rules.required],
+      ['LastName', rules.required],
+      ['Mobile', rules.staffMobile],
+    ]);
+    const frequency =
+      body.UploadFrequency === undefined || body.UploadFrequency === null ? undefined : Number(body.UploadFrequency);
+    if (frequency !== undefined && !isStaff(caller) && !isAdmin(caller)) {
+      if (!Number.isInteger(frequency) || frequency < 1 || frequency > 6)
+        throw ruleError(UPLOAD_FREQUENCY_MESSAGE, 'UploadFrequency');
+      if (caller.distributorId !== null)
+        await this.store.setDistributorUploadFrequency(caller.distributorId, frequency);
+      else if (caller.manufacturerId !== null)
+        await this.store.setManufacturerUploadFrequency(caller.manufacturerId, frequency);
+    }
+    await this.store.updateUser(caller.id, {
+      firstName: clean.text(body.FirstName),
+      lastName: clean.text(body.LastName),
+      mobile: clean.digits(body.Mobile) || null,
+    });
+    return PROFILE_UPDATED_MESSAGE;
+  }
+
+  /** The caller's own photo, or (StaffUserId) the photo of a staff member it manages. */
+  async storePhoto(
+    caller: Caller,
+    data: Buffer | undefined,
+    target: {UserId?: unknown; StaffUserId?: unknown},
+  ): Promise<string> {
+    const staffUserId = idOf(target.StaffUserId);
+    const userId = idOf(target.UserId);
+    let owner = caller.id;
+    if (staffUserId !== undefined && staffUserId !== caller.id) {
+      owner = (await this.staff.staffOf(caller, staffUserId)).row.id;
+    } else {
+      if (userId !== undefined && userId !== caller.id) throw FORBIDDEN();
+      await this.mayManageOwnProfile(caller);
+    }
+    const type = checkImage(data);
+    const key = await this.storage.put(imageKey(`profile-photos/${owner}`, type), data as Buffer);
+    await this.store.setPhoto(owner, key);
+    return key.split('/').pop() as string;
+  }
+
+  /** The company logo: the manufacturer's own administrator only (not staff, not distributors). */
+  async storeLogo(caller: Caller, data: Buffer | undefined): Promise<string> {
+    if (!isManufacturerOwner(caller) || caller.manufacturerId === null) throw FORBIDDEN();
+    const type = checkImage(data);
+    const key = await this.storage.put(imageKey(`logos/${caller.manufacturerId}`, type), data as Buffer);
+    await this.store.setLogo(caller.manufacturerId, key);
+    return key.split('/').pop() as string;
+  }
+
+  /** A profile photo, for the user itself, its company's accounts and administrators. */
+  async photo(caller: Caller, userId: number): Promise<{data: Buffer; type: ImageType}> {
+    const owner = await this.store.owner(userId);
+    const sameCompany =
+      owner &&
+      ((owner.manufacturer_id !== null && owner.manufacturer_id === caller.manufacturerId) ||
+        (owner.distributor_id !== null && owner.distributor_id === caller.distributorId));
+    if (!owner || !owner.profile_photo || !(owner.id === caller.id || isAdmin(caller) || sameCompany))
+      throw new ServiceError('No photo.', 'NOT_FOUND');
+    return {data: await this.storage.get(owner.profile_photo), type: imageTypeOf(owner.profile_photo)};
+  }
+
+  /** A manufacturer's logo, for the accounts acting for it and administrators. */
+  async logo(caller: Caller, manufacturerId: number): Promise<{data: Buffer; type: ImageType}> {
+    const key =
+      isAdmin(caller) || caller.manufacturerIds.includes(manufacturerId) ? await this.store.logo(manufacturerId) : null;
+    if (!key) throw new ServiceError('No logo.', 'NOT_FOUND');
+    return {data: await this.storage.get(key), type: imageTypeOf(key)};
+  }
+
+  /** Staff need Manage Profile (for their manufacturer; distributor staff for one of theirs). */
+  private async mayManageOwnProfile(caller: Caller): Promise<void> {
+    if (caller.role === 'mstaff') await this.tenancy.scopeOf(caller, caller.manufacturerId, PERMISSION.manageProfile);
+    else if (caller.role === 'distributor_staff' && !(await this.tenancy.mayEver(caller, PERMISSION.manageProfile)))
+      throw FORBIDDEN();
+  }
+}

@@ -1,0 +1,93 @@
+import {PERMISSION_NAMES} from './staff-input';
+import type {StaffCompany} from './staff.service';
+import {StaffRow} from './staff.store';
+
+export interface StaffPermission {
+  id: number;
+  name: string;
+  checked: boolean;
+}
+
+export interface ManufacturerMapping {
+  manufacturerId: number;
+  displayName: string;
+  isManufacturerAttached: boolean;
+  permissions: StaffPermission[];
+}
+
+/** The Staff entity of document 001 section 3, as the cards and the edit forms read it. */
+export interface StaffMember {
+  staffId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  designation: string | null;
+  /** Whether a photo is stored (GET /api/profile/photo/{userId} serves it). */
+  profilePhoto: string | null;
+  isActive: boolean;
+  emailConfirmed: boolean;
+  userName: string;
+  lockoutEnd: string | null;
+  lockoutEnabled: boolean;
+  manufacturerId: number | null;
+  distributorId: number | null;
+  displayName: string | null;
+  /** A manufacturer's staff member: its one permission list. */
+  permissions: StaffPermission[];
+  /** A distributor's staff member: every manufacturer linked to the distributor, attached or not. */
+  manufacturerMapping: ManufacturerMapping[];
+}
+
+export function permissionList(checked: number[]): StaffPermission[] {
+  return Object.entries(PERMISSION_NAMES).map(([id, name]) => ({
+    id: Number(id),
+    name,
+    checked: checked.includes(Number(id)),
+  }));
+}
+
+/** A photo is shown through its own authorised call, never by its storage key. */
+export function photoPath(userId: number, key: string | null): string | null {
+  return key ? `/api/profile/photo/${userId}?v=${encodeURIComponent(key.split('/').pop() ?? '')}` : null;
+}
+
+export function toStaffMember(
+  row: StaffRow,
+  company: StaffCompany,
+  linked: Array<{id: number; name: string}>,
+  manufacturerNames: Map<number, string>,
+): StaffMember {
+  const held = (manufacturerId: number) => row.permissions[String(manufacturerId)] ?? [];
+  return {
+    staffId: row.id,
+    userId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phoneNumber: row.mobile,
+    designation: row.designation,
+    profilePhoto: photoPath(row.id, row.profile_photo),
+    isActive: row.is_active,
+    emailConfirmed: row.email_confirmed,
+    userName: row.username,
+    lockoutEnd: row.lockout_end ? row.lockout_end.toISOString() : null,
+    lockoutEnabled: row.lockout_enabled,
+    manufacturerId: row.manufacturer_id,
+    distributorId: row.distributor_id,
+    displayName: company.kind === 'manufacturer' ? (manufacturerNames.get(company.manufacturerId) ?? null) : null,
+    permissions: company.kind === 'manufacturer' ? permissionList(held(company.manufacturerId)) : [],
+    manufacturerMapping:
+      company.kind === 'distributor'
+        ? linked.map(m => ({
+            manufacturerId: m.id,
+            displayName: m.name,
+            isManufacturerAttached: held(m.id).length > 0,
+            permissions: permissionList(held(m.id)),
+          }))
+        : [],
+  };
+}

@@ -1,0 +1,230 @@
+import {randomBytes} from 'node:crypto';
+import {Caller, isAdmin} from '../../auth/caller';
+import {ACCOUNT_MESSAGES, clean, ruleError} from '../accounts/account-rules';
+import * as rules from '../accounts/account-rules';
+import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
+import {StorageService} from '../kernel/storage.service';
+import {checkImage, imageKey} from './profile-image';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
+import {StaffPermissionStore} from '../kernel/staff-permission.store';
+import {StaffMember, toStaffMember} from './staff-member';
+import * as input from './staff-input';
+import {STAFF_MESSAGES, StaffForm} from './staff-input';
+import {PermissionGrant, StaffRow, StaffStore} from './staff.store';
+
+/** Whose staff a call is about: one manufacturer's (mstaff) or one distributor's (distributor_staff). */
+export type StaffCompany =
+  {kind: 'manufacturer'; manufacturerId: number} | {kind: 'distributor'; distributorId: number};
+
+/** What the staff service needs besides its store: sending the invitation (a set-password link). */
+export interface StaffInviter {
+  invite(user: {id: number; username: string; email: string; firstName: string}): Promise<void>;
+}
+
+const NOT_FOUND = () => new ServiceError('No staff member has this id.', 'NOT_FOUND', {field: 'staffId'});
+const FORBIDDEN = () => new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
+
+/**
+ * Staff members of document 001 (Staff) and 002 section 2.5. Manufacturers (madmin, manufacturer) manage
+ * their mstaff; mstaff need Manage Staff; distributors (mdistributor) manage their distributor staff,
+ * distributor staff need Manage Staff for each manufacturer they grant; plain suppliers have no staff.
+ * Administrators list any company's staff, add staff for a given manufacturer and reset staff passwords.
+ */
+export class StaffService {
+  constructor(
+    private readonly store: StaffStore,
+    private readonly tenancy: TenancyService,
+    private readonly permissions: StaffPermissionStore,
+    private readonly passwords: PasswordService,
+    private readonly inviter: StaffInviter,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** The company whose staff the caller manages (`target` names it for administrators). */
+  async companyOf(
+    caller: Caller,
+    target: {manufacturerId?: number; distributorId?: number} = {},
+  ): Promise<StaffCompany> {
+    if (isAdmin(caller)) {
+      if (target.distributorId !== undefined) {
+        if (!(await this.store.distributorExists(target.distributorId)))
+          throw new ServiceError('No distributor has this id.', 'NOT_FOUND', {field: 'distributorId'});
+        return {kind: 'distributor', distributorId: target.distributorId};
+      }
+      if (target.manufacturerId === undefined) throw ruleError(STAFF_MESSAGES.missingManufacturer, 'ManufacturerId');
+      if (!(await this.store.manufacturerExists(target.manufacturerId)))
+        throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
+      return {kind: 'manufacturer', manufacturerId: target.manufacturerId};
+    }
+    switch (caller.role) {
+      case 'madmin':
+      case 'manufacturer':
+      case 'mstaff':
+        if (caller.manufacturerId === null) throw FORBIDDEN();
+        await this.tenancy.scopeOf(caller, caller.manufacturerId, PERMISSION.manageStaff);
+        return {kind: 'manufacturer', manufacturerId: caller.manufacturerId};
+      case 'mdistributor':
+      case 'distributor_staff':
+        if (caller.distributorId === null || !(await this.tenancy.mayEver(caller, PERMISSION.manageStaff)))
+          throw FORBIDDEN();
+        return {kind: 'distributor', distributorId: caller.distributorId};
+      default:
+        throw FORBIDDEN();
+    }
+  }
+
+  async list(caller: Caller, target: {manufacturerId?: number; distributorId?: number} = {}): Promise<StaffMember[]> {
+    const company = await this.companyOf(caller, target);
+    const rows =
+      company.kind === 'manufacturer'
+        ? await this.store.listOfManufacturer(company.manufacturerId)
+        : await this.store.listOfDistributor(company.distributorId);
+    return this.cards(company, rows);
+  }
+
+  async get(caller: Caller, staffId: number): Promise<StaffMember> {
+    const {company, row} = await this.staffOf(caller, staffId);
+    return (await this.cards(company, [row]))[0];
+  }
+
+  /** Creates the account with its permissions and photo, then emails the set-password (activation) link. */
+  async add(caller: Caller, form: StaffForm, photo?: Buffer): Promise<{staffId: number; message: string}> {
+    const company = await this.companyOf(caller, {
+      manufacturerId: input.idOf(form.ManufacturerId),
+      distributorId: input.idOf(form.DistributorId),
+    });
+    if (isAdmin(caller) && company.kind === 'manufacturer' && !input.idOf(form.ManufacturerId))
+      throw ruleError(STAFF_MESSAGES.missingManufacturer, 'ManufacturerId');
+    input.checkAdd(form);
+    const username = clean.text(form.UserName);
+    if (await this.store.usernameTaken(username))
+      throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'UserName', 'CONFLICT');
+    const grant = await this.grantOf(caller, company, form, true);
+    const photoType = photo ? checkImage(photo, 'MyFile') : undefined;
+    const changes = input.changesOf(form);
+    const passwordHash = await this.passwords.hash(randomBytes(24).toString('base64url') + 'aA1@');
+    let staffId: number;
+    try {
+      staffId = await this.store.transaction(async db => {
+        const id = await this.store.create(db, {
+          ...changes,
+          username,
+          passwordHash,
+          role: company.kind === 'manufacturer' ? 'mstaff' : 'distributor_staff',
+          manufacturerId: company.kind === 'manufacturer' ? company.manufacturerId : null,
+          distributorId: company.kind === 'distributor' ? company.distributorId : null,
+        });
+        await this.store.setPermissions(db, id, grant);
+        return id;
+      });
+    } catch (err) {
+      if ((err as {code?: string}).code === '23505')
+        throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'UserName', 'CONFLICT');
+      throw err;
+    }
+    if (photo && photoType)
+      await this.store.setPhoto(
+        staffId,
+        await this.storage.put(imageKey(`profile-photos/${staffId}`, photoType), photo),
+      );
+    await this.inviter.invite({id: staffId, username, email: changes.email, firstName: changes.firstName});
+    return {staffId, message: STAFF_MESSAGES.added};
+  }
+
+  async edit(caller: Caller, staffId: number, form: StaffForm): Promise<StaffMember> {
+    if (isAdmin(caller)) throw FORBIDDEN();
+    const {company} = await this.staffOf(caller, staffId);
+    input.checkEdit(form);
+    const grant = await this.grantOf(caller, company, form, false);
+    await this.store.transaction(async db => {
+      await this.store.update(db, staffId, input.changesOf(form));
+      await this.store.setPermissions(db, staffId, grant);
+    });
+    return this.get(caller, staffId);
+  }
+
+  async remove(caller: Caller, staffId: number): Promise<string> {
+    if (isAdmin(caller)) throw FORBIDDEN();
+    await this.staffOf(caller, staffId);
+    if (staffId === caller.id) throw ruleError(STAFF_MESSAGES.ownAccount, 'FilterText');
+    await this.store.transaction(db => this.store.remove(db, staffId));
+    return STAFF_MESSAGES.deleted;
+  }
+
+  /** Administrators only: sets a staff member's password (its sessions end, its lockout clears). */
+  async resetPassword(
+    caller: Caller,
+    body: {UserId?: number | string; Password?: string; ConfirmPassword?: string},
+  ): Promise<string> {
+    if (!isAdmin(caller)) throw FORBIDDEN();
+    const row = await this.store.find(input.idOf(body.UserId) ?? 0);
+    if (!row) throw NOT_FOUND();
+    rules.enforce(body, [['Password', rules.password]]);
+    const mismatch = rules.confirmPassword(body.Password, body.ConfirmPassword);
+    if (mismatch) throw ruleError(mismatch, 'ConfirmPassword');
+    await this.store.resetPassword(row.id, await this.passwords.hash(body.Password as string));
+    return STAFF_MESSAGES.reset;
+  }
+
+  /** A staff member the caller manages (NOT_FOUND for any other id, as for an unknown one). */
+  async staffOf(caller: Caller, staffId: number): Promise<{company: StaffCompany; row: StaffRow}> {
+    const row = await this.store.find(staffId);
+    if (!row) throw NOT_FOUND();
+    const company = isAdmin(caller)
+      ? await this.companyOf(caller, {
+          manufacturerId: row.manufacturer_id ?? undefined,
+          distributorId: row.distributor_id ?? undefined,
+        })
+      : await this.companyOf(caller);
+    const belongs =
+      company.kind === 'manufacturer'
+        ? row.role === 'mstaff' && row.manufacturer_id === company.manufacturerId
+        : row.role === 'distributor_staff' && row.distributor_id === company.distributorId;
+    if (!belongs) throw NOT_FOUND();
+    return {company, row};
+  }
+
+  /** The permissions the form sets, limited to what the caller may grant. */
+  private async grantOf(
+    caller: Caller,
+    company: StaffCompany,
+    form: StaffForm,
+    adding: boolean,
+  ): Promise<PermissionGrant> {
+    if (company.kind === 'manufacturer') {
+      const grant: PermissionGrant = new Map([[company.manufacturerId, input.permissionsOf(form)]]);
+      await this.mayGrant(caller, grant);
+      return grant;
+    }
+    const linked = new Set((await this.store.manufacturersOfDistributor(company.distributorId)).map(m => m.id));
+    const grant = input.mappingOf(form) ?? new Map();
+    for (const manufacturerId of grant.keys())
+      if (!linked.has(manufacturerId)) throw ruleError(STAFF_MESSAGES.notLinked, 'ManufacturerMapping');
+    if (adding && !input.grantsAnything(grant)) throw ruleError(STAFF_MESSAGES.mappingRequired, 'ManufacturerMapping');
+    if (caller.role === 'distributor_staff')
+      for (const [manufacturerId, ids] of grant)
+        if (!ids.length && !(await this.permissions.has(caller.id, manufacturerId, PERMISSION.manageStaff)))
+          grant.delete(manufacturerId);
+    await this.mayGrant(caller, grant);
+    return grant;
+  }
+
+  /** Staff grant only what they hold themselves, and only where they hold Manage Staff. */
+  private async mayGrant(caller: Caller, grant: PermissionGrant): Promise<void> {
+    if (caller.role !== 'mstaff' && caller.role !== 'distributor_staff') return;
+    for (const [manufacturerId, ids] of grant)
+      for (const id of [PERMISSION.manageStaff, ...ids])
+        if (!(await this.permissions.has(caller.id, manufacturerId, id)))
+          throw new ServiceError(STAFF_MESSAGES.grantOwnOnly, 'FORBIDDEN');
+  }
+
+  private async cards(company: StaffCompany, rows: StaffRow[]): Promise<StaffMember[]> {
+    const linked =
+      company.kind === 'distributor' ? await this.store.manufacturersOfDistributor(company.distributorId) : [];
+    const names =
+      company.kind === 'manufacturer' ? await this.store.manufacturerNames([company.manufacturerId]) : new Map();
+    return rows.map(row => toStaffMember(row, company, linked, names));
+  }
+}
