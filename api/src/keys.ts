@@ -100,3 +100,11 @@ export namespace GraphqlBindings {
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
 }
+
+export namespace AdminRegistryBindings {
+  export const SUPPLIER_SERVICE = BindingKey.create<admin.AdminSupplierService>('services.AdminSupplierService');
+  export const CHANGE_REQUEST_SERVICE = BindingKey.create<admin.ChangeRequestService>('services.ChangeRequestService');
+  export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
+  export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
+  export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');
+}

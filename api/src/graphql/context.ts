@@ -1,5 +1,15 @@
 import {Caller} from '../auth/caller';
-import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
+import {
+  AdminAccountService,
+  AdminFeedStore,
+  AdminInstallerService,
+  AdminManufacturerService,
+  AdminStatsService,
+  AdminSupplierService,
+  AdminUserService,
+  AuditLogService,
+  ChangeRequestService,
+} from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 
@@ -13,6 +23,12 @@ export interface GraphqlServices {
   importFiles: ImportFileService;
   importRequests: ImportRequestService;
   uploadHistory: UploadHistoryService;
+  adminSuppliers: AdminSupplierService;
+  changeRequests: ChangeRequestService;
+  adminInstallers: AdminInstallerService;
+  adminAccounts: AdminAccountService;
+  auditLog: AuditLogService;
+  adminFeed: AdminFeedStore;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

@@ -1,6 +1,10 @@
+import {adminAccountsModule} from './admin-accounts.module';
+import {adminRegistryModule} from './admin-registry.module';
 import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
+import {changeRequestsModule} from './change-requests.module';
 import {importModule} from './import.module';
+import {installersAuditModule} from './installers-audit.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
@@ -16,4 +20,9 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  // admin registry
+  adminRegistryModule,
+  changeRequestsModule,
+  adminAccountsModule,
+  installersAuditModule,
 ];
