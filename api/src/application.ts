@@ -19,6 +19,7 @@ import {JOB_WORKER_TAG, JobQueue} from './jobs';
 import {
   AccountBindings,
   AdminBindings,
+  AdminRegistryBindings,
   AuthBindings,
   GraphqlBindings,
   ImportBindings,
@@ -161,7 +162,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
 
     // admin
     const adminUsers = new admin.AdminUserService(new admin.AdminUserStore(pool), config);
-    const adminManufacturers = new admin.AdminManufacturerService(new admin.AdminManufacturerStore(pool));
+    const adminManufacturers = new admin.AdminManufacturerService(new admin.AdminManufacturerStore(pool), config);
     const adminStats = new admin.AdminStatsService(new admin.AdminStatsStore(pool));
     this.bind(AdminBindings.USER_SERVICE).to(adminUsers);
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
@@ -198,6 +199,19 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     const myAccount = new staffing.MyAccountService(new staffing.MyAccountStore(pool), tenancy, storage, staff);
     this.bind(StaffBindings.STAFF_SERVICE).to(staff);
     this.bind(StaffBindings.MY_ACCOUNT_SERVICE).to(myAccount);
+    // admin registry
+    const supplierStore = new admin.AdminSupplierStore(pool);
+    const adminSuppliers = new admin.AdminSupplierService(supplierStore, passwords);
+    const changeRequests = new admin.ChangeRequestService(new admin.ChangeRequestStore(pool), supplierStore);
+    const adminInstallers = new admin.AdminInstallerService(new admin.AdminInstallerStore(pool));
+    const adminAccounts = new admin.AdminAccountService(new admin.AdminAccountStore(pool), passwords, config);
+    const auditLog = new admin.AuditLogService(new admin.AuditLogStore(pool));
+    const adminFeed = new admin.AdminFeedStore(pool);
+    this.bind(AdminRegistryBindings.SUPPLIER_SERVICE).to(adminSuppliers);
+    this.bind(AdminRegistryBindings.CHANGE_REQUEST_SERVICE).to(changeRequests);
+    this.bind(AdminRegistryBindings.INSTALLER_SERVICE).to(adminInstallers);
+    this.bind(AdminRegistryBindings.ACCOUNT_SERVICE).to(adminAccounts);
+    this.bind(AdminRegistryBindings.AUDIT_LOG_SERVICE).to(auditLog);
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -212,6 +226,12 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       products,
       staff,
       myAccount,
+      adminSuppliers,
+      changeRequests,
+      adminInstallers,
+      adminAccounts,
+      auditLog,
+      adminFeed,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

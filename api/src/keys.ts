@@ -107,7 +107,17 @@ export namespace SerialBindings {
   export const SERIALS_SERVICE = BindingKey.create<serials.SerialsService>('services.SerialsService');
   export const PRODUCTS_SERVICE = BindingKey.create<serials.ProductsService>('services.ProductsService');
   export const EXPORT_SERVICE = BindingKey.create<serials.SerialExportService>('services.SerialExportService');
+}
+
 export namespace StaffBindings {
   export const STAFF_SERVICE = BindingKey.create<staffing.StaffService>('services.StaffService');
   export const MY_ACCOUNT_SERVICE = BindingKey.create<staffing.MyAccountService>('services.MyAccountService');
+}
+
+export namespace AdminRegistryBindings {
+  export const SUPPLIER_SERVICE = BindingKey.create<admin.AdminSupplierService>('services.AdminSupplierService');
+  export const CHANGE_REQUEST_SERVICE = BindingKey.create<admin.ChangeRequestService>('services.ChangeRequestService');
+  export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
+  export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
+  export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');
 }

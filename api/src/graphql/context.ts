@@ -1,5 +1,15 @@
 import {Caller} from '../auth/caller';
-import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
+import {
+  AdminAccountService,
+  AdminFeedStore,
+  AdminInstallerService,
+  AdminManufacturerService,
+  AdminStatsService,
+  AdminSupplierService,
+  AdminUserService,
+  AuditLogService,
+  ChangeRequestService,
+} from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {ProductsService, SerialsService} from '../services/serials';
 import {MyAccountService, StaffService} from '../services/staff';
@@ -19,6 +29,12 @@ export interface GraphqlServices {
   products: ProductsService;
   staff: StaffService;
   myAccount: MyAccountService;
+  adminSuppliers: AdminSupplierService;
+  changeRequests: ChangeRequestService;
+  adminInstallers: AdminInstallerService;
+  adminAccounts: AdminAccountService;
+  auditLog: AuditLogService;
+  adminFeed: AdminFeedStore;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

@@ -23,6 +23,25 @@ export const manufacturersModule: GraphqlModule = {
       userCount: Int!
       "Suppliers linked today."
       supplierCount: Int!
+      "Document 002's names: manufacturerId and displayName repeat id and name."
+      manufacturerId: ID!
+      displayName: String!
+      isDistributor: Boolean!
+      logo: String
+      "The manufacturer's own administrator account."
+      userId: ID
+      userName: String
+      "Serials uploaded, installed (scanned by an installation) and pending (neither installed nor withdrawn)."
+      totalSerial: Int!
+      totalInstalled: Int!
+      totalPending: Int!
+      "Verification requests and failed ones for the brand."
+      totalRequest: Int!
+      totalFailed: Int!
+      "ISO time of the latest upload."
+      recentUpload: String
+      "The latest upload (or the registration, before any) is older than the upload frequency."
+      uploadOverdue: Boolean!
     }
 
     input ManufacturerFilter {
@@ -57,6 +76,11 @@ export const manufacturersModule: GraphqlModule = {
       Manufacturer: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         return ctx.services.adminManufacturers.get(args.id);
       },
+    },
+    Manufacturer: {
+      manufacturerId: (m: {id: number}) => m.id,
+      displayName: (m: {name: string}) => m.name,
+      isDistributor: () => false,
     },
   },
 };

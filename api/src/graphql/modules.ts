@@ -1,6 +1,10 @@
+import {adminAccountsModule} from './admin-accounts.module';
+import {adminRegistryModule} from './admin-registry.module';
 import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
+import {changeRequestsModule} from './change-requests.module';
 import {importModule} from './import.module';
+import {installersAuditModule} from './installers-audit.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {productsModule} from './products.module';
@@ -22,4 +26,9 @@ export const graphqlModules: GraphqlModule[] = [
   serialsModule,
   productsModule,
   staffModule,
+  // admin registry
+  adminRegistryModule,
+  changeRequestsModule,
+  adminAccountsModule,
+  installersAuditModule,
 ];

@@ -1,9 +1,20 @@
+import {Caller} from '../../auth/caller';
+import {AppConfig} from '../../config';
+import {isAllowed} from '../kernel/admin-allow-list';
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AdminManufacturer, AdminManufacturerFilter, AdminManufacturerStore} from './admin-manufacturer.store';
 
-/** The admin console's view of manufacturers: list, count and read. */
+/** Document 002, section 6: what an administrator outside the manufacturers' allow-list is told. */
+export const NOT_AUTHORIZED = 'Not Authorized';
+
+/** The admin console's view of manufacturers: list, count, read, and activation (allow-listed, audited). */
 export class AdminManufacturerService {
-  constructor(private readonly manufacturers: AdminManufacturerStore) {}
+  constructor(
+    private readonly manufacturers: AdminManufacturerStore,
+    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+  ) {}
 
   list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {
     return this.manufacturers.list(p);
@@ -16,5 +27,39 @@ export class AdminManufacturerService {
   async get(id: unknown): Promise<AdminManufacturer | null> {
     const manufacturerId = toDbId(id);
     return manufacturerId === null ? null : this.manufacturers.get(manufacturerId);
+  }
+
+  /** Whether the caller may activate and deactivate manufacturers (the console shows the toggle only then). */
+  canActivate(caller: Caller): boolean {
+    return isAllowed(this.config, 'manufacturers', caller);
+  }
+
+  /**
+   * Activates or deactivates a manufacturer. Its accounts are refused at their next call (the token
+   * check reads the manufacturer's flag), whatever their tokens say.
+   */
+  async setActive(caller: Caller, id: unknown, active: boolean): Promise<AdminManufacturer> {
+    if (!this.canActivate(caller)) throw new ServiceError(NOT_AUTHORIZED, 'FORBIDDEN');
+    if (typeof active !== 'boolean') throw new ServiceError('Active must be true or false.', 'VALIDATION');
+    return this.manufacturers.transaction(async db => {
+      const manufacturerId = toDbId(id);
+      const before =
+        manufacturerId !== null && (await this.manufacturers.lock(db, manufacturerId))
+          ? await this.manufacturers.get(manufacturerId, db)
+          : null;
+      if (!before) throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND');
+      if (before.isActive !== active) {
+        await this.manufacturers.setActive(db, before.id, active);
+        await recordAudit(db, {
+          userId: caller.id,
+          action: active ? 'manufacturer.activate' : 'manufacturer.deactivate',
+          entity: 'Manufacturer',
+          entityId: before.id,
+          before: {isActive: before.isActive},
+          after: {isActive: active},
+        });
+      }
+      return (await this.manufacturers.get(before.id, db))!;
+    });
   }
 }

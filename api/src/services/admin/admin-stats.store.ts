@@ -26,3 +26,15 @@ export class AdminStatsStore extends PgStore {
     return (await this.pool.query(STATS_SQL)).rows[0];
   }
 }
+
+/** The dashboard's three cards (document 002, section 2.4: adminFeed). */
+export class AdminFeedStore extends PgStore {
+  async feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
+    const {rows} = await this.pool.query(
+      `SELECT (SELECT count(*)::int FROM installer) AS "totalInstallers",
+              (SELECT count(*)::int FROM manufacturer) AS "totalManufacturers",
+              (SELECT count(*)::int FROM distributor) AS "totalSuppliers"`,
+    );
+    return rows[0];
+  }
+}

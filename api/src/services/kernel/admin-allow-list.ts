@@ -16,3 +16,13 @@ export function assertAllowed(
     throw new ServiceError('You are not authorised to change these settings.', 'FORBIDDEN');
   }
 }
+
+/** Whether the caller is on the allow-list (an unset list admits every administrator). */
+export function isAllowed(
+  config: Pick<AppConfig, 'adminAllowList'>,
+  list: keyof AppConfig['adminAllowList'],
+  caller: Pick<Caller, 'username'>,
+): boolean {
+  const allowed = config.adminAllowList[list];
+  return !allowed || allowed.includes(caller.username.toLowerCase());
+}

@@ -1,0 +1,111 @@
+import {Access} from '../auth/access';
+import {AuditFilter, AuditRecord, toInstallerFilter} from '../services/admin';
+import {GraphqlContext} from './context';
+import {requireCaller} from './guards';
+import {ListArgs} from './list.module';
+import {GraphqlModule} from './schema';
+
+/** The Installers page (document 002, section 2.10) and the audit log (server.md section 10). Administrators only. */
+export const installersAuditModule: GraphqlModule = {
+  typeDefs: `
+    type AdminInstaller {
+      installerId: ID!
+      accCode: String!
+      firstName: String
+      lastName: String
+      accountName: String
+      email: String
+      mobile: String
+      phone: String
+      postalCode: String
+      city: String
+      state: String
+      fullAwardDate: String
+      expiryDate: String
+      status: String
+      sAACode: String
+      sAAAwardDate: String
+      sAAExpiryDate: String
+      sAAStatus: String
+      "Installations recorded with the installer's accreditation code."
+      totalDataPack: Int!
+      "Verification requests and failures of the installer's installations, counted as they happen."
+      totalRequest: Int!
+      totalFailed: Int!
+      updatedOn: String!
+    }
+    type InstallerPage {
+      list: [AdminInstaller!]!
+      "Installers matching the filters."
+      installerCount: Int!
+      "ISO time of the latest change to the register (Last Updated)."
+      installerUpdatedStatus: String
+    }
+    "message, code and success; data is a JSON text list of {Action, Count}."
+    type MigratedInstallerResult { message: String!, code: Int!, success: Boolean!, data: String! }
+
+    "One administrator action that changed data."
+    type AuditEntry {
+      id: ID!
+      userId: ID
+      userName: String
+      action: String!
+      entity: String!
+      entityId: String
+      before: JSON
+      after: JSON
+      createdAt: String!
+    }
+    input AuditEntryFilter { userId: ID, action: String, entity: String, entityId: String, from: String, to: String, ids: [ID!] }
+    type AuditKinds { actions: [String!]!, entities: [String!]! }
+
+    extend type Query {
+      "filter: search text; additionalFilter: JSON of installer_type (0 All, 1 CEC only, 2 SAA only), status (0 All, 1 Expired, 2 Current), updated_today."
+      installers(filter: String, skip: Int, first: Int, additionalFilter: String): InstallerPage!
+      allAuditEntries(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AuditEntryFilter): [AuditEntry!]!
+      _allAuditEntriesMeta(page: Int, perPage: Int, filter: AuditEntryFilter): ListMetadata!
+      AuditEntry(id: ID!): AuditEntry
+      auditKinds: AuditKinds!
+    }
+    extend type Mutation {
+      "Imports migrated installers (CSV or spreadsheet), upserted by accreditation code."
+      migratedInstallerList(file: Upload!): MigratedInstallerResult!
+    }
+  `,
+  access: {
+    Query: {
+      installers: Access.admin(),
+      allAuditEntries: Access.admin(),
+      _allAuditEntriesMeta: Access.admin(),
+      AuditEntry: Access.admin(),
+      auditKinds: Access.admin(),
+    },
+    Mutation: {migratedInstallerList: Access.admin()},
+  },
+  resolvers: {
+    Query: {
+      installers: (
+        _: unknown,
+        args: {filter?: string | null; skip?: number | null; first?: number | null; additionalFilter?: string | null},
+        ctx: GraphqlContext,
+      ) =>
+        ctx.services.adminInstallers.list(
+          toInstallerFilter(args.filter, args.additionalFilter),
+          args.skip ?? 0,
+          args.first ?? undefined,
+        ),
+      allAuditEntries: (_: unknown, args: ListArgs<AuditFilter>, ctx: GraphqlContext) =>
+        ctx.services.auditLog.list(args),
+      _allAuditEntriesMeta: async (_: unknown, args: {filter?: AuditFilter | null}, ctx: GraphqlContext) => ({
+        count: await ctx.services.auditLog.count(args.filter),
+      }),
+      AuditEntry: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditRecord | null> =>
+        (await ctx.services.auditLog.list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
+      auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.auditLog.kinds(),
+    },
+    Mutation: {
+      migratedInstallerList: (_: unknown, args: {file: {filename: string; path: string}}, ctx: GraphqlContext) =>
+        ctx.services.adminInstallers.importMigrated(requireCaller(ctx), args.file),
+    },
+  },
+};
