@@ -23,6 +23,8 @@ import {
   GraphqlBindings,
   ImportBindings,
   KernelBindings,
+  LedgerBindings,
+  SyncBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -34,6 +36,8 @@ import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as verification from './services/verification';
+import * as ledger from './services/ledger';
+import * as sync from './services/sync';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -162,6 +166,27 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.USER_SERVICE).to(adminUsers);
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
+
+    // ledger
+    const ledgerSubmission = new ledger.LedgerSubmissionService(
+      new ledger.LedgerStore(pool),
+      new ledger.HttpLedgerConnector(config.ledger.url ?? '', config.ledger.timeoutMs),
+      config.ledger,
+      m => console.warn(m),
+    );
+    const ledgerBinding = this.bind(LedgerBindings.SUBMISSION).to(ledgerSubmission);
+    if (config.ledger.pollMs > 0) ledgerBinding.tag(JOB_WORKER_TAG);
+
+    // sync
+    const syncOperations = new sync.SyncOperations(
+      config.sources,
+      new sync.SyncCatalogueStore(pool),
+      new sync.SyncRegistryStore(pool),
+    );
+    const syncBinding = this.bind(SyncBindings.SERVICE).to(
+      new sync.SyncService(new sync.SyncRunStore(pool), syncOperations, jobs),
+    );
+    if (config.sources.runSyncs) syncBinding.tag(JOB_WORKER_TAG);
 
     const graphql: GraphqlServices = {
       adminUsers,

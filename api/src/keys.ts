@@ -14,6 +14,8 @@ import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as verification from './services/verification';
+import type * as ledger from './services/ledger';
+import type * as sync from './services/sync';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -99,4 +101,14 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace LedgerBindings {
+  /** The ledger submission job (a job worker) and its pump. */
+  export const SUBMISSION = BindingKey.create<ledger.LedgerSubmissionService>('services.LedgerSubmissionService');
+}
+
+export namespace SyncBindings {
+  /** The sync operations (a job worker) of the Miscellaneous page. */
+  export const SERVICE = BindingKey.create<sync.SyncService>('services.SyncService');
 }
