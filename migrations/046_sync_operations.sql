@@ -39,3 +39,6 @@ CREATE TABLE registry_app (
 
 -- A model the CEC list no longer carries is delisted, not deleted: its serials and logs keep their model.
 ALTER TABLE product ADD COLUMN delisted_on date;
+
+-- Supplier links the registry brought: a later registry without them ends them; links made here stay.
+ALTER TABLE distributor_manufacturer ADD COLUMN source text;

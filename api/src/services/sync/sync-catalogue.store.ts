@@ -52,11 +52,11 @@ export class SyncCatalogueStore extends PgStore {
         [json],
       );
       const upserted = await this.upsertProducts(db, json, true);
+      // NOT IN over the list as a set (one hashed pass), not a search of the list per product.
       const delisted = await db.query(
         `UPDATE product p SET delisted_on = current_date
-          WHERE p.delisted_on IS NULL AND NOT EXISTS (
-            SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS ${PRODUCT_RECORD} JOIN brand b ON b.name = x.brand::citext
-             WHERE b.id = p.brand_id AND x.model::citext = p.model)`,
+          WHERE p.delisted_on IS NULL AND (p.brand_id, p.model) NOT IN (
+            SELECT b.id, x.model::citext FROM jsonb_to_recordset($1::jsonb) AS ${PRODUCT_RECORD} JOIN brand b ON b.name = x.brand::citext)`,
         [json],
       );
       return {...upserted, removed: delisted.rowCount ?? 0};
@@ -120,7 +120,7 @@ export class SyncCatalogueStore extends PgStore {
       );
       const removed = await db.query(
         `DELETE FROM installer i WHERE i.source = 'cec'
-            AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements($1::jsonb) x WHERE x->>'accCode' = i.acc_code)`,
+            AND i.acc_code NOT IN (SELECT x->>'accCode' FROM jsonb_array_elements($1::jsonb) x)`,
         [json],
       );
       return {...tally(rows), removed: removed.rowCount ?? 0};

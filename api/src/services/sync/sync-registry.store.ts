@@ -34,8 +34,8 @@ const APP_RECORD = `x(name text, provider text, platform text, "approvedOn" date
 export class SyncRegistryStore extends PgStore {
   /**
    * Supplier links of the manufacturers we have, with the registry's dates (suppliers not yet known are
-   * added); links of those manufacturers the registry no longer lists end yesterday; endpoints and apps
-   * replaced by the registry's.
+   * added); links it brought before and no longer lists end yesterday (links made here, by a change request
+   * or an administrator, are not its to end); endpoints replaced by the registry's, apps added or updated.
    */
   async applyReferenceData(d: {
     manufacturers: RegistryManufacturer[];
@@ -54,17 +54,18 @@ export class SyncRegistryStore extends PgStore {
         [json],
       );
       const {rows} = await db.query<{inserted: boolean}>(
-        `INSERT INTO distributor_manufacturer AS dm (distributor_id, manufacturer_id, start_date, end_date)
-         SELECT DISTINCT ON (d.id, l.id) d.id, l.id, coalesce(l."startDate", current_date), l."endDate"
+        `INSERT INTO distributor_manufacturer AS dm (distributor_id, manufacturer_id, start_date, end_date, source)
+         SELECT DISTINCT ON (d.id, l.id) d.id, l.id, coalesce(l."startDate", current_date), l."endDate", 'registry'
            FROM (${mine}) l JOIN distributor d ON d.name = l.name::citext
-         ON CONFLICT (distributor_id, manufacturer_id) DO UPDATE SET start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date
-         WHERE (dm.start_date, dm.end_date) IS DISTINCT FROM (EXCLUDED.start_date, EXCLUDED.end_date)
+         ON CONFLICT (distributor_id, manufacturer_id) DO UPDATE SET start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date,
+           source = 'registry'
+         WHERE (dm.start_date, dm.end_date, dm.source) IS DISTINCT FROM (EXCLUDED.start_date, EXCLUDED.end_date, 'registry')
          RETURNING (xmax = 0) AS inserted`,
         [json],
       );
       const ended = await db.query(
         `UPDATE distributor_manufacturer dm SET end_date = current_date - 1
-          WHERE (dm.end_date IS NULL OR dm.end_date >= current_date)
+          WHERE dm.source = 'registry' AND (dm.end_date IS NULL OR dm.end_date >= current_date)
             AND dm.manufacturer_id IN (SELECT id FROM (${mine}) l)
             AND NOT EXISTS (SELECT 1 FROM (${mine}) l JOIN distributor d ON d.name = l.name::citext
                              WHERE l.id = dm.manufacturer_id AND d.id = dm.distributor_id)`,
