@@ -7,6 +7,7 @@ import {AdminLayout} from './layout/AdminLayout';
 import {AdminLogin} from './layout/AdminLogin';
 import {NotFound} from './layout/NotFound';
 import manufacturers from './manufacturers';
+import {MiscellaneousPage} from './miscellaneous';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
@@ -45,6 +46,8 @@ export const App = () => (
       {/* Staff of a manufacturer (document 002 section 2.5): list and reset password only. */}
       <Route path="/staff" element={<StaffPage />} />
       <Route path="/addmember/:manufacturerId" element={<AddMemberRedirect />} />
+      {/* sync operations and the weekly supplier list (document 002 sections 2.14 and 2.18) */}
+      <Route path="/Miscellaneous" element={<MiscellaneousPage />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

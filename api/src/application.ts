@@ -26,6 +26,8 @@ import {
   KernelBindings,
   SerialBindings,
   StaffBindings,
+  LedgerBindings,
+  SyncBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -39,6 +41,8 @@ import * as kernel from './services/kernel';
 import * as serials from './services/serials';
 import * as staffing from './services/staff';
 import * as verification from './services/verification';
+import * as ledger from './services/ledger';
+import * as sync from './services/sync';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -212,6 +216,26 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminRegistryBindings.INSTALLER_SERVICE).to(adminInstallers);
     this.bind(AdminRegistryBindings.ACCOUNT_SERVICE).to(adminAccounts);
     this.bind(AdminRegistryBindings.AUDIT_LOG_SERVICE).to(auditLog);
+    // ledger
+    const ledgerSubmission = new ledger.LedgerSubmissionService(
+      new ledger.LedgerStore(pool),
+      new ledger.HttpLedgerConnector(config.ledger.url ?? '', config.ledger.timeoutMs),
+      config.ledger,
+      m => console.warn(m),
+    );
+    const ledgerBinding = this.bind(LedgerBindings.SUBMISSION).to(ledgerSubmission);
+    if (config.ledger.pollMs > 0) ledgerBinding.tag(JOB_WORKER_TAG);
+
+    // sync
+    const syncOperations = new sync.SyncOperations(
+      config.sources,
+      new sync.SyncCatalogueStore(pool),
+      new sync.SyncRegistryStore(pool),
+    );
+    const syncBinding = this.bind(SyncBindings.SERVICE).to(
+      new sync.SyncService(new sync.SyncRunStore(pool), syncOperations, jobs),
+    );
+    if (config.sources.runSyncs) syncBinding.tag(JOB_WORKER_TAG);
 
     const graphql: GraphqlServices = {
       adminUsers,

@@ -49,6 +49,43 @@ export interface AppConfig {
   corsOrigins: string[] | '*';
   /** What one caller may send to /graphql (docs/security.md, "GraphQL limits" and "Bodies and uploads"). */
   limits: {graphql: {anonymous: GraphqlLimits; signedIn: GraphqlLimits}; uploads: UploadLimits};
+  /** The regulator's serial ledger (server.md section 4). */
+  ledger: LedgerConfig;
+  /** The external sources of the sync operations (server.md section 6). */
+  sources: SourcesConfig;
+}
+
+export interface LedgerConfig {
+  /** The ledger's base URL; unset: the process starts the bundled ledger simulator and uses it. */
+  url?: string;
+  /** Serials sent per request. */
+  batchSize: number;
+  /**
+   * How often each worker process asks for a submission run (ms); 0: this process neither asks nor sends
+   * (the default under NODE_ENV=test, where many test servers share one database: a test turns it on).
+   */
+  pollMs: number;
+  /** Wait after the first failed call to a down ledger, doubled per further failure up to backoffMaxMs. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** One call's time limit (ms): a slower ledger counts as down. */
+  timeoutMs: number;
+}
+
+export interface SourcesConfig {
+  /** Base URL of the CEC lists, manufacturer products, new apps, cert info and analytics; unset: the bundled fixture source. */
+  url?: string;
+  /** The verification-service registry (`GET {vsp host}/api/endpoint`); unset: the bundled fixture source. */
+  vspUrl?: string;
+  /** One fetch's time limit (ms). */
+  timeoutMs: number;
+  /** Folder the bundled fixture source serves. */
+  fixturesDir: string;
+  /**
+   * This process runs the data syncs' jobs (with runWorkers). Off by default under NODE_ENV=test, where many
+   * test servers share one database that a sync would change under the others: a test turns it on.
+   */
+  runSyncs: boolean;
 }
 
 /** The bounds of one GraphQL request, checked before it runs (and, for the answer, before it is sent). */
@@ -191,6 +228,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         inFlightBytesPerCaller: 2 * (100 * MB + MB),
         bytesPerHour: int(env.UPLOAD_MB_PER_HOUR, 4096) * MB,
       },
+    },
+    ledger: {
+      url: env.LEDGER_URL?.replace(/\/$/, '') || undefined,
+      batchSize: int(env.LEDGER_BATCH_SIZE, 500),
+      pollMs: int(env.LEDGER_POLL_MS, env.NODE_ENV === 'test' ? 0 : 2000),
+      backoffBaseMs: int(env.LEDGER_BACKOFF_BASE_MS, 1000),
+      backoffMaxMs: int(env.LEDGER_BACKOFF_MAX_MS, 5 * 60_000),
+      timeoutMs: int(env.LEDGER_TIMEOUT_MS, 15_000),
+    },
+    sources: {
+      url: env.SOURCES_URL?.replace(/\/$/, '') || undefined,
+      vspUrl: env.VSP_URL?.replace(/\/$/, '') || undefined,
+      timeoutMs: int(env.SOURCES_TIMEOUT_MS, 120_000),
+      fixturesDir: join(repoRoot, 'fixtures', 'sources'),
+      runSyncs: env.SYNC_WORKERS ? env.SYNC_WORKERS === 'true' : env.NODE_ENV !== 'test',
     },
   };
   return {...config, ...overrides, dataDir};

@@ -16,6 +16,8 @@ import type * as kernel from './services/kernel';
 import type * as serials from './services/serials';
 import type * as staffing from './services/staff';
 import type * as verification from './services/verification';
+import type * as ledger from './services/ledger';
+import type * as sync from './services/sync';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -120,4 +122,14 @@ export namespace AdminRegistryBindings {
   export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
   export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
   export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');
+}
+
+export namespace LedgerBindings {
+  /** The ledger submission job (a job worker) and its pump. */
+  export const SUBMISSION = BindingKey.create<ledger.LedgerSubmissionService>('services.LedgerSubmissionService');
+}
+
+export namespace SyncBindings {
+  /** The sync operations (a job worker) of the Miscellaneous page. */
+  export const SERVICE = BindingKey.create<sync.SyncService>('services.SyncService');
 }

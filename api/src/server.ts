@@ -1,11 +1,12 @@
 import {Server as HttpServer} from 'node:http';
 import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
+import {BundledExternals, startBundledExternals} from './bundled-externals';
 import {AppConfig} from './config';
 import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
-import {AuthBindings, GraphqlBindings, KernelBindings} from './keys';
+import {AuthBindings, GraphqlBindings, KernelBindings, LedgerBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 import {corsOptions} from './middleware/cors';
 
@@ -23,15 +24,22 @@ export interface RunningServer {
   config: AppConfig;
   databaseUrl: string;
   live: LiveEvents;
+  /** The ledger simulator and fixture source this process started (for what the configuration left unset). */
+  externals: BundledExternals;
   stop(): Promise<void>;
 }
 
 /** Starts the whole VoltCheck process: database, migrations, fixtures, REST, GraphQL, live events, jobs. */
 export async function startServer(
-  config: AppConfig,
+  configured: AppConfig,
   log: (m: string) => void = () => undefined,
 ): Promise<RunningServer> {
-  const database = await openDatabase(config, {poolSize: config.databasePoolSize, log});
+  const externals = await startBundledExternals(configured);
+  const config = externals.config;
+  const database = await openDatabase(config, {poolSize: config.databasePoolSize, log}).catch(async err => {
+    await externals.stop();
+    throw err;
+  });
   const {pool, url: databaseUrl} = database;
   const jobs = new JobQueue(databaseUrl, log);
   try {
@@ -70,6 +78,10 @@ export async function startServer(
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);
     const stopFolding = config.runWorkers ? startStatsFolding(() => stats.foldDeltas(), log) : async () => undefined;
+    const stopLedgerPump =
+      config.runWorkers && config.ledger.pollMs > 0
+        ? (await app.get(LedgerBindings.SUBMISSION)).startPump(jobs)
+        : () => undefined;
 
     let stopped = false;
     return {
@@ -79,9 +91,11 @@ export async function startServer(
       config,
       databaseUrl,
       live,
+      externals,
       async stop() {
         if (stopped) return;
         stopped = true;
+        stopLedgerPump();
         await stopFolding();
         await live.close();
         await app.stop();
@@ -90,11 +104,13 @@ export async function startServer(
         await graphql.stop();
         await jobs.stop();
         await database.close();
+        await externals.stop();
       },
     };
   } catch (err) {
     await jobs.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
+    await externals.stop();
     throw err;
   }
 }

@@ -53,13 +53,6 @@ export const CAPABILITIES: Capability[] = [
     summary: 'Change requests with their status, assignees, approvals and merge state.',
   },
   {
-    path: '/Miscellaneous',
-    title: 'Miscellaneous',
-    arrivesWith: 'the sync operations',
-    summary:
-      'CEC installers, CEC products, manufacturer products, reference data and newly approved apps syncs, cert info and the analytics report.',
-  },
-  {
     path: '/CreatePullRequest/*',
     title: 'New PullRequest',
     arrivesWith: 'change requests',

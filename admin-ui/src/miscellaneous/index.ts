@@ -1,0 +1,1 @@
+export {MiscellaneousPage} from './MiscellaneousPage';

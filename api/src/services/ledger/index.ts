@@ -1,0 +1,6 @@
+export * from './ledger-catalogue';
+export * from './ledger-protocol';
+export * from './ledger-simulator';
+export * from './ledger-submission.service';
+export * from './ledger.connector';
+export * from './ledger.store';

@@ -1,0 +1,105 @@
+import {createServer, IncomingMessage, Server, ServerResponse} from 'node:http';
+import {AddressInfo} from 'node:net';
+import {LedgerCatalogue} from './ledger-catalogue';
+import {LEDGER_ERRORS, LedgerAnswer, LedgerChange, LedgerSubmission} from './ledger-protocol';
+
+/** How the simulated ledger behaves now: up or down (503), and how long each answer takes. */
+export interface LedgerSimulatorMode {
+  down: boolean;
+  delayMs: number;
+}
+
+/**
+ * The regulator's serial ledger, simulated (server.md section 4): a small HTTP service answering
+ * `POST /records` from the CEC product list and the supplier links, so that every error kind can be
+ * produced on purpose (a brand not on the list, a model not of its brand, a supplier not linked to the
+ * brand). Answers are idempotent by key. `POST /control` ({down, delayMs}) makes it down or slow on demand.
+ */
+export class LedgerSimulator {
+  private server?: Server;
+  private readonly answers = new Map<string, LedgerAnswer>();
+  /** Changes the ledger accepted, per key (a key accepted twice would be a change sent twice). */
+  readonly accepted = new Map<string, number>();
+  mode: LedgerSimulatorMode = {down: false, delayMs: 0};
+  url = '';
+
+  constructor(private catalogue: LedgerCatalogue) {}
+
+  setCatalogue(catalogue: LedgerCatalogue): void {
+    this.catalogue = catalogue;
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>(resolve => this.server!.listen(port, host, resolve));
+    this.url = `http://${host}:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>(resolve => server.close(() => resolve()));
+  }
+
+  /** The answer to one change: the first answer of its key, or a new one. */
+  answer(change: LedgerChange): LedgerAnswer {
+    const known = this.answers.get(change.key);
+    if (known) return known;
+    this.accepted.set(change.key, (this.accepted.get(change.key) ?? 0) + 1);
+    const answer = this.judge(change);
+    this.answers.set(change.key, answer);
+    return answer;
+  }
+
+  private judge(change: LedgerChange): LedgerAnswer {
+    const time = new Date().toISOString();
+    const brand = this.catalogue.brands.get(change.brand.toLowerCase());
+    const model = brand?.models.get(change.model.toLowerCase()) ?? null;
+    const linked =
+      !change.distributorName ||
+      !!this.catalogue.suppliers.get(change.brand.toLowerCase())?.has(change.distributorName.toLowerCase());
+    const source = {
+      sourceBrand: brand?.name ?? null,
+      sourceModel: model,
+      sourceDistributorName: linked ? change.distributorName : null,
+    };
+    if (change.action === 'delete') return {key: change.key, status: 'deleted', error: null, ...source, time};
+    const error = !brand ? LEDGER_ERRORS.brand : !model ? LEDGER_ERRORS.model : !linked ? LEDGER_ERRORS.supplier : null;
+    return {key: change.key, status: error ? 'fail' : 'pass', error, ...source, time};
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, {'content-type': 'application/json'});
+      res.end(JSON.stringify(body));
+    };
+    try {
+      const body = await readBody(req);
+      if (req.method === 'POST' && req.url === '/control') {
+        const wanted = JSON.parse(body || '{}') as Partial<LedgerSimulatorMode>;
+        this.mode = {down: !!wanted.down, delayMs: Math.max(0, Number(wanted.delayMs) || 0)};
+        return send(200, this.mode);
+      }
+      if (req.method !== 'POST' || req.url !== '/records') return send(404, {message: 'not found'});
+      if (this.mode.delayMs) await new Promise(resolve => setTimeout(resolve, this.mode.delayMs));
+      if (this.mode.down) return send(503, {message: 'ledger unavailable'});
+      const submission = JSON.parse(body) as LedgerSubmission;
+      if (!Array.isArray(submission.records)) return send(400, {message: 'records required'});
+      send(200, {batchId: submission.batchId, records: submission.records.map(r => this.answer(r))});
+    } catch (err) {
+      send(400, {message: (err as Error).message});
+    }
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

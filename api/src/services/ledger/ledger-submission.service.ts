@@ -1,0 +1,101 @@
+import {randomUUID} from 'node:crypto';
+import {LedgerConfig} from '../../config';
+import {LedgerConnector, LedgerUnavailableError} from './ledger.connector';
+import {DueSerial, LedgerStore} from './ledger.store';
+
+export const LEDGER_QUEUE = 'ledger-submit';
+
+/** What one run did. */
+export interface SubmissionOutcome {
+  sent: number;
+  stored: number;
+  /** The ledger was down (or inside its back-off): what is due stays due. */
+  deferred: boolean;
+}
+
+/** Sends jobs to a queue (the composition root's JobQueue). */
+export interface JobSender {
+  send(name: string, data: object, options?: {singletonKey?: string; singletonSeconds?: number}): Promise<unknown>;
+}
+
+/**
+ * The ledger submission job (server.md section 4): sends the due serials (new, deleted, restored) in
+ * batches through the connector and stores each answer. A ledger that is down defers the run: every
+ * replica waits out the shared back-off, and the serials stay due until answered. Each change goes
+ * under its own key, which the ledger answers idempotently, and is stored once by that key.
+ */
+export class LedgerSubmissionService {
+  readonly queue = LEDGER_QUEUE;
+
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly connector: LedgerConnector,
+    private readonly config: Pick<LedgerConfig, 'batchSize' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs'>,
+    private readonly log: (m: string) => void = () => undefined,
+  ) {}
+
+  async run(): Promise<void> {
+    await this.submitDue();
+  }
+
+  /** Sends what is due until nothing is, the ledger fails, or another process is already sending. */
+  async submitDue(): Promise<SubmissionOutcome> {
+    const outcome: SubmissionOutcome = {sent: 0, stored: 0, deferred: false};
+    const ran = await this.store.exclusively(async () => {
+      for (;;) {
+        const state = await this.store.connectorState();
+        if (state.retryAfter && state.retryAfter.getTime() > Date.now()) return void (outcome.deferred = true);
+        const due = await this.store.due(this.config.batchSize);
+        if (!due.length) return;
+        const sent = new Map(due.map(s => [changeKey(s), s]));
+        let answers;
+        try {
+          answers = await this.connector.submit(
+            randomUUID(),
+            [...sent].map(([key, s]) => changeOf(key, s)),
+          );
+        } catch (err) {
+          if (!(err instanceof LedgerUnavailableError)) throw err;
+          await this.store.recordFailure(err.message, n => this.backoff(n));
+          if (state.failures === 0) this.log(`ledger submission deferred (retried with back-off): ${err.message}`);
+          return void (outcome.deferred = true);
+        }
+        outcome.sent += sent.size;
+        outcome.stored += await this.store.saveAnswers(sent, answers);
+        await this.store.recordSuccess();
+        // A ledger that answered none of them would be asked the same forever: wait for the next run.
+        if (!answers.length) return;
+      }
+    });
+    return ran === undefined ? {...outcome, deferred: true} : outcome;
+  }
+
+  /** The wait after the n-th failure in a row: base, doubled each time, at most the maximum. */
+  backoff(failures: number): number {
+    return Math.min(this.config.backoffMaxMs, this.config.backoffBaseMs * 2 ** Math.min(30, failures - 1));
+  }
+
+  /**
+   * Asks for a run every pollMs (a job, throttled to one per period across replicas), so that uploads,
+   * deletions and restorations reach the ledger without their own code knowing of it. Answers the stop.
+   */
+  startPump(jobs: JobSender): () => void {
+    const seconds = Math.max(1, Math.round(this.config.pollMs / 1000));
+    const tick = () =>
+      jobs
+        .send(LEDGER_QUEUE, {}, {singletonKey: 'ledger', singletonSeconds: seconds})
+        .catch(err => this.log(`ledger pump: ${(err as Error).message}`));
+    const timer = setInterval(tick, this.config.pollMs);
+    timer.unref();
+    void tick();
+    return () => clearInterval(timer);
+  }
+}
+
+function changeKey(s: DueSerial): string {
+  return `${s.id}:${s.uploadId ?? 0}:${s.action}`;
+}
+
+function changeOf(key: string, s: DueSerial) {
+  return {key, action: s.action, serial: s.serial, brand: s.brand, model: s.model, distributorName: s.distributorName};
+}

@@ -1,0 +1,41 @@
+import {LedgerAnswer, LedgerChange, LedgerReply} from './ledger-protocol';
+
+/** The ledger could not be reached or did not answer properly: the changes stay due and are tried again later. */
+export class LedgerUnavailableError extends Error {}
+
+/** Talks to the regulator's serial ledger. */
+export interface LedgerConnector {
+  submit(batchId: string, records: LedgerChange[]): Promise<LedgerAnswer[]>;
+}
+
+/** The one real connector: JSON over HTTP to a configurable base URL, each call within a time limit. */
+export class HttpLedgerConnector implements LedgerConnector {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async submit(batchId: string, records: LedgerChange[]): Promise<LedgerAnswer[]> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}/records`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json'},
+        body: JSON.stringify({batchId, records}),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new LedgerUnavailableError(`ledger unreachable: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw new LedgerUnavailableError(`ledger answered ${res.status}`);
+    let reply: LedgerReply;
+    try {
+      reply = (await res.json()) as LedgerReply;
+    } catch (err) {
+      throw new LedgerUnavailableError(`ledger answer unreadable: ${(err as Error).message}`);
+    }
+    if (!Array.isArray(reply?.records)) throw new LedgerUnavailableError('ledger answer has no records');
+    const sent = new Set(records.map(r => r.key));
+    return reply.records.filter(a => sent.has(a.key) && ['pass', 'fail', 'deleted', 'pending'].includes(a.status));
+  }
+}

@@ -1,0 +1,114 @@
+import {ServiceError} from '../kernel/service-error';
+import {SyncOperations} from './sync-operations';
+import {SYNC_KINDS, SYNC_MESSAGES, SYNC_TITLES, SyncKind, SyncRun} from './sync-kinds';
+import {SyncRunStore} from './sync-run.store';
+
+export const SYNC_QUEUE = 'sync-run';
+
+/** The operations that change data and run as jobs. */
+export type DataSyncKind = Exclude<SyncKind, 'certInfo' | 'analytics'>;
+
+/** A card of the Miscellaneous page: the operation and its latest run. */
+export interface SyncCard {
+  kind: SyncKind;
+  title: string;
+  running: boolean;
+  lastRun: Omit<SyncRun, 'result'> | null;
+}
+
+export interface SyncJobSender {
+  send(name: string, data: object, options?: {retryLimit?: number}): Promise<unknown>;
+}
+
+/**
+ * The sync operations (server.md section 6): a request starts a run as a job (one unfinished run per
+ * kind: a second request while one runs is refused as running); the cards read the latest run of each
+ * kind, with what it added, changed and removed and any error.
+ */
+export class SyncService {
+  readonly queue = SYNC_QUEUE;
+
+  constructor(
+    private readonly runs: SyncRunStore,
+    private readonly operations: SyncOperations,
+    private readonly jobs: SyncJobSender,
+    /** Runs open longer than this are taken for interrupted (their process died). */
+    private readonly staleMs = 30 * 60_000,
+  ) {}
+
+  async cards(): Promise<SyncCard[]> {
+    const latest = new Map((await this.runs.latest()).map(r => [r.kind, r]));
+    return SYNC_KINDS.map(kind => {
+      const run = latest.get(kind) ?? null;
+      return {kind, title: SYNC_TITLES[kind], running: !!run && !run.finishedAt, lastRun: run};
+    });
+  }
+
+  /** Starts a run of a data sync as a job and answers it at once (running); the cards show its end. */
+  async start(kind: DataSyncKind, by: number | null): Promise<SyncRun> {
+    const run = await this.begin(kind, {}, by);
+    try {
+      await this.jobs.send(SYNC_QUEUE, {runId: run.id}, {retryLimit: 0});
+    } catch (err) {
+      await this.runs.finish(run.id, {
+        added: 0,
+        changed: 0,
+        removed: 0,
+        error: `not queued: ${(err as Error).message}`,
+      });
+      throw err;
+    }
+    return run;
+  }
+
+  /**
+   * Cert Info and the analytics report only read their source for the caller, who waits for the answer:
+   * they run within the request, recorded as runs like the others (one at a time per kind).
+   */
+  async fetchNow(kind: 'certInfo' | 'analytics', params: Record<string, unknown>, by: number | null): Promise<SyncRun> {
+    const run = await this.begin(kind, checkedParams(kind, params), by);
+    await this.run({runId: run.id});
+    return (await this.runs.get(run.id))!;
+  }
+
+  private async begin(kind: SyncKind, params: Record<string, unknown>, by: number | null): Promise<SyncRun> {
+    const run = await this.runs.begin(kind, params, by);
+    if (!run) throw new ServiceError(SYNC_MESSAGES.running(kind), 'CONFLICT', {reason: 'SYNC_RUNNING'});
+    return run;
+  }
+
+  /** The job: runs the operation and records its outcome; a failure is recorded, and the data stays unchanged. */
+  async run({runId}: {runId: string}): Promise<void> {
+    const run = await this.runs.get(runId);
+    if (!run || run.finishedAt) return;
+    try {
+      const outcome = await this.operations.run(run.kind, run.params);
+      await this.runs.finish(runId, {...outcome, error: null});
+    } catch (err) {
+      await this.runs.finish(runId, {added: 0, changed: 0, removed: 0, error: (err as Error).message || 'failed'});
+    }
+  }
+
+  /** Runs left open by a process that died are ended as interrupted, so the kind can run again. */
+  async recoverInterrupted(): Promise<string[]> {
+    await this.runs.endStale(this.staleMs);
+    return [];
+  }
+}
+
+function checkedParams(kind: SyncKind, params: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'certInfo') {
+    const certName = typeof params.certName === 'string' ? params.certName.trim() : '';
+    if (!certName || certName.length > 200)
+      throw new ServiceError(SYNC_MESSAGES.certNameRequired, 'VALIDATION', {field: 'certName'});
+    return {certName};
+  }
+  if (kind === 'analytics') {
+    const from = Date.parse(String(params.from ?? ''));
+    const to = Date.parse(String(params.to ?? ''));
+    if (Number.isNaN(from) || Number.isNaN(to) || from > to)
+      throw new ServiceError(SYNC_MESSAGES.datesRequired, 'VALIDATION', {field: 'from'});
+    return {from: new Date(from).toISOString(), to: new Date(to).toISOString()};
+  }
+  return {};
+}
