@@ -23,6 +23,7 @@ import {
   GraphqlBindings,
   ImportBindings,
   KernelBindings,
+  NotifyBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -33,6 +34,7 @@ import * as accounts from './services/accounts';
 import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
+import * as notify from './services/notify';
 import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
@@ -163,6 +165,17 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
 
+    // notify
+    const notificationGroups = new notify.NotificationGroupService(new notify.NotificationGroupStore(pool), tenancy);
+    const notifications = new notify.NotifyService(new notify.NotifyStore(pool), mail, {
+      publicUrl: config.publicUrl,
+      timeZone: config.notify.timeZone,
+    });
+    this.bind(NotifyBindings.GROUP_SERVICE).to(notificationGroups);
+    this.bind(NotifyBindings.NOTIFY_SERVICE).to(notifications);
+    this.bind(NotifyBindings.DIGEST_JOB).to(new notify.DigestJob(notifications)).tag(JOB_WORKER_TAG);
+    this.bind(NotifyBindings.OVERDUE_JOB).to(new notify.OverdueJob(notifications)).tag(JOB_WORKER_TAG);
+
     const graphql: GraphqlServices = {
       adminUsers,
       adminManufacturers,
@@ -172,6 +185,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      notificationGroups,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

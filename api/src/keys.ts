@@ -13,6 +13,7 @@ import type * as accounts from './services/accounts';
 import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
+import type * as notify from './services/notify';
 import type * as verification from './services/verification';
 
 /**
@@ -99,4 +100,12 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace NotifyBindings {
+  export const GROUP_SERVICE = BindingKey.create<notify.NotificationGroupService>('services.NotificationGroupService');
+  /** The notification mails; the ledger job calls its ledgerFailures. */
+  export const NOTIFY_SERVICE = BindingKey.create<notify.NotifyService>('services.NotifyService');
+  export const DIGEST_JOB = BindingKey.create<notify.DigestJob>('services.NotifyDigestJob');
+  export const OVERDUE_JOB = BindingKey.create<notify.OverdueJob>('services.NotifyOverdueJob');
 }

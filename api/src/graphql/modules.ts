@@ -3,6 +3,7 @@ import {appProvidersModule} from './app-providers.module';
 import {importModule} from './import.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
+import {notificationsModule} from './notifications.module';
 import {GraphqlModule} from './schema';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
@@ -16,4 +17,5 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  notificationsModule,
 ];
