@@ -22,6 +22,13 @@ const HistoryPage = lazy(() => import('./pages/history/HistoryPage').then(m => (
 const UploadReportPage = lazy(() =>
   import('./pages/upload-report/UploadReportPage').then(m => ({default: m.UploadReportPage})),
 );
+// Notifications (document 001's /notification, document 002 section 2.16; the unsubscribe link of their mails).
+const NotificationPage = lazy(() =>
+  import('./pages/notification/NotificationPage').then(m => ({default: m.NotificationPage})),
+);
+const UnsubscribePage = lazy(() =>
+  import('./pages/notification/UnsubscribePage').then(m => ({default: m.UnsubscribePage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -41,6 +48,7 @@ export function App() {
       <Route path="/about" element={<LegalPage section="about" />} />
       <Route path="/installationVideo" element={<InstallationGuidePage />} />
       <Route path="/FormFooter" element={<FormFooterPage />} />
+      <Route path="/unsubscribe/:token" element={later(<UnsubscribePage />)} />
       <Route
         element={
           <RequireAuth>
@@ -53,6 +61,10 @@ export function App() {
         <Route path="/flash/resolve" element={later(<FlashPage />)} />
         <Route path="/history" element={later(<HistoryPage />)} />
         <Route path="/uploadreport" element={later(<UploadReportPage />)} />
+        {/* Notifications: the manufacturer's groups and contacts. */}
+        <Route path="/notification" element={later(<NotificationPage />)} />
+        <Route path="/AddGroup" element={later(<NotificationPage adding />)} />
+        <Route path="/AddNotificationAccount" element={later(<NotificationPage />)} />
         <Route
           path="/AdminDashboard"
           element={

@@ -52,3 +52,43 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
+
+export type NotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type SaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type SaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };

@@ -180,15 +180,28 @@ export type ManufacturerFilter = {
 
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
+  assignNotificationUser: NotificationStatus;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
+  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
+  saveGroup: Maybe<NotificationGroup>;
+  /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
+  saveNotificationUser: Maybe<NotificationUser>;
   updateAppProvider: AppProvider;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationAssignNotificationUserArgs = {
+  groupId: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -203,6 +216,27 @@ export type MutationCreateAppProviderArgs = {
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
+};
+
+
+export type MutationSaveGroupArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveNotificationUserArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  notificationUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -225,6 +259,44 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['Int']['input'];
+};
+
+/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
+export type NotificationGroup = {
+  /** Available Contacts: the manufacturer's contacts not in the group. */
+  availableUsers: Array<NotificationUser>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  /** Assigned Contacts. */
+  notificationGroupUsers: Array<NotificationUser>;
+  /** Username of the account that last changed it. */
+  updatedBy: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type NotificationStatus = {
+  status: Scalars['Boolean']['output'];
+};
+
+/** A contact of a manufacturer that its notification groups mail (document 002's notification user). */
+export type NotificationUser = {
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The group it is listed under; null in a list of contacts. */
+  groupId: Maybe<Scalars['ID']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  notificationUserId: Scalars['ID']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** When the contact followed the unsubscribe link of a mail: nothing is mailed to it since. */
+  unsubscribedOn: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
 };
 
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
@@ -278,6 +350,10 @@ export type Query = {
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  /** The manufacturer's groups (manufacturerId: administrators must give it; others default to their own). type is accepted as the documents send it and changes nothing. */
+  notificationGroups: Array<NotificationGroup>;
+  /** The manufacturer's contacts. */
+  notificationUsers: Array<NotificationUser>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -366,6 +442,17 @@ export type QueryInstallationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationGroupsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationUsersArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -2,9 +2,10 @@ import type {SvgIconComponent} from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
+import {hasNoManufacturer, isAdminRole, isDistributorRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
 import {config} from '../../config';
 
@@ -43,6 +44,13 @@ const NAV_ITEMS: NavItem[] = [
   },
   {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: r => !isAdminRole(r)},
   {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
+  {
+    label: 'Notifications',
+    icon: NotificationsOutlinedIcon,
+    to: '/notification',
+    match: '/notification',
+    visible: r => !isAdminRole(r) && !isDistributorRole(r),
+  },
   {
     label: 'Admin Console',
     icon: AdminPanelSettingsOutlinedIcon,
