@@ -7,6 +7,7 @@ import {AdminLayout} from './layout/AdminLayout';
 import {AdminLogin} from './layout/AdminLogin';
 import {NotFound} from './layout/NotFound';
 import manufacturers from './manufacturers';
+import {NotificationsPage} from './notifications';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
@@ -41,6 +42,10 @@ export const App = () => (
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
+      {/* Notifications (document 002 section 2.16): groups and contacts of any manufacturer. */}
+      <Route path="/Notifications" element={<NotificationsPage />} />
+      <Route path="/AddGroup" element={<NotificationsPage adding />} />
+      <Route path="/AddNotificationAccount" element={<NotificationsPage />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

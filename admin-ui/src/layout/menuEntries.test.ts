@@ -6,8 +6,13 @@ import {CAPABILITIES} from '../placeholders/capabilities';
 import {RESOURCE_TYPES} from '../providers';
 import {MENU_ENTRIES} from './menuEntries';
 
-/** The console's own routes: the dashboard, one per resource, one per capability page to come. */
-const ROUTES = ['/AdminDashboard', ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`), ...CAPABILITIES.map(c => c.path)];
+/** The console's own routes: the dashboard, the custom pages, one per resource, one per capability page to come. */
+const ROUTES = [
+  '/AdminDashboard',
+  '/Notifications',
+  ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
+  ...CAPABILITIES.map(c => c.path),
+];
 
 describe('the admin menu', () => {
   it('leads only to routes the console has', () => {

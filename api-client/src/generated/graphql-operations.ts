@@ -5,6 +5,46 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql-schema';
 
+export type AdminNotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type AdminSaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type AdminSaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AdminAssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
