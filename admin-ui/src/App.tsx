@@ -8,6 +8,7 @@ import {AdminLogin} from './layout/AdminLogin';
 import {NotFound} from './layout/NotFound';
 import manufacturers from './manufacturers';
 import {MiscellaneousPage} from './miscellaneous';
+import {NotificationsPage} from './notifications';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
@@ -48,6 +49,10 @@ export const App = () => (
       <Route path="/addmember/:manufacturerId" element={<AddMemberRedirect />} />
       {/* sync operations and the weekly supplier list (document 002 sections 2.14 and 2.18) */}
       <Route path="/Miscellaneous" element={<MiscellaneousPage />} />
+      {/* Notifications (document 002 section 2.16): groups and contacts of any manufacturer. */}
+      <Route path="/Notifications" element={<NotificationsPage />} />
+      <Route path="/AddGroup" element={<NotificationsPage adding />} />
+      <Route path="/AddNotificationAccount" element={<NotificationsPage />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

@@ -29,7 +29,8 @@ const ADMIN_STATS = gql`
 `;
 
 // 401s are left to authProvider.checkError, which signs out to the console's own login page.
-const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null});
+// The Notifications screen (notifications/) queries through it with Apollo hooks.
+export const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null});
 
 export const dataProvider = {
   ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),

@@ -28,6 +28,7 @@ import {
   StaffBindings,
   LedgerBindings,
   SyncBindings,
+  NotifyBindings,
   VerificationBindings,
   VoltCheckBindings,
 } from './keys';
@@ -40,6 +41,7 @@ import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as serials from './services/serials';
 import * as staffing from './services/staff';
+import * as notify from './services/notify';
 import * as verification from './services/verification';
 import * as ledger from './services/ledger';
 import * as sync from './services/sync';
@@ -236,6 +238,16 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       new sync.SyncService(new sync.SyncRunStore(pool), syncOperations, jobs),
     );
     if (config.sources.runSyncs) syncBinding.tag(JOB_WORKER_TAG);
+    // notify
+    const notificationGroups = new notify.NotificationGroupService(new notify.NotificationGroupStore(pool), tenancy);
+    const notifications = new notify.NotifyService(new notify.NotifyStore(pool), mail, {
+      publicUrl: config.publicUrl,
+      timeZone: config.notify.timeZone,
+    });
+    this.bind(NotifyBindings.GROUP_SERVICE).to(notificationGroups);
+    this.bind(NotifyBindings.NOTIFY_SERVICE).to(notifications);
+    this.bind(NotifyBindings.DIGEST_JOB).to(new notify.DigestJob(notifications)).tag(JOB_WORKER_TAG);
+    this.bind(NotifyBindings.OVERDUE_JOB).to(new notify.OverdueJob(notifications)).tag(JOB_WORKER_TAG);
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -256,6 +268,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       adminAccounts,
       auditLog,
       adminFeed,
+      notificationGroups,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

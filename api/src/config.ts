@@ -21,6 +21,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The address users reach the portal at; emailed links start with it. */
   publicUrl: string;
+  /**
+   * When the notification mails go out (server.md section 8): cron expressions read in `timeZone`
+   * (NOTIFY_DIGEST_CRON, NOTIFY_OVERDUE_CRON, NOTIFY_TIME_ZONE); an empty expression turns that mail off.
+   */
+  notify: {digestCron: string; overdueCron: string; timeZone: string};
   /** Requests allowed per minute and client address on token, forgot and register. */
   rateLimits: {token: number; forgot: number; register: number};
   lockout: {maxFailures: number; minutes: number};
@@ -202,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'VoltCheck <no-reply@voltcheck.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    notify: {
+      digestCron: env.NOTIFY_DIGEST_CRON ?? '0 7 * * *',
+      overdueCron: env.NOTIFY_OVERDUE_CRON ?? '0 9 * * *',
+      timeZone: env.NOTIFY_TIME_ZONE || 'Australia/Sydney',
+    },
     rateLimits: {
       token: int(env.RATE_LIMIT_TOKEN, 30),
       forgot: int(env.RATE_LIMIT_FORGOT, 10),

@@ -15,6 +15,7 @@ import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as serials from './services/serials';
 import type * as staffing from './services/staff';
+import type * as notify from './services/notify';
 import type * as verification from './services/verification';
 import type * as ledger from './services/ledger';
 import type * as sync from './services/sync';
@@ -132,4 +133,12 @@ export namespace LedgerBindings {
 export namespace SyncBindings {
   /** The sync operations (a job worker) of the Miscellaneous page. */
   export const SERVICE = BindingKey.create<sync.SyncService>('services.SyncService');
+}
+
+export namespace NotifyBindings {
+  export const GROUP_SERVICE = BindingKey.create<notify.NotificationGroupService>('services.NotificationGroupService');
+  /** The notification mails; the ledger job calls its ledgerFailures. */
+  export const NOTIFY_SERVICE = BindingKey.create<notify.NotifyService>('services.NotifyService');
+  export const DIGEST_JOB = BindingKey.create<notify.DigestJob>('services.NotifyDigestJob');
+  export const OVERDUE_JOB = BindingKey.create<notify.OverdueJob>('services.NotifyOverdueJob');
 }

@@ -38,6 +38,13 @@ const SupportPage = lazy(() => import('./pages/support/SupportPage').then(m => (
 const SerialsNotFoundPage = lazy(() =>
   import('./pages/serial-failed/SerialsNotFoundPage').then(m => ({default: m.SerialsNotFoundPage})),
 );
+// Notifications (document 001's /notification, document 002 section 2.16; the unsubscribe link of their mails).
+const NotificationPage = lazy(() =>
+  import('./pages/notification/NotificationPage').then(m => ({default: m.NotificationPage})),
+);
+const UnsubscribePage = lazy(() =>
+  import('./pages/notification/UnsubscribePage').then(m => ({default: m.UnsubscribePage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -57,6 +64,7 @@ export function App() {
       <Route path="/about" element={<LegalPage section="about" />} />
       <Route path="/installationVideo" element={<InstallationGuidePage />} />
       <Route path="/FormFooter" element={<FormFooterPage />} />
+      <Route path="/unsubscribe/:token" element={later(<UnsubscribePage />)} />
       <Route
         element={
           <RequireAuth>
@@ -83,6 +91,10 @@ export function App() {
         <Route path="/settings" element={later(<SettingsPage />)} />
         <Route path="/support" element={later(<SupportPage />)} />
         <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
+        {/* Notifications: the manufacturer's groups and contacts. */}
+        <Route path="/notification" element={later(<NotificationPage />)} />
+        <Route path="/AddGroup" element={later(<NotificationPage adding />)} />
+        <Route path="/AddNotificationAccount" element={later(<NotificationPage />)} />
         <Route
           path="/AdminDashboard"
           element={

@@ -13,6 +13,7 @@ const ROUTES = [
   ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
   ...CAPABILITIES.map(c => c.path),
   ...STAFF_ROUTES,
+  '/Notifications',
 ];
 
 describe('the admin menu', () => {

@@ -8,6 +8,7 @@ import HandymanIcon from '@mui/icons-material/Handyman';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -42,4 +43,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Reports', to: '/Reports', icon: <AssessmentIcon />},
   {label: 'Detail View', to: '/DetailView', icon: <InsightsIcon />},
   {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},
+  // Notifications: document 002's menu has no entry (its groups sit in the manufacturer detail); the console's screen.
+  {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
 ];

@@ -111,18 +111,6 @@ export const CAPABILITIES: Capability[] = [
       'Models, serials, verified installations, staff, notifications, upload history and suppliers of one manufacturer.',
   },
   {
-    path: '/AddGroup',
-    title: 'Add group',
-    arrivesWith: 'notifications',
-    summary: 'A notification group of a manufacturer.',
-  },
-  {
-    path: '/AddNotificationAccount',
-    title: 'Add notification account',
-    arrivesWith: 'notifications',
-    summary: 'A notification contact (email and phone).',
-  },
-  {
     path: '/AddSupplier/*',
     title: 'Add supplier',
     arrivesWith: 'supplier management',

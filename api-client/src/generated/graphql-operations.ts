@@ -5,18 +5,50 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql-schema';
 
+export type AdminNotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type AdminSaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type AdminSaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AdminAssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
-
-export type AdminStaffMembersQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-  distributorId?: string | null | undefined;
-}>;
-
-
-export type AdminStaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, fullName: string, userName: string, designation: string | null, profilePhoto: string | null, emailConfirmed: boolean, manufacturerMapping: Array<{ displayName: string, isManufacturerAttached: boolean }> }> };
 
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
@@ -61,32 +93,42 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
 
-export type StaffMembersQueryVariables = Exact<{
+export type NotificationGroupsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
-  distributorId?: string | null | undefined;
 }>;
 
 
-export type StaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> }> };
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
 
-export type StaffMemberQueryVariables = Exact<{
-  id: string;
+export type SaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
 }>;
 
 
-export type StaffMemberQuery = { staffMember: { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> } | null };
+export type SaveGroupMutation = { saveGroup: { id: string } | null };
 
-export type UpdateStaffMutationVariables = Exact<{
-  id: string;
-  input: Types.StaffInput;
+export type SaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
 }>;
 
 
-export type UpdateStaffMutation = { updateStaff: { staffId: string } | null };
+export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
 
-export type DeleteStaffMutationVariables = Exact<{
-  id: string;
+export type AssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
 }>;
 
 
-export type DeleteStaffMutation = { deleteStaff: string };
+export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };

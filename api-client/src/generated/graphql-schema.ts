@@ -180,22 +180,28 @@ export type ManufacturerFilter = {
 
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
+  assignNotificationUser: NotificationStatus;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
-  /** The staff member can no longer sign in; answers its message. */
-  deleteStaff: Scalars['String']['output'];
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
-  /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
-  resetStaffPassword: Scalars['String']['output'];
+  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
+  saveGroup: Maybe<NotificationGroup>;
+  /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
+  saveNotificationUser: Maybe<NotificationUser>;
   updateAppProvider: AppProvider;
-  /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
-  updateMyProfile: Scalars['String']['output'];
-  updateStaff: Maybe<StaffMember>;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationAssignNotificationUserArgs = {
+  groupId: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -207,21 +213,30 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
-export type MutationDeleteStaffArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
 };
 
 
-export type MutationResetStaffPasswordArgs = {
-  confirmPassword: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  userId: Scalars['ID']['input'];
+export type MutationSaveGroupArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveNotificationUserArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  notificationUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -229,17 +244,6 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationUpdateMyProfileArgs = {
-  input: ProfileInput;
-};
-
-
-export type MutationUpdateStaffArgs = {
-  id: Scalars['ID']['input'];
-  input: StaffInput;
 };
 
 
@@ -255,6 +259,44 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['Int']['input'];
+};
+
+/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
+export type NotificationGroup = {
+  /** Available Contacts: the manufacturer's contacts not in the group. */
+  availableUsers: Array<NotificationUser>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  /** Assigned Contacts. */
+  notificationGroupUsers: Array<NotificationUser>;
+  /** Username of the account that last changed it. */
+  updatedBy: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type NotificationStatus = {
+  status: Scalars['Boolean']['output'];
+};
+
+/** A contact of a manufacturer that its notification groups mail (document 002's notification user). */
+export type NotificationUser = {
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The group it is listed under; null in a list of contacts. */
+  groupId: Maybe<Scalars['ID']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  notificationUserId: Scalars['ID']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** When the contact followed the unsubscribe link of a mail: nothing is mailed to it since. */
+  unsubscribedOn: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
 };
 
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
@@ -288,14 +330,6 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
-export type ProfileInput = {
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  mobile?: InputMaybe<Scalars['String']['input']>;
-  /** 1 Daily … 6 Annually; ignored for staff. */
-  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
-};
-
 export type Query = {
   AppProvider: Maybe<AppProvider>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
@@ -316,9 +350,10 @@ export type Query = {
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
-  staffMember: Maybe<StaffMember>;
-  /** The caller's company's staff; administrators name manufacturerId or distributorId. */
-  staffMembers: Array<StaffMember>;
+  /** The manufacturer's groups (manufacturerId: administrators must give it; others default to their own). type is accepted as the documents send it and changes nothing. */
+  notificationGroups: Array<NotificationGroup>;
+  /** The manufacturer's contacts. */
+  notificationUsers: Array<NotificationUser>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -410,13 +445,13 @@ export type QueryInstallationsArgs = {
 };
 
 
-export type QueryStaffMemberArgs = {
-  id: Scalars['ID']['input'];
+export type QueryNotificationGroupsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-export type QueryStaffMembersArgs = {
-  distributorId?: InputMaybe<Scalars['ID']['input']>;
+export type QueryNotificationUsersArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -473,65 +508,6 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
-};
-
-export type StaffInput = {
-  designation?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  /** A distributor's staff member: its manufacturer mapping. */
-  manufacturerMapping?: InputMaybe<Array<StaffManufacturerMappingInput>>;
-  /** A manufacturer's staff member: the permission ids checked. */
-  permissions?: InputMaybe<Array<Scalars['Int']['input']>>;
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** One manufacturer linked to a distributor, attached to its staff member or not, with the permissions for it. */
-export type StaffManufacturerMapping = {
-  displayName: Scalars['String']['output'];
-  isManufacturerAttached: Scalars['Boolean']['output'];
-  manufacturerId: Scalars['ID']['output'];
-  permissions: Array<StaffPermission>;
-};
-
-export type StaffManufacturerMappingInput = {
-  isManufacturerAttached: Scalars['Boolean']['input'];
-  manufacturerId: Scalars['ID']['input'];
-  /** Permission ids checked for this manufacturer. */
-  permissions: Array<Scalars['Int']['input']>;
-};
-
-/** A staff member (mstaff of a manufacturer, or distributor_staff of a distributor). */
-export type StaffMember = {
-  designation: Maybe<Scalars['String']['output']>;
-  displayName: Maybe<Scalars['String']['output']>;
-  distributorId: Maybe<Scalars['ID']['output']>;
-  email: Scalars['String']['output'];
-  /** False until the emailed activation link has set the password. */
-  emailConfirmed: Scalars['Boolean']['output'];
-  firstName: Scalars['String']['output'];
-  fullName: Scalars['String']['output'];
-  isActive: Scalars['Boolean']['output'];
-  lastName: Scalars['String']['output'];
-  lockoutEnabled: Scalars['Boolean']['output'];
-  lockoutEnd: Maybe<Scalars['String']['output']>;
-  manufacturerId: Maybe<Scalars['ID']['output']>;
-  manufacturerMapping: Array<StaffManufacturerMapping>;
-  permissions: Array<StaffPermission>;
-  phoneNumber: Maybe<Scalars['String']['output']>;
-  /** The path of GET /api/profile/photo/{userId}, null without a photo. */
-  profilePhoto: Maybe<Scalars['String']['output']>;
-  staffId: Scalars['ID']['output'];
-  userId: Scalars['ID']['output'];
-  userName: Scalars['String']['output'];
-};
-
-/** A staff permission of document 001: 1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff. */
-export type StaffPermission = {
-  checked: Scalars['Boolean']['output'];
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */

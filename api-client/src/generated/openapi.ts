@@ -161,6 +161,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whose unsubscribe link this is (the contact's address and manufacturer); changes nothing */
+        get: operations["NotificationUnsubscribeController.link"];
+        put?: never;
+        /** Unsubscribe: no notification mail reaches this contact any more (again: no change) */
+        post: operations["NotificationUnsubscribeController.unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/address": {
         parameters: {
             query?: never;
@@ -793,6 +811,19 @@ export interface components {
             Username?: string;
             Password?: string;
         };
+        /** Unsubscribed */
+        Unsubscribed: {
+            status: boolean;
+            message: string;
+            email?: string;
+            manufacturer?: string;
+        };
+        /** UnsubscribeLink */
+        UnsubscribeLink: {
+            email: string;
+            manufacturer: string;
+            unsubscribed: boolean;
+        };
         /** PasswordChanged */
         PasswordChanged: {
             status: boolean;
@@ -1296,6 +1327,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    "NotificationUnsubscribeController.link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link, from the mail. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "ops@demo-energy.example",
+                     *       "manufacturer": "Demo Energy",
+                     *       "unsubscribed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeLink"];
+                };
+            };
+            /** @description Unknown link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "NotificationUnsubscribeController.unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link, from the mail. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "You have been unsubscribed.",
+                     *       "email": "ops@demo-energy.example",
+                     *       "manufacturer": "Demo Energy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Unknown link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

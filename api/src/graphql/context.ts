@@ -13,6 +13,7 @@ import {
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {ProductsService, SerialsService} from '../services/serials';
 import {MyAccountService, StaffService} from '../services/staff';
+import {NotificationGroupService} from '../services/notify';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
@@ -35,6 +36,7 @@ export interface GraphqlServices {
   adminAccounts: AdminAccountService;
   auditLog: AuditLogService;
   adminFeed: AdminFeedStore;
+  notificationGroups: NotificationGroupService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

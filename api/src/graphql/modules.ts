@@ -8,6 +8,7 @@ import {installersAuditModule} from './installers-audit.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {productsModule} from './products.module';
+import {notificationsModule} from './notifications.module';
 import {GraphqlModule} from './schema';
 import {serialsModule} from './serials.module';
 import {staffModule} from './staff.module';
@@ -31,4 +32,5 @@ export const graphqlModules: GraphqlModule[] = [
   changeRequestsModule,
   adminAccountsModule,
   installersAuditModule,
+  notificationsModule,
 ];

@@ -47,6 +47,16 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Sends a job of `name` on the cron `cron` (in `tz`) from now on, whichever replica's clock fires first
+   * (pg-boss keeps schedules in the database); an empty `cron` removes the schedule.
+   */
+  async schedule(name: string, cron: string, tz: string): Promise<void> {
+    await this.ensureQueue(name);
+    if (cron.trim()) await this.boss.schedule(name, cron, {}, {tz, retryLimit: 3, retryBackoff: true});
+    else await this.boss.unschedule(name);
+  }
+
   /** Cancels jobs of `name` (their runs were settled otherwise: they must not run again). */
   async cancel(name: string, ids: string[]): Promise<void> {
     if (ids.length) await this.boss.cancel(name, ids);

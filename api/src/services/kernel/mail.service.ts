@@ -12,6 +12,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** A transaction to queue the message in: it is sent only if the transaction commits (pg-boss's `db` option). */
+export interface MailQueueing {
+  db?: {executeSql(text: string, values: unknown[]): Promise<{rows: unknown[]}>};
 }
 
 /**
@@ -31,9 +38,9 @@ export class MailService implements JobWorker<MailMessage> {
     return join(this.config.dataDir, 'mail');
   }
 
-  /** Queues a message; the mail worker delivers it. */
-  async send(message: MailMessage): Promise<void> {
-    await this.jobs.send(MAIL_QUEUE, message);
+  /** Queues a message (inside `queueing.db`'s transaction when given); the mail worker delivers it. */
+  async send(message: MailMessage, queueing: MailQueueing = {}): Promise<void> {
+    await this.jobs.send(MAIL_QUEUE, message, queueing);
   }
 
   /** The worker's side: delivers one queued message. */

@@ -4,9 +4,10 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
+import {hasNoManufacturer, isAdminRole, isDistributorRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {isSupplierType} from '../../session/roles';
@@ -58,6 +59,11 @@ const NAV_ITEMS: NavItem[] = [
     to: '/Staff',
     match: '/staff',
     visible: r => !isAdminRole(r) && r !== 'supplier',
+    label: 'Notifications',
+    icon: NotificationsOutlinedIcon,
+    to: '/notification',
+    match: '/notification',
+    visible: r => !isAdminRole(r) && !isDistributorRole(r),
   },
   {
     label: 'Admin Console',

@@ -1,0 +1,156 @@
+import {PoolClient} from 'pg';
+import {MailMessage, MailService} from '../kernel/mail.service';
+import {ServiceError} from '../kernel/service-error';
+import {digestMail, LedgerFailure, ledgerFailureMail, MAIL_LINE_LIMIT, MailContext, overdueMail} from './notify-mails';
+import {NOTIFY_MESSAGES} from './notify-rules';
+import {NotifyStore, Recipient} from './notify.store';
+
+/** Failed serials logged in the last minute may still be committing: the digest stops short of them. */
+const DIGEST_SETTLE_MS = 60_000;
+/** A manufacturer's first digest covers the day before it. */
+const FIRST_DIGEST_MS = 24 * 3600_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The mails of notification groups (server.md section 8): the daily digest of new failed serials, the
+ * overdue-upload reminder and ledger failures, each to every subscribed contact of the manufacturer's
+ * enabled groups, through the one mail service. Each event is claimed and its mails queued in one
+ * transaction, so that a retried or concurrent run neither sends it twice nor loses it.
+ */
+export class NotifyService {
+  constructor(
+    private readonly store: NotifyStore,
+    private readonly mail: MailService,
+    private readonly ctx: MailContext,
+  ) {}
+
+  /** Queues the mails inside the transaction of `db`: they leave only if it commits. */
+  private async queue(db: PoolClient, messages: MailMessage[]): Promise<void> {
+    const queueing = {db: {executeSql: (text: string, values: unknown[]) => db.query(text, values)}};
+    for (const message of messages) await this.mail.send(message, queueing);
+  }
+
+  /** The daily digest for every manufacturer with contacts; answers the mails queued. */
+  async sendDigests(now = new Date()): Promise<number> {
+    let mails = 0;
+    for (const m of await this.store.manufacturersWithRecipients()) mails += await this.sendDigest(m.id, now);
+    return mails;
+  }
+
+  /** Failed serials logged since the manufacturer's last digest (and still unresolved), when there are any. */
+  async sendDigest(manufacturerId: number, now = new Date()): Promise<number> {
+    const until = new Date(now.getTime() - DIGEST_SETTLE_MS);
+    return this.store.transaction(async db => {
+      const state = await this.store.lockState(db, manufacturerId);
+      const from = state.digestUntil ?? new Date(until.getTime() - FIRST_DIGEST_MS);
+      if (from >= until) return 0;
+      await this.store.setDigestUntil(db, manufacturerId, until);
+      const failed = await this.store.failedSerials(db, manufacturerId, from, until, MAIL_LINE_LIMIT);
+      if (!failed.total) return 0;
+      const [name, recipients] = await this.audience(db, manufacturerId);
+      await this.store.recordSent(db, {
+        manufacturerId,
+        kind: 'digest',
+        eventKey: until.toISOString(),
+        items: failed.total,
+        recipients: recipients.length,
+      });
+      await this.queue(
+        db,
+        recipients.map(r => digestMail(r, name, failed, this.ctx)),
+      );
+      return recipients.length;
+    });
+  }
+
+  /** The overdue-upload reminder for every manufacturer with contacts; answers the mails queued. */
+  async sendOverdueReminders(now = new Date()): Promise<number> {
+    let mails = 0;
+    for (const m of await this.store.manufacturersWithRecipients()) mails += await this.sendOverdueReminder(m.id, now);
+    return mails;
+  }
+
+  /**
+   * One reminder per missed due date: the last upload (or, with none, the registration) plus whole periods
+   * of the upload frequency. An upload since moves the due dates on.
+   */
+  async sendOverdueReminder(manufacturerId: number, now = new Date()): Promise<number> {
+    return this.store.transaction(async db => {
+      await this.store.lockState(db, manufacturerId);
+      const overdue = await this.store.overdue(db, manufacturerId, now);
+      if (!overdue?.due) return 0;
+      if (overdue.notifiedDue && overdue.notifiedDue >= overdue.due) return 0;
+      await this.store.setOverdueDue(db, manufacturerId, overdue.due);
+      const [name, recipients] = await this.audience(db, manufacturerId);
+      await this.store.recordSent(db, {
+        manufacturerId,
+        kind: 'overdue',
+        eventKey: overdue.due.toISOString(),
+        items: 1,
+        recipients: recipients.length,
+      });
+      const due = overdue.due;
+      await this.queue(
+        db,
+        recipients.map(r => overdueMail(r, name, {...overdue, due}, this.ctx)),
+      );
+      return recipients.length;
+    });
+  }
+
+  /**
+   * What the ledger job calls with the records of one manufacturer that the ledger failed: mails the ones not
+   * mailed before to the manufacturer's contacts (one mail each); answers the mails queued. Safe to call
+   * again with the same records (a retried job).
+   */
+  async ledgerFailures(manufacturerId: number, records: readonly LedgerFailure[]): Promise<number> {
+    if (!records.length) return 0;
+    return this.store.transaction(async db => {
+      const fresh = await this.store.claimLedgerFailures(
+        db,
+        manufacturerId,
+        records.map(r => String(r.recordId)),
+      );
+      const failures = records.filter(r => fresh.delete(String(r.recordId)));
+      if (!failures.length) return 0;
+      const [name, recipients] = await this.audience(db, manufacturerId);
+      await this.store.recordSent(db, {
+        manufacturerId,
+        kind: 'ledger',
+        eventKey: `${String(failures[0].recordId)}+${failures.length}@${Date.now()}`,
+        items: failures.length,
+        recipients: recipients.length,
+      });
+      await this.queue(
+        db,
+        recipients.map(r => ledgerFailureMail(r, name, failures, this.ctx)),
+      );
+      return recipients.length;
+    });
+  }
+
+  private async audience(db: PoolClient, manufacturerId: number): Promise<[string, Recipient[]]> {
+    const name = await this.store.manufacturerName(db, manufacturerId);
+    return [name ?? `manufacturer ${manufacturerId}`, name ? await this.store.recipients(db, manufacturerId) : []];
+  }
+
+  /** Whose link it is (the page shows it before the contact confirms); NOT_FOUND for an unknown link. */
+  async unsubscribeLink(token: string): Promise<{email: string; manufacturer: string; unsubscribed: boolean}> {
+    const contact = UUID.test(token) ? await this.store.contactOfToken(token) : null;
+    if (!contact) throw new ServiceError(NOTIFY_MESSAGES.unknownLink, 'NOT_FOUND');
+    return contact;
+  }
+
+  /** Stops every notification mail to the link's contact (again: no change); works without signing in. */
+  async unsubscribe(token: string): Promise<{status: true; message: string; email: string; manufacturer: string}> {
+    const contact = await this.unsubscribeLink(token);
+    await this.store.unsubscribe(token);
+    return {
+      status: true,
+      message: NOTIFY_MESSAGES.unsubscribed,
+      email: contact.email,
+      manufacturer: contact.manufacturer,
+    };
+  }
+}
