@@ -25,6 +25,7 @@ import {
   KernelBindings,
   VerificationBindings,
   VoltCheckBindings,
+  OversightBindings,
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
@@ -34,6 +35,7 @@ import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as verification from './services/verification';
+import * as oversight from './services/oversight';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -163,6 +165,23 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
 
+    // oversight
+    const tallies = new oversight.TalliesStore(pool);
+    const reports = new oversight.ReportsService(tallies);
+    const oversightServices = {
+      oversightLogs: new oversight.OversightLogsService(new oversight.OversightLogsStore(pool)),
+      ledgerListing: new oversight.LedgerListingService(new oversight.LedgerListingStore(pool)),
+      reports,
+      oversightInstallations: new oversight.OversightInstallationsService(
+        new oversight.OversightInstallationsStore(pool),
+        tallies,
+        reports,
+      ),
+      cities: new oversight.CitiesService(new oversight.CitiesStore(pool)),
+      referenceData: new oversight.ReferenceDataService(new oversight.ReferenceDataStore(pool)),
+    };
+    this.bind(OversightBindings.REPORTS_SERVICE).to(reports);
+
     const graphql: GraphqlServices = {
       adminUsers,
       adminManufacturers,
@@ -172,6 +191,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      ...oversightServices,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

@@ -14,6 +14,7 @@ import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as verification from './services/verification';
+import type * as oversight from './services/oversight';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -99,4 +100,9 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace OversightBindings {
+  /** Reports and the leadership board; also folds the installation count deltas (server.ts). */
+  export const REPORTS_SERVICE = BindingKey.create<oversight.ReportsService>('services.ReportsService');
 }

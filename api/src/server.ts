@@ -5,7 +5,7 @@ import {AppConfig} from './config';
 import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
-import {AuthBindings, GraphqlBindings, KernelBindings} from './keys';
+import {AuthBindings, GraphqlBindings, KernelBindings, OversightBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 import {corsOptions} from './middleware/cors';
 
@@ -70,6 +70,11 @@ export async function startServer(
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);
     const stopFolding = config.runWorkers ? startStatsFolding(() => stats.foldDeltas(), log) : async () => undefined;
+    // oversight: the installation counts of reports and the leadership board
+    const reports = await app.get(OversightBindings.REPORTS_SERVICE);
+    const stopTallyFolding = config.runWorkers
+      ? startStatsFolding(() => reports.foldDeltas(), log)
+      : async () => undefined;
 
     let stopped = false;
     return {
@@ -83,6 +88,7 @@ export async function startServer(
         if (stopped) return;
         stopped = true;
         await stopFolding();
+        await stopTallyFolding();
         await live.close();
         await app.stop();
         const dataSource = await app.get<{disconnect(): Promise<void>}>('datasources.db');

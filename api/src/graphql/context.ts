@@ -2,6 +2,7 @@ import {Caller} from '../auth/caller';
 import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
+import * as oversight from '../services/oversight';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
 export interface GraphqlServices {
@@ -13,6 +14,13 @@ export interface GraphqlServices {
   importFiles: ImportFileService;
   importRequests: ImportRequestService;
   uploadHistory: UploadHistoryService;
+  // oversight
+  oversightLogs: oversight.OversightLogsService;
+  ledgerListing: oversight.LedgerListingService;
+  reports: oversight.ReportsService;
+  oversightInstallations: oversight.OversightInstallationsService;
+  cities: oversight.CitiesService;
+  referenceData: oversight.ReferenceDataService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

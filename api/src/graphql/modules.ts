@@ -6,6 +6,12 @@ import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
+// oversight
+import {ledgerListingModule} from './ledger-listing.module';
+import {oversightLogsModule} from './oversight-logs.module';
+import {postcodesModule} from './postcodes.module';
+import {referenceDataModule} from './reference-data.module';
+import {reportsModule} from './reports.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
 export const graphqlModules: GraphqlModule[] = [
@@ -16,4 +22,10 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  // oversight
+  oversightLogsModule,
+  ledgerListingModule,
+  reportsModule,
+  postcodesModule,
+  referenceDataModule,
 ];
