@@ -12,6 +12,8 @@ import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
 import {theme} from './theme';
 import users from './users';
+// oversight
+import {OVERSIGHT_ROUTES} from './reports/oversightRoutes';
 
 /** The console's home is /AdminDashboard (document 002, section 2.1); the bare /admin leads there. */
 const Home = () => <Navigate to="/AdminDashboard" replace />;
@@ -41,6 +43,10 @@ export const App = () => (
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
+      {/* oversight: logs, ledger, leadership board, reports, detail view, postcodes, reference data, installations, modules */}
+      {OVERSIGHT_ROUTES.map(({path, page: Page}) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}
