@@ -15,6 +15,8 @@ import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
 import {theme} from './theme';
 import users from './users';
+// oversight
+import {OVERSIGHT_ROUTES} from './reports/oversightRoutes';
 
 /** The console's home is /AdminDashboard (document 002, section 2.1); the bare /admin leads there. */
 const Home = () => <Navigate to="/AdminDashboard" replace />;
@@ -53,6 +55,10 @@ export const App = () => (
       <Route path="/Notifications" element={<NotificationsPage />} />
       <Route path="/AddGroup" element={<NotificationsPage adding />} />
       <Route path="/AddNotificationAccount" element={<NotificationsPage />} />
+      {/* oversight: logs, ledger, leadership board, reports, detail view, postcodes, reference data, installations, modules */}
+      {OVERSIGHT_ROUTES.map(({path, page: Page}) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

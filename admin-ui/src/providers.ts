@@ -39,3 +39,6 @@ export const dataProvider = {
 };
 
 export type AdminDataProvider = typeof dataProvider;
+
+// oversight: the custom pages' own queries (logs, ledger, reports...) run on the same client.
+export const apolloClient = client;

@@ -31,6 +31,7 @@ import {
   NotifyBindings,
   VerificationBindings,
   VoltCheckBindings,
+  OversightBindings,
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
@@ -45,6 +46,7 @@ import * as notify from './services/notify';
 import * as verification from './services/verification';
 import * as ledger from './services/ledger';
 import * as sync from './services/sync';
+import * as oversight from './services/oversight';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -248,6 +250,22 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(NotifyBindings.NOTIFY_SERVICE).to(notifications);
     this.bind(NotifyBindings.DIGEST_JOB).to(new notify.DigestJob(notifications)).tag(JOB_WORKER_TAG);
     this.bind(NotifyBindings.OVERDUE_JOB).to(new notify.OverdueJob(notifications)).tag(JOB_WORKER_TAG);
+    // oversight
+    const tallies = new oversight.TalliesStore(pool);
+    const reports = new oversight.ReportsService(tallies);
+    const oversightServices = {
+      oversightLogs: new oversight.OversightLogsService(new oversight.OversightLogsStore(pool)),
+      ledgerListing: new oversight.LedgerListingService(new oversight.LedgerListingStore(pool)),
+      reports,
+      oversightInstallations: new oversight.OversightInstallationsService(
+        new oversight.OversightInstallationsStore(pool),
+        tallies,
+        reports,
+      ),
+      cities: new oversight.CitiesService(new oversight.CitiesStore(pool)),
+      referenceData: new oversight.ReferenceDataService(new oversight.ReferenceDataStore(pool)),
+    };
+    this.bind(OversightBindings.REPORTS_SERVICE).to(reports);
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -269,6 +287,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       auditLog,
       adminFeed,
       notificationGroups,
+      ...oversightServices,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

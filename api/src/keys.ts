@@ -19,6 +19,7 @@ import type * as notify from './services/notify';
 import type * as verification from './services/verification';
 import type * as ledger from './services/ledger';
 import type * as sync from './services/sync';
+import type * as oversight from './services/oversight';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -141,4 +142,9 @@ export namespace NotifyBindings {
   export const NOTIFY_SERVICE = BindingKey.create<notify.NotifyService>('services.NotifyService');
   export const DIGEST_JOB = BindingKey.create<notify.DigestJob>('services.NotifyDigestJob');
   export const OVERDUE_JOB = BindingKey.create<notify.OverdueJob>('services.NotifyOverdueJob');
+}
+
+export namespace OversightBindings {
+  /** Reports and the leadership board; also folds the installation count deltas (server.ts). */
+  export const REPORTS_SERVICE = BindingKey.create<oversight.ReportsService>('services.ReportsService');
 }

@@ -6,7 +6,7 @@ import {AppConfig} from './config';
 import {openDatabase} from './database';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
-import {AuthBindings, GraphqlBindings, KernelBindings, LedgerBindings} from './keys';
+import {AuthBindings, GraphqlBindings, KernelBindings, LedgerBindings, OversightBindings} from './keys';
 import {attachLiveEvents, LiveEvents} from './live/live-events';
 import {corsOptions} from './middleware/cors';
 
@@ -82,6 +82,11 @@ export async function startServer(
       config.runWorkers && config.ledger.pollMs > 0
         ? (await app.get(LedgerBindings.SUBMISSION)).startPump(jobs)
         : () => undefined;
+    // oversight: the installation counts of reports and the leadership board
+    const reports = await app.get(OversightBindings.REPORTS_SERVICE);
+    const stopTallyFolding = config.runWorkers
+      ? startStatsFolding(() => reports.foldDeltas(), log)
+      : async () => undefined;
 
     let stopped = false;
     return {
@@ -97,6 +102,7 @@ export async function startServer(
         stopped = true;
         stopLedgerPump();
         await stopFolding();
+        await stopTallyFolding();
         await live.close();
         await app.stop();
         const dataSource = await app.get<{disconnect(): Promise<void>}>('datasources.db');

@@ -5,6 +5,7 @@ import schemaSdl from '../../../api-client/src/generated/schema.graphql?raw';
 import {CAPABILITIES} from '../placeholders/capabilities';
 import {RESOURCE_TYPES} from '../providers';
 import {STAFF_ROUTES} from '../staff';
+import {OVERSIGHT_ROUTES} from '../reports/oversightRoutes';
 import {MENU_ENTRIES} from './menuEntries';
 
 /** The console's own routes: the dashboard, one per resource, one per capability page to come. */
@@ -14,6 +15,7 @@ const ROUTES = [
   ...CAPABILITIES.map(c => c.path),
   ...STAFF_ROUTES,
   '/Notifications',
+  ...OVERSIGHT_ROUTES.map(r => r.path),
 ];
 
 describe('the admin menu', () => {

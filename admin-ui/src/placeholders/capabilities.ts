@@ -28,25 +28,6 @@ export const CAPABILITIES: Capability[] = [
       'Accredited installers with their accreditation dates, status, requests and data packs, with CSV export and import.',
   },
   {
-    path: '/AdminSerials',
-    title: 'Serials',
-    arrivesWith: "the regulator's serial ledger",
-    summary: 'Ledger records by date, manufacturer, model and supplier, with the error filters.',
-  },
-  {
-    path: '/AdminStats',
-    title: 'Leadership Board',
-    arrivesWith: 'the verification API',
-    summary: 'Installations and rated power by manufacturer and by app provider over a date range, with CSV download.',
-  },
-  {
-    path: '/Logs',
-    title: 'Logs',
-    arrivesWith: 'the verification API',
-    summary:
-      'Every verification request: serial, brand, model, requester, app, location and result, with request and response downloads.',
-  },
-  {
     path: '/PullRequests',
     title: 'Pull Requests',
     arrivesWith: 'change requests',
@@ -64,31 +45,6 @@ export const CAPABILITIES: Capability[] = [
     arrivesWith: 'the weekly supplier list import',
     summary: "Upload of the regulator's weekly approved-importer list (one file).",
   },
-  {
-    path: '/ManagePostCodes',
-    title: 'Manage Postcodes',
-    arrivesWith: 'postcode management',
-    summary: 'Search cities and postcodes, and add a city checked against the state postcode ranges.',
-  },
-  {
-    path: '/Reports',
-    title: 'Reports',
-    arrivesWith: 'installation reports',
-    summary:
-      'Top manufacturers, installations by area, top installers, top retailers and installations by app provider, with CSV export.',
-  },
-  {
-    path: '/DetailView',
-    title: 'Detail View',
-    arrivesWith: 'installation reports',
-    summary: 'Installations filtered by dates, manufacturer, state, city, retailer and installer, with CSV export.',
-  },
-  {
-    path: '/ReferenceData',
-    title: 'Reference Data',
-    arrivesWith: 'the reference data sync',
-    summary: 'Manufacturers, VSPs and app providers of the external reference list.',
-  },
   // Routes of section 2.1 that the menu does not list.
   {
     path: '/ImportInstallerData',
@@ -96,13 +52,6 @@ export const CAPABILITIES: Capability[] = [
     arrivesWith: 'the CEC installer register sync',
     summary: 'Import of migrated installer data from a CSV or spreadsheet file.',
   },
-  {
-    path: '/Installations',
-    title: 'Installations',
-    arrivesWith: 'the verification API',
-    summary: 'Verified installations.',
-  },
-  {path: '/Module', title: 'Modules', arrivesWith: 'product modules', summary: 'Product modules.'},
   {
     path: '/ManufacturerDetail',
     title: 'Manufacturer detail',
@@ -121,11 +70,5 @@ export const CAPABILITIES: Capability[] = [
     title: 'Change password',
     arrivesWith: 'account management',
     summary: 'A new password for your account.',
-  },
-  {
-    path: '/ProductSerialLedgerPage',
-    title: 'Ledger',
-    arrivesWith: "the regulator's serial ledger",
-    summary: 'Ledger records by date, manufacturer, model and supplier, with the error filters.',
   },
 ];

@@ -5,50 +5,134 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql-schema';
 
-export type AdminNotificationGroupsQueryVariables = Exact<{
+export type AdminFilteredInstallationsQueryVariables = Exact<{
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
   manufacturerId?: string | null | undefined;
+  stateId?: string | null | undefined;
+  cityId?: string | null | undefined;
+  retailerId?: string | null | undefined;
+  installerId?: string | null | undefined;
 }>;
 
 
-export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+export type AdminFilteredInstallationsQuery = { filteredInstallations: { fromDate: string, toDate: string, totalInstallations: number, listCapped: boolean, perDay: Array<{ day: string, totalInstallations: number }>, list: Array<{ productInstallationId: string, installationDate: string, manufacturerName: string | null, stateName: string | null, cityName: string | null, postCode: string | null, installerName: string | null, installerAccreditationCode: string | null, retailerName: string | null, totalRatedPower: number }> } };
 
-export type AdminSaveGroupMutationVariables = Exact<{
-  id?: string | null | undefined;
-  groupName?: string | null | undefined;
-  description?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
+export type AdminDetailLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDetailLookupsQuery = { states: Array<{ stateId: number, stateName: string }>, retailers: Array<{ retailerId: string, retailerName: string }>, installerOptions: Array<{ installerId: string, firstName: string | null, lastName: string | null, accCode: string }> };
+
+export type AdminCityOptionsQueryVariables = Exact<{
+  search?: Types.CitySearch | null | undefined;
 }>;
 
 
-export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
+export type AdminCityOptionsQuery = { cityList: { list: Array<{ cityId: string, cityName: string, postalCode: string, stateName: string }> } };
 
-export type AdminSaveNotificationUserMutationVariables = Exact<{
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  groupId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
+export type AdminInstallationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  stateId?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
 }>;
 
 
-export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+export type AdminInstallationsQuery = { adminInstallations: { count: number, countCapped: boolean, list: Array<{ productInstallationId: string, installationDate: string, manufacturerName: string | null, stateName: string | null, cityName: string | null, postCode: string | null, installerName: string | null, installerAccreditationCode: string | null, retailerName: string | null, totalRatedPower: number, appProviderName: string | null, serials: Array<{ serial: string, brand: string, model: string }> }> } };
 
-export type AdminAssignNotificationUserMutationVariables = Exact<{
-  userIds: Array<string> | string;
-  groupId: string;
-  manufacturerId?: string | null | undefined;
+export type AdminLeadershipStatsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
-export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+export type AdminLeadershipStatsQuery = { leadershipStats: { from: string, to: string, manufacturers: Array<{ manufacturerId: string, from: string, to: string, totalInstallations: number, totalRatedPower_kW: number, displayName: string }>, appProviders: Array<{ id: string, from: string, to: string, totalInstallations: number, totalRatedPower_kW: number, appProvider: string }> } };
+
+export type AdminLedgerRecordsQueryVariables = Exact<{
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  productId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+  errorFilter?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminLedgerRecordsQuery = { productSerialLedgerRecords: { pageNumber: number, hasNextPage: boolean, list: Array<{ recordId: string, serial: string, brand: string, model: string, distributorName: string | null, batchId: string | null, status: string, error: string | null, createdTime: string }> } };
+
+export type AdminLedgerPickersQueryVariables = Exact<{
+  manufacturerId: string;
+}>;
+
+
+export type AdminLedgerPickersQuery = { productsList: Array<{ productId: string, model: string }>, distributorList: Array<{ distributorId: string, distributorName: string }> };
+
+export type AdminLogsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  requestType?: number | null | undefined;
+}>;
+
+
+export type AdminLogsQuery = { allLogs: { count: number, countCapped: boolean, list: Array<{ productLogId: string, failedSerial: string, requestBatchId: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, requesterName: string | null, requesterAbn: string | null, requesterType: number, requestedTime: string, requesterAppName: string, latitude: number | null, longitude: number | null, parralelImportComment: string | null }> } };
+
+export type AdminVerificationBatchQueryVariables = Exact<{
+  batchId: string;
+}>;
+
+
+export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
+
+export type AdminCityListQueryVariables = Exact<{
+  search?: Types.CitySearch | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type AdminCityListQuery = { cityList: { count: number, list: Array<{ cityId: string, cityName: string, stateId: number | null, stateName: string, postalCode: string, createdOn: string }> } };
+
+export type AdminCityExistsQueryVariables = Exact<{
+  cityName: string;
+  stateId: number;
+  postalCode: string;
+}>;
+
+
+export type AdminCityExistsQuery = { cityExists: boolean };
+
+export type AdminCreateCityMutationVariables = Exact<{
+  cityName: string;
+  stateId: number;
+  postalCode: string;
+}>;
+
+
+export type AdminCreateCityMutation = { createCity: { cityId: string, cityName: string, stateName: string, postalCode: string } };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
+
+export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+
+export type AdminReportsQueryVariables = Exact<{
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { reports: { fromDate: string, toDate: string, topManufacturers: Array<{ displayName: string, totalInstallations: number }>, installationsByArea: Array<{ stateName: string, totalInstallations: number }>, topInstallers: Array<{ accCode: string, firstName: string, lastName: string, totalInstallations: number }>, topRetailers: Array<{ retailerName: string, totalInstallations: number }>, installationsByAppProvider: Array<{ iRequesterAppName: string, totalInstallations: number }> } };
 
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
@@ -92,43 +176,3 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
-
-export type NotificationGroupsQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
-
-export type SaveGroupMutationVariables = Exact<{
-  id?: string | null | undefined;
-  groupName?: string | null | undefined;
-  description?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type SaveGroupMutation = { saveGroup: { id: string } | null };
-
-export type SaveNotificationUserMutationVariables = Exact<{
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  groupId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
-
-export type AssignNotificationUserMutationVariables = Exact<{
-  userIds: Array<string> | string;
-  groupId: string;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };

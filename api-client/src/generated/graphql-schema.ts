@@ -13,6 +13,28 @@ export type Scalars = {
   Upload: { input: File | null; output: File | null; }
 };
 
+export type AdminInstallation = {
+  appProviderName: Maybe<Scalars['String']['output']>;
+  cityName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  installerName: Maybe<Scalars['String']['output']>;
+  manufacturerName: Maybe<Scalars['String']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  retailerName: Maybe<Scalars['String']['output']>;
+  serials: Array<InstalledSerial>;
+  stateName: Maybe<Scalars['String']['output']>;
+  totalRatedPower: Scalars['Float']['output'];
+};
+
+export type AdminInstallationPage = {
+  count: Scalars['Int']['output'];
+  countCapped: Scalars['Boolean']['output'];
+  list: Array<AdminInstallation>;
+};
+
 export type AdminStats = {
   activeManufacturers: Scalars['Int']['output'];
   deactivatedUsers: Scalars['Int']['output'];
@@ -46,6 +68,84 @@ export type AppProvider = {
 
 export type AppProviderFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppProviderInstallations = {
+  iRequesterAppName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type AreaInstallations = {
+  stateName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type BatchInstallation = {
+  city: Maybe<Scalars['String']['output']>;
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  ratedPower: Maybe<Scalars['Int']['output']>;
+  retailerName: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type City = {
+  cityId: Scalars['ID']['output'];
+  cityName: Scalars['String']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  createdOn: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  stateId: Maybe<Scalars['Int']['output']>;
+  stateName: Scalars['String']['output'];
+  updatedBy: Maybe<Scalars['ID']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type CityPage = {
+  count: Scalars['Int']['output'];
+  list: Array<City>;
+};
+
+export type CitySearch = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  freeText?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DistributorOption = {
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+};
+
+export type FilteredInstallation = {
+  appProviderName: Maybe<Scalars['String']['output']>;
+  cityName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  installerName: Maybe<Scalars['String']['output']>;
+  manufacturerName: Maybe<Scalars['String']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  retailerName: Maybe<Scalars['String']['output']>;
+  stateName: Maybe<Scalars['String']['output']>;
+  /** kW */
+  totalRatedPower: Scalars['Float']['output'];
+};
+
+export type FilteredInstallations = {
+  fromDate: Scalars['String']['output'];
+  /** The newest 1000 installations of the filter (listCapped when there are more). */
+  list: Array<FilteredInstallation>;
+  listCapped: Scalars['Boolean']['output'];
+  perDay: Array<InstallationsPerDay>;
+  toDate: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
 };
 
 export type ImportColumnInput = {
@@ -140,12 +240,82 @@ export type InstallationPage = {
   list: Array<Installation>;
 };
 
+export type InstallationsPerDay = {
+  day: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type InstalledSerial = {
+  brand: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  serial: Scalars['String']['output'];
+};
+
+export type InstallerInstallations = {
+  accCode: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type InstallerOption = {
+  accCode: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  installerId: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+};
+
+export type LeadershipAppProvider = {
+  appProvider: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+  totalRatedPower_kW: Scalars['Float']['output'];
+};
+
+export type LeadershipManufacturer = {
+  displayName: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+  totalRatedPower_kW: Scalars['Float']['output'];
+};
+
+export type LeadershipStats = {
+  appProviders: Array<LeadershipAppProvider>;
+  from: Scalars['String']['output'];
+  manufacturers: Array<LeadershipManufacturer>;
+  to: Scalars['String']['output'];
+};
+
 export type LedgerHistory = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerDeletedCount: Scalars['Int']['output'];
   ledgerFailCount: Scalars['Int']['output'];
   ledgerPassCount: Scalars['Int']['output'];
   ledgerPendingCount: Scalars['Int']['output'];
+};
+
+export type LedgerRecord = {
+  batchId: Maybe<Scalars['ID']['output']>;
+  brand: Scalars['String']['output'];
+  createdTime: Scalars['String']['output'];
+  distributorName: Maybe<Scalars['String']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  recordId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  /** pending, pass, fail or deleted */
+  status: Scalars['String']['output'];
+};
+
+export type LedgerRecordPage = {
+  hasNextPage: Scalars['Boolean']['output'];
+  list: Array<LedgerRecord>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** The total of a list query for the same filter (react-admin's total). */
@@ -178,30 +348,24 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ManufacturerInstallations = {
+  displayName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
-  /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
-  assignNotificationUser: NotificationStatus;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
+  /** Adds a city after checking the state's postcode range and that the combination is new. */
+  createCity: City;
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
-  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
-  saveGroup: Maybe<NotificationGroup>;
-  /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
-  saveNotificationUser: Maybe<NotificationUser>;
   updateAppProvider: AppProvider;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
-};
-
-
-export type MutationAssignNotificationUserArgs = {
-  groupId: Scalars['ID']['input'];
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -213,30 +377,16 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
+export type MutationCreateCityArgs = {
+  cityName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateId: Scalars['Int']['input'];
+};
+
+
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
-};
-
-
-export type MutationSaveGroupArgs = {
-  deleted?: InputMaybe<Scalars['Boolean']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  groupName?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type MutationSaveNotificationUserArgs = {
-  deleted?: InputMaybe<Scalars['Boolean']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  groupId?: InputMaybe<Scalars['ID']['input']>;
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  notificationUserId?: InputMaybe<Scalars['ID']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -259,44 +409,6 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['Int']['input'];
-};
-
-/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
-export type NotificationGroup = {
-  /** Available Contacts: the manufacturer's contacts not in the group. */
-  availableUsers: Array<NotificationUser>;
-  createdOn: Scalars['String']['output'];
-  deleted: Scalars['Boolean']['output'];
-  description: Scalars['String']['output'];
-  enabled: Scalars['Boolean']['output'];
-  groupName: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  manufacturerId: Scalars['ID']['output'];
-  /** Assigned Contacts. */
-  notificationGroupUsers: Array<NotificationUser>;
-  /** Username of the account that last changed it. */
-  updatedBy: Maybe<Scalars['String']['output']>;
-  updatedOn: Scalars['String']['output'];
-};
-
-export type NotificationStatus = {
-  status: Scalars['Boolean']['output'];
-};
-
-/** A contact of a manufacturer that its notification groups mail (document 002's notification user). */
-export type NotificationUser = {
-  createdOn: Scalars['String']['output'];
-  deleted: Scalars['Boolean']['output'];
-  email: Scalars['String']['output'];
-  enabled: Scalars['Boolean']['output'];
-  /** The group it is listed under; null in a list of contacts. */
-  groupId: Maybe<Scalars['ID']['output']>;
-  manufacturerId: Scalars['ID']['output'];
-  notificationUserId: Scalars['ID']['output'];
-  phone: Maybe<Scalars['String']['output']>;
-  /** When the contact followed the unsubscribe link of a mail: nothing is mailed to it since. */
-  unsubscribedOn: Maybe<Scalars['String']['output']>;
-  updatedOn: Scalars['String']['output'];
 };
 
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
@@ -330,6 +442,12 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+export type ProductOption = {
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
 export type Query = {
   AppProvider: Maybe<AppProvider>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
@@ -340,26 +458,45 @@ export type Query = {
   _allManufacturersMeta: ListMetadata;
   _allUsersMeta: ListMetadata;
   _health: Scalars['Boolean']['output'];
+  /** Every installation, newest first. search: postcode, city prefix or installer accreditation code. */
+  adminInstallations: AdminInstallationPage;
   adminStats: AdminStats;
   allAppProviders: Array<AppProvider>;
+  /** Every verification log, newest first. requestType: 0 all, 1 installation, 2 product, 3 serial, 4 contains comment. filter: serial or batch id, log id, requester name or app. */
+  allLogs: VerificationLogPage;
   /** page is 0-based; sortField one of id, name, abn, phone, email, uploadFrequency, isActive, createdAt, userCount, supplierCount. */
   allManufacturers: Array<Manufacturer>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
+  /** True when the city, state and postcode combination exists. */
+  cityExists: Scalars['Boolean']['output'];
+  cityList: CityPage;
+  /** The suppliers linked to a manufacturer. */
+  distributorList: Array<DistributorOption>;
+  filteredInstallations: FilteredInstallations;
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
-  /** The manufacturer's groups (manufacturerId: administrators must give it; others default to their own). type is accepted as the documents send it and changes nothing. */
-  notificationGroups: Array<NotificationGroup>;
-  /** The manufacturer's contacts. */
-  notificationUsers: Array<NotificationUser>;
+  installerOptions: Array<InstallerOption>;
+  /** Installations and rated power per manufacturer (search by name) and per app provider; from and to as YYYY-MM-DD, by default the last 30 days. */
+  leadershipStats: LeadershipStats;
+  /** Ledger records, newest first; pages from 1 of up to 1000. errorFilter: Brand Mismatch; Brand & Model Mismatch; Brand, Model & Supplier Mismatch. */
+  productSerialLedgerRecords: LedgerRecordPage;
+  /** The models of a manufacturer. */
+  productsList: Array<ProductOption>;
+  referenceData: ReferenceData;
+  /** The five report charts; by default one month back to today. */
+  reports: Reports;
+  retailers: Array<RetailerOption>;
+  states: Array<StateOption>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
   uploadDeleteReasons: Array<Scalars['String']['output']>;
   /** Upload history (newest first, 100 a page). filter: part of the file name, or the batch or upload id. */
   uploadHistory: UploadHistoryPage;
+  verificationBatch: VerificationBatchDetail;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
 };
@@ -410,12 +547,30 @@ export type Query_AllUsersMetaArgs = {
 };
 
 
+export type QueryAdminInstallationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAllAppProvidersArgs = {
   filter?: InputMaybe<AppProviderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllLogsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  requestType?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -437,6 +592,36 @@ export type QueryAllUsersArgs = {
 };
 
 
+export type QueryCityExistsArgs = {
+  cityName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateId: Scalars['Int']['input'];
+};
+
+
+export type QueryCityListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<CitySearch>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDistributorListArgs = {
+  manufacturerId: Scalars['ID']['input'];
+};
+
+
+export type QueryFilteredInstallationsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  installerId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  retailerId?: InputMaybe<Scalars['ID']['input']>;
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInstallationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -445,14 +630,33 @@ export type QueryInstallationsArgs = {
 };
 
 
-export type QueryNotificationGroupsArgs = {
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  type?: InputMaybe<Scalars['Int']['input']>;
+export type QueryLeadershipStatsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-export type QueryNotificationUsersArgs = {
+export type QueryProductSerialLedgerRecordsArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  errorFilter?: InputMaybe<Scalars['String']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsListArgs = {
+  manufacturerId: Scalars['ID']['input'];
+};
+
+
+export type QueryReportsArgs = {
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -470,12 +674,67 @@ export type QueryUploadHistoryArgs = {
 };
 
 
+export type QueryVerificationBatchArgs = {
+  batchId: Scalars['ID']['input'];
+};
+
+
 export type QueryVerificationLogsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReferenceAppProvider = {
+  contactEmail: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReferenceData = {
+  appProviders: Array<ReferenceAppProvider>;
+  manufacturers: Array<ReferenceManufacturer>;
+};
+
+export type ReferenceManufacturer = {
+  brand: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The first 3 */
+  suppliers: Array<ReferenceSupplier>;
+  totalSuppliers: Scalars['Int']['output'];
+};
+
+export type ReferenceSupplier = {
+  distributorId: Scalars['ID']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  startDate: Maybe<Scalars['String']['output']>;
+};
+
+export type Reports = {
+  fromDate: Scalars['String']['output'];
+  installationsByAppProvider: Array<AppProviderInstallations>;
+  installationsByArea: Array<AreaInstallations>;
+  toDate: Scalars['String']['output'];
+  topInstallers: Array<InstallerInstallations>;
+  topManufacturers: Array<ManufacturerInstallations>;
+  topRetailers: Array<RetailerInstallations>;
+};
+
+export type RetailerInstallations = {
+  retailerName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type RetailerOption = {
+  retailerId: Scalars['ID']['output'];
+  retailerName: Scalars['String']['output'];
 };
 
 export type RoleCount = {
@@ -508,6 +767,11 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
+};
+
+export type StateOption = {
+  stateId: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
@@ -614,4 +878,47 @@ export type UserFilter = {
   /** Matches username, email, first or last name, full name or company name. */
   q?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One call of the verification API: what was asked, what was answered and signed, what it created. */
+export type VerificationBatchDetail = {
+  appProviderName: Scalars['String']['output'];
+  batchId: Scalars['ID']['output'];
+  createdOn: Scalars['String']['output'];
+  installation: Maybe<BatchInstallation>;
+  items: Array<VerificationLog>;
+  requestFormat: Scalars['String']['output'];
+  requestId: Scalars['String']['output'];
+  requestType: Scalars['Int']['output'];
+  responseFormat: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
+};
+
+/** One serial of one verification call, as the console's logs list shows it. */
+export type VerificationLog = {
+  failedSerial: Scalars['String']['output'];
+  installationId: Maybe<Scalars['ID']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  parralelImportComment: Maybe<Scalars['String']['output']>;
+  productLogId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  requestBatchId: Scalars['ID']['output'];
+  requestedBrand: Maybe<Scalars['String']['output']>;
+  requestedModel: Maybe<Scalars['String']['output']>;
+  requestedTime: Scalars['String']['output'];
+  requesterAbn: Maybe<Scalars['String']['output']>;
+  requesterAppName: Scalars['String']['output'];
+  requesterName: Maybe<Scalars['String']['output']>;
+  /** 1 installation, 2 product, otherwise serial */
+  requesterType: Scalars['Int']['output'];
+  /** 1 verified, otherwise not verified */
+  status: Scalars['Int']['output'];
+};
+
+export type VerificationLogPage = {
+  /** Matches, counted up to 10000 (countCapped says there are more). */
+  count: Scalars['Int']['output'];
+  countCapped: Scalars['Boolean']['output'];
+  list: Array<VerificationLog>;
 };

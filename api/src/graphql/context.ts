@@ -15,6 +15,7 @@ import {ProductsService, SerialsService} from '../services/serials';
 import {MyAccountService, StaffService} from '../services/staff';
 import {NotificationGroupService} from '../services/notify';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
+import * as oversight from '../services/oversight';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
 export interface GraphqlServices {
@@ -37,6 +38,13 @@ export interface GraphqlServices {
   auditLog: AuditLogService;
   adminFeed: AdminFeedStore;
   notificationGroups: NotificationGroupService;
+  // oversight
+  oversightLogs: oversight.OversightLogsService;
+  ledgerListing: oversight.LedgerListingService;
+  reports: oversight.ReportsService;
+  oversightInstallations: oversight.OversightInstallationsService;
+  cities: oversight.CitiesService;
+  referenceData: oversight.ReferenceDataService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

@@ -14,6 +14,12 @@ import {serialsModule} from './serials.module';
 import {staffModule} from './staff.module';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
+// oversight
+import {ledgerListingModule} from './ledger-listing.module';
+import {oversightLogsModule} from './oversight-logs.module';
+import {postcodesModule} from './postcodes.module';
+import {referenceDataModule} from './reference-data.module';
+import {reportsModule} from './reports.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
 export const graphqlModules: GraphqlModule[] = [
@@ -33,4 +39,10 @@ export const graphqlModules: GraphqlModule[] = [
   adminAccountsModule,
   installersAuditModule,
   notificationsModule,
+  // oversight
+  oversightLogsModule,
+  ledgerListingModule,
+  reportsModule,
+  postcodesModule,
+  referenceDataModule,
 ];

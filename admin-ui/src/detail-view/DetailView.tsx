@@ -1,0 +1,131 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useTheme,
+} from '@mui/material';
+import type {AdminFilteredInstallationsQuery} from '@voltcheck/api-client';
+import {useState} from 'react';
+import {Title} from 'react-admin';
+import {Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
+import {saveCsv, toCsv} from '../reports/csv';
+import {displayDay, monthBackToToday} from '../reports/dates';
+import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
+import {useGraphql} from '../reports/useGraphql';
+import {DetailFilters, DetailFilterValues} from './DetailFilters';
+import {FILTERED_INSTALLATIONS} from './queries';
+
+type Row = AdminFilteredInstallationsQuery['filteredInstallations']['list'][number];
+
+const COLUMNS: Array<{header: string; value: (r: Row) => unknown}> = [
+  {header: 'productInstallationId', value: r => r.productInstallationId},
+  {header: 'installationDate', value: r => r.installationDate},
+  {header: 'manufacturerName', value: r => r.manufacturerName},
+  {header: 'stateName', value: r => r.stateName},
+  {header: 'cityName', value: r => r.cityName},
+  {header: 'installerName', value: r => r.installerName ?? r.installerAccreditationCode},
+  {header: 'retailerName', value: r => r.retailerName},
+  {header: 'totalRatedPower', value: r => r.totalRatedPower},
+];
+
+const initial = (): DetailFilterValues => {
+  const {from, to} = monthBackToToday();
+  return {fromDate: from, toDate: to, manufacturerId: '', stateId: '', cityId: '', retailerId: '', installerId: ''};
+};
+
+/** Detail View (/DetailView): the filtered installations per day, their rows and installations.csv. */
+export const DetailView = () => {
+  const theme = useTheme();
+  const [filters, setFilters] = useState(initial);
+  const vars = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? null : v]));
+  const {data, error, loading} = useGraphql<AdminFilteredInstallationsQuery>(FILTERED_INSTALLATIONS, vars);
+  const result = data?.filteredInstallations;
+  const chart = (result?.perDay ?? []).map(d => ({day: displayDay(d.day), totalInstallations: d.totalInstallations}));
+  return (
+    <Box sx={{mt: 2}}>
+      <Title title="Detail View" />
+      <Card>
+        <DetailFilters value={filters} onChange={setFilters} />
+        <Loading loading={loading} />
+        {error && <ErrorState message="Something went wrong. Please try again later." />}
+        <CardHeader
+          title={result ? `${result.totalInstallations} installations` : 'Installations'}
+          subheader={result ? `${displayDay(result.fromDate)} – ${displayDay(result.toDate)}` : ' '}
+          action={
+            <Button
+              startIcon={<FileDownloadOutlinedIcon />}
+              disabled={!result?.list.length}
+              onClick={() => result && saveCsv('installations.csv', toCsv(COLUMNS, result.list))}
+            >
+              Export CSV
+            </Button>
+          }
+        />
+        <CardContent sx={{pt: 0}}>
+          {result && !result.perDay.length ? (
+            <EmptyState>No installations match these filters.</EmptyState>
+          ) : (
+            <Box sx={{height: 280}}>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={chart} margin={{left: 0, right: 16, top: 8, bottom: 4}}>
+                  <CartesianGrid vertical={false} stroke={theme.palette.divider} />
+                  <XAxis dataKey="day" tick={{fontSize: 11}} />
+                  <YAxis allowDecimals={false} tick={{fontSize: 12}} />
+                  <Tooltip />
+                  <Bar
+                    dataKey="totalInstallations"
+                    name="Installations"
+                    fill={theme.palette.primary.main}
+                    radius={[4, 4, 0, 0]}
+                  />
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+          )}
+        </CardContent>
+        {result && result.list.length > 0 && (
+          <Table size="small" aria-label="Filtered installations">
+            <TableHead>
+              <TableRow>
+                {[
+                  'Installation',
+                  'Date',
+                  'Manufacturer',
+                  'State',
+                  'City',
+                  'Installer',
+                  'Retailer',
+                  'Rated power (kW)',
+                ].map(h => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.list.slice(0, 100).map(r => (
+                <TableRow key={r.productInstallationId} hover>
+                  <TableCell>#{r.productInstallationId}</TableCell>
+                  <TableCell>{displayDay(r.installationDate)}</TableCell>
+                  <TableCell>{r.manufacturerName ?? '—'}</TableCell>
+                  <TableCell>{r.stateName}</TableCell>
+                  <TableCell>{[r.cityName, r.postCode].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{r.installerName ?? r.installerAccreditationCode ?? '—'}</TableCell>
+                  <TableCell>{r.retailerName ?? '—'}</TableCell>
+                  <TableCell align="right">{r.totalRatedPower}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </Box>
+  );
+};

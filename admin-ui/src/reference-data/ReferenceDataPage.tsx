@@ -1,0 +1,133 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import type {AdminReferenceDataQuery} from '@voltcheck/api-client';
+import {useState} from 'react';
+import {Title} from 'react-admin';
+import {displayDay, displayTime} from '../reports/dates';
+import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
+import {useGraphql} from '../reports/useGraphql';
+import {REFERENCE_DATA} from './queries';
+
+type Data = AdminReferenceDataQuery['referenceData'];
+
+const ManufacturerCards = ({data}: {data: Data}) =>
+  data.manufacturers.length === 0 ? (
+    <EmptyState>No manufacturers are registered.</EmptyState>
+  ) : (
+    <Grid container spacing={2}>
+      {data.manufacturers.map(m => (
+        <Grid key={m.manufacturerId} size={{xs: 12, sm: 6, lg: 4}}>
+          <Card variant="outlined" sx={{height: '100%'}}>
+            <CardHeader
+              title={m.name}
+              subheader={`Brand ${m.brand} · ${m.totalSuppliers} supplier${m.totalSuppliers === 1 ? '' : 's'}`}
+              titleTypographyProps={{variant: 'subtitle1'}}
+              action={
+                <Chip
+                  size="small"
+                  label={m.isActive ? 'Active' : 'De-Active'}
+                  color={m.isActive ? 'success' : 'default'}
+                />
+              }
+            />
+            <CardContent sx={{pt: 0}}>
+              {m.suppliers.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Self supplied: no linked suppliers.
+                </Typography>
+              ) : (
+                <List dense disablePadding>
+                  {m.suppliers.map(s => (
+                    <ListItem key={s.distributorId} disableGutters>
+                      <ListItemText
+                        primary={s.name}
+                        secondary={`From ${displayDay(s.startDate)}${s.endDate ? ` to ${displayDay(s.endDate)}` : ''}`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              {m.totalSuppliers > 3 && (
+                <Typography variant="caption" color="text.secondary">
+                  and {m.totalSuppliers - 3} more
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+
+const AppProviderCards = ({data}: {data: Data}) =>
+  data.appProviders.length === 0 ? (
+    <EmptyState>No app providers are registered.</EmptyState>
+  ) : (
+    <Grid container spacing={2}>
+      {data.appProviders.map(a => (
+        <Grid key={a.id} size={{xs: 12, sm: 6, lg: 4}}>
+          <Card variant="outlined">
+            <CardHeader
+              title={a.name}
+              subheader={a.contactEmail ?? 'No contact email'}
+              titleTypographyProps={{variant: 'subtitle1'}}
+              action={
+                <Chip
+                  size="small"
+                  label={a.enabled ? 'Enabled' : 'Disabled'}
+                  color={a.enabled ? 'success' : 'default'}
+                />
+              }
+            />
+            <CardContent sx={{pt: 0}}>
+              <Typography variant="body2" color="text.secondary">
+                Registered {displayTime(a.createdOn)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+
+/** Reference Data (/ReferenceData, document 002 section 2.24): Manufacturers, VSPs, App Providers. */
+export const ReferenceDataPage = () => {
+  const [tab, setTab] = useState(0);
+  const {data, error, loading} = useGraphql<AdminReferenceDataQuery>(REFERENCE_DATA, {});
+  return (
+    <Box sx={{mt: 2}}>
+      <Title title="Reference Data" />
+      <Card sx={{mb: 2}}>
+        <Tabs value={tab} onChange={(_, t: number) => setTab(t)} sx={{px: 2}}>
+          <Tab label="Manufacturers" />
+          <Tab label="VSPs" />
+          <Tab label="App Providers" />
+        </Tabs>
+        <Loading loading={loading} />
+      </Card>
+      {error && <ErrorState message={error.message} />}
+      {data && tab === 0 && <ManufacturerCards data={data.referenceData} />}
+      {data && tab === 1 && (
+        <Card>
+          <EmptyState>
+            The scheme holds no verification service provider (VSP) endpoints yet: they are read from the scheme
+            registry by the Reference Data sync (Miscellaneous) and listed here with their manufacturers.
+          </EmptyState>
+        </Card>
+      )}
+      {data && tab === 2 && <AppProviderCards data={data.referenceData} />}
+    </Box>
+  );
+};

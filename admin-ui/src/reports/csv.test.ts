@@ -1,0 +1,32 @@
+import {describe, expect, it} from 'vitest';
+import {toCsv} from './csv';
+import {displayDay, lastDays, monthBackToToday, parseDisplayDay} from './dates';
+
+describe('report files and dates', () => {
+  it('writes CSV with quoting and neutralised formulas', () => {
+    const csv = toCsv(
+      [
+        {header: 'name', value: (r: {name: string; n: number}) => r.name},
+        {header: 'totalInstallations', value: (r: {name: string; n: number}) => r.n},
+      ],
+      [
+        {name: 'Sunny, "Retail"', n: 3},
+        {name: '=HYPERLINK("x")', n: 1},
+      ],
+    );
+    expect(csv).toBe('name,totalInstallations\r\n"Sunny, ""Retail""",3\r\n"\'=HYPERLINK(""x"")",1\r\n');
+  });
+
+  it('reads and shows days as DD/MM/YYYY and DD-MM-YYYY, refusing impossible dates', () => {
+    expect(displayDay('2026-03-09')).toBe('09/03/2026');
+    expect(displayDay('2026-03-09', '-')).toBe('09-03-2026');
+    expect(parseDisplayDay('09/03/2026')).toBe('2026-03-09');
+    expect(parseDisplayDay('31-04-2026')).toBeUndefined();
+  });
+
+  it('defaults to one month back, and to the last 30 days', () => {
+    expect(monthBackToToday(new Date(2026, 2, 31))).toEqual({from: '2026-03-03', to: '2026-03-31'});
+    expect(monthBackToToday(new Date(2026, 10, 25))).toEqual({from: '2026-10-25', to: '2026-11-25'});
+    expect(lastDays(30, new Date(2026, 10, 25))).toEqual({from: '2026-10-26', to: '2026-11-25'});
+  });
+});

@@ -1,0 +1,27 @@
+/** A cell of a CSV file: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document: a header line, then one line per row, CRLF line ends. */
+export function toCsv<T>(columns: Array<{header: string; value: (row: T) => unknown}>, rows: T[]): string {
+  const lines = [columns.map(c => csvCell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map(c => csvCell(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves `content` as a file named `fileName` through a temporary link. */
+export function saveFile(fileName: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], {type}));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const saveCsv = (fileName: string, csv: string) => saveFile(fileName, csv, 'text/csv;charset=utf-8');

@@ -1,0 +1,59 @@
+import {PgStore} from '../kernel/pg-store';
+import {SqlWhere} from '../kernel/sql-list';
+
+export interface LedgerQuery {
+  from?: string;
+  to?: string;
+  manufacturerId?: number;
+  productId?: number;
+  distributorId?: number;
+  error?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The ledger records the ledger connector stores (ledger_record), newest first, for the admin listing. */
+export class LedgerListingStore extends PgStore {
+  /** One page and whether another follows (no count: Previous / Next with 'Page: n'). */
+  async records(q: LedgerQuery) {
+    const where = new SqlWhere();
+    if (q.from) where.and(`r.created_time >= ${where.param(q.from)}::date`);
+    if (q.to) where.and(`r.created_time < ${where.param(q.to)}::date + 1`);
+    if (q.manufacturerId) where.and(`ps.manufacturer_id = ${where.param(q.manufacturerId)}`);
+    if (q.productId) where.and(`ps.product_id = ${where.param(q.productId)}`);
+    if (q.distributorId) where.and(`ps.distributor_id = ${where.param(q.distributorId)}`);
+    if (q.error) where.and(`r.error = ${where.param(q.error)}`);
+    const limit = where.param(q.limit + 1);
+    const offset = where.param(q.offset);
+    const {rows} = await this.pool.query(
+      `SELECT r.id AS "recordId", r.serial, r.brand, r.model, r.distributor_name AS "distributorName", r.batch_id AS "batchId",
+              r.status, r.error, r.created_time AS "createdTime"
+         FROM ledger_record r JOIN product_serial ps ON ps.id = r.product_serial_id
+         ${where.toSql()} ORDER BY r.created_time DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    );
+    return {hasNextPage: rows.length > q.limit, list: rows.slice(0, q.limit)};
+  }
+
+  /** The suppliers linked to a manufacturer (the Supplier picker). */
+  async distributors(manufacturerId: number) {
+    const {rows} = await this.pool.query(
+      `SELECT d.id AS "distributorId", d.name::text AS "distributorName"
+         FROM distributor_manufacturer dm JOIN distributor d ON d.id = dm.distributor_id
+        WHERE dm.manufacturer_id = $1 ORDER BY d.name, d.id`,
+      [manufacturerId],
+    );
+    return rows;
+  }
+
+  /** The models of a manufacturer's brand (the Model picker). */
+  async products(manufacturerId: number) {
+    const {rows} = await this.pool.query(
+      `SELECT p.id AS "productId", p.model::text AS model, p.wattage::float AS wattage
+         FROM manufacturer m JOIN product p ON p.brand_id = m.brand_id
+        WHERE m.id = $1 ORDER BY p.model, p.id`,
+      [manufacturerId],
+    );
+    return rows;
+  }
+}

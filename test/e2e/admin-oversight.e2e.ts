@@ -1,0 +1,147 @@
+import {readFileSync} from 'node:fs';
+import {Browser, Download, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, newPage, signIn} from '../support/browser';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A verification call of the demo installer app: an installation of one Demo Energy serial, today. */
+async function verifyInstallation(serial: string, retailerName: string): Promise<string> {
+  const token = await fetch(`${baseUrl()}/api/v1/oauth/token`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'}),
+  }).then(r => r.json());
+  const res = await fetch(`${baseUrl()}/api/v1/verifications`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token.access_token}`},
+    body: JSON.stringify({
+      requestId: `e2e-${Date.now()}-${serial}`,
+      requestType: 1,
+      requester: {name: 'E2E Installer', abn: '51824753556', type: 'installer'},
+      installation: {
+        date: today(),
+        installerAccreditationCode: 'A7654321',
+        retailerName,
+        ratedPower: 9000,
+        address: {
+          streetNumber: '1',
+          streetName: 'King',
+          streetType: 'Street',
+          city: 'Newtown',
+          state: 'NSW',
+          postcode: '2042',
+        },
+      },
+      items: [{serial, brand: 'Demo Energy', model: 'DE-10', parallelImportComment: 'Bought through an importer'}],
+    }),
+  });
+  if (res.status !== 200) throw new Error(`verification: ${res.status} ${await res.text()}`);
+  return (await res.json()).batchId;
+}
+
+const saved = async (download: Download) => readFileSync((await download.path())!, 'utf8');
+
+async function signedInAdmin(browser: Browser): Promise<Page> {
+  const {page} = await newPage(browser);
+  await signIn(page, 'admin');
+  await page.waitForURL(url => url.pathname === '/AdminDashboard');
+  return page;
+}
+
+describe('admin console: oversight', () => {
+  let browser: Browser;
+  let page: Page;
+  let batchId: string;
+  const retailer = `E2E Retail ${Date.now()}`;
+
+  beforeAll(async () => {
+    batchId = await verifyInstallation(`DE10-000${700 + Math.floor(Math.random() * 99)}`, retailer);
+    browser = await launchBrowser();
+    page = await signedInAdmin(browser);
+  });
+  afterAll(() => browser.close());
+
+  it('finds a log by its batch, shows its columns, downloads its request as {batchId}.xml and opens the batch', async () => {
+    await page.goto('/admin/Logs');
+    await page.getByLabel('Search').fill(batchId);
+    const row = page.getByRole('row').filter({hasText: 'Bought through an importer'});
+    await row.waitFor();
+    await row.getByText('E2E Installer').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', {name: 'Request'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${batchId}.xml`);
+    expect(await saved(download)).toContain('<verificationRequest>');
+    await page.getByLabel('Request type').click();
+    await page.getByRole('option', {name: 'Contains Comment'}).click();
+    await row.waitFor();
+    await row.getByRole('link', {name: batchId}).click();
+    await page.getByText(`Batch ${batchId}`).waitFor();
+    await page.getByText('Newtown, NSW, 2042').waitFor();
+  });
+
+  it('shows the leadership board with the last 30 days and a CSV', async () => {
+    await page.goto('/admin/AdminStats');
+    const row = page.getByRole('row').filter({hasText: 'Demo Energy'});
+    await row.waitFor();
+    await page.getByPlaceholder('Search Manufacturer').fill('demo en');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Download CSV').click()]);
+    const csv = await saved(download);
+    expect(csv.split('\r\n')[0]).toBe('From,To,Total Installations,Total Rated Power (kW),Manufacturer');
+    expect(csv).toContain('Demo Energy');
+    await page.getByRole('tab', {name: 'App Providers'}).click();
+    await page.getByRole('row').filter({hasText: 'Demo Installer App'}).waitFor();
+  });
+
+  it('draws the five reports and exports one as CSV', async () => {
+    await page.goto('/admin/Reports');
+    for (const title of [
+      'Top manufacturers',
+      'Installations by area',
+      'Top installers',
+      'Top retailers',
+      'Installations by app provider',
+    ])
+      await page.getByText(title, {exact: true}).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByLabel('Export Top retailers as CSV').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('top_retailers.csv');
+    expect(await saved(download)).toContain(retailer);
+    await page.getByLabel('Show Top retailers fullscreen').click();
+    await page.getByLabel('Close fullscreen').click();
+  });
+
+  it('filters the detail view by retailer and exports installations.csv', async () => {
+    await page.goto('/admin/DetailView');
+    await page.getByLabel('Retailer').click();
+    await page.getByRole('option', {name: retailer}).click();
+    await page.getByText('1 installations').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Export CSV'}).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('installations.csv');
+    expect(await saved(download)).toContain(retailer);
+  });
+
+  it('adds a city after the postcode check and finds it', async () => {
+    await page.goto('/admin/ManagePostCodes');
+    await page.getByRole('button', {name: 'Add city'}).click();
+    const dialog = page.getByRole('dialog');
+    const name = `E2E Town ${Date.now()}`;
+    await dialog.getByLabel('City name').fill(name);
+    await dialog.getByLabel('State').click();
+    await page.getByRole('option', {name: 'VIC'}).click();
+    await dialog.getByLabel('Postcode').fill('2000');
+    await dialog.getByRole('button', {name: 'Add'}).click();
+    await dialog.getByText('Invalid postcode for the selected state.').waitFor();
+    await dialog.getByLabel('Postcode').fill('3999');
+    await dialog.getByRole('button', {name: 'Add'}).click();
+    await dialog.waitFor({state: 'hidden'});
+    await page.getByLabel('Search').fill(name);
+    await page.getByRole('row').filter({hasText: name}).waitFor();
+  });
+});
