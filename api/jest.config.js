@@ -8,5 +8,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk)/)'],
   globalSetup: '<rootDir>/test-support/global-setup.mjs',
   globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-  testTimeout: 60000,
+  testTimeout: 120000,
 };
