@@ -10,6 +10,8 @@ CREATE INDEX product_log_type_time_idx ON product_log (requester_type, requested
 CREATE INDEX product_log_comment_time_idx ON product_log (requested_time DESC) WHERE parralel_import_comment IS NOT NULL;
 
 -- Ledger listing: newest records first, by date range.
+-- Replaces migration 045's index of the same name with one that also orders ties (the listing pages by time, then id).
+DROP INDEX IF EXISTS ledger_record_time_idx;
 CREATE INDEX ledger_record_time_idx ON ledger_record (created_time DESC, id DESC);
 
 -- Installations listing: by state and date.
