@@ -89,6 +89,46 @@ export type AdminVerificationBatchQueryVariables = Exact<{
 
 export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
 
+export type AdminNotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type AdminSaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type AdminSaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AdminAssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
 export type AdminCityListQueryVariables = Exact<{
   search?: Types.CitySearch | null | undefined;
   first?: number | null | undefined;
@@ -134,6 +174,14 @@ export type AdminReportsQueryVariables = Exact<{
 
 export type AdminReportsQuery = { reports: { fromDate: string, toDate: string, topManufacturers: Array<{ displayName: string, totalInstallations: number }>, installationsByArea: Array<{ stateName: string, totalInstallations: number }>, topInstallers: Array<{ accCode: string, firstName: string, lastName: string, totalInstallations: number }>, topRetailers: Array<{ retailerName: string, totalInstallations: number }>, installationsByAppProvider: Array<{ iRequesterAppName: string, totalInstallations: number }> } };
 
+export type AdminStaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type AdminStaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, fullName: string, userName: string, designation: string | null, profilePhoto: string | null, emailConfirmed: boolean, manufacturerMapping: Array<{ displayName: string, isManufacturerAttached: boolean }> }> };
+
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
   type: number;
@@ -176,3 +224,180 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
+
+export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
+
+export type ProductsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
+
+export type ProductQueryVariables = Exact<{
+  productId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
+
+export type AvailableByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type InstalledByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type FailedByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type NotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type SaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type SaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
+export type FailedSerialFieldsFragment = { productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null };
+
+export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
+
+export type FailedSerialsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type FailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type ProductSerialsQueryVariables = Exact<{
+  type?: number | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type ParallelImportsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type SerialImagesQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  serial?: string | null | undefined;
+  productSerialId?: string | null | undefined;
+}>;
+
+
+export type SerialImagesQuery = { serialImages: Array<{ imageId: string, image: string, status: number, createdOn: string, appName: string, serial: string }> };
+
+export type SerialHistoryQueryVariables = Exact<{
+  productSerialId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type SerialHistoryQuery = { historyForSerial: { productSerialId: string, serial: string, uploads: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, type: number, uploadedOn: string, uploadedBy: string | null, deletedOn: string | null, deleteReason: string | null, restoredFrom: string | null }>, ledger: Array<{ recordId: string, status: string, error: string | null, createdTime: string }>, requests: Array<{ productLogId: string, requestedTime: string, requesterName: string | null, requesterAppName: string, status: number, reason: string }> } };
+
+export type StaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> }> };
+
+export type StaffMemberQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StaffMemberQuery = { staffMember: { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> } | null };
+
+export type UpdateStaffMutationVariables = Exact<{
+  id: string;
+  input: Types.StaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { staffId: string } | null };
+
+export type DeleteStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: string };

@@ -59,6 +59,8 @@ const NAV_ITEMS: NavItem[] = [
     to: '/Staff',
     match: '/staff',
     visible: r => !isAdminRole(r) && r !== 'supplier',
+  },
+  {
     label: 'Notifications',
     icon: NotificationsOutlinedIcon,
     to: '/notification',
