@@ -143,7 +143,8 @@ describe('the Serials tab, the Models tab and model detail in the portal', () =>
     await page.getByRole('tab', {name: 'Installed'}).click();
     await page.getByRole('table', {name: 'Model serials'}).getByText('DE10-000003').waitFor();
     await page.getByRole('tab', {name: 'Available'}).click();
-    await page.getByRole('textbox', {name: 'Search serial'}).fill('DE10-00050');
+    await page.getByRole('textbox', {name: 'Search serial'}).fill('de10-000500');
+    await page.getByText('1 result · page 1 of 1').waitFor();
     await page.getByText('DE10-000500').waitFor();
     expect(await page.getByRole('table', {name: 'Model serials'}).getByRole('row').count()).toBe(2);
     await page.reload();
