@@ -57,13 +57,14 @@ export class SerialsService {
     caller: Caller,
     by: {productSerialId?: unknown; serial?: string | null; manufacturerId?: number | null},
   ) {
+    // the caller's scope first: a caller who may see nothing is refused as such, whatever it asked
+    await this.tenancy.scopeOf(caller, by.manufacturerId);
     if (by.productSerialId !== undefined && by.productSerialId !== null) {
       const serial = await this.serialInScope(caller, by.productSerialId, by.manufacturerId);
       return this.details.images({productSerialId: serial.productSerialId});
     }
     const text = by.serial?.trim();
     if (!text) throw new ServiceError('Give productSerialId or serial.', 'VALIDATION');
-    await this.tenancy.scopeOf(caller, by.manufacturerId);
     const visible = [];
     for (const image of await this.details.images({serial: text})) {
       if (await this.tenancy.sees(caller, image, undefined, by.manufacturerId)) visible.push(image);

@@ -10,14 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type {SerialActions} from '../serials/SerialRows';
-import {BATTERY_FIELDS, PANEL_FIELDS, SELF_SUPPLIER, shortDateTime} from '../serials/serialFormat';
+import {flashDataText, SELF_SUPPLIER, shortDateTime} from '../serials/serialFormat';
 import type {ProductSerial} from '../serials/serials.queries';
-
-/** The flash-data fields a serial carries, as 'name: value' pairs. */
-function flashData(s: ProductSerial): string {
-  const fields = [...PANEL_FIELDS, ...BATTERY_FIELDS].filter(f => s[f] !== null && s[f] !== undefined);
-  return fields.length ? fields.map(f => `${f}: ${s[f]}`).join(' · ') : '-';
-}
 
 /** A model's installed or available serials: Serial Number, Uploaded On, Supplier, Flash Data (document 001, Model detail). */
 export function ModelSerialRows({rows, actions}: {rows: ProductSerial[]; actions: SerialActions}) {
@@ -54,7 +48,7 @@ export function ModelSerialRows({rows, actions}: {rows: ProductSerial[]; actions
               <TableCell>{shortDateTime(s.uploadedOn)}</TableCell>
               <TableCell>{s.supplier ?? SELF_SUPPLIER}</TableCell>
               <TableCell>
-                <Typography variant="caption">{flashData(s)}</Typography>
+                <Typography variant="caption">{flashDataText(s)}</Typography>
               </TableCell>
             </TableRow>
           ))}

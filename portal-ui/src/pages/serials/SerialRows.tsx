@@ -14,7 +14,7 @@ import {CopyButton} from './CopyButton';
 import {MaskedSerial} from './MaskedSerial';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialThumbnail} from './SerialThumbnail';
-import {ledgerLabel, PANEL_FIELDS, SELF_SUPPLIER, shortDate} from './serialFormat';
+import {flashDataText, ledgerLabel, SELF_SUPPLIER, shortDate} from './serialFormat';
 import type {ProductSerial} from './serials.queries';
 
 /** Which sub-tab's columns (document 001 section 2), or the global form (Upload Id, Serial Number, Model, Ledger Status, Supplier, Flash Data). */
@@ -39,8 +39,6 @@ function LedgerStatus({s}: {s: ProductSerial}) {
     </Box>
   );
 }
-
-const flashData = (s: ProductSerial) => PANEL_FIELDS.map(f => `${f}: ${s[f] ?? '-'}`).join(' · ');
 
 /** The rows of the Installed and Available sub-tabs, of a model's tabs and of the global serial listing. */
 export function SerialRows({
@@ -114,7 +112,7 @@ export function SerialRows({
                     View Details
                   </Button>
                 ) : (
-                  <Typography variant="caption">{flashData(s)}</Typography>
+                  <Typography variant="caption">{flashDataText(s)}</Typography>
                 )}
               </TableCell>
             </TableRow>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {badgeCount, ledgerLabel, mapLink, pageCount, requestTypeName} from './serialFormat';
+import {badgeCount, flashDataText, ledgerLabel, mapLink, pageCount, requestTypeName} from './serialFormat';
 
 describe('serial list helpers', () => {
   it('names request types as document 001 does', () => {
@@ -19,5 +19,9 @@ describe('serial list helpers', () => {
   it('labels the ledger status', () => {
     expect(ledgerLabel(true)).toBe('Uploaded');
     expect(ledgerLabel(false)).toBe('Not Uploaded');
+  });
+  it('shows only the flash-data fields a serial carries', () => {
+    expect(flashDataText({pmax: 410, ff: null, nominalCapacity: 10.2})).toBe('pmax: 410 · nominalCapacity: 10.2');
+    expect(flashDataText({})).toBe('-');
   });
 });

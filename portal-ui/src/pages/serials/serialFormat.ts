@@ -60,3 +60,11 @@ export const PANEL_FIELDS = ['pmax', 'ff', 'voc', 'isc', 'vpm', 'ipm'] as const;
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
+
+/** The flash-data fields a serial carries (panel or battery), as 'name: value' pairs; '-' when none. */
+export function flashDataText(
+  s: Partial<Record<(typeof PANEL_FIELDS)[number] | (typeof BATTERY_FIELDS)[number], unknown>>,
+): string {
+  const fields = [...PANEL_FIELDS, ...BATTERY_FIELDS].filter(f => s[f] !== null && s[f] !== undefined);
+  return fields.length ? fields.map(f => `${f}: ${String(s[f])}`).join(' · ') : '-';
+}

@@ -64,10 +64,10 @@ async function benchAccounts(pool: Pool, manufacturerId: number): Promise<void> 
   ] as const) {
     await pool.query(
       `INSERT INTO app_user (username, email, password_hash, first_name, last_name, role, email_confirmed, manufacturer_id)
-       VALUES ($1, $1 || '@bench.example', $2, 'Bench', 'Account', $3, true, $4)
+       VALUES ($1, $5, $2, 'Bench', 'Account', $3, true, $4)
        ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, manufacturer_id = EXCLUDED.manufacturer_id,
          is_active = true, lockout_end = NULL, failed_logins = 0`,
-      [username, hash, role, mid],
+      [username, hash, role, mid, `${username}@bench.example`],
     );
   }
 }
