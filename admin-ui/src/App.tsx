@@ -10,6 +10,10 @@ import manufacturers from './manufacturers';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
+import audit from './audit';
+import pullRequests from './pull-requests';
+import {REGISTRY_ROUTES} from './registry/routes';
+import suppliers from './suppliers';
 import {theme} from './theme';
 import users from './users';
 
@@ -37,10 +41,18 @@ export const App = () => (
     <Resource name="Users" {...users} options={{label: 'Users'}} />
     {/* Admin settings (/AdminSettings): the app providers, GraphQL type AppProvider. */}
     <Resource name="AdminSettings" {...appProviders} options={{label: 'Admin settings'}} />
+    {/* admin registry: suppliers, change requests and the audit log */}
+    <Resource name="Suppliers" {...suppliers} options={{label: 'Suppliers'}} />
+    <Resource name="PullRequests" {...pullRequests} options={{label: 'Pull Requests'}} />
+    <Resource name="AuditLog" {...audit} options={{label: 'Audit Log'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
+      {/* admin registry: installers, manufacturer detail, add supplier, new pull request */}
+      {REGISTRY_ROUTES.map(r => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

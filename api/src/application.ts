@@ -177,6 +177,9 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminRegistryBindings.INSTALLER_SERVICE).to(adminInstallers);
     this.bind(AdminRegistryBindings.ACCOUNT_SERVICE).to(adminAccounts);
     this.bind(AdminRegistryBindings.AUDIT_LOG_SERVICE).to(auditLog);
+    this.bind(AdminRegistryBindings.DOWNLOADS_SERVICE).to(
+      new admin.ManufacturerDownloadsService(new admin.ManufacturerDownloadsStore(pool)),
+    );
 
     const graphql: GraphqlServices = {
       adminUsers,

@@ -4,10 +4,16 @@ import {describe, expect, it} from 'vitest';
 import schemaSdl from '../../../api-client/src/generated/schema.graphql?raw';
 import {CAPABILITIES} from '../placeholders/capabilities';
 import {RESOURCE_TYPES} from '../providers';
+import {REGISTRY_ROUTES} from '../registry/routes';
 import {MENU_ENTRIES} from './menuEntries';
 
 /** The console's own routes: the dashboard, one per resource, one per capability page to come. */
-const ROUTES = ['/AdminDashboard', ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`), ...CAPABILITIES.map(c => c.path)];
+const ROUTES = [
+  '/AdminDashboard',
+  ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
+  ...CAPABILITIES.map(c => c.path),
+  ...REGISTRY_ROUTES.map(r => r.path),
+];
 
 describe('the admin menu', () => {
   it('leads only to routes the console has', () => {

@@ -5,6 +5,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import FactoryIcon from '@mui/icons-material/Factory';
 import HandymanIcon from '@mui/icons-material/Handyman';
+import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -40,4 +41,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Reports', to: '/Reports', icon: <AssessmentIcon />},
   {label: 'Detail View', to: '/DetailView', icon: <InsightsIcon />},
   {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},
+  // admin registry: not in document 002's menu; server.md section 10's audit log
+  {label: 'Audit Log', to: '/AuditLog', icon: <HistoryIcon />},
 ];

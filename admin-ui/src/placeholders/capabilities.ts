@@ -14,20 +14,6 @@ export interface Capability {
 
 export const CAPABILITIES: Capability[] = [
   {
-    path: '/Suppliers',
-    title: 'Suppliers',
-    arrivesWith: 'supplier management',
-    summary:
-      'Every supplier and distributor with its registry names, ABN, internal code, signing key, status and password reset.',
-  },
-  {
-    path: '/AdminInstaller',
-    title: 'Installers',
-    arrivesWith: 'the CEC installer register sync',
-    summary:
-      'Accredited installers with their accreditation dates, status, requests and data packs, with CSV export and import.',
-  },
-  {
     path: '/AdminSerials',
     title: 'Serials',
     arrivesWith: "the regulator's serial ledger",
@@ -47,23 +33,11 @@ export const CAPABILITIES: Capability[] = [
       'Every verification request: serial, brand, model, requester, app, location and result, with request and response downloads.',
   },
   {
-    path: '/PullRequests',
-    title: 'Pull Requests',
-    arrivesWith: 'change requests',
-    summary: 'Change requests with their status, assignees, approvals and merge state.',
-  },
-  {
     path: '/Miscellaneous',
     title: 'Miscellaneous',
     arrivesWith: 'the sync operations',
     summary:
       'CEC installers, CEC products, manufacturer products, reference data and newly approved apps syncs, cert info and the analytics report.',
-  },
-  {
-    path: '/CreatePullRequest/*',
-    title: 'New PullRequest',
-    arrivesWith: 'change requests',
-    summary: 'A new change request for a manufacturer and distributor.',
   },
   {
     path: '/ImportWeeklySupplierList',
@@ -98,25 +72,12 @@ export const CAPABILITIES: Capability[] = [
   },
   // Routes of section 2.1 that the menu does not list.
   {
-    path: '/ImportInstallerData',
-    title: 'Import Installer Data',
-    arrivesWith: 'the CEC installer register sync',
-    summary: 'Import of migrated installer data from a CSV or spreadsheet file.',
-  },
-  {
     path: '/Installations',
     title: 'Installations',
     arrivesWith: 'the verification API',
     summary: 'Verified installations.',
   },
   {path: '/Module', title: 'Modules', arrivesWith: 'product modules', summary: 'Product modules.'},
-  {
-    path: '/ManufacturerDetail',
-    title: 'Manufacturer detail',
-    arrivesWith: 'the manufacturer portal data',
-    summary:
-      'Models, serials, verified installations, staff, notifications, upload history and suppliers of one manufacturer.',
-  },
   {
     path: '/AddGroup',
     title: 'Add group',
@@ -134,12 +95,6 @@ export const CAPABILITIES: Capability[] = [
     title: 'Add member',
     arrivesWith: 'staff management',
     summary: 'A staff member of a manufacturer.',
-  },
-  {
-    path: '/AddSupplier/*',
-    title: 'Add supplier',
-    arrivesWith: 'supplier management',
-    summary: 'Registration of a supplier account.',
   },
   {
     path: '/changepassword',

@@ -13,6 +13,95 @@ export type Scalars = {
   Upload: { input: File | null; output: File | null; }
 };
 
+/** The dashboard's three cards. */
+export type AdminFeed = {
+  totalInstallers: Scalars['Int']['output'];
+  totalManufacturers: Scalars['Int']['output'];
+  totalSuppliers: Scalars['Int']['output'];
+};
+
+export type AdminInstaller = {
+  accCode: Scalars['String']['output'];
+  accountName: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  fullAwardDate: Maybe<Scalars['String']['output']>;
+  installerId: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  mobile: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  sAAAwardDate: Maybe<Scalars['String']['output']>;
+  sAACode: Maybe<Scalars['String']['output']>;
+  sAAExpiryDate: Maybe<Scalars['String']['output']>;
+  sAAStatus: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+  /** Installations recorded with the installer's accreditation code. */
+  totalDataPack: Scalars['Int']['output'];
+  totalFailed: Scalars['Int']['output'];
+  /** Verification requests and failures of the installer's installations, counted as they happen. */
+  totalRequest: Scalars['Int']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutation = {
+  addAdminUser: AdminUser;
+  adminSettings: AdminSettingsMutation;
+  changePassword: Scalars['Boolean']['output'];
+  /** lockoutEnabled true deactivates the account, false activates it. */
+  toggleUserStatus: Scalars['Boolean']['output'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationAddAdminUserArgs = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationToggleUserStatusArgs = {
+  lockoutEnabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutation = {
+  /** settingType AllowedApps or MandatorySerialPhoto. */
+  addSetting: Scalars['Boolean']['output'];
+  deleteSetting: Scalars['Boolean']['output'];
+};
+
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutationAddSettingArgs = {
+  settingKey: Scalars['String']['input'];
+  settingType: Scalars['String']['input'];
+  settingValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutationDeleteSettingArgs = {
+  settingKey: Scalars['String']['input'];
+  settingType: Scalars['String']['input'];
+};
+
 export type AdminStats = {
   activeManufacturers: Scalars['Int']['output'];
   deactivatedUsers: Scalars['Int']['output'];
@@ -26,6 +115,21 @@ export type AdminStats = {
   totalUsers: Scalars['Int']['output'];
   /** Every role, zero when it has no account. */
   usersByRole: Array<RoleCount>;
+};
+
+/** An administrator account (document 002, section 3). */
+export type AdminUser = {
+  cTime: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Lockout off, or no end, or the end in the past. */
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** True while an administrator has deactivated the account. */
+  lockoutEnabled: Scalars['Boolean']['output'];
+  lockoutEnd: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
 };
 
 /** An installer or retailer app allowed to call the verification API. */
@@ -46,6 +150,34 @@ export type AppProvider = {
 
 export type AppProviderFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditKinds = {
+  actions: Array<Scalars['String']['output']>;
+  entities: Array<Scalars['String']['output']>;
+};
+
+/** One administrator action that changed data. */
+export type AuditLog = {
+  action: Scalars['String']['output'];
+  after: Maybe<Scalars['JSON']['output']>;
+  before: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  entityId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ImportColumnInput = {
@@ -140,6 +272,14 @@ export type InstallationPage = {
   list: Array<Installation>;
 };
 
+export type InstallerPage = {
+  /** Installers matching the filters. */
+  installerCount: Scalars['Int']['output'];
+  /** ISO time of the latest change to the register (Last Updated). */
+  installerUpdatedStatus: Maybe<Scalars['String']['output']>;
+  list: Array<AdminInstaller>;
+};
+
 export type LedgerHistory = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerDeletedCount: Scalars['Int']['output'];
@@ -158,17 +298,36 @@ export type Manufacturer = {
   abn: Maybe<Scalars['String']['output']>;
   address: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
+  isDistributor: Scalars['Boolean']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  /** Document 002's names: manufacturerId and displayName repeat id and name. */
+  manufacturerId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
+  /** ISO time of the latest upload. */
+  recentUpload: Maybe<Scalars['String']['output']>;
   /** Suppliers linked today. */
   supplierCount: Scalars['Int']['output'];
+  totalFailed: Scalars['Int']['output'];
+  totalInstalled: Scalars['Int']['output'];
+  totalPending: Scalars['Int']['output'];
+  /** Verification requests and failed ones for the brand. */
+  totalRequest: Scalars['Int']['output'];
+  /** Serials uploaded, installed (scanned by an installation) and pending (neither installed nor withdrawn). */
+  totalSerial: Scalars['Int']['output'];
   /** Expected upload frequency. */
   uploadFrequency: Scalars['Int']['output'];
+  /** The latest upload (or the registration, before any) is older than the upload frequency. */
+  uploadOverdue: Scalars['Boolean']['output'];
   /** Accounts of the manufacturer. */
   userCount: Scalars['Int']['output'];
+  /** The manufacturer's own administrator account. */
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
 };
 
 export type ManufacturerFilter = {
@@ -178,17 +337,59 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ManufacturerPage = {
+  count: Scalars['Int']['output'];
+  list: Array<Manufacturer>;
+};
+
+/** message, code and success; data is a JSON text list of {Action, Count}. */
+export type MigratedInstallerResult = {
+  code: Scalars['Int']['output'];
+  data: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  adminMutation: AdminMutation;
+  /** A reviewer other than the creator approves. */
+  approvePullRequest: PullRequest;
+  /** Closes without merging: nothing else changes. */
+  closePullRequest: PullRequest;
+  commentPullRequest: PullRequest;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
+  createPullRequest: PullRequest;
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
+  /** Applies the link and closes the request; only once approved. */
+  mergePullRequest: PullRequest;
+  /** Imports migrated installers (CSV or spreadsheet), upserted by accreditation code. */
+  migratedInstallerList: MigratedInstallerResult;
+  /** Activates or deactivates a manufacturer (allow-listed; audited). Its accounts are refused at once. */
+  setManufacturerActive: Manufacturer;
   updateAppProvider: AppProvider;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
+};
+
+
+export type MutationApprovePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationClosePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCommentPullRequestArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -200,9 +401,36 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
+export type MutationCreatePullRequestArgs = {
+  assignees?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  distributorId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  manufacturerId: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
+};
+
+
+export type MutationMergePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMigratedInstallerListArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationSetManufacturerActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  manufacturerId: Scalars['ID']['input'];
 };
 
 
@@ -258,26 +486,91 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+/** A proposal to link a supplier to a manufacturer, from startDate until endDate (open-ended when null). */
+export type PullRequest = {
+  assignees: Array<Scalars['String']['output']>;
+  brandName: Scalars['String']['output'];
+  commentCount: Scalars['Int']['output'];
+  comments: Array<PullRequestComment>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isClosed: Scalars['Boolean']['output'];
+  isMerged: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  reviewApproved: Scalars['Boolean']['output'];
+  reviewers: Array<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  /** Open or Closed. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PullRequestComment = {
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type PullRequestFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   AppProvider: Maybe<AppProvider>;
+  AuditLog: Maybe<AuditLog>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
+  PullRequest: Maybe<PullRequest>;
+  Supplier: Maybe<Supplier>;
   User: Maybe<User>;
   _allAppProvidersMeta: ListMetadata;
+  _allAuditLogsMeta: ListMetadata;
   _allManufacturersMeta: ListMetadata;
+  _allPullRequestsMeta: ListMetadata;
+  _allSuppliersMeta: ListMetadata;
   _allUsersMeta: ListMetadata;
   _health: Scalars['Boolean']['output'];
+  adminFeed: AdminFeed;
   adminStats: AdminStats;
   allAppProviders: Array<AppProvider>;
+  allAuditLogs: Array<AuditLog>;
   /** page is 0-based; sortField one of id, name, abn, phone, email, uploadFrequency, isActive, createdAt, userCount, supplierCount. */
   allManufacturers: Array<Manufacturer>;
+  allPullRequests: Array<PullRequest>;
+  allSuppliers: Array<Supplier>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
+  auditKinds: AuditKinds;
+  /** Whether the caller may activate and deactivate manufacturers. */
+  canActivateManufacturers: Scalars['Boolean']['output'];
+  /** Suppliers: search (the admin's overall listing) or those linked to manufacturerId. */
+  distributors: Array<Supplier>;
+  /** Whether the caller is on the settings allow-list (the settings and users toggles show only then). */
+  hasConfigAccess: Scalars['Boolean']['output'];
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  /** filter: search text; additionalFilter: JSON of installer_type (0 All, 1 CEC only, 2 SAA only), status (0 All, 1 Expired, 2 Current), updated_today. */
+  installers: InstallerPage;
+  /** Manufacturers matching filter (name, username, email, ABN or address), by name. */
+  manufacturers: ManufacturerPage;
+  /** filter: All, Open or Closed; search: number, title, brand, supplier or requester. */
+  mergeRequests: Array<PullRequest>;
+  /** Administrator accounts, by username; search matches username, email or name. */
+  sUsers: Array<AdminUser>;
+  /** Every link (current, future or ended) of a supplier or of a manufacturer. */
+  supplierLinks: Array<SupplierLink>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -290,6 +583,11 @@ export type Query = {
 
 
 export type QueryAppProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -308,6 +606,16 @@ export type QueryManufacturerArgs = {
 };
 
 
+export type QueryPullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -320,8 +628,29 @@ export type Query_AllAppProvidersMetaArgs = {
 };
 
 
+export type Query_AllAuditLogsMetaArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type Query_AllManufacturersMetaArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type Query_AllPullRequestsMetaArgs = {
+  filter?: InputMaybe<PullRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type Query_AllSuppliersMetaArgs = {
+  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -343,8 +672,35 @@ export type QueryAllAppProvidersArgs = {
 };
 
 
+export type QueryAllAuditLogsArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAllManufacturersArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllPullRequestsArgs = {
+  filter?: InputMaybe<PullRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllSuppliersArgs = {
+  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -361,11 +717,49 @@ export type QueryAllUsersArgs = {
 };
 
 
+export type QueryDistributorsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInstallationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInstallersArgs = {
+  additionalFilter?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManufacturersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMergeRequestsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySupplierLinksArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -421,6 +815,43 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
+};
+
+/** A supplier (distributor) company and its account. */
+export type Supplier = {
+  abn: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  defaultName: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  distributorId: Scalars['ID']['output'];
+  distributorInternalCode: Maybe<Scalars['String']['output']>;
+  /** Names the approved-importer list holds for the supplier's ABN. */
+  distributorNames: Array<Scalars['String']['output']>;
+  distributorUserId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Manufacturers linked today. */
+  manufacturerNames: Array<Scalars['String']['output']>;
+  signingKey: Maybe<Scalars['String']['output']>;
+  totalManufacturers: Scalars['Int']['output'];
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One manufacturer link of a supplier: it may upload for the brand from startDate until endDate. */
+export type SupplierLink = {
+  current: Scalars['Boolean']['output'];
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  manufacturerName: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
