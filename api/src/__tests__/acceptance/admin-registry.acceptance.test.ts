@@ -360,6 +360,43 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     expect(audit.text).toContain('installer.import');
   });
 
+  it("downloads a manufacturer's failed, not-found and parallel-import serials", async () => {
+    const id = await idOf('manufacturer', 'Demo Energy');
+    const {rows} = await server.pool.query(
+      `SELECT count(*)::int AS n FROM product_log WHERE manufacturer_id = $1 AND status = 0 AND resolved_on IS NULL`,
+      [id],
+    );
+    const csv = await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials?format=csv`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(rows[0].n + 1);
+    const xlsx = await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials?format=xlsx`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const notFound = await client(server)
+      .get(`/api/admin/manufacturers/${id}/not-found-serials`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(notFound.headers['content-disposition']).toContain('Demo Energy_failed.csv');
+    await client(server)
+      .get(`/api/admin/manufacturers/${id}/parallel-import`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    await client(server)
+      .get(`/api/admin/manufacturers/999999/parallel-import`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(404);
+    const maker = await givenSignedToken(server, 'madmin');
+    await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials`)
+      .set('Authorization', `Bearer ${maker}`)
+      .expect(403);
+    await client(server).get('/api/brands').set('Authorization', `Bearer ${maker}`).expect(403);
+  });
+
   it('refuses every registry call to non-administrators', async () => {
     for (const username of ['madmin', 'mstaff', 'supplier', 'distributor', 'diststaff']) {
       const token = await givenSignedToken(server, username);
