@@ -13,6 +13,10 @@ import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
+import audit from './audit';
+import pullRequests from './pull-requests';
+import {REGISTRY_ROUTES} from './registry/routes';
+import suppliers from './suppliers';
 import {theme} from './theme';
 import users from './users';
 // oversight
@@ -42,6 +46,10 @@ export const App = () => (
     <Resource name="Users" {...users} options={{label: 'Users'}} />
     {/* Admin settings (/AdminSettings): the app providers, GraphQL type AppProvider. */}
     <Resource name="AdminSettings" {...appProviders} options={{label: 'Admin settings'}} />
+    {/* admin registry: suppliers, change requests and the audit log */}
+    <Resource name="Suppliers" {...suppliers} options={{label: 'Suppliers'}} />
+    <Resource name="PullRequests" {...pullRequests} options={{label: 'Pull Requests'}} />
+    <Resource name="AuditLog" {...audit} options={{label: 'Audit Log'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
@@ -58,6 +66,10 @@ export const App = () => (
       {/* oversight: logs, ledger, leadership board, reports, detail view, postcodes, reference data, installations, modules */}
       {OVERSIGHT_ROUTES.map(({path, page: Page}) => (
         <Route key={path} path={path} element={<Page />} />
+      ))}
+      {/* admin registry: installers, manufacturer detail, add supplier, new pull request */}
+      {REGISTRY_ROUTES.map(r => (
+        <Route key={r.path} path={r.path} element={r.element} />
       ))}
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />

@@ -1,12 +1,20 @@
-import {gql} from '@apollo/client';
+import {gql, type DocumentNode} from '@apollo/client';
 import {createApolloClient, type AdminStatsQuery} from '@voltcheck/api-client';
-import {authProvider, createDataProvider, graphqlQuery} from '@voltcheck/api-client/react-admin';
+import {authProvider, createDataProvider, graphqlQuery, toHttpError} from '@voltcheck/api-client/react-admin';
 import {config} from './config';
 
 export {authProvider};
 
 /** The console's route names (document 002, section 2.1) -> the API's GraphQL types. */
-export const RESOURCE_TYPES = {Manufacturers: 'Manufacturer', Users: 'User', AdminSettings: 'AppProvider'} as const;
+export const RESOURCE_TYPES = {
+  Manufacturers: 'Manufacturer',
+  Users: 'User',
+  AdminSettings: 'AppProvider',
+  // admin registry
+  Suppliers: 'Supplier',
+  PullRequests: 'PullRequest',
+  AuditLog: 'AuditLog',
+} as const;
 
 export type AdminStats = AdminStatsQuery['adminStats'];
 
@@ -36,6 +44,14 @@ export const dataProvider = {
   ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
   /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
   adminStats: () => graphqlQuery<AdminStatsQuery>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
+  /** Any console query or mutation outside the resources (registry pages), failures checked like the rest. */
+  graphql: <T>(query: DocumentNode, variables: Record<string, unknown> = {}, mutation = false): Promise<T> =>
+    mutation
+      ? client
+          .mutate<T>({mutation: query, variables})
+          .then(r => r.data as T)
+          .catch(err => Promise.reject(toHttpError(err)))
+      : graphqlQuery<T>(client, {query, variables}),
 };
 
 export type AdminDataProvider = typeof dataProvider;

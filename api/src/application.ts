@@ -266,6 +266,9 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       referenceData: new oversight.ReferenceDataService(new oversight.ReferenceDataStore(pool)),
     };
     this.bind(OversightBindings.REPORTS_SERVICE).to(reports);
+    this.bind(AdminRegistryBindings.DOWNLOADS_SERVICE).to(
+      new admin.ManufacturerDownloadsService(new admin.ManufacturerDownloadsStore(pool)),
+    );
 
     const graphql: GraphqlServices = {
       adminUsers,

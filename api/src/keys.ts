@@ -124,6 +124,9 @@ export namespace AdminRegistryBindings {
   export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
   export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
   export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');
+  export const DOWNLOADS_SERVICE = BindingKey.create<admin.ManufacturerDownloadsService>(
+    'services.ManufacturerDownloadsService',
+  );
 }
 
 export namespace LedgerBindings {

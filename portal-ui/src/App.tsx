@@ -4,6 +4,8 @@ import {Route, Routes} from 'react-router-dom';
 import {AppShell} from './components/shell/AppShell';
 import {ActivatePage} from './pages/activate/ActivatePage';
 import {AdminDashboardPage} from './pages/admin-dashboard/AdminDashboardPage';
+import {ADMIN_ROOT_PATHS} from './pages/admin-redirect/adminPaths';
+import {AdminRedirect} from './pages/admin-redirect/AdminRedirect';
 import {DashboardPage} from './pages/dashboard/DashboardPage';
 import {ForgotPasswordPage} from './pages/forgot-password/ForgotPasswordPage';
 import {FormFooterPage} from './pages/form-footer/FormFooterPage';
@@ -104,6 +106,10 @@ export function App() {
           }
         />
       </Route>
+      {/* admin registry: document 002's admin routes at the root lead into the console */}
+      {ADMIN_ROOT_PATHS.map(path => (
+        <Route key={path} path={path} element={<AdminRedirect />} />
+      ))}
       <Route path="*" element={<FallbackRoute />} />
     </Routes>
   );

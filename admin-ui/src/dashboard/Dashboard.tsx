@@ -1,6 +1,7 @@
 import {Alert, Box, Grid, Typography} from '@mui/material';
 import {Title} from 'react-admin';
 import {AppProvidersCard} from './AppProvidersCard';
+import {FeedCards} from './FeedCards';
 import {LockedAccountsCard} from './LockedAccountsCard';
 import {ManufacturersCard} from './ManufacturersCard';
 import {PendingActivationsCard} from './PendingActivationsCard';
@@ -22,6 +23,7 @@ export const Dashboard = () => {
           Something went wrong. Please try again later.
         </Alert>
       )}
+      <FeedCards />
       <Grid container spacing={2}>
         <Grid size={{xs: 12, sm: 6, lg: 3}}>
           <ManufacturersCard stats={stats} />

@@ -6,6 +6,7 @@ import {CAPABILITIES} from '../placeholders/capabilities';
 import {RESOURCE_TYPES} from '../providers';
 import {STAFF_ROUTES} from '../staff';
 import {OVERSIGHT_ROUTES} from '../reports/oversightRoutes';
+import {REGISTRY_ROUTES} from '../registry/routes';
 import {MENU_ENTRIES} from './menuEntries';
 
 /** The console's own routes: the dashboard, one per resource, one per capability page to come. */
@@ -16,6 +17,7 @@ const ROUTES = [
   ...STAFF_ROUTES,
   '/Notifications',
   ...OVERSIGHT_ROUTES.map(r => r.path),
+  ...REGISTRY_ROUTES.map(r => r.path),
 ];
 
 describe('the admin menu', () => {

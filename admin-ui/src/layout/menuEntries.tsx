@@ -5,6 +5,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import FactoryIcon from '@mui/icons-material/Factory';
 import HandymanIcon from '@mui/icons-material/Handyman';
+import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -45,4 +46,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},
   // Notifications: document 002's menu has no entry (its groups sit in the manufacturer detail); the console's screen.
   {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
+  // admin registry: not in document 002's menu; server.md section 10's audit log
+  {label: 'Audit Log', to: '/AuditLog', icon: <HistoryIcon />},
 ];

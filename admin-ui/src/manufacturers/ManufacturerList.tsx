@@ -1,23 +1,53 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {Box, Stack, Tooltip, Typography} from '@mui/material';
+import type {Manufacturer} from '@voltcheck/api-client';
+import {DataTable, List, Pagination, SearchInput} from 'react-admin';
+import {FailureBar} from '../registry/FailureBar';
+import {ManufacturerActions} from './ManufacturerActions';
+import {FREQUENCIES} from './queries';
 
-const manufacturerFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search manufacturers" />,
-  <NullableBooleanInput key="isActive" source="isActive" label="Active" />,
-];
+const manufacturerFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search manufacturers" />];
+const n = (v: number) => v.toLocaleString('en-AU');
 
-/**
- * Registered manufacturers (document 002, section 2.6): search, sort, paging (4 rows per page by
- * default, as the document sets). Request, upload and serial figures arrive with those capabilities.
- */
+const Identity = ({record: m}: {record: Manufacturer}) => (
+  <Box>
+    <Typography sx={{fontWeight: 600}}>{m.name}</Typography>
+    <Typography variant="body2" color="text.secondary">
+      {m.address ?? '—'}
+    </Typography>
+    <Typography variant="body2">
+      {m.userName ?? '—'} · {m.email ?? '—'} · {m.phone ?? '—'}
+    </Typography>
+  </Box>
+);
+
+const Serials = ({record: m}: {record: Manufacturer}) => (
+  <Stack spacing={0.25}>
+    <Typography variant="body2">Uploaded: {n(m.totalSerial)}</Typography>
+    <Typography variant="body2">Scanned: {n(m.totalInstalled)}</Typography>
+    <Typography variant="body2">Pending: {n(m.totalPending)}</Typography>
+  </Stack>
+);
+
+const LatestUpload = ({record: m}: {record: Manufacturer}) => (
+  <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
+    <Box>
+      <Typography variant="body2">
+        {m.recentUpload ? new Date(m.recentUpload).toLocaleDateString('en-AU') : 'No upload yet'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        Expected: {FREQUENCIES[m.uploadFrequency] ?? `code ${m.uploadFrequency}`}
+      </Typography>
+    </Box>
+    {m.uploadOverdue && (
+      <Tooltip title="Upload overdue">
+        <WarningAmberIcon color="error" aria-label="Upload overdue" />
+      </Tooltip>
+    )}
+  </Stack>
+);
+
+/** Registered manufacturers (document 002, section 2.6): search, figures and actions, 4 rows per page. */
 export const ManufacturerList = () => (
   <List
     filters={manufacturerFilters}
@@ -25,24 +55,18 @@ export const ManufacturerList = () => (
     perPage={4}
     title="Manufacturers"
     exporter={false}
-    pagination={<Pagination rowsPerPageOptions={[4, 10, 25, 50]} />}
+    pagination={<Pagination rowsPerPageOptions={[4]} />}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="name" label="Manufacturer" />
-      <DataTable.Col source="abn" label="ABN" sx={{whiteSpace: 'nowrap'}}>
-        <TextField source="abn" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="email" label="Email" />
-      <DataTable.Col source="phone" label="Phone" sx={{whiteSpace: 'nowrap'}} />
-      <DataTable.NumberCol source="uploadFrequency" label="Upload frequency" />
-      <DataTable.NumberCol source="userCount" label="Users" />
-      <DataTable.NumberCol source="supplierCount" label="Suppliers" />
-      <DataTable.Col source="isActive" label="Active">
-        <BooleanField source="isActive" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt" label="Registered">
-        <DateField source="createdAt" locales="en-AU" />
-      </DataTable.Col>
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name" label="Manufacturer" render={(m: Manufacturer) => <Identity record={m} />} />
+      <DataTable.Col
+        label="Failed / Total Request"
+        disableSort
+        render={(m: Manufacturer) => <FailureBar failed={m.totalFailed} total={m.totalRequest} />}
+      />
+      <DataTable.Col label="Serials" disableSort render={(m: Manufacturer) => <Serials record={m} />} />
+      <DataTable.Col label="Latest upload" disableSort render={(m: Manufacturer) => <LatestUpload record={m} />} />
+      <DataTable.Col label="Actions" disableSort render={(m: Manufacturer) => <ManufacturerActions record={m} />} />
     </DataTable>
   </List>
 );

@@ -2,12 +2,20 @@ import {DataTable, DateField, List, SelectField, TextField} from 'react-admin';
 import {ROLE_CHOICES} from './roles';
 import type {User} from '@voltcheck/api-client';
 import {UserActiveToggle} from './UserActiveToggle';
+import {ChangePasswordButton, UserListActions} from './AdminAccountDialogs';
 import {userFilters} from './userFilters';
 import {UserStatusField} from './UserStatusField';
 
 /** The admin users table (document 002, section 2.20): search, role filter, paging, an Active toggle per row. */
 export const UserList = () => (
-  <List filters={userFilters} sort={{field: 'username', order: 'ASC'}} perPage={25} title="Users" exporter={false}>
+  <List
+    filters={userFilters}
+    actions={<UserListActions />}
+    sort={{field: 'username', order: 'ASC'}}
+    perPage={25}
+    title="Users"
+    exporter={false}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="username" label="Username" />
       <DataTable.Col source="lastName" label="Name" render={(r: User) => `${r.firstName} ${r.lastName}`.trim()} />
@@ -27,6 +35,7 @@ export const UserList = () => (
       <DataTable.Col source="isActive" label="Active">
         <UserActiveToggle />
       </DataTable.Col>
+      <DataTable.Col label="Password" disableSort render={(u: User) => <ChangePasswordButton record={u} />} />
     </DataTable>
   </List>
 );

@@ -198,6 +198,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/manufacturers/{manufacturerId}/failed-serials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A manufacturer's failed serials (unresolved not-verified logs) as CSV or XLSX */
+        get: operations["ManufacturerDownloadsController.failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manufacturers/{manufacturerId}/not-found-serials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serials that installers asked about and the brand never uploaded (NOT_FOUND), as {name}_failed.csv */
+        get: operations["ManufacturerDownloadsController.notFound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manufacturers/{manufacturerId}/parallel-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification requests flagged as parallel imports of the manufacturer's brand, with their comments (CSV) */
+        get: operations["ManufacturerDownloadsController.parallel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/resetpassword": {
         parameters: {
             query?: never;
@@ -286,24 +337,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications/unsubscribe/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whose unsubscribe link this is (the contact's address and manufacturer); changes nothing */
-        get: operations["NotificationUnsubscribeController.link"];
-        put?: never;
-        /** Unsubscribe: no notification mail reaches this contact any more (again: no change) */
-        post: operations["NotificationUnsubscribeController.unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/profile/address": {
         parameters: {
             query?: never;
@@ -384,23 +417,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profile/logo/{manufacturerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A company logo */
-        get: operations["MyAccountController.logo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/profile/manufactureravailable": {
         parameters: {
             query?: never;
@@ -421,23 +437,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profile/photo/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A profile photo */
-        get: operations["MyAccountController.photo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/profile/profile": {
         parameters: {
             query?: never;
@@ -447,398 +446,6 @@ export interface paths {
         };
         /** The signed-in user's profile */
         get: operations["ProfileController.profile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Update my account: FirstName, LastName, Mobile, UploadFrequency (1 Daily … 6 Annually; not for staff) */
-        post: operations["MyAccountController.update"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/uploadlogo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload the company logo (the manufacturer’s administrator) */
-        post: operations["MyAccountController.uploadLogo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/uploadprofilephoto": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a profile photo: my own (UserId), or a staff member’s I manage (StaffUserId) */
-        post: operations["MyAccountController.uploadPhoto"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/serial-image/{imageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A photo an installer app sent with a serial (JPEG or PNG), to those who may see that serial or request */
-        get: operations["SerialExportController.image"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/serials/failed/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Failed serials as CSV or XLSX: '{company}_failed.{ext}', or 'failed.{ext}' for every manufacturer */
-        get: operations["SerialExportController.failed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/serials/historic/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every verification request about the scope's serials (historic report): '{company}_historic.{ext}' or 'historic.{ext}' */
-        get: operations["SerialExportController.historic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/serials/parallel-comments/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Failed serials reported as parallel imports, with their comments (parallel_comments_failed.csv) */
-        get: operations["SerialExportController.parallelComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a staff member; it gets an activation email whose link sets its password
-         * @description Multipart: MyFile (optional profile photo: PNG, JPEG or WebP, at most 2 MB), UserName, FirstName, LastName, Email, PhoneNumber, Designation, SerializedPermissions (JSON [{id, checked}]) for a manufacturer’s staff, or SerializedManufacturerMapping (JSON [{manufacturerId, isManufacturerAttached, permissions: [{id, checked}]}]) for a distributor’s staff (at least one manufacturer attached with one permission). Administrators send ManufacturerId. Staff grant only the permissions they hold.
-         */
-        post: operations["StaffController.add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete a staff member (FilterText: its user id); it can no longer sign in */
-        post: operations["StaffController.remove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Edit a manufacturer’s staff member (names, email, phone, designation, Permissions) */
-        post: operations["StaffController.edit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/editdistributorstaff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Edit a distributor’s staff member (names, email, phone, designation, ManufacturerMapping) */
-        post: operations["StaffController.editDistributorStaff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff members of the caller’s company (administrators: of manufacturerId or distributorId) */
-        get: operations["StaffController.list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/resetpassword": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Administrators: set a staff member’s password (UserId, Password, ConfirmPassword) */
-        post: operations["StaffController.resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/{staffId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One staff member (the edit forms) */
-        get: operations["StaffController.one"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download Analytics Report: the analytics source between two date-times, as analytics.csv */
-        get: operations["SyncController.analytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/cec-installers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CEC Installers: the accredited installer list
-         * @description Starts the operation as a background job (one run per operation at a time) and answers 202 at once with the run id. GET /api/sync shows the run: while it runs, and when it ended, what it added, changed and removed or its error (a failed run changes nothing).
-         */
-        get: operations["SyncController.cecInstallers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/cec-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CEC Products: the approved product list (brands and models with approval and expiry dates)
-         * @description Starts the operation as a background job (one run per operation at a time) and answers 202 at once with the run id. GET /api/sync shows the run: while it runs, and when it ended, what it added, changed and removed or its error (a failed run changes nothing).
-         */
-        get: operations["SyncController.cecProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/cert-info/{certName}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cert Info: the certificate register entry of a certificate name, as the source answers it (JSON) */
-        get: operations["SyncController.certInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/manufacturer-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Manufacturer Products: the manufacturers' own product data
-         * @description Starts the operation as a background job (one run per operation at a time) and answers 202 at once with the run id. GET /api/sync shows the run: while it runs, and when it ended, what it added, changed and removed or its error (a failed run changes nothing).
-         */
-        get: operations["SyncController.manufacturerProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/new-apps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Newly Approved Apps
-         * @description Starts the operation as a background job (one run per operation at a time) and answers 202 at once with the run id. GET /api/sync shows the run: while it runs, and when it ended, what it added, changed and removed or its error (a failed run changes nothing).
-         */
-        get: operations["SyncController.newApps"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync/reference-data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reference Data: GET {vsp host}/api/endpoint (manufacturers with suppliers and dates, endpoints, apps)
-         * @description Starts the operation as a background job (one run per operation at a time) and answers 202 at once with the run id. GET /api/sync shows the run: while it runs, and when it ended, what it added, changed and removed or its error (a failed run changes nothing).
-         */
-        post: operations["SyncController.referenceData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The seven operations with their latest run: when, what it added, changed and removed, any error, and whether it runs now */
-        get: operations["SyncController.cards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1189,19 +796,6 @@ export interface components {
             AbnNo?: string;
             Name?: string;
         };
-        /** Unsubscribed */
-        Unsubscribed: {
-            status: boolean;
-            message: string;
-            email?: string;
-            manufacturer?: string;
-        };
-        /** UnsubscribeLink */
-        UnsubscribeLink: {
-            email: string;
-            manufacturer: string;
-            unsubscribed: boolean;
-        };
         /** PasswordChanged */
         PasswordChanged: {
             status: boolean;
@@ -1242,101 +836,6 @@ export interface components {
             username?: string;
             distributorId?: number | null;
             manufacturerIds?: number[];
-        };
-        /** StatusMessage */
-        StatusMessage1: {
-            status: boolean;
-            message: string;
-            staffId?: number;
-        };
-        /**
-         * StaffEdit
-         * @example {
-         *       "StaffId": 42,
-         *       "FirstName": "Sam",
-         *       "LastName": "Staff",
-         *       "Email": "sam@demo-energy.example",
-         *       "PhoneNumber": "0412345679",
-         *       "Designation": "Warehouse lead",
-         *       "Permissions": [
-         *         {
-         *           "id": 1,
-         *           "checked": true
-         *         },
-         *         {
-         *           "id": 2,
-         *           "checked": true
-         *         }
-         *       ]
-         *     }
-         */
-        StaffEdit: {
-            StaffId?: number;
-            FirstName?: string;
-            LastName?: string;
-            Email?: string;
-            PhoneNumber?: string;
-            Designation?: string;
-            Permissions?: {
-                id?: number;
-                name?: string;
-                checked?: boolean;
-            }[];
-            ManufacturerMapping?: {
-                manufacturerId?: number;
-                displayName?: string;
-                isManufacturerAttached?: boolean;
-                permissions?: {
-                    id?: number;
-                    name?: string;
-                    checked?: boolean;
-                }[];
-            }[];
-        };
-        /**
-         * StaffMember
-         * @description The Staff entity of document 001 section 3. profilePhoto is the path of GET /api/profile/photo/{userId} (null without a photo). permissions: a manufacturer’s staff member; manufacturerMapping: every manufacturer linked to a distributor.
-         */
-        StaffMember: {
-            staffId?: number;
-            userId?: number;
-            firstName?: string;
-            lastName?: string;
-            fullName?: string;
-            email?: string;
-            phoneNumber?: string | null;
-            designation?: string | null;
-            profilePhoto?: string | null;
-            isActive?: boolean;
-            emailConfirmed?: boolean;
-            userName?: string;
-            lockoutEnd?: string | null;
-            lockoutEnabled?: boolean;
-            manufacturerId?: number | null;
-            distributorId?: number | null;
-            displayName?: string | null;
-            permissions?: {
-                id?: number;
-                name?: string;
-                checked?: boolean;
-            }[];
-            manufacturerMapping?: {
-                manufacturerId?: number;
-                displayName?: string;
-                isManufacturerAttached?: boolean;
-                permissions?: {
-                    id?: number;
-                    name?: string;
-                    checked?: boolean;
-                }[];
-            }[];
-        };
-        /** SyncStarted */
-        SyncStarted: {
-            status?: boolean;
-            running?: boolean;
-            runId?: string;
-            message?: string;
         };
         /**
          * DeleteUpload
@@ -1794,6 +1293,101 @@ export interface operations {
             };
         };
     };
+    "ManufacturerDownloadsController.failed": {
+        parameters: {
+            query?: {
+                format?: string;
+            };
+            header?: never;
+            path: {
+                manufacturerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ManufacturerDownloadsController.notFound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                manufacturerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ManufacturerDownloadsController.parallel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                manufacturerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "AdminRegistryController.resetPassword": {
         parameters: {
             query?: never;
@@ -1991,85 +1585,6 @@ export interface operations {
             };
         };
     };
-    "NotificationUnsubscribeController.link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The secret of the link, from the mail. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The contact */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "email": "ops@demo-energy.example",
-                     *       "manufacturer": "Demo Energy",
-                     *       "unsubscribed": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["UnsubscribeLink"];
-                };
-            };
-            /** @description Unknown link */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "NotificationUnsubscribeController.unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The secret of the link, from the mail. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unsubscribed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "You have been unsubscribed.",
-                     *       "email": "ops@demo-energy.example",
-                     *       "manufacturer": "Demo Energy"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Unsubscribed"];
-                };
-            };
-            /** @description Unknown link */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     "CompanyLookupController.address": {
         parameters: {
             query?: {
@@ -2229,48 +1744,6 @@ export interface operations {
             };
         };
     };
-    "MyAccountController.logo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                manufacturerId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": unknown;
-                    "image/jpeg": unknown;
-                    "image/webp": unknown;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No image, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     "CompanyLookupController.manufacturerAvailable": {
         parameters: {
             query?: {
@@ -2299,48 +1772,6 @@ export interface operations {
                     "application/json": {
                         status: boolean;
                     };
-                };
-            };
-        };
-    };
-    "MyAccountController.photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": unknown;
-                    "image/jpeg": unknown;
-                    "image/webp": unknown;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No image, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2394,1206 +1825,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "MyAccountController.update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    FirstName?: string;
-                    LastName?: string;
-                    Mobile?: string | null;
-                    UploadFrequency?: (number | string) | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Profile updated successfully"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field breaks its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "MyAccountController.uploadLogo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    File?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "fileName": "3f2a9c1b7d4e5a60.png"
-                     *     }
-                     */
-                    "application/json": {
-                        fileName?: string;
-                    };
-                };
-            };
-            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "MyAccountController.uploadPhoto": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    File?: string;
-                    UserId?: number;
-                    StaffUserId?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "fileName": "3f2a9c1b7d4e5a60.png"
-                     *     }
-                     */
-                    "application/json": {
-                        fileName?: string;
-                    };
-                };
-            };
-            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SerialExportController.image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                imageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The photo */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": unknown;
-                    "image/png": unknown;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No photo with this id in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.failed": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                format?: "csv" | "xlsx";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV or XLSX */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.historic": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                format?: "csv" | "xlsx";
-                /** @description Serial prefix */
-                query?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV or XLSX */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SerialExportController.parallelComments": {
-        parameters: {
-            query?: {
-                /** @description Administrators (optional: every manufacturer) and distributors: the manufacturer */
-                manufacturerId?: number;
-                /** @description Serial prefix */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A manufacturer outside your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "StaffController.add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    MyFile?: string;
-                    UserName?: string;
-                    FirstName?: string;
-                    LastName?: string;
-                    Email?: string;
-                    PhoneNumber?: string;
-                    Designation?: string;
-                    ManufacturerId?: number;
-                    DistributorId?: number;
-                    SerializedPermissions?: string;
-                    SerializedManufacturerMapping?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Added */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "New user added successfully",
-                     *       "staffId": 42
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage1"];
-                };
-            };
-            /** @description A field breaks its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description User name taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    FilterText?: string | number;
-                };
-            };
-        };
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Staff member deleted successfully"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No staff member of yours has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StaffEdit"];
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Staff member updated successfully"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No staff member of yours has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.editDistributorStaff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StaffEdit"];
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Staff member updated successfully"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No staff member of yours has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.list": {
-        parameters: {
-            query?: {
-                manufacturerId?: number;
-                distributorId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Staff members */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMember"][];
-                };
-            };
-            /** @description Administrator without a company */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.resetPassword": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    UserId?: number | string;
-                    Password?: string;
-                    ConfirmPassword?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Reset */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Account Reset succesfully"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No staff member of yours has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "StaffController.one": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                staffId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Staff member */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StaffMember"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not allowed: staff without Manage Staff, or a role without staff */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No staff member of yours has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.analytics": {
-        parameters: {
-            query: {
-                /** @description date-time (ISO 8601) */
-                from: string;
-                /** @description date-time (ISO 8601) */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description analytics.csv */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The source does not know it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The source failed */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.cecInstallers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "running": true,
-                     *       "runId": "12",
-                     *       "message": "started"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SyncStarted"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.cecProducts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "running": true,
-                     *       "runId": "12",
-                     *       "message": "started"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SyncStarted"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.certInfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                certName: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The JSON of the register */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The source does not know it */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The source failed */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.manufacturerProducts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "running": true,
-                     *       "runId": "12",
-                     *       "message": "started"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SyncStarted"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.newApps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "running": true,
-                     *       "runId": "12",
-                     *       "message": "started"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SyncStarted"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.referenceData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "running": true,
-                     *       "runId": "12",
-                     *       "message": "started"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SyncStarted"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A run of this operation is already running */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "SyncController.cards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cards */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>[];
                 };
             };
         };

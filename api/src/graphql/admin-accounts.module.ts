@@ -63,7 +63,14 @@ export const adminAccountsModule: GraphqlModule = {
       hasConfigAccess: (_: unknown, __: unknown, ctx: GraphqlContext) =>
         ctx.services.adminAccounts.hasConfigAccess(requireCaller(ctx)),
     },
-    Mutation: {adminMutation: () => ({})},
+    Mutation: {
+      adminMutation: (_: unknown, __: unknown, ctx: GraphqlContext) => {
+        // The whole namespace needs the settings allow-list, so a caller outside it is refused at its door.
+        if (!ctx.services.adminAccounts.hasConfigAccess(requireCaller(ctx)))
+          throw new ServiceError('Not Authorized', 'FORBIDDEN');
+        return {};
+      },
+    },
     AdminMutation: {
       changePassword: (_: unknown, args: {userId: string; newPassword: string}, ctx: GraphqlContext) =>
         ctx.services.adminAccounts.changePassword(requireCaller(ctx), args.userId, args.newPassword),

@@ -45,7 +45,7 @@ export const installersAuditModule: GraphqlModule = {
     type MigratedInstallerResult { message: String!, code: Int!, success: Boolean!, data: String! }
 
     "One administrator action that changed data."
-    type AuditEntry {
+    type AuditLog {
       id: ID!
       userId: ID
       userName: String
@@ -56,15 +56,15 @@ export const installersAuditModule: GraphqlModule = {
       after: JSON
       createdAt: String!
     }
-    input AuditEntryFilter { userId: ID, action: String, entity: String, entityId: String, from: String, to: String, ids: [ID!] }
+    input AuditLogFilter { userId: ID, action: String, entity: String, entityId: String, from: String, to: String, ids: [ID!] }
     type AuditKinds { actions: [String!]!, entities: [String!]! }
 
     extend type Query {
       "filter: search text; additionalFilter: JSON of installer_type (0 All, 1 CEC only, 2 SAA only), status (0 All, 1 Expired, 2 Current), updated_today."
       installers(filter: String, skip: Int, first: Int, additionalFilter: String): InstallerPage!
-      allAuditEntries(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AuditEntryFilter): [AuditEntry!]!
-      _allAuditEntriesMeta(page: Int, perPage: Int, filter: AuditEntryFilter): ListMetadata!
-      AuditEntry(id: ID!): AuditEntry
+      allAuditLogs(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AuditLogFilter): [AuditLog!]!
+      _allAuditLogsMeta(page: Int, perPage: Int, filter: AuditLogFilter): ListMetadata!
+      AuditLog(id: ID!): AuditLog
       auditKinds: AuditKinds!
     }
     extend type Mutation {
@@ -75,9 +75,9 @@ export const installersAuditModule: GraphqlModule = {
   access: {
     Query: {
       installers: Access.admin(),
-      allAuditEntries: Access.admin(),
-      _allAuditEntriesMeta: Access.admin(),
-      AuditEntry: Access.admin(),
+      allAuditLogs: Access.admin(),
+      _allAuditLogsMeta: Access.admin(),
+      AuditLog: Access.admin(),
       auditKinds: Access.admin(),
     },
     Mutation: {migratedInstallerList: Access.admin()},
@@ -94,12 +94,11 @@ export const installersAuditModule: GraphqlModule = {
           args.skip ?? 0,
           args.first ?? undefined,
         ),
-      allAuditEntries: (_: unknown, args: ListArgs<AuditFilter>, ctx: GraphqlContext) =>
-        ctx.services.auditLog.list(args),
-      _allAuditEntriesMeta: async (_: unknown, args: {filter?: AuditFilter | null}, ctx: GraphqlContext) => ({
+      allAuditLogs: (_: unknown, args: ListArgs<AuditFilter>, ctx: GraphqlContext) => ctx.services.auditLog.list(args),
+      _allAuditLogsMeta: async (_: unknown, args: {filter?: AuditFilter | null}, ctx: GraphqlContext) => ({
         count: await ctx.services.auditLog.count(args.filter),
       }),
-      AuditEntry: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditRecord | null> =>
+      AuditLog: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditRecord | null> =>
         (await ctx.services.auditLog.list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
       auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.auditLog.kinds(),
     },

@@ -70,9 +70,9 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     expect((await ping()).status).toBe(401);
     const audit = await gql(
       admin,
-      `{ allAuditEntries(filter: {entity: "Manufacturer", entityId: "${id}"}) { action before after userName } }`,
+      `{ allAuditLogs(filter: {entity: "Manufacturer", entityId: "${id}"}) { action before after userName } }`,
     );
-    expect(audit.body.data.allAuditEntries[0]).toEqual({
+    expect(audit.body.data.allAuditLogs[0]).toEqual({
       action: 'manufacturer.deactivate',
       before: {isActive: true},
       after: {isActive: false},
@@ -223,8 +223,8 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     expect(accepted.body.errors).toBeUndefined();
     const listed = await gql(admin, `{ mergeRequests(filter: "Closed", search: "Demo Supply") { id isMerged } }`);
     expect(listed.body.data.mergeRequests).toContainEqual({id, isMerged: true});
-    const audit = await gql(admin, `{ allAuditEntries(filter: {entity: "SupplierLink"}) { action after } }`);
-    expect(audit.body.data.allAuditEntries[0].action).toBe('supplierLink.create');
+    const audit = await gql(admin, `{ allAuditLogs(filter: {entity: "SupplierLink"}) { action after } }`);
+    expect(audit.body.data.allAuditLogs[0].action).toBe('supplierLink.create');
   });
 
   it('closes a change request without merging: nothing changes; an ended link ends the rights', async () => {
@@ -288,10 +288,10 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     expect(changed.body.data.adminMutation.changePassword).toBe(true);
     const audit = await gql(
       admin,
-      `query($id: String) { allAuditEntries(filter: {entity: "User", entityId: $id}) { action } }`,
+      `query($id: String) { allAuditLogs(filter: {entity: "User", entityId: $id}) { action } }`,
       {id: user.id},
     );
-    expect(audit.body.data.allAuditEntries.map((a: {action: string}) => a.action)).toEqual([
+    expect(audit.body.data.allAuditLogs.map((a: {action: string}) => a.action)).toEqual([
       'user.changePassword',
       'user.deactivate',
       'user.addAdmin',
@@ -360,6 +360,43 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     expect(audit.text).toContain('installer.import');
   });
 
+  it("downloads a manufacturer's failed, not-found and parallel-import serials", async () => {
+    const id = await idOf('manufacturer', 'Demo Energy');
+    const {rows} = await server.pool.query(
+      `SELECT count(*)::int AS n FROM product_log WHERE manufacturer_id = $1 AND status = 0 AND resolved_on IS NULL`,
+      [id],
+    );
+    const csv = await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials?format=csv`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(rows[0].n + 1);
+    const xlsx = await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials?format=xlsx`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const notFound = await client(server)
+      .get(`/api/admin/manufacturers/${id}/not-found-serials`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(notFound.headers['content-disposition']).toContain('Demo Energy_failed.csv');
+    await client(server)
+      .get(`/api/admin/manufacturers/${id}/parallel-import`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    await client(server)
+      .get(`/api/admin/manufacturers/999999/parallel-import`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(404);
+    const maker = await givenSignedToken(server, 'madmin');
+    await client(server)
+      .get(`/api/admin/manufacturers/${id}/failed-serials`)
+      .set('Authorization', `Bearer ${maker}`)
+      .expect(403);
+    await client(server).get('/api/brands').set('Authorization', `Bearer ${maker}`).expect(403);
+  });
+
   it('refuses every registry call to non-administrators', async () => {
     for (const username of ['madmin', 'mstaff', 'supplier', 'distributor', 'diststaff']) {
       const token = await givenSignedToken(server, username);
@@ -368,7 +405,7 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
         '{ sUsers { id } }',
         '{ mergeRequests { id } }',
         '{ installers { installerCount } }',
-        '{ allAuditEntries { id } }',
+        '{ allAuditLogs { id } }',
       ]) {
         const res = await gql(token, query);
         expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');

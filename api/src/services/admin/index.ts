@@ -14,3 +14,5 @@ export * from './audit-log.service';
 export * from './audit-log.store';
 export * from './change-request.service';
 export * from './change-request.store';
+export * from './manufacturer-downloads.service';
+export * from './manufacturer-downloads.store';

@@ -48,8 +48,15 @@ export function restOverrides(cast: Cast): Record<string, Record<string, unknown
       client_secret: cast.spareProvider.clientSecret,
     },
     'GET /api/v1/verification-batches/{batchId}/{part}': {batchId: cast.verificationBatchId},
+    // Deactivating would refuse the cast's manufacturer accounts for the rest of the run.
+    'POST /api/admin/manufacturers/active': {Active: true},
   };
 }
+
+/** GraphQL arguments that must not take their least value (the same reason as restOverrides). */
+export const GRAPHQL_OVERRIDES: Record<string, Record<string, unknown>> = {
+  'Mutation.setManufacturerActive': {active: true},
+};
 
 /** Optional arguments the suite always sends: the manufacturer whose data a call is about. */
 export const SCOPE_ARGUMENTS = ['manufacturerId'];

@@ -15,7 +15,7 @@ import {accessRules} from '../../../graphql/schema';
 import {graphqlModules} from '../../../graphql/modules';
 import {servedSchema} from '../../../graphql/print-schema';
 import {client} from '../app.helpers';
-import {Fixtures, SCOPE_ARGUMENTS, UNKNOWN_ID} from './fixtures';
+import {Fixtures, GRAPHQL_OVERRIDES, SCOPE_ARGUMENTS, UNKNOWN_ID} from './fixtures';
 import {SecuredOperation} from './operation';
 
 const SELECTION_DEPTH = 3;
@@ -80,6 +80,7 @@ function graphqlOperation(kind: 'Query' | 'Mutation', field: GraphQLField<unknow
       const variables: Record<string, unknown> = {};
       for (const a of args)
         variables[a.name] = isUpload(a.type) ? null : valueOf(a.type, a.name, fixtures, typeName, named);
+      Object.assign(variables, GRAPHQL_OVERRIDES[`${kind}.${field.name}`]);
       const files = args.filter(a => isUpload(a.type));
       let req = client(server).post('/graphql');
       if (member.token) req = req.set('Authorization', `Bearer ${member.token}`);

@@ -1,0 +1,10 @@
+import {gql} from '@apollo/client';
+
+export const AUDIT_KINDS = gql`
+  query AuditKinds {
+    auditKinds {
+      actions
+      entities
+    }
+  }
+`;

@@ -1,0 +1,37 @@
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import FactoryIcon from '@mui/icons-material/Factory';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import {Grid} from '@mui/material';
+import {gql} from '@apollo/client';
+import type {AdminFeedQuery} from '@voltcheck/api-client';
+import {useGraphql} from '../registry/useGraphql';
+import {StatCard, today} from './StatCard';
+
+const ADMIN_FEED = gql`
+  query AdminFeed {
+    adminFeed {
+      totalInstallers
+      totalManufacturers
+      totalSuppliers
+    }
+  }
+`;
+
+/** Document 002, section 2.4: totalManufacturers, totalSuppliers and totalInstallers, each with today's date. */
+export const FeedCards = () => {
+  const feed = useGraphql<AdminFeedQuery>(ADMIN_FEED).data?.adminFeed;
+  const cards = [
+    {title: 'totalManufacturers', value: feed?.totalManufacturers, to: '/Manufacturers', icon: <FactoryIcon />},
+    {title: 'totalSuppliers', value: feed?.totalSuppliers, to: '/Suppliers', icon: <LocalShippingIcon />},
+    {title: 'totalInstallers', value: feed?.totalInstallers, to: '/AdminInstaller', icon: <EngineeringIcon />},
+  ];
+  return (
+    <Grid container spacing={2} sx={{mb: 2}}>
+      {cards.map(c => (
+        <Grid key={c.title} size={{xs: 12, md: 4}}>
+          <StatCard title={c.title} value={c.value} to={c.to} icon={c.icon} caption={today()} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+};

@@ -1,0 +1,78 @@
+import {Checkbox, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField} from '@mui/material';
+
+export interface InstallerFilterState {
+  search: string;
+  updatedToday: boolean;
+  /** SAA Only=2, CEC Only=1, All=0. */
+  type: number;
+  /** Current=2, Expired=1, All=0. */
+  status: number;
+}
+
+const Choice = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: Array<[number, string]>;
+  onChange: (v: number) => void;
+}) => (
+  <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
+    <FormLabel>{label}</FormLabel>
+    <RadioGroup row value={value} onChange={e => onChange(Number(e.target.value))}>
+      {options.map(([v, l]) => (
+        <FormControlLabel key={v} value={v} control={<Radio size="small" />} label={l} />
+      ))}
+    </RadioGroup>
+  </Stack>
+);
+
+/** The Installers page's filters (document 002, sections 2.10 and 9). */
+export const InstallerFilters = ({
+  value,
+  onChange,
+}: {
+  value: InstallerFilterState;
+  onChange: (v: InstallerFilterState) => void;
+}) => (
+  <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center', rowGap: 1}}>
+    <FormControlLabel
+      control={
+        <Checkbox checked={value.updatedToday} onChange={e => onChange({...value, updatedToday: e.target.checked})} />
+      }
+      label="Updated Today"
+    />
+    <Choice
+      label="Type"
+      value={value.type}
+      onChange={type => onChange({...value, type})}
+      options={[
+        [2, 'SAA Only'],
+        [1, 'CEC Only'],
+        [0, 'All'],
+      ]}
+    />
+    <Choice
+      label="Status"
+      value={value.status}
+      onChange={status => onChange({...value, status})}
+      options={[
+        [2, 'Current'],
+        [1, 'Expired'],
+        [0, 'All'],
+      ]}
+    />
+    <TextField
+      size="small"
+      label="Search"
+      value={value.search}
+      onChange={e => onChange({...value, search: e.target.value})}
+    />
+  </Stack>
+);
+
+export const additionalFilterOf = (f: InstallerFilterState) =>
+  JSON.stringify({installer_type: f.type, status: f.status, updated_today: f.updatedToday});

@@ -1,0 +1,44 @@
+import {Button, Typography} from '@mui/material';
+import type {CanActivateManufacturersQuery, Manufacturer} from '@voltcheck/api-client';
+import {useState} from 'react';
+import {useNotify, useRefresh} from 'react-admin';
+import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
+import {CAN_ACTIVATE, SET_MANUFACTURER_ACTIVE} from './queries';
+
+/** Active / De-Active (document 002, sections 2.6 and 4): Loading during the call; allow-listed administrators only. */
+export const ManufacturerActiveToggle = ({record}: {record: Pick<Manufacturer, 'id' | 'isActive'>}) => {
+  const {data} = useGraphql<CanActivateManufacturersQuery>(CAN_ACTIVATE);
+  const mutate = useGraphqlMutation();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!data) return null;
+  if (!data.canActivateManufacturers)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        Not Authorized
+      </Typography>
+    );
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await mutate(SET_MANUFACTURER_ACTIVE, {manufacturerId: record.id, active: !record.isActive});
+      refresh();
+    } catch (err) {
+      notify((err as Error).message, {type: 'error'});
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={record.isActive ? 'success' : 'error'}
+      disabled={busy}
+      onClick={toggle}
+    >
+      {busy ? 'Loading' : record.isActive ? 'Active' : 'De-Active'}
+    </Button>
+  );
+};

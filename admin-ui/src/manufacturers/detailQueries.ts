@@ -1,0 +1,70 @@
+import {gql} from '@apollo/client';
+
+export const DETAIL_MANUFACTURER = gql`
+  query ManufacturerDetail($id: ID!) {
+    Manufacturer(id: $id) {
+      id
+      name
+      address
+      email
+      phone
+      userName
+      isActive
+      totalSerial
+      totalInstalled
+      totalPending
+      totalRequest
+      totalFailed
+    }
+  }
+`;
+
+export const DETAIL_INSTALLATIONS = gql`
+  query ManufacturerInstallations($manufacturerId: ID, $skip: Int) {
+    installations(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
+      count
+      list {
+        productInstallationId
+        installationDate
+        installerAccreditationCode
+        retailerName
+        productSerialCount
+        address {
+          city
+          state
+          postCode
+        }
+      }
+    }
+  }
+`;
+
+export const DETAIL_UPLOADS = gql`
+  query ManufacturerUploads($manufacturerId: ID, $skip: Int) {
+    uploadHistory(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
+      count
+      list {
+        uploadId
+        sourceFileName
+        totalRecords
+        success
+        failed
+        uploadedOn
+        stateLabel
+      }
+    }
+  }
+`;
+
+export const DETAIL_STAFF = gql`
+  query ManufacturerStaff($filter: UserFilter) {
+    allUsers(filter: $filter, perPage: 100, sortField: "username") {
+      id
+      username
+      firstName
+      lastName
+      role
+      isActive
+    }
+  }
+`;

@@ -1,0 +1,97 @@
+import {Alert, Autocomplete, Button, Card, CardContent, TextField, Typography} from '@mui/material';
+import type {CreatePullRequestMutation, Manufacturer, Supplier} from '@voltcheck/api-client';
+import {useState} from 'react';
+import {Title, useGetList} from 'react-admin';
+import {useNavigate, useParams} from 'react-router-dom';
+import {useGraphqlMutation} from '../registry/useGraphql';
+import {CREATE_PULL_REQUEST} from './queries';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /CreatePullRequest/{manufacturerId}/{distributorId}: propose linking a supplier to a manufacturer. */
+export const CreatePullRequest = () => {
+  const params = useParams();
+  const navigate = useNavigate();
+  const mutate = useGraphqlMutation();
+  const [manufacturerId, setManufacturerId] = useState(params.manufacturerId ?? '');
+  const [distributorId, setDistributorId] = useState(params.distributorId ?? '');
+  const [startDate, setStartDate] = useState(today());
+  const [endDate, setEndDate] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string>();
+  const manufacturers = useGetList<Manufacturer>('Manufacturers', {
+    pagination: {page: 1, perPage: 500},
+    sort: {field: 'name', order: 'ASC'},
+  });
+  const suppliers = useGetList<Supplier>('Suppliers', {
+    pagination: {page: 1, perPage: 500},
+    sort: {field: 'displayName', order: 'ASC'},
+  });
+  const chosenM = manufacturers.data?.find(m => String(m.id) === manufacturerId) ?? null;
+  const chosenS = suppliers.data?.find(s => String(s.id) === distributorId) ?? null;
+
+  const submit = async () => {
+    setError(undefined);
+    try {
+      const r = await mutate<CreatePullRequestMutation>(CREATE_PULL_REQUEST, {
+        manufacturerId,
+        distributorId,
+        startDate,
+        endDate: endDate || null,
+        title: chosenS && chosenM ? `Link ${chosenS.displayName} to ${chosenM.name}` : undefined,
+        description: description || null,
+      });
+      navigate(`/PullRequests/${r.createPullRequest.id}/show`);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <Card sx={{mt: 2, maxWidth: 640}}>
+      <Title title="New PullRequest" />
+      <CardContent sx={{display: 'grid', gap: 2}}>
+        <Typography variant="h6">Link a supplier to a manufacturer</Typography>
+        <Autocomplete
+          options={manufacturers.data ?? []}
+          value={chosenM}
+          getOptionLabel={m => m.name}
+          onChange={(_, m) => setManufacturerId(m ? String(m.id) : '')}
+          renderInput={p => <TextField {...p} label="Manufacturer" />}
+        />
+        <Autocomplete
+          options={suppliers.data ?? []}
+          value={chosenS}
+          getOptionLabel={s => s.displayName}
+          onChange={(_, s) => setDistributorId(s ? String(s.id) : '')}
+          renderInput={p => <TextField {...p} label="Supplier" />}
+        />
+        <TextField
+          label="Start date"
+          type="date"
+          value={startDate}
+          onChange={e => setStartDate(e.target.value)}
+          slotProps={{inputLabel: {shrink: true}}}
+        />
+        <TextField
+          label="End date (optional)"
+          type="date"
+          value={endDate}
+          onChange={e => setEndDate(e.target.value)}
+          slotProps={{inputLabel: {shrink: true}}}
+        />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={e => setDescription(e.target.value)}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button variant="contained" disabled={!manufacturerId || !distributorId || !startDate} onClick={submit}>
+          Create pull request
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};

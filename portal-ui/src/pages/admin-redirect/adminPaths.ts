@@ -1,0 +1,31 @@
+/**
+ * Document 002's admin routes at the site root (section 2.1): they belong to the console at /admin,
+ * where a non-administrator is refused (the API refuses every console call to them as well).
+ */
+export const ADMIN_ROOT_PATHS = [
+  '/Manufacturers',
+  '/Suppliers',
+  '/AdminInstaller',
+  '/AdminSerials',
+  '/Logs',
+  '/AdminNav',
+  '/AdminHeader',
+  '/ImportInstallerData',
+  '/Module',
+  '/Installations',
+  '/ManufacturerDetail',
+  '/PullRequests',
+  '/Miscellaneous',
+  '/AdminStats',
+  '/ImportWeeklySupplierList',
+  '/CreatePullRequest/*',
+  '/AddSupplier/*',
+  '/ManagePostCodes',
+  '/Users',
+  '/Reports',
+  '/DetailView',
+  '/AdminSettings',
+  '/ReferenceData',
+  '/ProductSerialLedgerPage',
+  '/AuditLog',
+];

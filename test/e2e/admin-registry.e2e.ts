@@ -1,0 +1,107 @@
+import {writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {Browser, Page} from 'playwright-core';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+
+/** The administrators' registry in Chromium: manufacturers, suppliers, change requests, installers, users, audit log. */
+describe('admin registry screens', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser)).page;
+    await signIn(page, 'admin');
+    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+  });
+  afterAll(() => browser.close());
+
+  it('shows the dashboard feed cards leading to their lists', async () => {
+    await page.goto('/admin/AdminDashboard');
+    await page.getByText('totalInstallers').waitFor();
+    await page.getByText('totalManufacturers').click();
+    await page.waitForURL(url => url.pathname === '/admin/Manufacturers');
+  });
+
+  it('lists manufacturers with figures and opens the detail tabs', async () => {
+    await page.goto('/Manufacturers');
+    await page.waitForURL(url => url.pathname === '/admin/Manufacturers');
+    await page.getByText('Demo Energy').first().waitFor();
+    await page.getByText('Uploaded:').first().waitFor();
+    await page.getByRole('button', {name: 'Active'}).first().waitFor();
+    await page.getByLabel('Open Demo Energy').click();
+    await page.waitForURL(url => url.pathname === '/admin/ManufacturerDetail');
+    for (const tab of [
+      'Models',
+      'Serials',
+      'Installation(verified)',
+      'Staff',
+      'Notifications',
+      'Upload History',
+      'Suppliers',
+    ])
+      await page.getByRole('tab', {name: tab, exact: true}).waitFor();
+    await page.getByRole('tab', {name: 'Staff'}).click();
+    await page.getByText('madmin').waitFor();
+    await page.getByRole('tab', {name: 'Suppliers'}).click();
+    await page.getByText(/Demo Supply Co: from/).waitFor();
+  });
+
+  it('adds a supplier through the brand and importer look-up', async () => {
+    await page.goto('/admin/AddSupplier');
+    await page.getByLabel('Brand').click();
+    await page.getByRole('option', {name: 'Demo Energy'}).click();
+    await page.getByLabel('Supplier').click();
+    await page.getByRole('option', {name: /Krannich Solar/}).click();
+    await page.getByLabel('First name').fill('Kim');
+    await page.getByLabel('Last name').fill('Krannich');
+    await page.getByLabel('Email').fill('kim@krannich.example');
+    const username = `krannich${Date.now()}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('Demo@12345');
+    await page.getByRole('button', {name: 'Add supplier'}).click();
+    await page.getByText('Supplier added successfully').waitFor();
+    await page.goto('/admin/Suppliers');
+    await page.getByText(username).waitFor();
+  });
+
+  it('proposes a link as a change request and merges it once another admin approved', async () => {
+    await page.goto('/admin/CreatePullRequest');
+    await page.getByLabel('Manufacturer').click();
+    await page.getByRole('option', {name: 'Austral Demo Batteries'}).click();
+    await page.getByLabel('Supplier').click();
+    await page.getByRole('option', {name: 'Krannich Solar'}).click();
+    await page.getByRole('button', {name: 'Create pull request'}).click();
+    await page.waitForURL(url => /\/admin\/PullRequests\/\d+\/show/.test(url.pathname));
+    await page.getByText('Link Krannich Solar to Austral Demo Batteries').first().waitFor();
+    await page.getByRole('button', {name: 'Approve'}).click();
+    await page.getByText('The creator of a change request cannot approve it.').waitFor();
+    await page.getByLabel('Comment').fill('Importer checked');
+    await page.getByRole('button', {name: 'Comment', exact: true}).click();
+    await page.getByText('Importer checked').waitFor();
+    await page.getByRole('button', {name: 'Close without merging'}).click();
+    await page.getByText('Closed', {exact: true}).first().waitFor();
+  });
+
+  it('imports migrated installers from a CSV and filters them', async () => {
+    const file = join(tmpdir(), `installers-${Date.now()}.csv`);
+    writeFileSync(file, 'AccCode,FirstName,LastName,Status\nE2E0001,Ivy,Browser,Current\n');
+    await page.goto('/AdminInstaller');
+    await page.waitForURL(url => url.pathname === '/admin/AdminInstaller');
+    await page.getByRole('button', {name: 'Import Migrated Installer CSV'}).click();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByText('Installer data imported successfully').waitFor();
+    await page.getByRole('button', {name: 'Close'}).click();
+    await page.getByLabel('Search').fill('E2E0001');
+    await page.getByText('Ivy Browser').waitFor();
+  });
+
+  it('shows users with their actions and the audit log of the changes above', async () => {
+    await page.goto('/admin/Users');
+    await page.getByRole('button', {name: 'Add admin user'}).waitFor();
+    await page.getByRole('button', {name: 'Change password'}).first().waitFor();
+    await page.goto('/admin/AuditLog');
+    await page.getByText('installer.import').first().waitFor();
+    await page.getByText('changeRequest.close').first().waitFor();
+  });
+});
