@@ -187,6 +187,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       new sync.SyncService(new sync.SyncRunStore(pool), syncOperations, jobs),
     );
     if (config.sources.runSyncs) syncBinding.tag(JOB_WORKER_TAG);
+    const weeklySuppliers = new sync.WeeklySupplierService(new sync.WeeklySupplierStore(pool));
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -197,6 +198,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      weeklySuppliers,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

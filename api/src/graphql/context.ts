@@ -1,6 +1,7 @@
 import {Caller} from '../auth/caller';
 import {AdminManufacturerService, AdminStatsService, AdminUserService} from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
+import {WeeklySupplierService} from '../services/sync';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
@@ -13,6 +14,7 @@ export interface GraphqlServices {
   importFiles: ImportFileService;
   importRequests: ImportRequestService;
   uploadHistory: UploadHistoryService;
+  weeklySuppliers: WeeklySupplierService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

@@ -6,6 +6,7 @@ import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
 import {usersModule} from './users.module';
 import {verificationViewsModule} from './verification-views.module';
+import {weeklySuppliersModule} from './weekly-suppliers.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
 export const graphqlModules: GraphqlModule[] = [
@@ -16,4 +17,5 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  weeklySuppliersModule,
 ];
