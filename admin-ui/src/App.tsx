@@ -8,6 +8,7 @@ import {AdminLogin} from './layout/AdminLogin';
 import {NotFound} from './layout/NotFound';
 import manufacturers from './manufacturers';
 import {MiscellaneousPage} from './miscellaneous';
+import {WeeklySupplierListPage} from './supplier-list';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
@@ -44,6 +45,7 @@ export const App = () => (
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
       {/* sync operations and the weekly supplier list (document 002 sections 2.14 and 2.18) */}
       <Route path="/Miscellaneous" element={<MiscellaneousPage />} />
+      <Route path="/ImportWeeklySupplierList" element={<WeeklySupplierListPage />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

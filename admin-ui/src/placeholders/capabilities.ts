@@ -59,12 +59,6 @@ export const CAPABILITIES: Capability[] = [
     summary: 'A new change request for a manufacturer and distributor.',
   },
   {
-    path: '/ImportWeeklySupplierList',
-    title: 'Import Weekly Supplier Data',
-    arrivesWith: 'the weekly supplier list import',
-    summary: "Upload of the regulator's weekly approved-importer list (one file).",
-  },
-  {
     path: '/ManagePostCodes',
     title: 'Manage Postcodes',
     arrivesWith: 'postcode management',

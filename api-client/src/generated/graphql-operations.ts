@@ -10,6 +10,13 @@ export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
 
+export type WeeklySupplierListMutationVariables = Exact<{
+  file: File | null;
+}>;
+
+
+export type WeeklySupplierListMutation = { weeklySupplierList: { status: boolean, message: string, fileName: string, total: number, added: number, changed: number, removed: number, unchanged: number, rejected: Array<{ row: number, reason: string }> } };
+
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
   type: number;
