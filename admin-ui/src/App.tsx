@@ -9,6 +9,7 @@ import {NotFound} from './layout/NotFound';
 import manufacturers from './manufacturers';
 import {MiscellaneousPage} from './miscellaneous';
 import {NotificationsPage} from './notifications';
+import {WeeklySupplierListPage} from './supplier-list';
 import {CAPABILITIES} from './placeholders/capabilities';
 import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
@@ -71,6 +72,7 @@ export const App = () => (
       {REGISTRY_ROUTES.map(r => (
         <Route key={r.path} path={r.path} element={r.element} />
       ))}
+      <Route path="/ImportWeeklySupplierList" element={<WeeklySupplierListPage />} />
       {CAPABILITIES.map(c => (
         <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
       ))}

@@ -269,6 +269,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminRegistryBindings.DOWNLOADS_SERVICE).to(
       new admin.ManufacturerDownloadsService(new admin.ManufacturerDownloadsStore(pool)),
     );
+    const weeklySuppliers = new sync.WeeklySupplierService(new sync.WeeklySupplierStore(pool));
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -291,6 +292,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       adminFeed,
       notificationGroups,
       ...oversightServices,
+      weeklySuppliers,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

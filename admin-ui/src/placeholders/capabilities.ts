@@ -13,12 +13,6 @@ export interface Capability {
 }
 
 export const CAPABILITIES: Capability[] = [
-  {
-    path: '/ImportWeeklySupplierList',
-    title: 'Import Weekly Supplier Data',
-    arrivesWith: 'the weekly supplier list import',
-    summary: "Upload of the regulator's weekly approved-importer list (one file).",
-  },
   // Routes of section 2.1 that the menu does not list.
   {
     path: '/changepassword',

@@ -5,160 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql-schema';
 
-export type AuditKindsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuditKindsQuery = { auditKinds: { actions: Array<string>, entities: Array<string> } };
-
-export type AdminFeedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminFeedQuery = { adminFeed: { totalInstallers: number, totalManufacturers: number, totalSuppliers: number } };
-
-export type AdminInstallersQueryVariables = Exact<{
-  filter?: string | null | undefined;
-  skip?: number | null | undefined;
-  first?: number | null | undefined;
-  additionalFilter?: string | null | undefined;
-}>;
-
-
-export type AdminInstallersQuery = { installers: { installerCount: number, installerUpdatedStatus: string | null, list: Array<{ installerId: string, accCode: string, firstName: string | null, lastName: string | null, accountName: string | null, email: string | null, mobile: string | null, phone: string | null, city: string | null, state: string | null, postalCode: string | null, fullAwardDate: string | null, expiryDate: string | null, status: string | null, sAACode: string | null, sAAAwardDate: string | null, sAAExpiryDate: string | null, sAAStatus: string | null, totalDataPack: number, totalRequest: number, totalFailed: number }> } };
-
-export type MigratedInstallerListMutationVariables = Exact<{
-  file: File | null;
-}>;
-
-
-export type MigratedInstallerListMutation = { migratedInstallerList: { message: string, code: number, success: boolean, data: string } };
-
-export type ManufacturerDetailQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ManufacturerDetailQuery = { Manufacturer: { id: string, name: string, address: string | null, email: string | null, phone: string | null, userName: string | null, isActive: boolean, totalSerial: number, totalInstalled: number, totalPending: number, totalRequest: number, totalFailed: number } | null };
-
-export type ManufacturerInstallationsQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-  skip?: number | null | undefined;
-}>;
-
-
-export type ManufacturerInstallationsQuery = { installations: { count: number, list: Array<{ productInstallationId: string, installationDate: string, installerAccreditationCode: string | null, retailerName: string | null, productSerialCount: number, address: { city: string | null, state: string | null, postCode: string | null } }> } };
-
-export type ManufacturerUploadsQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-  skip?: number | null | undefined;
-}>;
-
-
-export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, sourceFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string }> } };
-
-export type ManufacturerStaffQueryVariables = Exact<{
-  filter?: Types.UserFilter | null | undefined;
-}>;
-
-
-export type ManufacturerStaffQuery = { allUsers: Array<{ id: string, username: string, firstName: string, lastName: string, role: string, isActive: boolean }> };
-
-export type CanActivateManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CanActivateManufacturersQuery = { canActivateManufacturers: boolean };
-
-export type SetManufacturerActiveMutationVariables = Exact<{
-  manufacturerId: string;
-  active: boolean;
-}>;
-
-
-export type SetManufacturerActiveMutation = { setManufacturerActive: { id: string, isActive: boolean } };
-
-export type SupplierLinksQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-  distributorId?: string | null | undefined;
-}>;
-
-
-export type SupplierLinksQuery = { supplierLinks: Array<{ distributorId: string, distributorName: string, manufacturerId: string, manufacturerName: string, startDate: string, endDate: string | null, current: boolean }> };
-
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
 
-export type PullRequestDetailQueryVariables = Exact<{
-  id: string;
+export type WeeklySupplierListMutationVariables = Exact<{
+  file: File | null;
 }>;
 
 
-export type PullRequestDetailQuery = { PullRequest: { id: string, number: number, title: string, description: string | null, brandName: string, distributorName: string, startDate: string, endDate: string | null, createdAt: string, createdBy: string, assignees: Array<string>, reviewers: Array<string>, status: string, reviewApproved: boolean, isMerged: boolean, isClosed: boolean, comments: Array<{ id: string, userName: string, body: string, createdAt: string }> } | null };
-
-export type CreatePullRequestMutationVariables = Exact<{
-  manufacturerId: string;
-  distributorId: string;
-  startDate: string;
-  endDate?: string | null | undefined;
-  title?: string | null | undefined;
-  description?: string | null | undefined;
-}>;
-
-
-export type CreatePullRequestMutation = { createPullRequest: { id: string } };
-
-export type CommentPullRequestMutationVariables = Exact<{
-  id: string;
-  body: string;
-}>;
-
-
-export type CommentPullRequestMutation = { commentPullRequest: { id: string } };
-
-export type ApprovePullRequestMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ApprovePullRequestMutation = { approvePullRequest: { id: string } };
-
-export type MergePullRequestMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type MergePullRequestMutation = { mergePullRequest: { id: string } };
-
-export type ClosePullRequestMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ClosePullRequestMutation = { closePullRequest: { id: string } };
-
-export type HasConfigAccessQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HasConfigAccessQuery = { hasConfigAccess: boolean };
-
-export type AdminChangePasswordMutationVariables = Exact<{
-  userId: string;
-  newPassword: string;
-}>;
-
-
-export type AdminChangePasswordMutation = { adminMutation: { changePassword: boolean } };
-
-export type AddAdminUserMutationVariables = Exact<{
-  userName: string;
-  email: string;
-  password: string;
-  firstName?: string | null | undefined;
-  lastName?: string | null | undefined;
-}>;
-
-
-export type AddAdminUserMutation = { adminMutation: { addAdminUser: { id: string } } };
+export type WeeklySupplierListMutation = { weeklySupplierList: { status: boolean, message: string, fileName: string, total: number, added: number, changed: number, removed: number, unchanged: number, rejected: Array<{ row: number, reason: string }> } };
 
 export type UploadFileMutationVariables = Exact<{
   file: File | null;

@@ -374,6 +374,8 @@ export type Mutation = {
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
+  /** Replaces the whole weekly supplier list by one csv, xlsx or xls file with columns importerName and importerABN, at once. */
+  weeklySupplierList: WeeklySupplierReport;
 };
 
 
@@ -453,6 +455,11 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['Int']['input'];
+};
+
+
+export type MutationWeeklySupplierListArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
@@ -579,6 +586,8 @@ export type Query = {
   uploadHistory: UploadHistoryPage;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
+  /** The list, by name (at most 500); filter: part of a name or ABN. */
+  weeklySuppliers: Array<WeeklySupplier>;
 };
 
 
@@ -785,6 +794,11 @@ export type QueryVerificationLogsArgs = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryWeeklySuppliersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RoleCount = {
   count: Scalars['Int']['output'];
   role: Scalars['String']['output'];
@@ -958,4 +972,29 @@ export type UserFilter = {
   /** Matches username, email, first or last name, full name or company name. */
   q?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Weekly supplier option: an importer of the regulator's weekly approved list. */
+export type WeeklySupplier = {
+  importerABN: Maybe<Scalars['String']['output']>;
+  importerName: Scalars['String']['output'];
+};
+
+/** A row of the uploaded file left out, and why (row: its 1-based row in the file). */
+export type WeeklySupplierRejection = {
+  reason: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** What replacing the list changed: added, changed (ABN or spelling), removed, unchanged; total rows kept. */
+export type WeeklySupplierReport = {
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  rejected: Array<WeeklySupplierRejection>;
+  removed: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
 };

@@ -14,6 +14,7 @@ import {ImportFileService, ImportRequestService, UploadHistoryService} from '../
 import {ProductsService, SerialsService} from '../services/serials';
 import {MyAccountService, StaffService} from '../services/staff';
 import {NotificationGroupService} from '../services/notify';
+import {WeeklySupplierService} from '../services/sync';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 import * as oversight from '../services/oversight';
 
@@ -45,6 +46,7 @@ export interface GraphqlServices {
   oversightInstallations: oversight.OversightInstallationsService;
   cities: oversight.CitiesService;
   referenceData: oversight.ReferenceDataService;
+  weeklySuppliers: WeeklySupplierService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

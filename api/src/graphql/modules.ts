@@ -20,6 +20,7 @@ import {oversightLogsModule} from './oversight-logs.module';
 import {postcodesModule} from './postcodes.module';
 import {referenceDataModule} from './reference-data.module';
 import {reportsModule} from './reports.module';
+import {weeklySuppliersModule} from './weekly-suppliers.module';
 
 /** Every module of the GraphQL schema. A new capability adds its module here. */
 export const graphqlModules: GraphqlModule[] = [
@@ -45,4 +46,5 @@ export const graphqlModules: GraphqlModule[] = [
   reportsModule,
   postcodesModule,
   referenceDataModule,
+  weeklySuppliersModule,
 ];

@@ -5,3 +5,5 @@ export * from './sync-operations';
 export * from './sync-registry.store';
 export * from './sync-run.store';
 export * from './sync.service';
+export * from './weekly-supplier.service';
+export * from './weekly-supplier.store';

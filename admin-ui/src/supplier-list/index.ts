@@ -1,0 +1,1 @@
+export {WeeklySupplierListPage} from './WeeklySupplierListPage';
