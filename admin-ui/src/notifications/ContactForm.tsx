@@ -37,7 +37,7 @@ export function ContactForm(props: {
         onChange={e => setForm(f => ({...f, email: e.target.value}))}
         error={touched && !!errors.email}
         helperText={touched ? errors.email : undefined}
-        sx={{minWidth: 260}}
+        sx={{width: 320}}
       />
       <TextField
         size="small"
@@ -46,6 +46,7 @@ export function ContactForm(props: {
         onChange={e => setForm(f => ({...f, phone: e.target.value}))}
         error={touched && !!errors.phone}
         helperText={touched ? errors.phone : undefined}
+        sx={{width: 200}}
       />
       <Button type="submit" variant="contained" disabled={props.busy}>
         Add Contact

@@ -27,29 +27,32 @@ export function GroupPanel(props: {
   const count = g.notificationGroupUsers.length;
   return (
     <Accordion expanded={props.expanded} onChange={(_e, open) => props.onExpand(open)} disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`group-${g.id}`}>
-        <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%'}}>
-          <Typography variant="h6" component="h2" sx={{fontSize: 17}}>
-            {g.groupName}
-          </Typography>
-          <Chip size="small" label={`${count} contact${count === 1 ? '' : 's'}`} />
-          {!g.enabled && <Chip size="small" label="Disabled" color="warning" variant="outlined" />}
-          <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 160}}>
-            {g.description}
-          </Typography>
-          <Box sx={{display: 'flex', gap: 1}} onClick={e => e.stopPropagation()} onFocus={e => e.stopPropagation()}>
-            <Button size="small" onClick={props.onEdit}>
-              Edit
-            </Button>
-            <Button size="small" color="error" onClick={props.onDelete}>
-              Delete
-            </Button>
-            <Button size="small" variant="outlined" onClick={() => props.onExpand(true)}>
-              Manage Members
-            </Button>
+      {/* The actions sit beside the summary, not inside it: the summary is a button. */}
+      <Box sx={{display: 'flex', alignItems: 'center', flexWrap: 'wrap', pr: 2}}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`group-${g.id}`} sx={{flex: 1, minWidth: 280}}>
+          <Box sx={{display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%'}}>
+            <Typography variant="h6" component="h2" sx={{fontSize: 17}}>
+              {g.groupName}
+            </Typography>
+            <Chip size="small" label={`${count} contact${count === 1 ? '' : 's'}`} />
+            {!g.enabled && <Chip size="small" label="Disabled" color="warning" variant="outlined" />}
+            <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 160}}>
+              {g.description}
+            </Typography>
           </Box>
+        </AccordionSummary>
+        <Box sx={{display: 'flex', gap: 1}}>
+          <Button size="small" onClick={props.onEdit}>
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={props.onDelete}>
+            Delete
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => props.onExpand(true)}>
+            Manage Members
+          </Button>
         </Box>
-      </AccordionSummary>
+      </Box>
       <AccordionDetails id={`group-${g.id}`}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{mb: 1.5}}>
           Updated {new Date(g.updatedOn).toLocaleString('en-AU')}
