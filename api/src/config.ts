@@ -33,7 +33,6 @@ export interface AppConfig {
   loadDemoFixtures: boolean;
   /** Run background job workers in this process. */
   runWorkers: boolean;
-  logRequests: boolean;
   /**
    * The administrator allow-lists of server.md section 10, as usernames: who may activate
    * manufacturers, and who may change users, app providers and settings. Unset: every administrator.
@@ -178,7 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fixturesDir: join(repoRoot, 'fixtures'),
     loadDemoFixtures: env.LOAD_DEMO_FIXTURES !== 'false',
     runWorkers: env.RUN_WORKERS !== 'false',
-    logRequests: env.LOG_REQUESTS === 'true',
     adminAllowList: {
       manufacturers: list(env.ADMIN_ALLOWLIST_MANUFACTURERS),
       settings: list(env.ADMIN_ALLOWLIST_SETTINGS),

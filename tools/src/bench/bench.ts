@@ -28,7 +28,8 @@ ${SOAK_USAGE}
 ${FAULTS_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
-const BUDGET = {requestsPerSecond: 1500, p99Ms: 25, ratioToPg: 0.5};
+/** DESIGN.md: at least half the throughput of the same SQL straight through pg; the absolute rate is reported only. */
+const BUDGET = {ratioToPg: 0.5};
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
 runMain(async () => {
@@ -155,12 +156,6 @@ runMain(async () => {
 
     const ratio = pg.requestsPerSecond ? round(http.requestsPerSecond / pg.requestsPerSecond, 3) : 0;
     const budget = {
-      requestsPerSecond: {
-        need: BUDGET.requestsPerSecond,
-        got: http.requestsPerSecond,
-        met: http.requestsPerSecond >= BUDGET.requestsPerSecond,
-      },
-      p99Ms: {need: BUDGET.p99Ms, got: http.latencyMs.p99, met: http.latencyMs.p99 <= BUDGET.p99Ms},
       ratioToPg: {need: BUDGET.ratioToPg, got: ratio, met: ratio >= BUDGET.ratioToPg},
     };
     const result = {
@@ -202,8 +197,8 @@ runMain(async () => {
     writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
     console.log(JSON.stringify(result, null, 2));
     log(
-      `budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${http.requestsPerSecond} req/s (need ≥ ${BUDGET.requestsPerSecond}), p99 ${http.latencyMs.p99} ms ` +
-        `(need ≤ ${BUDGET.p99Ms}), ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); written to ${file}`,
+      `budget ${result.budget.met ? 'MET' : 'NOT MET'}: ${Math.round(ratio * 100)}% of raw pg (need ≥ ${BUDGET.ratioToPg * 100}%); ` +
+        `${http.requestsPerSecond} req/s, p99 ${http.latencyMs.p99} ms; written to ${file}`,
     );
     if (result.floor) {
       log(

@@ -52,7 +52,9 @@ export function statusOf(answer: string): number {
 /** The files in the server's folder of uploads in progress (missing folder: none). */
 export function uploadTemps(server: RunningServer): string[] {
   try {
-    return readdirSync(join(server.config.dataDir, 'tmp'));
+    return readdirSync(join(server.config.dataDir, 'tmp'), {recursive: true, withFileTypes: true})
+      .filter(entry => entry.isFile())
+      .map(entry => join(entry.parentPath, entry.name));
   } catch {
     return [];
   }
