@@ -25,7 +25,7 @@ const Select = (p: {label: string; value: string; onChange: (v: string) => void;
     label={p.label}
     value={p.value}
     onChange={e => p.onChange(e.target.value)}
-    sx={{minWidth: 170}}
+    sx={{width: 200}}
     helperText=" "
   >
     <MenuItem value="">All</MenuItem>

@@ -81,6 +81,8 @@ export const DetailView = () => {
                   <YAxis allowDecimals={false} tick={{fontSize: 12}} />
                   <Tooltip />
                   <Bar
+                    isAnimationActive={false}
+                    maxBarSize={36}
                     dataKey="totalInstallations"
                     name="Installations"
                     fill={theme.palette.primary.main}

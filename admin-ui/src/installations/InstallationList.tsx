@@ -54,7 +54,7 @@ export const InstallationList = () => {
             setSearch(e.target.value);
             reset();
           }}
-          sx={{minWidth: 280}}
+          sx={{width: 320}}
           helperText=" "
         />
         <TextField
@@ -66,7 +66,7 @@ export const InstallationList = () => {
             setStateId(e.target.value);
             reset();
           }}
-          sx={{minWidth: 120}}
+          sx={{width: 120}}
           helperText=" "
         >
           <MenuItem value="">All</MenuItem>

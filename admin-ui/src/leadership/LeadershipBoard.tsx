@@ -34,6 +34,7 @@ export const LeadershipBoard = () => {
           <TextField
             size="small"
             placeholder="Search Manufacturer"
+            sx={{width: 300}}
             value={search}
             onChange={e => setSearch(e.target.value)}
             slotProps={{

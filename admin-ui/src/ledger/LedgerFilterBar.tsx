@@ -26,7 +26,7 @@ const Picker = (props: {
     value={props.value}
     disabled={props.disabled}
     onChange={e => props.onChange(e.target.value)}
-    sx={{minWidth: 190}}
+    sx={{width: 220}}
     helperText=" "
   >
     <MenuItem value="">All</MenuItem>

@@ -60,7 +60,7 @@ export const LogList = () => {
             setRequestType(Number(e.target.value));
             setPage(1);
           }}
-          sx={{minWidth: 200}}
+          sx={{width: 200, flexShrink: 0}}
         >
           {REQUEST_TYPES.map(t => (
             <MenuItem key={t.value} value={t.value}>
@@ -77,7 +77,7 @@ export const LogList = () => {
             setSearch(e.target.value);
             setPage(1);
           }}
-          sx={{flex: 1, maxWidth: 480}}
+          sx={{width: 420}}
           slotProps={{
             input: {
               startAdornment: (

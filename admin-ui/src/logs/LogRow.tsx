@@ -24,14 +24,16 @@ export const LogRow = ({log}: {log: LogRecord}) => {
           {log.failedSerial}
         </Typography>
       </TableCell>
-      <TableCell sx={{maxWidth: 170}}>
+      <TableCell>
         <Link
           component={RouterLink}
           to={`/Logs/batch/${log.requestBatchId}`}
           variant="body2"
-          sx={{fontFamily: 'monospace', wordBreak: 'break-all'}}
+          aria-label={log.requestBatchId}
+          title={log.requestBatchId}
+          sx={{fontFamily: 'monospace', whiteSpace: 'nowrap'}}
         >
-          {log.requestBatchId}
+          {log.requestBatchId.slice(0, 8)}…
         </Link>
       </TableCell>
       <TableCell>

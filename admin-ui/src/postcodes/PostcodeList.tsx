@@ -49,22 +49,9 @@ export const PostcodeList = () => {
     <Card sx={{mt: 2}}>
       <Title title="Manage Postcodes" />
       <Stack direction="row" spacing={2} useFlexGap sx={{p: 2, flexWrap: 'wrap'}}>
-        <TextField
-          size="small"
-          label="Search"
-          value={search.freeText}
-          onChange={set('freeText')}
-          sx={{minWidth: 240}}
-        />
-        <TextField size="small" label="City" value={search.cityName} onChange={set('cityName')} />
-        <TextField
-          select
-          size="small"
-          label="State"
-          value={search.stateId}
-          onChange={set('stateId')}
-          sx={{minWidth: 120}}
-        >
+        <TextField size="small" label="Search" value={search.freeText} onChange={set('freeText')} sx={{width: 260}} />
+        <TextField size="small" label="City" value={search.cityName} onChange={set('cityName')} sx={{width: 200}} />
+        <TextField select size="small" label="State" value={search.stateId} onChange={set('stateId')} sx={{width: 120}}>
           <MenuItem value="">All</MenuItem>
           {STATES.map(s => (
             <MenuItem key={s.stateId} value={String(s.stateId)}>

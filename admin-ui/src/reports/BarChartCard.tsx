@@ -42,6 +42,8 @@ const Chart = ({rows, height}: {rows: ChartRow[]; height: number | string}) => {
           <YAxis type="category" dataKey="label" width={170} tick={{fontSize: 12}} />
           <Tooltip cursor={{fill: 'rgba(11,93,122,0.06)'}} />
           <Bar
+            isAnimationActive={false}
+            maxBarSize={36}
             dataKey="totalInstallations"
             name="Installations"
             fill={theme.palette.primary.main}
