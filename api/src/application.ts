@@ -25,6 +25,8 @@ import {
   KernelBindings,
   VerificationBindings,
   VoltCheckBindings,
+  InstallationBindings,
+  ProductLineBindings,
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
@@ -34,6 +36,8 @@ import * as admin from './services/admin';
 import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as verification from './services/verification';
+import * as installation from './services/installation';
+import * as productLine from './services/product-line';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -163,6 +167,12 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
 
+    // installations and product lines (issue 19)
+    const installations = new installation.InstallationService(new installation.InstallationStore(pool), tenancy);
+    const productLines = new productLine.ProductLineService(new productLine.ProductLineStore(pool), tenancy, storage);
+    this.bind(InstallationBindings.SERVICE).to(installations);
+    this.bind(ProductLineBindings.SERVICE).to(productLines);
+
     const graphql: GraphqlServices = {
       adminUsers,
       adminManufacturers,
@@ -172,6 +182,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       importFiles,
       importRequests,
       uploadHistory,
+      installations,
+      productLines,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

@@ -14,6 +14,8 @@ import type * as admin from './services/admin';
 import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as verification from './services/verification';
+import type * as installation from './services/installation';
+import type * as productLine from './services/product-line';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -99,4 +101,12 @@ export namespace GraphqlBindings {
   export const SERVICES = BindingKey.create<GraphqlServices>('graphql.services');
   /** The bytes each caller may upload to /graphql (in flight and per hour). */
   export const UPLOAD_QUOTA = BindingKey.create<UploadQuota>('graphql.uploadQuota');
+}
+
+export namespace InstallationBindings {
+  export const SERVICE = BindingKey.create<installation.InstallationService>('services.InstallationService');
+}
+
+export namespace ProductLineBindings {
+  export const SERVICE = BindingKey.create<productLine.ProductLineService>('services.ProductLineService');
 }

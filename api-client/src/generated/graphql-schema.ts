@@ -140,6 +140,34 @@ export type InstallationPage = {
   list: Array<Installation>;
 };
 
+/** Installations and their power in one month and state (maintained counts; totalPower in W). */
+export type InstallationStat = {
+  month: Scalars['Int']['output'];
+  monthName: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  totalInstallation: Scalars['Float']['output'];
+  totalPower: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** All-time totals of the caller's scope, and the years that have installations (newest first). */
+export type InstallationSummary = {
+  totalInstallation: Scalars['Float']['output'];
+  totalPower: Scalars['Float']['output'];
+  years: Array<Scalars['Int']['output']>;
+};
+
+/** One serial of an installation in the caller's scope; ledgerStatus: pending, pass, fail or deleted. */
+export type InstalledSerial = {
+  brandName: Scalars['String']['output'];
+  ledgerDate: Maybe<Scalars['String']['output']>;
+  ledgerStatus: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  productSerialId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  supplier: Maybe<Scalars['String']['output']>;
+};
+
 export type LedgerHistory = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerDeletedCount: Scalars['Int']['output'];
@@ -227,6 +255,34 @@ export type MutationUploadFileArgs = {
   type: Scalars['Int']['input'];
 };
 
+/** logo: the stored file name, served at /api/productline/file/{logo}. totalProduct: models assigned. */
+export type ProductLine = {
+  lineName: Scalars['String']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  productLineId: Scalars['ID']['output'];
+  productWarranty: Maybe<ProductWarranty>;
+  totalProduct: Scalars['Int']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** A model (document 000 section 3). */
+export type ProductLineModel = {
+  approvedDate: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  fireTested: Scalars['Boolean']['output'];
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productLineId: Maybe<Scalars['ID']['output']>;
+  productType: Scalars['String']['output'];
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductLineModelPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductLineModel>;
+};
+
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
 export type ProductLog = {
   failedSerial: Scalars['String']['output'];
@@ -258,6 +314,15 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+/** A product line's warranty; a link is a URL, or the API's path of a stored document (/api/productline/file/...). */
+export type ProductWarranty = {
+  componentInYears: Scalars['Float']['output'];
+  componentWarrantyLink: Maybe<Scalars['String']['output']>;
+  performanceInYears: Scalars['Float']['output'];
+  performanceWarrantyLink: Maybe<Scalars['String']['output']>;
+  productWarrantyId: Scalars['ID']['output'];
+};
+
 export type Query = {
   AppProvider: Maybe<AppProvider>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
@@ -276,8 +341,21 @@ export type Query = {
   allUsers: Array<User>;
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
+  /** The serials in scope installed at one installation (the 'List of Installed Serials' dialog). */
+  installationSerialDetails: Array<InstalledSerial>;
+  /** A year's installations by month and state, for the manufacturer (a supplier: of the serials its own account uploaded). */
+  installationStats: Array<InstallationStat>;
+  installationSummary: InstallationSummary;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  productLine: ProductLine;
+  productLineCount: Scalars['Int']['output'];
+  /** filter: a name prefix. Page size 100 on the list page. */
+  productLines: Array<ProductLine>;
+  /** The manufacturer's models in no product line. */
+  productNotHavingProductline: ProductLineModelPage;
+  /** The models of a product line (filter: a model prefix). */
+  productsByProductline: ProductLineModelPage;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -361,10 +439,63 @@ export type QueryAllUsersArgs = {
 };
 
 
+export type QueryInstallationSerialDetailsArgs = {
+  installationId: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInstallationStatsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryInstallationSummaryArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInstallationsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductLineArgs = {
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductLineCountArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductLinesArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductNotHavingProductlineArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductsByProductlineArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -161,6 +161,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/installation/productsinstalled/{month}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The serials installed in a month (by installation date), as Products_installed_{month}_{year}.xlsx
+         * @description One row per installed serial in your scope (a supplier: the serials its own account uploaded): installation id, date, city, state, postcode, brand, model, serial, supplier ("Self supplier" when the manufacturer uploaded it) and the installation's rated power. Formula-safe, streamed while it is read.
+         */
+        get: operations["InstallationReportController.productsInstalled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/addproductline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product line with its warranty (multipart form of document 000 section 3) */
+        post: operations["ProductLineController.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/assignmodel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign one model to a product line, or move it from its current line (ProductId: a list of one) */
+        post: operations["ProductLineController.assignModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/assignproductline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign models (ProductId) or, with AssignAll, every model in no line, to the product line */
+        post: operations["ProductLineController.assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a product line: its models are unassigned, its warranty deleted */
+        post: operations["ProductLineController.remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/file/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product line's logo or warranty document, to those who see its manufacturer */
+        get: operations["ProductLineController.file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/unassignproductline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unassign models (ProductId) or, with UnAssignAll, all models of the product line */
+        post: operations["ProductLineController.unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productline/updateproductline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a product line: a new file replaces a link, a URL replaces a file, what is not sent stays */
+        post: operations["ProductLineController.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/address": {
         parameters: {
             query?: never;
@@ -1001,6 +1140,586 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    "InstallationReportController.productsInstalled": {
+        parameters: {
+            query?: {
+                /** @description Administrators and distributors: the manufacturer */
+                manufacturerId?: number;
+            };
+            header?: never;
+            path: {
+                month: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XLSX report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description month is not 1 to 12, or year is not a year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without the Download permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not one of your manufacturers */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "ProductLineController.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    Title?: string;
+                    /** @description Administrators: the manufacturer of the new line */
+                    ManufacturerId?: number;
+                    /** @description Update only */
+                    ProductLineId?: number;
+                    /** @description Update only (carried over; the line has one warranty) */
+                    ProductWarrantyId?: number;
+                    /**
+                     * Format: binary
+                     * @description An image (JPEG, PNG, GIF or WebP)
+                     */
+                    ProductLineLogo?: string;
+                    ComponentWarrantyInYears?: number;
+                    /**
+                     * Format: binary
+                     * @description pdf, doc or docx
+                     */
+                    ComponentWarrantyFile?: string;
+                    ComponentWarrantyUrl?: string;
+                    PerformanceWarrantyInYears?: number;
+                    /**
+                     * Format: binary
+                     * @description pdf, doc or docx
+                     */
+                    PerformanceWarrantyFile?: string;
+                    PerformanceWarrantyUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "productLineId": 7,
+                     *       "message": "Product line added successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ProductLineController.assignModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ProductLineId: number;
+                    ProductId?: number[];
+                    /** @description Assign every model of the manufacturer that is in no product line */
+                    AssignAll?: boolean;
+                    /** @description Unassign every model of the line */
+                    UnAssignAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Models assigned successfully.",
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ProductLineController.assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ProductLineId: number;
+                    ProductId?: number[];
+                    /** @description Assign every model of the manufacturer that is in no product line */
+                    AssignAll?: boolean;
+                    /** @description Unassign every model of the line */
+                    UnAssignAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Models assigned successfully.",
+                     *       "count": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ProductLineController.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ProductLineId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Product line deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ProductLineController.file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such file in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "ProductLineController.unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ProductLineId: number;
+                    ProductId?: number[];
+                    /** @description Assign every model of the manufacturer that is in no product line */
+                    AssignAll?: boolean;
+                    /** @description Unassign every model of the line */
+                    UnAssignAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Unassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Models unassigned successfully.",
+                     *       "count": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ProductLineController.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    Title?: string;
+                    /** @description Administrators: the manufacturer of the new line */
+                    ManufacturerId?: number;
+                    /** @description Update only */
+                    ProductLineId?: number;
+                    /** @description Update only (carried over; the line has one warranty) */
+                    ProductWarrantyId?: number;
+                    /**
+                     * Format: binary
+                     * @description An image (JPEG, PNG, GIF or WebP)
+                     */
+                    ProductLineLogo?: string;
+                    ComponentWarrantyInYears?: number;
+                    /**
+                     * Format: binary
+                     * @description pdf, doc or docx
+                     */
+                    ComponentWarrantyFile?: string;
+                    ComponentWarrantyUrl?: string;
+                    PerformanceWarrantyInYears?: number;
+                    /**
+                     * Format: binary
+                     * @description pdf, doc or docx
+                     */
+                    PerformanceWarrantyFile?: string;
+                    PerformanceWarrantyUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Product line updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field is missing or invalid (document 000 section 5) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Supplier-type roles, or staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such product line or model in your scope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

@@ -1,6 +1,8 @@
 import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
 import {importModule} from './import.module';
+import {installationsModule} from './installations.module';
+import {productLinesModule} from './product-lines.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {GraphqlModule} from './schema';
@@ -16,4 +18,6 @@ export const graphqlModules: GraphqlModule[] = [
   verificationViewsModule,
   appProvidersModule,
   importModule,
+  installationsModule,
+  productLinesModule,
 ];

@@ -8,8 +8,18 @@ const entries = (role: Role, ManufacturerIdList = '1') =>
   navItemsFor(givenClaims({role, ManufacturerIdList})).map(i => `${i.label} ${i.to}`);
 
 describe('navItemsFor', () => {
-  it('gives manufacturers and distributors their dashboard, Flash Data and History', () => {
-    for (const role of ['madmin', 'manufacturer', 'mstaff', 'supplier', 'mdistributor'] as Role[])
+  it('gives manufacturers their dashboard, Flash Data, Product Line and History', () => {
+    for (const role of ['madmin', 'manufacturer', 'mstaff'] as Role[])
+      expect(entries(role)).toEqual([
+        'Dashboard /dashboard?v=1',
+        'Flash Data /flash',
+        'Product Line /productline',
+        'History /history',
+      ]);
+  });
+
+  it('hides Product Line from supplier-type roles', () => {
+    for (const role of ['supplier', 'mdistributor'] as Role[])
       expect(entries(role)).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
   });
 

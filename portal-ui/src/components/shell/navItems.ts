@@ -1,12 +1,14 @@
 import type {SvgIconComponent} from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
 import {config} from '../../config';
+import {isSupplierType} from '../../session/roles';
 
 export interface NavItem {
   label: string;
@@ -42,6 +44,13 @@ const NAV_ITEMS: NavItem[] = [
     visible: isAdminRole,
   },
   {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: r => !isAdminRole(r)},
+  {
+    label: 'Product Line',
+    icon: CategoryOutlinedIcon,
+    to: '/productline',
+    match: '/productline',
+    visible: r => !isAdminRole(r) && !isSupplierType(r),
+  },
   {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
   {
     label: 'Admin Console',
