@@ -17,6 +17,8 @@ const STATS = `query($year: Int!, $manufacturerId: ID) {
 const SERIALS = `query($id: ID!, $manufacturerId: ID) {
   installationSerialDetails(installationId: $id, manufacturerId: $manufacturerId) { serial brandName model ledgerStatus supplier } }`;
 
+const LIST = `query($manufacturerId: ID) { installations(first: 100, manufacturerId: $manufacturerId) { count list { productInstallationId productSerialCount } } }`;
+
 type Stat = {month: number; stateName: string; totalInstallation: number; totalPower: number};
 
 describe('installation statistics kept by every real installation', () => {
@@ -153,6 +155,22 @@ describe('installation statistics kept by every real installation', () => {
       'NOT_FOUND',
     );
     expect((await gql('madmin', SERIALS, {id: 987654321})).errors[0].extensions.code).toBe('NOT_FOUND');
+
+    // The Installation(verified) tab lists it, newest first, to the manufacturer and the admin; not to a supplier.
+    const listed = async (username: string, manufacturerId?: number) =>
+      (await gql(username, LIST, {manufacturerId})).data.installations as {
+        count: number;
+        list: Array<{productInstallationId: string; productSerialCount: number}>;
+      };
+    const mine = await listed('madmin');
+    expect(mine.list[0]).toEqual({productInstallationId: String(rows[0].id), productSerialCount: 2});
+    expect(mine.count).toBeGreaterThanOrEqual(mine.list.length);
+    expect((await listed('admin', ids.demo)).list[0].productInstallationId).toBe(String(rows[0].id));
+    expect((await listed('admin')).list.map(i => i.productInstallationId)).toContain(String(rows[0].id));
+    const supplierList = await listed('supplier', ids.demo);
+    expect(supplierList.list.map(i => i.productInstallationId)).not.toContain(String(rows[0].id));
+    expect(supplierList.list.every(i => i.productSerialCount === 1)).toBe(true);
+    expect((await gql('madmin', LIST, {manufacturerId: ids.austral})).errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('the monthly installed-products report is an XLSX of that month, scoped like the screens', async () => {

@@ -2,7 +2,7 @@ import {Caller} from '../../auth/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {PERMISSION} from '../kernel/tenancy';
-import {InstallationStore, InstalledProductRow} from './installation.store';
+import {InstallationPage, InstallationStore, InstalledProductRow} from './installation.store';
 
 /** The states of the chart and the map (document 001 section 9). */
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -35,6 +35,11 @@ export class InstallationService {
     private readonly store: InstallationStore,
     private readonly tenancy: TenancyService,
   ) {}
+
+  /** The Installation(verified) tab: installations holding serials in scope, newest first. */
+  async list(caller: Caller, q: InstallationPage & {manufacturerId?: number | null}) {
+    return this.store.list(await this.tenancy.scopeOf(caller, q.manufacturerId), q);
+  }
 
   /** A year's installations and power by month and state (the chart and the map). */
   async stats(caller: Caller, q: {year: number; manufacturerId?: number | null}): Promise<InstallationStat[]> {

@@ -48,6 +48,19 @@ function statsWhere(scope: Scope): SqlWhere {
   return where;
 }
 
+/** A page of the installations tab. */
+export interface InstallationPage {
+  first?: number | null;
+  skip?: number | null;
+  filter?: string | null;
+}
+
+const INSTALLATION_COLUMNS = `i.id AS "productInstallationId", i.installation_date AS "installationDate", i.owner_email AS "ownerEmail",
+  i.owner_first_name AS "ownerFirstname", i.created_on AS "createdOn", i.rated_power_w AS "ratedPower",
+  i.installer_acc_code AS "installerAccreditationCode", i.retailer_name AS "retailerName",
+  json_build_object('city', i.city, 'state', i.state, 'postCode', i.post_code, 'country', i.country, 'latitude', i.latitude,
+    'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address`;
+
 /** Installations as manufacturers and suppliers see them: maintained counts, an installation's serials, a month's report. */
 export class InstallationStore extends PgStore {
   /** A year's counts by month and state. */
@@ -73,6 +86,58 @@ export class InstallationStore extends PgStore {
       totalInstallation: rows.reduce((n, r) => n + r.installations, 0),
       totalPower: rows.reduce((n, r) => n + r.power, 0),
     };
+  }
+
+  /**
+   * The scope's installations, newest first, from the tally (migration 022's index): a page is an index range,
+   * and the count without a filter is the maintained total. productSerialCount counts the serials in scope.
+   */
+  async list(scope: Scope, page: InstallationPage) {
+    const everyone = scope.kind === 'all' && scope.manufacturerId === undefined;
+    const where = new SqlWhere();
+    if (!everyone) {
+      where.and(`t.manufacturer_id = ${where.param(scope.manufacturerId)}`);
+      where.and(`t.distributor_id = ${where.param(scope.kind === 'supplier' ? scope.distributorId : 0)}`);
+    }
+    const filter = page.filter?.trim();
+    if (filter) {
+      const city = `${filter.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+      where.and(`(i.post_code = ${where.param(filter)} OR i.city ILIKE ${where.param(city)})`);
+    }
+    const serials = new SqlWhere();
+    applyScope(serials, scope, 'ps.manufacturer_id', 'ps.distributor_id');
+    const shift = where.params.length;
+    const inScope = serials
+      .toSql()
+      .replace(/^WHERE/, ' AND')
+      .replace(/\$(\d+)/g, (_, n) => `$${Number(n) + shift}`);
+    const params = [...where.params, ...serials.params];
+    // Administrators without a manufacturer list every installation (one brand or several, listed once).
+    const from = everyone
+      ? `FROM installation i ${where.toSql()}`
+      : `FROM installation_tally t JOIN installation i ON i.id = t.installation_id ${where.toSql()}`;
+    const [list, count] = await Promise.all([
+      this.pool.query(
+        `SELECT ${INSTALLATION_COLUMNS},
+                (SELECT count(*)::int FROM product_serial ps WHERE ps.installation_id = i.id${inScope}) AS "productSerialCount"
+           ${from} ORDER BY i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, Math.min(Math.max(page.first ?? 100, 1), 500), Math.max(page.skip ?? 0, 0)],
+      ),
+      filter || everyone
+        ? this.pool.query<{n: number}>(`SELECT count(*)::int AS n ${from}`, where.params).then(r => r.rows[0].n)
+        : this.total(scope),
+    ]);
+    return {count, list: list.rows};
+  }
+
+  /** The scope's installations counted by the maintained counts (all manufacturers: the sum of theirs). */
+  private async total(scope: Scope): Promise<number> {
+    const where = statsWhere(scope);
+    const {rows} = await this.pool.query<{n: number}>(
+      `SELECT coalesce(sum(total_installation), 0)::float8 AS n FROM installation_stats_now ${where.toSql()}`,
+      where.params,
+    );
+    return rows[0].n;
   }
 
   /** The serials in scope installed at one installation (none: the installation is not the caller's to see). */
