@@ -29,7 +29,7 @@ export function StatesPanel({manufacturerId}: {manufacturerId: number | undefine
           <YearSelect years={years} value={year} onChange={setYear} label="Year of the installs per state" />
         </Stack>
         <Grid container spacing={2}>
-          <Grid size={{xs: 12, md: 5}}>
+          <Grid size={{xs: 12, xl: 5}}>
             <Table size="small" aria-label="Installs per state">
               <TableHead>
                 <TableRow>
@@ -49,7 +49,7 @@ export function StatesPanel({manufacturerId}: {manufacturerId: number | undefine
               </TableBody>
             </Table>
           </Grid>
-          <Grid size={{xs: 12, md: 7}}>
+          <Grid size={{xs: 12, xl: 7}}>
             <AustraliaMap installations={Object.fromEntries(totals.map(t => [t.state, t.installations]))} />
           </Grid>
         </Grid>

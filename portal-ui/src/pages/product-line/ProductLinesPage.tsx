@@ -52,7 +52,12 @@ export function ProductLinesPage() {
               setPage(1);
             }}
           />
-          <Button variant="contained" component={RouterLink} to="/addproduct">
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/addproduct"
+            sx={{whiteSpace: 'nowrap', flexShrink: 0}}
+          >
             Add Product Line
           </Button>
         </Stack>
