@@ -87,7 +87,7 @@ describe('the dashboard and the product lines', () => {
 
     const month = today.toLocaleString('en', {month: 'short'});
     const download = page.waitForEvent('download');
-    await page.locator('.recharts-xAxis .recharts-cartesian-axis-tick').filter({hasText: month}).click();
+    await page.getByRole('button', {name: `Download ${month}`}).click();
     expect((await download).suggestedFilename()).toBe(
       `Products_installed_${today.getMonth() + 1}_${today.getFullYear()}.xlsx`,
     );

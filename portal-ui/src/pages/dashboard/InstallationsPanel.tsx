@@ -13,7 +13,7 @@ import {useTheme} from '@mui/material/styles';
 import {Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
 import {downloadFile} from '../../components/download';
 import {installedProductsPath} from './dashboard.queries';
-import {megawatts, monthBars, STATES} from './installationChart';
+import {megawatts, monthBars, MONTHS, STATES} from './installationChart';
 import type {Measure} from './installationChart';
 import {useInstallationStats} from './useInstallationStats';
 import {YearSelect} from './YearSelect';
@@ -21,6 +21,31 @@ import {YearSelect} from './YearSelect';
 /** The monthly stats download failure (document 001 section 8). */
 export const STATS_DOWNLOAD_ERROR = 'Some error occurred while downloading product stats';
 const SERIES_COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#ad1457', '#9e9d24', '#4e342e'];
+
+/** A month label of the chart: a button that downloads that month's report (recharts passes x, y and payload). */
+function MonthTick(props: {
+  x?: number;
+  y?: number;
+  payload?: {value: string};
+  colour: string;
+  onPick: (month: number) => void;
+}) {
+  const label = props.payload?.value ?? '';
+  return (
+    <text
+      x={props.x}
+      y={(props.y ?? 0) + 12}
+      textAnchor="middle"
+      fill={props.colour}
+      style={{cursor: 'pointer'}}
+      role="button"
+      aria-label={`Download ${label}`}
+      onClick={() => props.onPick(MONTHS.indexOf(label) + 1)}
+    >
+      {label}
+    </text>
+  );
+}
 
 /** Totals, the Installation Stats / Total Power radio, and the stacked monthly chart whose month labels download that month's report. */
 export function InstallationsPanel({manufacturerId}: {manufacturerId: number | undefined}) {
@@ -78,8 +103,8 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis
                 dataKey="monthName"
-                tick={{cursor: 'pointer', fill: theme.palette.primary.main}}
-                onClick={(tick: {index?: number}) => tick.index !== undefined && void download(tick.index + 1)}
+                interval={0}
+                tick={<MonthTick colour={theme.palette.primary.main} onPick={month => void download(month)} />}
               />
               <YAxis allowDecimals={measure === 'power'} />
               <Tooltip />
