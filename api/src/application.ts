@@ -32,6 +32,8 @@ import {
   VerificationBindings,
   VoltCheckBindings,
   OversightBindings,
+  InstallationBindings,
+  ProductLineBindings,
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
@@ -47,6 +49,8 @@ import * as verification from './services/verification';
 import * as ledger from './services/ledger';
 import * as sync from './services/sync';
 import * as oversight from './services/oversight';
+import * as installation from './services/installation';
+import * as productLine from './services/product-line';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -270,6 +274,11 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       new admin.ManufacturerDownloadsService(new admin.ManufacturerDownloadsStore(pool)),
     );
     const weeklySuppliers = new sync.WeeklySupplierService(new sync.WeeklySupplierStore(pool));
+    // installations and product lines (issue 19)
+    const installations = new installation.InstallationService(new installation.InstallationStore(pool), tenancy);
+    const productLines = new productLine.ProductLineService(new productLine.ProductLineStore(pool), tenancy, storage);
+    this.bind(InstallationBindings.SERVICE).to(installations);
+    this.bind(ProductLineBindings.SERVICE).to(productLines);
 
     const graphql: GraphqlServices = {
       adminUsers,
@@ -293,6 +302,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       notificationGroups,
       ...oversightServices,
       weeklySuppliers,
+      installations,
+      productLines,
     };
     this.bind(GraphqlBindings.SERVICES).to(graphql);
     this.setUpGraphqlEdge(config, pool);

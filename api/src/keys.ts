@@ -20,6 +20,8 @@ import type * as verification from './services/verification';
 import type * as ledger from './services/ledger';
 import type * as sync from './services/sync';
 import type * as oversight from './services/oversight';
+import type * as installation from './services/installation';
+import type * as productLine from './services/product-line';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -150,4 +152,12 @@ export namespace NotifyBindings {
 export namespace OversightBindings {
   /** Reports and the leadership board; also folds the installation count deltas (server.ts). */
   export const REPORTS_SERVICE = BindingKey.create<oversight.ReportsService>('services.ReportsService');
+}
+
+export namespace InstallationBindings {
+  export const SERVICE = BindingKey.create<installation.InstallationService>('services.InstallationService');
+}
+
+export namespace ProductLineBindings {
+  export const SERVICE = BindingKey.create<productLine.ProductLineService>('services.ProductLineService');
 }

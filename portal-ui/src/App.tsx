@@ -47,6 +47,16 @@ const NotificationPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('./pages/notification/UnsubscribePage').then(m => ({default: m.UnsubscribePage})),
 );
+// Product lines and warranties (document 000): their own chunk.
+const ProductLinesPage = lazy(() =>
+  import('./pages/product-line/ProductLinesPage').then(m => ({default: m.ProductLinesPage})),
+);
+const ProductLineFormPage = lazy(() =>
+  import('./pages/product-line/ProductLineFormPage').then(m => ({default: m.ProductLineFormPage})),
+);
+const AssignProductLinePage = lazy(() =>
+  import('./pages/product-line/AssignProductLinePage').then(m => ({default: m.AssignProductLinePage})),
+);
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
@@ -75,6 +85,11 @@ export function App() {
         }
       >
         <Route path="/dashboard" element={<DashboardPage />} />
+        {/* product lines (document 000) */}
+        <Route path="/productline" element={later(<ProductLinesPage />)} />
+        <Route path="/addproduct" element={later(<ProductLineFormPage />)} />
+        <Route path="/EditProductLine/:id" element={later(<ProductLineFormPage />)} />
+        <Route path="/AssignProductLine/:id" element={later(<AssignProductLinePage />)} />
         <Route path="/flash" element={later(<FlashPage />)} />
         <Route path="/flash/resolve" element={later(<FlashPage />)} />
         <Route path="/history" element={later(<HistoryPage />)} />

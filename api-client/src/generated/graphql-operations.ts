@@ -10,12 +10,38 @@ export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
 
-export type WeeklySupplierListMutationVariables = Exact<{
-  file: File | null;
+export type InstallationStatsQueryVariables = Exact<{
+  year: number;
+  manufacturerId?: string | null | undefined;
 }>;
 
 
-export type WeeklySupplierListMutation = { weeklySupplierList: { status: boolean, message: string, fileName: string, total: number, added: number, changed: number, removed: number, unchanged: number, rejected: Array<{ row: number, reason: string }> } };
+export type InstallationStatsQuery = { installationStats: Array<{ year: number, month: number, monthName: string, totalPower: number, totalInstallation: number, stateName: string }> };
+
+export type InstallationSummaryQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type InstallationSummaryQuery = { installationSummary: { totalInstallation: number, totalPower: number, years: Array<number> } };
+
+export type InstallationsTabQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type InstallationsTabQuery = { installations: { count: number, list: Array<{ productInstallationId: string, installationDate: string, productSerialCount: number, address: { city: string | null, state: string | null, postCode: string | null } }> } };
+
+export type InstalledSerialsQueryVariables = Exact<{
+  installationId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type InstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null }> };
 
 export type UploadFileMutationVariables = Exact<{
   file: File | null;
@@ -59,3 +85,40 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
+
+export type ProductLinesQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductLinesQuery = { productLineCount: number, productLines: Array<{ productLineId: string, manufacturerId: string, lineName: string, logo: string | null, updatedOn: string, totalProduct: number, productWarranty: { productWarrantyId: string, componentInYears: number, componentWarrantyLink: string | null, performanceInYears: number, performanceWarrantyLink: string | null } | null }> };
+
+export type ProductLineQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductLineQuery = { productLine: { productLineId: string, manufacturerId: string, lineName: string, logo: string | null, updatedOn: string, totalProduct: number, productWarranty: { productWarrantyId: string, componentInYears: number, componentWarrantyLink: string | null, performanceInYears: number, performanceWarrantyLink: string | null } | null } };
+
+export type LineModelsQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type LineModelsQuery = { productsByProductline: { count: number, list: Array<{ productId: string, model: string, productType: string, approvedDate: string | null, expiryDate: string | null }> } };
+
+export type FreeModelsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type FreeModelsQuery = { productNotHavingProductline: { count: number, list: Array<{ productId: string, model: string, productType: string, approvedDate: string | null, expiryDate: string | null }> } };

@@ -13,95 +13,6 @@ export type Scalars = {
   Upload: { input: File | null; output: File | null; }
 };
 
-/** The dashboard's three cards. */
-export type AdminFeed = {
-  totalInstallers: Scalars['Int']['output'];
-  totalManufacturers: Scalars['Int']['output'];
-  totalSuppliers: Scalars['Int']['output'];
-};
-
-export type AdminInstaller = {
-  accCode: Scalars['String']['output'];
-  accountName: Maybe<Scalars['String']['output']>;
-  city: Maybe<Scalars['String']['output']>;
-  email: Maybe<Scalars['String']['output']>;
-  expiryDate: Maybe<Scalars['String']['output']>;
-  firstName: Maybe<Scalars['String']['output']>;
-  fullAwardDate: Maybe<Scalars['String']['output']>;
-  installerId: Scalars['ID']['output'];
-  lastName: Maybe<Scalars['String']['output']>;
-  mobile: Maybe<Scalars['String']['output']>;
-  phone: Maybe<Scalars['String']['output']>;
-  postalCode: Maybe<Scalars['String']['output']>;
-  sAAAwardDate: Maybe<Scalars['String']['output']>;
-  sAACode: Maybe<Scalars['String']['output']>;
-  sAAExpiryDate: Maybe<Scalars['String']['output']>;
-  sAAStatus: Maybe<Scalars['String']['output']>;
-  state: Maybe<Scalars['String']['output']>;
-  status: Maybe<Scalars['String']['output']>;
-  /** Installations recorded with the installer's accreditation code. */
-  totalDataPack: Scalars['Int']['output'];
-  totalFailed: Scalars['Int']['output'];
-  /** Verification requests and failures of the installer's installations, counted as they happen. */
-  totalRequest: Scalars['Int']['output'];
-  updatedOn: Scalars['String']['output'];
-};
-
-/** The administrators' account and settings changes; each needs the settings allow-list. */
-export type AdminMutation = {
-  addAdminUser: AdminUser;
-  adminSettings: AdminSettingsMutation;
-  changePassword: Scalars['Boolean']['output'];
-  /** lockoutEnabled true deactivates the account, false activates it. */
-  toggleUserStatus: Scalars['Boolean']['output'];
-};
-
-
-/** The administrators' account and settings changes; each needs the settings allow-list. */
-export type AdminMutationAddAdminUserArgs = {
-  email: Scalars['String']['input'];
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  password: Scalars['String']['input'];
-  userName: Scalars['String']['input'];
-};
-
-
-/** The administrators' account and settings changes; each needs the settings allow-list. */
-export type AdminMutationChangePasswordArgs = {
-  newPassword: Scalars['String']['input'];
-  userId: Scalars['ID']['input'];
-};
-
-
-/** The administrators' account and settings changes; each needs the settings allow-list. */
-export type AdminMutationToggleUserStatusArgs = {
-  lockoutEnabled: Scalars['Boolean']['input'];
-  userId: Scalars['ID']['input'];
-};
-
-/** Settings of the app providers: settingKey is the provider's id or client id. */
-export type AdminSettingsMutation = {
-  /** settingType AllowedApps or MandatorySerialPhoto. */
-  addSetting: Scalars['Boolean']['output'];
-  deleteSetting: Scalars['Boolean']['output'];
-};
-
-
-/** Settings of the app providers: settingKey is the provider's id or client id. */
-export type AdminSettingsMutationAddSettingArgs = {
-  settingKey: Scalars['String']['input'];
-  settingType: Scalars['String']['input'];
-  settingValue?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/** Settings of the app providers: settingKey is the provider's id or client id. */
-export type AdminSettingsMutationDeleteSettingArgs = {
-  settingKey: Scalars['String']['input'];
-  settingType: Scalars['String']['input'];
-};
-
 export type AdminStats = {
   activeManufacturers: Scalars['Int']['output'];
   deactivatedUsers: Scalars['Int']['output'];
@@ -115,21 +26,6 @@ export type AdminStats = {
   totalUsers: Scalars['Int']['output'];
   /** Every role, zero when it has no account. */
   usersByRole: Array<RoleCount>;
-};
-
-/** An administrator account (document 002, section 3). */
-export type AdminUser = {
-  cTime: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** Lockout off, or no end, or the end in the past. */
-  isActive: Scalars['Boolean']['output'];
-  lastName: Scalars['String']['output'];
-  /** True while an administrator has deactivated the account. */
-  lockoutEnabled: Scalars['Boolean']['output'];
-  lockoutEnd: Maybe<Scalars['String']['output']>;
-  userName: Scalars['String']['output'];
 };
 
 /** An installer or retailer app allowed to call the verification API. */
@@ -150,34 +46,6 @@ export type AppProvider = {
 
 export type AppProviderFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type AuditKinds = {
-  actions: Array<Scalars['String']['output']>;
-  entities: Array<Scalars['String']['output']>;
-};
-
-/** One administrator action that changed data. */
-export type AuditLog = {
-  action: Scalars['String']['output'];
-  after: Maybe<Scalars['JSON']['output']>;
-  before: Maybe<Scalars['JSON']['output']>;
-  createdAt: Scalars['String']['output'];
-  entity: Scalars['String']['output'];
-  entityId: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  userId: Maybe<Scalars['ID']['output']>;
-  userName: Maybe<Scalars['String']['output']>;
-};
-
-export type AuditLogFilter = {
-  action?: InputMaybe<Scalars['String']['input']>;
-  entity?: InputMaybe<Scalars['String']['input']>;
-  entityId?: InputMaybe<Scalars['String']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  to?: InputMaybe<Scalars['String']['input']>;
-  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ImportColumnInput = {
@@ -272,12 +140,32 @@ export type InstallationPage = {
   list: Array<Installation>;
 };
 
-export type InstallerPage = {
-  /** Installers matching the filters. */
-  installerCount: Scalars['Int']['output'];
-  /** ISO time of the latest change to the register (Last Updated). */
-  installerUpdatedStatus: Maybe<Scalars['String']['output']>;
-  list: Array<AdminInstaller>;
+/** Installations and their power in one month and state (maintained counts; totalPower in W). */
+export type InstallationStat = {
+  month: Scalars['Int']['output'];
+  monthName: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  totalInstallation: Scalars['Float']['output'];
+  totalPower: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** All-time totals of the caller's scope, and the years that have installations (newest first). */
+export type InstallationSummary = {
+  totalInstallation: Scalars['Float']['output'];
+  totalPower: Scalars['Float']['output'];
+  years: Array<Scalars['Int']['output']>;
+};
+
+/** One serial of an installation in the caller's scope; ledgerStatus: pending, pass, fail or deleted. */
+export type InstalledSerial = {
+  brandName: Scalars['String']['output'];
+  ledgerDate: Maybe<Scalars['String']['output']>;
+  ledgerStatus: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  productSerialId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  supplier: Maybe<Scalars['String']['output']>;
 };
 
 export type LedgerHistory = {
@@ -298,36 +186,17 @@ export type Manufacturer = {
   abn: Maybe<Scalars['String']['output']>;
   address: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
-  displayName: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
-  isDistributor: Scalars['Boolean']['output'];
-  logo: Maybe<Scalars['String']['output']>;
-  /** Document 002's names: manufacturerId and displayName repeat id and name. */
-  manufacturerId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
-  /** ISO time of the latest upload. */
-  recentUpload: Maybe<Scalars['String']['output']>;
   /** Suppliers linked today. */
   supplierCount: Scalars['Int']['output'];
-  totalFailed: Scalars['Int']['output'];
-  totalInstalled: Scalars['Int']['output'];
-  totalPending: Scalars['Int']['output'];
-  /** Verification requests and failed ones for the brand. */
-  totalRequest: Scalars['Int']['output'];
-  /** Serials uploaded, installed (scanned by an installation) and pending (neither installed nor withdrawn). */
-  totalSerial: Scalars['Int']['output'];
   /** Expected upload frequency. */
   uploadFrequency: Scalars['Int']['output'];
-  /** The latest upload (or the registration, before any) is older than the upload frequency. */
-  uploadOverdue: Scalars['Boolean']['output'];
   /** Accounts of the manufacturer. */
   userCount: Scalars['Int']['output'];
-  /** The manufacturer's own administrator account. */
-  userId: Maybe<Scalars['ID']['output']>;
-  userName: Maybe<Scalars['String']['output']>;
 };
 
 export type ManufacturerFilter = {
@@ -337,61 +206,17 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ManufacturerPage = {
-  count: Scalars['Int']['output'];
-  list: Array<Manufacturer>;
-};
-
-/** message, code and success; data is a JSON text list of {Action, Count}. */
-export type MigratedInstallerResult = {
-  code: Scalars['Int']['output'];
-  data: Scalars['String']['output'];
-  message: Scalars['String']['output'];
-  success: Scalars['Boolean']['output'];
-};
-
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
-  adminMutation: AdminMutation;
-  /** A reviewer other than the creator approves. */
-  approvePullRequest: PullRequest;
-  /** Closes without merging: nothing else changes. */
-  closePullRequest: PullRequest;
-  commentPullRequest: PullRequest;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
-  createPullRequest: PullRequest;
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
-  /** Applies the link and closes the request; only once approved. */
-  mergePullRequest: PullRequest;
-  /** Imports migrated installers (CSV or spreadsheet), upserted by accreditation code. */
-  migratedInstallerList: MigratedInstallerResult;
-  /** Activates or deactivates a manufacturer (allow-listed; audited). Its accounts are refused at once. */
-  setManufacturerActive: Manufacturer;
   updateAppProvider: AppProvider;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
-  /** Replaces the whole weekly supplier list by one csv, xlsx or xls file with columns importerName and importerABN, at once. */
-  weeklySupplierList: WeeklySupplierReport;
-};
-
-
-export type MutationApprovePullRequestArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationClosePullRequestArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCommentPullRequestArgs = {
-  body: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
 };
 
 
@@ -403,36 +228,9 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
-export type MutationCreatePullRequestArgs = {
-  assignees?: InputMaybe<Array<Scalars['String']['input']>>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  distributorId: Scalars['ID']['input'];
-  endDate?: InputMaybe<Scalars['String']['input']>;
-  manufacturerId: Scalars['ID']['input'];
-  startDate: Scalars['String']['input'];
-  title?: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
-};
-
-
-export type MutationMergePullRequestArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationMigratedInstallerListArgs = {
-  file: Scalars['Upload']['input'];
-};
-
-
-export type MutationSetManufacturerActiveArgs = {
-  active: Scalars['Boolean']['input'];
-  manufacturerId: Scalars['ID']['input'];
 };
 
 
@@ -457,9 +255,32 @@ export type MutationUploadFileArgs = {
   type: Scalars['Int']['input'];
 };
 
+/** logo: the stored file name, served at /api/productline/file/{logo}. totalProduct: models assigned. */
+export type ProductLine = {
+  lineName: Scalars['String']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  productLineId: Scalars['ID']['output'];
+  productWarranty: Maybe<ProductWarranty>;
+  totalProduct: Scalars['Int']['output'];
+  updatedOn: Scalars['String']['output'];
+};
 
-export type MutationWeeklySupplierListArgs = {
-  file: Scalars['Upload']['input'];
+/** A model (document 000 section 3). */
+export type ProductLineModel = {
+  approvedDate: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  fireTested: Scalars['Boolean']['output'];
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productLineId: Maybe<Scalars['ID']['output']>;
+  productType: Scalars['String']['output'];
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductLineModelPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductLineModel>;
 };
 
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
@@ -493,91 +314,48 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
-/** A proposal to link a supplier to a manufacturer, from startDate until endDate (open-ended when null). */
-export type PullRequest = {
-  assignees: Array<Scalars['String']['output']>;
-  brandName: Scalars['String']['output'];
-  commentCount: Scalars['Int']['output'];
-  comments: Array<PullRequestComment>;
-  createdAt: Scalars['String']['output'];
-  createdBy: Scalars['String']['output'];
-  description: Maybe<Scalars['String']['output']>;
-  distributorId: Scalars['ID']['output'];
-  distributorName: Scalars['String']['output'];
-  endDate: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  isClosed: Scalars['Boolean']['output'];
-  isMerged: Scalars['Boolean']['output'];
-  manufacturerId: Scalars['ID']['output'];
-  number: Scalars['Int']['output'];
-  reviewApproved: Scalars['Boolean']['output'];
-  reviewers: Array<Scalars['String']['output']>;
-  startDate: Scalars['String']['output'];
-  /** Open or Closed. */
-  status: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-};
-
-export type PullRequestComment = {
-  body: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  userName: Scalars['String']['output'];
-};
-
-export type PullRequestFilter = {
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  q?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+/** A product line's warranty; a link is a URL, or the API's path of a stored document (/api/productline/file/...). */
+export type ProductWarranty = {
+  componentInYears: Scalars['Float']['output'];
+  componentWarrantyLink: Maybe<Scalars['String']['output']>;
+  performanceInYears: Scalars['Float']['output'];
+  performanceWarrantyLink: Maybe<Scalars['String']['output']>;
+  productWarrantyId: Scalars['ID']['output'];
 };
 
 export type Query = {
   AppProvider: Maybe<AppProvider>;
-  AuditLog: Maybe<AuditLog>;
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
-  PullRequest: Maybe<PullRequest>;
-  Supplier: Maybe<Supplier>;
   User: Maybe<User>;
   _allAppProvidersMeta: ListMetadata;
-  _allAuditLogsMeta: ListMetadata;
   _allManufacturersMeta: ListMetadata;
-  _allPullRequestsMeta: ListMetadata;
-  _allSuppliersMeta: ListMetadata;
   _allUsersMeta: ListMetadata;
   _health: Scalars['Boolean']['output'];
-  adminFeed: AdminFeed;
   adminStats: AdminStats;
   allAppProviders: Array<AppProvider>;
-  allAuditLogs: Array<AuditLog>;
   /** page is 0-based; sortField one of id, name, abn, phone, email, uploadFrequency, isActive, createdAt, userCount, supplierCount. */
   allManufacturers: Array<Manufacturer>;
-  allPullRequests: Array<PullRequest>;
-  allSuppliers: Array<Supplier>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
-  auditKinds: AuditKinds;
-  /** Whether the caller may activate and deactivate manufacturers. */
-  canActivateManufacturers: Scalars['Boolean']['output'];
-  /** Suppliers: search (the admin's overall listing) or those linked to manufacturerId. */
-  distributors: Array<Supplier>;
-  /** Whether the caller is on the settings allow-list (the settings and users toggles show only then). */
-  hasConfigAccess: Scalars['Boolean']['output'];
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
+  /** The serials in scope installed at one installation (the 'List of Installed Serials' dialog). */
+  installationSerialDetails: Array<InstalledSerial>;
+  /** A year's installations by month and state, for the manufacturer (a supplier: of the serials its own account uploaded). */
+  installationStats: Array<InstallationStat>;
+  installationSummary: InstallationSummary;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
-  /** filter: search text; additionalFilter: JSON of installer_type (0 All, 1 CEC only, 2 SAA only), status (0 All, 1 Expired, 2 Current), updated_today. */
-  installers: InstallerPage;
-  /** Manufacturers matching filter (name, username, email, ABN or address), by name. */
-  manufacturers: ManufacturerPage;
-  /** filter: All, Open or Closed; search: number, title, brand, supplier or requester. */
-  mergeRequests: Array<PullRequest>;
-  /** Administrator accounts, by username; search matches username, email or name. */
-  sUsers: Array<AdminUser>;
-  /** Every link (current, future or ended) of a supplier or of a manufacturer. */
-  supplierLinks: Array<SupplierLink>;
+  productLine: ProductLine;
+  productLineCount: Scalars['Int']['output'];
+  /** filter: a name prefix. Page size 100 on the list page. */
+  productLines: Array<ProductLine>;
+  /** The manufacturer's models in no product line. */
+  productNotHavingProductline: ProductLineModelPage;
+  /** The models of a product line (filter: a model prefix). */
+  productsByProductline: ProductLineModelPage;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
@@ -586,17 +364,10 @@ export type Query = {
   uploadHistory: UploadHistoryPage;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
-  /** The list, by name (at most 500); filter: part of a name or ABN. */
-  weeklySuppliers: Array<WeeklySupplier>;
 };
 
 
 export type QueryAppProviderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryAuditLogArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -615,16 +386,6 @@ export type QueryManufacturerArgs = {
 };
 
 
-export type QueryPullRequestArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QuerySupplierArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -637,29 +398,8 @@ export type Query_AllAppProvidersMetaArgs = {
 };
 
 
-export type Query_AllAuditLogsMetaArgs = {
-  filter?: InputMaybe<AuditLogFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
 export type Query_AllManufacturersMetaArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type Query_AllPullRequestsMetaArgs = {
-  filter?: InputMaybe<PullRequestFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type Query_AllSuppliersMetaArgs = {
-  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -681,35 +421,8 @@ export type QueryAllAppProvidersArgs = {
 };
 
 
-export type QueryAllAuditLogsArgs = {
-  filter?: InputMaybe<AuditLogFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type QueryAllManufacturersArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryAllPullRequestsArgs = {
-  filter?: InputMaybe<PullRequestFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  perPage?: InputMaybe<Scalars['Int']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryAllSuppliersArgs = {
-  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -726,9 +439,20 @@ export type QueryAllUsersArgs = {
 };
 
 
-export type QueryDistributorsArgs = {
+export type QueryInstallationSerialDetailsArgs = {
+  installationId: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInstallationStatsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryInstallationSummaryArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -740,35 +464,39 @@ export type QueryInstallationsArgs = {
 };
 
 
-export type QueryInstallersArgs = {
-  additionalFilter?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryManufacturersArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryMergeRequestsArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QuerySUsersArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QuerySupplierLinksArgs = {
-  distributorId?: InputMaybe<Scalars['ID']['input']>;
+export type QueryProductLineArgs = {
+  id: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductLineCountArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductLinesArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductNotHavingProductlineArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductsByProductlineArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -792,11 +520,6 @@ export type QueryVerificationLogsArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryWeeklySuppliersArgs = {
-  filter?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RoleCount = {
@@ -829,43 +552,6 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
-};
-
-/** A supplier (distributor) company and its account. */
-export type Supplier = {
-  abn: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
-  defaultName: Scalars['String']['output'];
-  displayName: Scalars['String']['output'];
-  distributorId: Scalars['ID']['output'];
-  distributorInternalCode: Maybe<Scalars['String']['output']>;
-  /** Names the approved-importer list holds for the supplier's ABN. */
-  distributorNames: Array<Scalars['String']['output']>;
-  distributorUserId: Maybe<Scalars['ID']['output']>;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  /** Manufacturers linked today. */
-  manufacturerNames: Array<Scalars['String']['output']>;
-  signingKey: Maybe<Scalars['String']['output']>;
-  totalManufacturers: Scalars['Int']['output'];
-  userName: Maybe<Scalars['String']['output']>;
-};
-
-export type SupplierFilter = {
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
-  q?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** One manufacturer link of a supplier: it may upload for the brand from startDate until endDate. */
-export type SupplierLink = {
-  current: Scalars['Boolean']['output'];
-  distributorId: Scalars['ID']['output'];
-  distributorName: Scalars['String']['output'];
-  endDate: Maybe<Scalars['String']['output']>;
-  manufacturerId: Scalars['ID']['output'];
-  manufacturerName: Scalars['String']['output'];
-  startDate: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
@@ -972,29 +658,4 @@ export type UserFilter = {
   /** Matches username, email, first or last name, full name or company name. */
   q?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Weekly supplier option: an importer of the regulator's weekly approved list. */
-export type WeeklySupplier = {
-  importerABN: Maybe<Scalars['String']['output']>;
-  importerName: Scalars['String']['output'];
-};
-
-/** A row of the uploaded file left out, and why (row: its 1-based row in the file). */
-export type WeeklySupplierRejection = {
-  reason: Scalars['String']['output'];
-  row: Scalars['Int']['output'];
-};
-
-/** What replacing the list changed: added, changed (ABN or spelling), removed, unchanged; total rows kept. */
-export type WeeklySupplierReport = {
-  added: Scalars['Int']['output'];
-  changed: Scalars['Int']['output'];
-  fileName: Scalars['String']['output'];
-  message: Scalars['String']['output'];
-  rejected: Array<WeeklySupplierRejection>;
-  removed: Scalars['Int']['output'];
-  status: Scalars['Boolean']['output'];
-  total: Scalars['Int']['output'];
-  unchanged: Scalars['Int']['output'];
 };

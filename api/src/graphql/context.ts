@@ -17,6 +17,8 @@ import {NotificationGroupService} from '../services/notify';
 import {WeeklySupplierService} from '../services/sync';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
 import * as oversight from '../services/oversight';
+import {InstallationService} from '../services/installation';
+import {ProductLineService} from '../services/product-line';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
 export interface GraphqlServices {
@@ -47,6 +49,8 @@ export interface GraphqlServices {
   cities: oversight.CitiesService;
   referenceData: oversight.ReferenceDataService;
   weeklySuppliers: WeeklySupplierService;
+  installations: InstallationService;
+  productLines: ProductLineService;
 }
 
 /** What every resolver receives: the caller from the bearer token and the services. */

@@ -5,6 +5,8 @@ import {appProvidersModule} from './app-providers.module';
 import {changeRequestsModule} from './change-requests.module';
 import {importModule} from './import.module';
 import {installersAuditModule} from './installers-audit.module';
+import {installationsModule} from './installations.module';
+import {productLinesModule} from './product-lines.module';
 import {listModule} from './list.module';
 import {manufacturersModule} from './manufacturers.module';
 import {productsModule} from './products.module';
@@ -47,4 +49,6 @@ export const graphqlModules: GraphqlModule[] = [
   postcodesModule,
   referenceDataModule,
   weeklySuppliersModule,
+  installationsModule,
+  productLinesModule,
 ];

@@ -82,7 +82,7 @@ export const verificationViewsModule: GraphqlModule = {
       verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) =>
         ctx.services.verificationViews.logs(requireCaller(ctx), scoped(args)),
       installations: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.verificationViews.installations(requireCaller(ctx), scoped(args)),
+        ctx.services.installations.list(requireCaller(ctx), scoped(args)),
     },
     ProductLog: {
       requestedTime: (l: {requestedTime: Date}) => l.requestedTime.toISOString(),

@@ -234,6 +234,27 @@ export async function writeChunk(
       installationIds.reduce((a, b) => Math.max(a, b)),
     ],
   );
+  // The tally of counted (installation, manufacturer, supplier) pairs (migration 020), and the suppliers' counts:
+  // what the installation trigger keeps for real installations, written here in bulk.
+  await db.query(
+    `WITH pairs AS (
+       INSERT INTO installation_tally (installation_id, manufacturer_id, distributor_id)
+       SELECT DISTINCT ps.installation_id, ps.manufacturer_id, d
+         FROM product_serial ps CROSS JOIN LATERAL unnest(ARRAY[0, coalesce(ps.distributor_id, 0)]) AS d
+        WHERE ps.installation_id BETWEEN $2 AND $3 AND ps.installation_id = ANY($1::int[])
+       ON CONFLICT DO NOTHING RETURNING installation_id, manufacturer_id, distributor_id)
+     INSERT INTO supplier_installation_stats AS s (manufacturer_id, distributor_id, year, month, state, total_installation, total_power_w)
+     SELECT p.manufacturer_id, p.distributor_id, extract(year FROM i.installation_date), extract(month FROM i.installation_date),
+            coalesce(nullif(upper(trim(i.state)), ''), 'NA'), count(*), coalesce(sum(i.rated_power_w), 0)
+       FROM pairs p JOIN installation i ON i.id = p.installation_id WHERE p.distributor_id <> 0 GROUP BY 1, 2, 3, 4, 5
+     ON CONFLICT (manufacturer_id, distributor_id, year, month, state) DO UPDATE SET
+       total_installation = s.total_installation + EXCLUDED.total_installation, total_power_w = s.total_power_w + EXCLUDED.total_power_w`,
+    [
+      installationIds,
+      installationIds.reduce((a, b) => Math.min(a, b)),
+      installationIds.reduce((a, b) => Math.max(a, b)),
+    ],
+  );
   return {serials, installations: installationCount, batches: batches ?? 0, logs: logs ?? 0};
 }
 

@@ -2,8 +2,8 @@ import {PgStore} from './pg-store';
 
 /** The maintained counts (migration 005): statements on appended deltas, folded into the count tables. */
 export class StatsStore extends PgStore {
-  /** Moves the appended count deltas into the count tables (atomic; any replica may run it). */
+  /** Moves the appended count deltas (serials and logs; installations, migration 020) into the count tables (atomic; any replica may run it). */
   async foldDeltas(): Promise<void> {
-    await this.pool.query('SELECT fold_stats_deltas()');
+    await this.pool.query('SELECT fold_stats_deltas(), fold_installation_stats_deltas()');
   }
 }

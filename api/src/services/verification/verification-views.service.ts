@@ -26,11 +26,6 @@ export class VerificationViewsService {
     return this.views.logs(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
   }
 
-  /** Installations holding at least one serial in scope. */
-  async installations(caller: Caller, page: ScopedPage) {
-    return this.views.installations(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
-  }
-
   /**
    * A batch's raw request or response as an XML document (administrators): the exchange exactly as
    * kept, a JSON one rendered as XML with the same element names.

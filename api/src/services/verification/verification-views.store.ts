@@ -82,34 +82,6 @@ export class VerificationViewsStore extends PgStore {
     return Number((await this.pool.query(`SELECT count(*) AS n ${from}`, params)).rows[0].n);
   }
 
-  /** Installations holding at least one serial in scope; productSerialCount counts only the serials in scope. */
-  async installations(scope: Scope, page: Page) {
-    const where = new SqlWhere();
-    applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-    const serialsInScope = `FROM product_serial ps WHERE ps.installation_id = i.id${where.toSql().replace(/^WHERE/, ' AND')}`;
-    const filter = page.filter?.trim()
-      ? ` AND (i.post_code = ${where.param(page.filter.trim())} OR i.city ILIKE ${where.param(`${page.filter.trim()}%`)})`
-      : '';
-    const scoped = `FROM installation i WHERE EXISTS (SELECT 1 ${serialsInScope})${filter}`;
-    const params = [...where.params];
-    const limit = `$${params.length + 1}`;
-    const offset = `$${params.length + 2}`;
-    const [list, count] = await Promise.all([
-      this.pool.query(
-        `SELECT i.id AS "productInstallationId", i.installation_date AS "installationDate", i.owner_email AS "ownerEmail",
-                i.owner_first_name AS "ownerFirstname", i.created_on AS "createdOn", i.rated_power_w AS "ratedPower",
-                i.installer_acc_code AS "installerAccreditationCode", i.retailer_name AS "retailerName",
-                json_build_object('city', i.city, 'state', i.state, 'postCode', i.post_code, 'country', i.country, 'latitude', i.latitude,
-                  'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address,
-                (SELECT count(*) ${serialsInScope}) AS "productSerialCount"
-           ${scoped} ORDER BY i.created_on DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        [...params, limitOf(page), offsetOf(page)],
-      ),
-      this.count(scoped, params),
-    ]);
-    return {count, list: list.rows};
-  }
-
   /** A batch's raw request or signed response as kept, with its wire format; undefined when there is no such batch. */
   async exchange(batchId: string, part: 'request' | 'response'): Promise<{body: Buffer; format: string} | undefined> {
     const {rows} = await this.pool.query<{body: Buffer; format: string}>(

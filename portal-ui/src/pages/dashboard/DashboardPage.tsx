@@ -1,88 +1,75 @@
-import {useEffect} from 'react';
+import {useEffect, useState} from 'react';
+import {Link as RouterLink} from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {hasNoManufacturer} from '@voltcheck/api-client';
+import {hasNoManufacturer, isDistributorRole} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {ErrorState} from '../../components/StateViews';
 import {useAsync} from '../../components/useAsync';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
+import {useManufacturerChoice} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
-import {AccountDetailsCard} from './AccountDetailsCard';
+import {DashboardTabs} from './DashboardTabs';
 import {loadDashboardProfile} from './dashboard.queries';
-import {ManufacturersCard} from './ManufacturersCard';
-import {WelcomeCard} from './WelcomeCard';
+import {FailedSerialsDialog} from './FailedSerialsDialog';
+import {InstallationsPanel} from './InstallationsPanel';
+import {StatesPanel} from './StatesPanel';
 
 export const NO_MANUFACTURER = 'No manufacturer is attached with your profile. Please contact the distributor.';
 
-/** `/dashboard`: the home of manufacturers, suppliers and distributors. */
+/** `/dashboard` (document 001 section 2): buttons, the installations panels and the three tabs. */
 export function DashboardPage() {
   useDocumentTitle(`${config.productCode} | Dashboard`);
-  const {claims, profile: stored, updateProfile} = useSession();
-  const {data: profile, error, loading, reload} = useAsync(loadDashboardProfile, []);
+  const {claims, updateProfile} = useSession();
+  const {manufacturerId, needsChoice} = useManufacturerChoice();
+  const {data: profile} = useAsync(loadDashboardProfile, []);
+  const [failedOpen, setFailedOpen] = useState(false);
   // The header shows the same, fresh profile (suppliers start from a placeholder).
   useEffect(() => {
     if (profile) updateProfile(profile);
   }, [profile, updateProfile]);
-  const noManufacturer = hasNoManufacturer(claims);
+
+  const noManufacturer =
+    hasNoManufacturer(claims) || (isDistributorRole(claims?.role) && needsChoice && manufacturerId === undefined);
+  if (noManufacturer)
+    return (
+      <Box>
+        <Typography variant="h1" sx={{mb: 3}}>
+          Dashboard
+        </Typography>
+        <Alert severity="warning">{NO_MANUFACTURER}</Alert>
+      </Box>
+    );
 
   return (
     <Box>
-      <Typography variant="h1" sx={{mb: 3}}>
-        Dashboard
-      </Typography>
-      {noManufacturer && (
-        <Alert severity="warning" sx={{mb: 3}}>
-          {NO_MANUFACTURER}
-        </Alert>
-      )}
-      {loading && !profile && (
-        <Box aria-busy="true" aria-label="Loading your profile">
-          <Skeleton variant="rounded" height={190} sx={{mb: 3}} />
-          <Grid container spacing={3}>
-            <Grid size={{xs: 12, md: 7}}>
-              <Skeleton variant="rounded" height={300} />
-            </Grid>
-            <Grid size={{xs: 12, md: 5}}>
-              <Skeleton variant="rounded" height={300} />
-            </Grid>
-          </Grid>
-        </Box>
-      )}
-      {!!error && !loading && (
-        <Box sx={{mb: 3}}>
-          <ErrorState onRetry={reload} />
-        </Box>
-      )}
-      {profile && (
-        <>
-          <Box sx={{mb: 3}}>
-            <WelcomeCard profile={profile} role={claims?.role} />
-          </Box>
-          <Grid container spacing={3}>
-            <Grid size={{xs: 12, md: 7}}>
-              <AccountDetailsCard
-                profile={{...profile, username: profile.username ?? stored?.username}}
-                role={claims?.role}
-              />
-            </Grid>
-            {!noManufacturer && (
-              <Grid size={{xs: 12, md: 5}}>
-                <ManufacturersCard claims={claims} profile={profile} />
-              </Grid>
-            )}
-          </Grid>
-        </>
-      )}
-      {!!error && !loading && !noManufacturer && (
-        <Grid container spacing={3}>
-          <Grid size={{xs: 12, md: 5}}>
-            <ManufacturersCard claims={claims} profile={stored} />
-          </Grid>
+      <Stack direction={{xs: 'column', md: 'row'}} spacing={2} sx={{justifyContent: 'space-between', mb: 3}}>
+        <Typography variant="h1">Dashboard</Typography>
+        <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
+          <Button variant="outlined" color="error" onClick={() => setFailedOpen(true)}>
+            Failed Serials
+          </Button>
+          <Button variant="contained" component={RouterLink} to="/flash">
+            Flash Data
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/flash">
+            Resolve Failed
+          </Button>
+        </Stack>
+      </Stack>
+      <Grid container spacing={3} sx={{mb: 3}}>
+        <Grid size={{xs: 12, lg: 7}}>
+          <InstallationsPanel manufacturerId={manufacturerId} />
         </Grid>
-      )}
+        <Grid size={{xs: 12, lg: 5}}>
+          <StatesPanel manufacturerId={manufacturerId} />
+        </Grid>
+      </Grid>
+      <DashboardTabs manufacturerId={manufacturerId} />
+      {failedOpen && <FailedSerialsDialog manufacturerId={manufacturerId} onClose={() => setFailedOpen(false)} />}
     </Box>
   );
 }

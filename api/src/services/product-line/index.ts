@@ -1,0 +1,3 @@
+export * from './product-line-rules';
+export * from './product-line.service';
+export * from './product-line.store';

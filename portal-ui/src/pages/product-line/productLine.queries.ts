@@ -1,0 +1,113 @@
+import {gql} from '@apollo/client';
+import {api} from '@voltcheck/api-client';
+import type {ProductLinesQuery} from '@voltcheck/api-client';
+
+/** Page sizes of document 000 section 9. */
+export const PRODUCT_LINE_PAGE_SIZE = 100;
+export const ASSIGN_PAGE_SIZE = 8;
+/** The assignment lists refresh 1.5 s after an assign or remove. */
+export const ASSIGN_REFRESH_MS = 1500;
+
+export const PRODUCT_LINES = gql`
+  query ProductLines($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
+    productLines(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
+      productLineId
+      manufacturerId
+      lineName
+      logo
+      updatedOn
+      totalProduct
+      productWarranty {
+        productWarrantyId
+        componentInYears
+        componentWarrantyLink
+        performanceInYears
+        performanceWarrantyLink
+      }
+    }
+    productLineCount(filter: $filter, manufacturerId: $manufacturerId)
+  }
+`;
+
+export const PRODUCT_LINE = gql`
+  query ProductLine($id: ID!) {
+    productLine(id: $id) {
+      productLineId
+      manufacturerId
+      lineName
+      logo
+      updatedOn
+      totalProduct
+      productWarranty {
+        productWarrantyId
+        componentInYears
+        componentWarrantyLink
+        performanceInYears
+        performanceWarrantyLink
+      }
+    }
+  }
+`;
+
+export const LINE_MODELS = gql`
+  query LineModels($id: ID!, $filter: String, $skip: Int, $first: Int) {
+    productsByProductline(id: $id, filter: $filter, skip: $skip, first: $first) {
+      count
+      list {
+        productId
+        model
+        productType
+        approvedDate
+        expiryDate
+      }
+    }
+  }
+`;
+
+export const FREE_MODELS = gql`
+  query FreeModels($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
+    productNotHavingProductline(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
+      count
+      list {
+        productId
+        model
+        productType
+        approvedDate
+        expiryDate
+      }
+    }
+  }
+`;
+
+export type ProductLineItem = ProductLinesQuery['productLines'][number];
+
+interface StatusAnswer {
+  status: boolean;
+  message?: string;
+  productLineId?: number;
+}
+
+/** The REST calls of document 000 section 7 (the update and single-model paths are this API's). */
+export const productLineCalls = {
+  add: (form: FormData) => api<StatusAnswer>('/productline/addproductline', {method: 'POST', body: form}),
+  update: (form: FormData) => api<StatusAnswer>('/productline/updateproductline', {method: 'POST', body: form}),
+  remove: (productLineId: number) =>
+    api<StatusAnswer>('/productline/delete', {method: 'POST', body: {ProductLineId: productLineId}}),
+  assign: (productLineId: number, productIds: number[], all: boolean) =>
+    api<StatusAnswer>('/productline/assignproductline', {
+      method: 'POST',
+      body: {ProductLineId: productLineId, ProductId: productIds, AssignAll: all},
+    }),
+  unassign: (productLineId: number, productIds: number[], all: boolean) =>
+    api<StatusAnswer>('/productline/unassignproductline', {
+      method: 'POST',
+      body: {ProductLineId: productLineId, ProductId: productIds, UnAssignAll: all},
+    }),
+};
+
+/** The served path of a stored logo. */
+export const logoPath = (logo: string) => `/productline/file/${logo}`;
+
+/** The delete confirmation, word for word (document 000 section 8). */
+export const deleteQuestion = (name: string) =>
+  `Are you sure you want to delete this product line : ${name} ? All assigned products will be unassigned from this product line and product line will be deleted.`;
