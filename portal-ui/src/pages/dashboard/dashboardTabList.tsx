@@ -1,4 +1,6 @@
 import type {ReactNode} from 'react';
+import {ModelsTab} from '../models';
+import {SerialsTab} from '../serials';
 import {InstallationsTab} from './InstallationsTab';
 
 export interface DashboardTab {
@@ -6,17 +8,11 @@ export interface DashboardTab {
   element: ReactNode;
 }
 
-/**
- * The dashboard's tabs, in the order of document 001 section 2: Serials, Models, Installation(verified).
- * SLOTS: the Serials tab (pages/serials) and the Models tab (pages/models) are built on their own
- * branch; they join this list here, before Installation(verified), as
- *   {label: 'Serials', element: <SerialsTab manufacturerId={manufacturerId} />},
- *   {label: 'Models', element: <ModelsTab manufacturerId={manufacturerId} />},
- */
+/** The dashboard's tabs, in the order of document 001 section 2: Serials, Models, Installation(verified). */
 export function dashboardTabs(manufacturerId: number | undefined): DashboardTab[] {
   return [
-    // SERIALS_TAB_SLOT
-    // MODELS_TAB_SLOT
+    {label: 'Serials', element: <SerialsTab manufacturerId={manufacturerId} />},
+    {label: 'Models', element: <ModelsTab manufacturerId={manufacturerId} />},
     {label: 'Installation(verified)', element: <InstallationsTab manufacturerId={manufacturerId} />},
   ];
 }
