@@ -1,4 +1,4 @@
-import {Browser, Page} from 'playwright-core';
+import {Browser, BrowserContext, Page} from 'playwright-core';
 import {givenActivatedUser, launchBrowser, linkIn, newPage, signIn, waitForMail} from '../support/browser';
 
 /** A PNG of 1×1 pixel. */
@@ -7,8 +7,14 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
+// Several sign-ins and forms per test: more time than the default on a shared machine.
+jest.setTimeout(240_000);
+
+const opened: BrowserContext[] = [];
+
 async function signedIn(browser: Browser, username: string, password?: string): Promise<Page> {
-  const {page} = await newPage(browser);
+  const {context, page} = await newPage(browser);
+  opened.push(context);
   await signIn(page, username, password);
   await page.waitForURL(u => !u.pathname.toLowerCase().startsWith('/login'));
   return page;
@@ -31,6 +37,9 @@ describe('staff, my account and navigation in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map(c => c.close()));
   });
   afterAll(() => browser.close());
 
@@ -67,7 +76,8 @@ describe('staff, my account and navigation in the browser', () => {
     await page.getByText('New user added successfully').waitFor();
 
     const link = linkIn(await waitForMail(email, sentAfter), '/resetpassword');
-    const {page: fresh} = await newPage(browser);
+    const {context: freshContext, page: fresh} = await newPage(browser);
+    opened.push(freshContext);
     await fresh.goto(link);
     await fresh.getByLabel('Password', {exact: true}).fill('Staff@123');
     await fresh.getByLabel('Confirm Password').fill('Staff@123');
