@@ -48,6 +48,8 @@ export function restOverrides(cast: Cast): Record<string, Record<string, unknown
       client_secret: cast.spareProvider.clientSecret,
     },
     'GET /api/v1/verification-batches/{batchId}/{part}': {batchId: cast.verificationBatchId},
+    // A real reset of the victim would end its sign-in, which the token operation relies on.
+    'POST /api/staff/resetpassword': {UserId: UNKNOWN_ID, Password: 'Reset@123', ConfirmPassword: 'Reset@123'},
   };
 }
 
