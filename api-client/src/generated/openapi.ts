@@ -1698,6 +1698,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": Record<string, never>;
                 "multipart/form-data": {
                     /** Format: binary */
                     File?: string;
@@ -1759,6 +1760,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": Record<string, never>;
                 "multipart/form-data": {
                     /** Format: binary */
                     File?: string;
@@ -1822,6 +1824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": Record<string, never>;
                 "multipart/form-data": {
                     /** Format: binary */
                     MyFile?: string;
