@@ -161,145 +161,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/installation/productsinstalled/{month}/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The serials installed in a month (by installation date), as Products_installed_{month}_{year}.xlsx
-         * @description One row per installed serial in your scope (a supplier: the serials its own account uploaded): installation id, date, city, state, postcode, brand, model, serial, supplier ("Self supplier" when the manufacturer uploaded it) and the installation's rated power. Formula-safe, streamed while it is read.
-         */
-        get: operations["InstallationReportController.productsInstalled"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/addproductline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a product line with its warranty (multipart form of document 000 section 3) */
-        post: operations["ProductLineController.add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/assignmodel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Assign one model to a product line, or move it from its current line (ProductId: a list of one) */
-        post: operations["ProductLineController.assignModel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/assignproductline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Assign models (ProductId) or, with AssignAll, every model in no line, to the product line */
-        post: operations["ProductLineController.assign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete a product line: its models are unassigned, its warranty deleted */
-        post: operations["ProductLineController.remove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/file/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A product line's logo or warranty document, to those who see its manufacturer */
-        get: operations["ProductLineController.file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/unassignproductline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Unassign models (ProductId) or, with UnAssignAll, all models of the product line */
-        post: operations["ProductLineController.unassign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/productline/updateproductline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Update a product line: a new file replaces a link, a URL replaces a file, what is not sent stays */
-        post: operations["ProductLineController.update"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/profile/address": {
         parameters: {
             query?: never;
@@ -380,6 +241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/logo/{manufacturerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company logo */
+        get: operations["MyAccountController.logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/manufactureravailable": {
         parameters: {
             query?: never;
@@ -400,6 +278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/photo/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile photo */
+        get: operations["MyAccountController.photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/profile": {
         parameters: {
             query?: never;
@@ -409,6 +304,179 @@ export interface paths {
         };
         /** The signed-in user's profile */
         get: operations["ProfileController.profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update my account: FirstName, LastName, Mobile, UploadFrequency (1 Daily … 6 Annually; not for staff) */
+        post: operations["MyAccountController.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploadlogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the company logo (the manufacturer’s administrator) */
+        post: operations["MyAccountController.uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploadprofilephoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a profile photo: my own (UserId), or a staff member’s I manage (StaffUserId) */
+        post: operations["MyAccountController.uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff member; it gets an activation email whose link sets its password
+         * @description Multipart: MyFile (optional profile photo: PNG, JPEG or WebP, at most 2 MB), UserName, FirstName, LastName, Email, PhoneNumber, Designation, SerializedPermissions (JSON [{id, checked}]) for a manufacturer’s staff, or SerializedManufacturerMapping (JSON [{manufacturerId, isManufacturerAttached, permissions: [{id, checked}]}]) for a distributor’s staff (at least one manufacturer attached with one permission). Administrators send ManufacturerId. Staff grant only the permissions they hold.
+         */
+        post: operations["StaffController.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a staff member (FilterText: its user id); it can no longer sign in */
+        post: operations["StaffController.remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a manufacturer’s staff member (names, email, phone, designation, Permissions) */
+        post: operations["StaffController.edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/editdistributorstaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a distributor’s staff member (names, email, phone, designation, ManufacturerMapping) */
+        post: operations["StaffController.editDistributorStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members of the caller’s company (administrators: of manufacturerId or distributorId) */
+        get: operations["StaffController.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/resetpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrators: set a staff member’s password (UserId, Password, ConfirmPassword) */
+        post: operations["StaffController.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One staff member (the edit forms) */
+        get: operations["StaffController.one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -765,6 +833,94 @@ export interface components {
             username?: string;
             distributorId?: number | null;
             manufacturerIds?: number[];
+        };
+        /** StatusMessage */
+        StatusMessage1: {
+            status: boolean;
+            message: string;
+            staffId?: number;
+        };
+        /**
+         * StaffEdit
+         * @example {
+         *       "StaffId": 42,
+         *       "FirstName": "Sam",
+         *       "LastName": "Staff",
+         *       "Email": "sam@demo-energy.example",
+         *       "PhoneNumber": "0412345679",
+         *       "Designation": "Warehouse lead",
+         *       "Permissions": [
+         *         {
+         *           "id": 1,
+         *           "checked": true
+         *         },
+         *         {
+         *           "id": 2,
+         *           "checked": true
+         *         }
+         *       ]
+         *     }
+         */
+        StaffEdit: {
+            StaffId?: number;
+            FirstName?: string;
+            LastName?: string;
+            Email?: string;
+            PhoneNumber?: string;
+            Designation?: string;
+            Permissions?: {
+                id?: number;
+                name?: string;
+                checked?: boolean;
+            }[];
+            ManufacturerMapping?: {
+                manufacturerId?: number;
+                displayName?: string;
+                isManufacturerAttached?: boolean;
+                permissions?: {
+                    id?: number;
+                    name?: string;
+                    checked?: boolean;
+                }[];
+            }[];
+        };
+        /**
+         * StaffMember
+         * @description The Staff entity of document 001 section 3. profilePhoto is the path of GET /api/profile/photo/{userId} (null without a photo). permissions: a manufacturer’s staff member; manufacturerMapping: every manufacturer linked to a distributor.
+         */
+        StaffMember: {
+            staffId?: number;
+            userId?: number;
+            firstName?: string;
+            lastName?: string;
+            fullName?: string;
+            email?: string;
+            phoneNumber?: string | null;
+            designation?: string | null;
+            profilePhoto?: string | null;
+            isActive?: boolean;
+            emailConfirmed?: boolean;
+            userName?: string;
+            lockoutEnd?: string | null;
+            lockoutEnabled?: boolean;
+            manufacturerId?: number | null;
+            distributorId?: number | null;
+            displayName?: string | null;
+            permissions?: {
+                id?: number;
+                name?: string;
+                checked?: boolean;
+            }[];
+            manufacturerMapping?: {
+                manufacturerId?: number;
+                displayName?: string;
+                isManufacturerAttached?: boolean;
+                permissions?: {
+                    id?: number;
+                    name?: string;
+                    checked?: boolean;
+                }[];
+            }[];
         };
         /**
          * DeleteUpload
@@ -1143,586 +1299,6 @@ export interface operations {
             };
         };
     };
-    "InstallationReportController.productsInstalled": {
-        parameters: {
-            query?: {
-                /** @description Administrators and distributors: the manufacturer */
-                manufacturerId?: number;
-            };
-            header?: never;
-            path: {
-                month: number;
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The XLSX report */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description month is not 1 to 12, or year is not a year */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Staff without the Download permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not one of your manufacturers */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "ProductLineController.add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    Title?: string;
-                    /** @description Administrators: the manufacturer of the new line */
-                    ManufacturerId?: number;
-                    /** @description Update only */
-                    ProductLineId?: number;
-                    /** @description Update only (carried over; the line has one warranty) */
-                    ProductWarrantyId?: number;
-                    /**
-                     * Format: binary
-                     * @description An image (JPEG, PNG, GIF or WebP)
-                     */
-                    ProductLineLogo?: string;
-                    ComponentWarrantyInYears?: number;
-                    /**
-                     * Format: binary
-                     * @description pdf, doc or docx
-                     */
-                    ComponentWarrantyFile?: string;
-                    ComponentWarrantyUrl?: string;
-                    PerformanceWarrantyInYears?: number;
-                    /**
-                     * Format: binary
-                     * @description pdf, doc or docx
-                     */
-                    PerformanceWarrantyFile?: string;
-                    PerformanceWarrantyUrl?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Added */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "productLineId": 7,
-                     *       "message": "Product line added successfully."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Name taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ProductLineController.assignModel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ProductLineId: number;
-                    ProductId?: number[];
-                    /** @description Assign every model of the manufacturer that is in no product line */
-                    AssignAll?: boolean;
-                    /** @description Unassign every model of the line */
-                    UnAssignAll?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Assigned */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Models assigned successfully.",
-                     *       "count": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ProductLineController.assign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ProductLineId: number;
-                    ProductId?: number[];
-                    /** @description Assign every model of the manufacturer that is in no product line */
-                    AssignAll?: boolean;
-                    /** @description Unassign every model of the line */
-                    UnAssignAll?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Assigned */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Models assigned successfully.",
-                     *       "count": 3
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ProductLineController.remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ProductLineId: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Product line deleted successfully."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ProductLineController.file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such file in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "ProductLineController.unassign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ProductLineId: number;
-                    ProductId?: number[];
-                    /** @description Assign every model of the manufacturer that is in no product line */
-                    AssignAll?: boolean;
-                    /** @description Unassign every model of the line */
-                    UnAssignAll?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Unassigned */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Models unassigned successfully.",
-                     *       "count": 3
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ProductLineController.update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    Title?: string;
-                    /** @description Administrators: the manufacturer of the new line */
-                    ManufacturerId?: number;
-                    /** @description Update only */
-                    ProductLineId?: number;
-                    /** @description Update only (carried over; the line has one warranty) */
-                    ProductWarrantyId?: number;
-                    /**
-                     * Format: binary
-                     * @description An image (JPEG, PNG, GIF or WebP)
-                     */
-                    ProductLineLogo?: string;
-                    ComponentWarrantyInYears?: number;
-                    /**
-                     * Format: binary
-                     * @description pdf, doc or docx
-                     */
-                    ComponentWarrantyFile?: string;
-                    ComponentWarrantyUrl?: string;
-                    PerformanceWarrantyInYears?: number;
-                    /**
-                     * Format: binary
-                     * @description pdf, doc or docx
-                     */
-                    PerformanceWarrantyFile?: string;
-                    PerformanceWarrantyUrl?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": true,
-                     *       "message": "Product line updated successfully."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description A field is missing or invalid (document 000 section 5) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Supplier-type roles, or staff without the Upload permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such product line or model in your scope */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     "CompanyLookupController.address": {
         parameters: {
             query?: {
@@ -1882,6 +1458,48 @@ export interface operations {
             };
         };
     };
+    "MyAccountController.logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                manufacturerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No image, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "CompanyLookupController.manufacturerAvailable": {
         parameters: {
             query?: {
@@ -1910,6 +1528,48 @@ export interface operations {
                     "application/json": {
                         status: boolean;
                     };
+                };
+            };
+        };
+    };
+    "MyAccountController.photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No image, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -1958,6 +1618,608 @@ export interface operations {
             };
             /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "MyAccountController.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    FirstName?: string;
+                    LastName?: string;
+                    Mobile?: string | null;
+                    UploadFrequency?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Profile updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description A field breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "MyAccountController.uploadLogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "3f2a9c1b7d4e5a60.png"
+                     *     }
+                     */
+                    "application/json": {
+                        fileName?: string;
+                    };
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "MyAccountController.uploadPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    File?: string;
+                    UserId?: number;
+                    StaffUserId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "3f2a9c1b7d4e5a60.png"
+                     *     }
+                     */
+                    "application/json": {
+                        fileName?: string;
+                    };
+                };
+            };
+            /** @description Not a PNG, JPEG or WebP image, or larger than 2 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    MyFile?: string;
+                    UserName?: string;
+                    FirstName?: string;
+                    LastName?: string;
+                    Email?: string;
+                    PhoneNumber?: string;
+                    Designation?: string;
+                    ManufacturerId?: number;
+                    DistributorId?: number;
+                    SerializedPermissions?: string;
+                    SerializedManufacturerMapping?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "New user added successfully",
+                     *       "staffId": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage1"];
+                };
+            };
+            /** @description A field breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description User name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    FilterText?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEdit"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.editDistributorStaff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEdit"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Staff member updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.list": {
+        parameters: {
+            query?: {
+                manufacturerId?: number;
+                distributorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            /** @description Administrator without a company */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    UserId?: number | string;
+                    Password?: string;
+                    ConfirmPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Account Reset succesfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "StaffController.one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not allowed: staff without Manage Staff, or a role without staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No staff member of yours has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

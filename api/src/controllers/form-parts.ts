@@ -14,6 +14,8 @@ export interface FormParts {
 export const IMAGE_FORM_BODY = (fields: Record<string, SchemaObject>, fileField: string): RequestBodyObject => ({
   required: true,
   content: {
+    // JSON is taken only so that a caller who may not call the route hears 401 or 403 rather than 415.
+    'application/json': {schema: {type: 'object' as const, description: 'Refused (400): send multipart/form-data.'}},
     'multipart/form-data': {
       'x-parser': 'stream',
       schema: {

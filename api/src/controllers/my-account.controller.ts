@@ -87,6 +87,7 @@ export class MyAccountController {
     @requestBody(IMAGE_FORM_BODY({UserId: {type: 'integer'}, StaffUserId: {type: 'integer'}}, 'File')) _body: unknown,
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<{fileName: string}> {
+    await this.account.mayUploadPhoto(this.caller);
     const {fields, file} = await readFormParts(request);
     return {fileName: await this.account.storePhoto(this.caller, file?.data, fields)};
   }
@@ -102,6 +103,7 @@ export class MyAccountController {
     @requestBody(IMAGE_FORM_BODY({}, 'File')) _body: unknown,
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<{fileName: string}> {
+    await this.account.mayUploadLogo(this.caller);
     const {file} = await readFormParts(request);
     return {fileName: await this.account.storeLogo(this.caller, file?.data)};
   }

@@ -96,6 +96,7 @@ export class StaffController {
     @requestBody(IMAGE_FORM_BODY(STAFF_FORM_FIELDS, 'MyFile')) _body: unknown,
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<{status: boolean; message: string; staffId: number}> {
+    await this.staff.mayAdd(this.caller);
     const {fields, file} = await readFormParts(request);
     const added = await this.staff.add(this.caller, fields as StaffForm, file?.data.length ? file.data : undefined);
     return {status: true, ...added};

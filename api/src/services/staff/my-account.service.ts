@@ -92,6 +92,16 @@ export class MyAccountService {
     return key.split('/').pop() as string;
   }
 
+  /** Refuses, before a file is read, staff without Manage Profile. */
+  async mayUploadPhoto(caller: Caller): Promise<void> {
+    await this.mayManageOwnProfile(caller);
+  }
+
+  /** Refuses, before a file is read, anyone but the manufacturer's administrator. */
+  async mayUploadLogo(caller: Caller): Promise<void> {
+    if (!isManufacturerOwner(caller) || caller.manufacturerId === null) throw FORBIDDEN();
+  }
+
   /** A profile photo, for the user itself, its company's accounts and administrators. */
   async photo(caller: Caller, userId: number): Promise<{data: Buffer; type: ImageType}> {
     const owner = await this.store.owner(userId);

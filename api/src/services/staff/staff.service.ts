@@ -58,6 +58,11 @@ export class StaffService {
         throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
       return {kind: 'manufacturer', manufacturerId: target.manufacturerId};
     }
+    // A company named by a non-administrator must be its own: another answers as an unknown one.
+    if (target.manufacturerId !== undefined && !caller.manufacturerIds.includes(target.manufacturerId))
+      throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
+    if (target.distributorId !== undefined && target.distributorId !== caller.distributorId)
+      throw new ServiceError('No distributor has this id.', 'NOT_FOUND', {field: 'distributorId'});
     switch (caller.role) {
       case 'madmin':
       case 'manufacturer':
@@ -73,6 +78,11 @@ export class StaffService {
       default:
         throw FORBIDDEN();
     }
+  }
+
+  /** Refuses, before a form is read, a caller who may never add staff (administrators name the company in it). */
+  async mayAdd(caller: Caller): Promise<void> {
+    if (!isAdmin(caller)) await this.companyOf(caller);
   }
 
   async list(caller: Caller, target: {manufacturerId?: number; distributorId?: number} = {}): Promise<StaffMember[]> {
@@ -159,7 +169,8 @@ export class StaffService {
     body: {UserId?: number | string; Password?: string; ConfirmPassword?: string},
   ): Promise<string> {
     if (!isAdmin(caller)) throw FORBIDDEN();
-    const row = await this.store.find(input.idOf(body.UserId) ?? 0);
+    const userId = input.idOf(body.UserId);
+    const row = userId !== undefined && userId < 2 ** 31 ? await this.store.find(userId) : undefined;
     if (!row) throw NOT_FOUND();
     rules.enforce(body, [['Password', rules.password]]);
     const mismatch = rules.confirmPassword(body.Password, body.ConfirmPassword);
@@ -170,7 +181,8 @@ export class StaffService {
 
   /** A staff member the caller manages (NOT_FOUND for any other id, as for an unknown one). */
   async staffOf(caller: Caller, staffId: number): Promise<{company: StaffCompany; row: StaffRow}> {
-    const row = await this.store.find(staffId);
+    const row =
+      Number.isInteger(staffId) && staffId > 0 && staffId < 2 ** 31 ? await this.store.find(staffId) : undefined;
     if (!row) throw NOT_FOUND();
     const company = isAdmin(caller)
       ? await this.companyOf(caller, {

@@ -16,7 +16,7 @@ export function PermissionChecks({
   label?: string;
 }) {
   return (
-    <FormGroup row aria-label={label ?? 'Permissions'}>
+    <FormGroup row role="group" aria-label={label ?? 'Permissions'}>
       {PERMISSIONS.map(p => (
         <FormControlLabel
           key={p.id}

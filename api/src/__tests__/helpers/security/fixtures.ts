@@ -50,6 +50,8 @@ export function restOverrides(cast: Cast): Record<string, Record<string, unknown
     'GET /api/v1/verification-batches/{batchId}/{part}': {batchId: cast.verificationBatchId},
     // Deactivating would refuse the cast's manufacturer accounts for the rest of the run.
     'POST /api/admin/manufacturers/active': {Active: true},
+    // A real reset of the victim would end its sign-in, which the token operation relies on.
+    'POST /api/staff/resetpassword': {UserId: UNKNOWN_ID, Password: 'Reset@123', ConfirmPassword: 'Reset@123'},
   };
 }
 
