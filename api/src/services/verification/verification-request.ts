@@ -100,7 +100,8 @@ export function parseVerificationRequest(body: unknown, today = new Date()): Ver
   const unstorable = firstUnstorable(body);
   if (unstorable !== undefined) read.fail(unstorable, UNSTORABLE_TEXT);
   const requestId = read.requiredText(body, 'requestId', 'requestId', 100);
-  const requestType = Number(body.requestType);
+  const requestType =
+    typeof body.requestType === 'number' || typeof body.requestType === 'string' ? Number(body.requestType) : NaN;
   if (![1, 2, 3].includes(requestType)) read.fail('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
   let requester: VerificationRequest['requester'] | undefined;
   if (!isObject(body.requester)) read.fail('requester', 'is required');
