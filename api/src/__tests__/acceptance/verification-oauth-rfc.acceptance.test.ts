@@ -100,3 +100,41 @@ describe('POST /api/v1/oauth/token: the OAuth 2 RFCs', () => {
     });
   });
 });
+
+describe('the sandbox demo data', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await givenRunningApp();
+  });
+  afterAll(() => server.stop());
+
+  it('reaches every reason code with the demo providers and serials', async () => {
+    const demo = await client(server)
+      .post('/api/v1/oauth/token')
+      .type('form')
+      .send({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'})
+      .expect(200);
+    const photo = await client(server)
+      .post('/api/v1/oauth/token')
+      .type('form')
+      .send({grant_type: 'client_credentials', client_id: 'demo-photo-app', client_secret: 'demo-photo-app-secret'})
+      .expect(200);
+    const items = [
+      {serial: 'SANDBOX-WITHDRAWN-000001', brand: 'Demo Energy', model: 'DE-10'},
+      {serial: 'SANDBOX-EXPIRED-000001', brand: 'Demo Energy', model: 'DE-EXPIRED'},
+      {serial: 'SANDBOX-FUTURE-000001', brand: 'Demo Energy', model: 'DE-FUTURE'},
+    ];
+    const res = await postVerification(server, demo.body.access_token, verificationRequest(items)).expect(200);
+    expect(res.body.results.map((r: {reason: string}) => r.reason)).toEqual([
+      'WITHDRAWN',
+      'MODEL_EXPIRED',
+      'MODEL_NOT_APPROVED',
+    ]);
+    const photoRes = await postVerification(
+      server,
+      photo.body.access_token,
+      verificationRequest([{serial: 'DE10-000999', brand: 'Demo Energy', model: 'DE-10'}]),
+    ).expect(200);
+    expect(photoRes.body.results[0].reason).toBe('PHOTO_REQUIRED');
+  });
+});
