@@ -143,7 +143,9 @@ describe('POST /api/v1/verifications: guarantees', () => {
       .set('Content-Type', 'application/xml')
       .send(xml)
       .expect(400);
-    expect(res.body.message).toBe('XML with a DOCTYPE or entity declaration is refused.');
+    // An XML client gets its problem details in XML.
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+xml/);
+    expect(res.text).toContain('<detail>XML with a DOCTYPE or entity declaration is refused.</detail>');
   });
 
   it.each([
