@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {'^.+\\.[tj]sx?$': ['ts-jest', {tsconfig: '<rootDir>/tsconfig.test.json'}]},
   // LoopBack and the connector pull in ESM-only uuid and chalk: let ts-jest compile them too.
-  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk|jose)/)'],
   globalSetup: '<rootDir>/test-support/global-setup.mjs',
   globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
   testTimeout: 120000,

@@ -1,6 +1,6 @@
 import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
 import {BootMixin} from '@loopback/boot';
-import {ApplicationConfig, BindingAddress, BindingScope, Constructor} from '@loopback/core';
+import {ApplicationConfig, BindingAddress, BindingScope, Constructor, createBindingFromClass} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
@@ -37,6 +37,7 @@ import {
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
+import {OpenApiLintEnhancer} from './openapi-lint.enhancer';
 import {OPENAPI_SPEC} from './openapi-spec';
 import * as accounts from './services/accounts';
 import * as admin from './services/admin';
@@ -79,6 +80,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     registerAuthenticationStrategy(this, AppAuthenticationStrategy);
 
     this.api(OPENAPI_SPEC);
+    this.add(createBindingFromClass(OpenApiLintEnhancer));
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);
 

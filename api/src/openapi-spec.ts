@@ -14,6 +14,11 @@ export const OPENAPI_SPEC: OpenApiSpec = {
   components: {
     securitySchemes: {
       bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT'},
+      clientSecretBasic: {
+        type: 'http',
+        scheme: 'basic',
+        description: 'OAuth 2 client authentication at the token endpoint: client_id and client_secret',
+      },
       oauth2ClientCredentials: {
         type: 'oauth2',
         flows: {clientCredentials: {tokenUrl: '/api/v1/oauth/token', scopes: {}}},

@@ -9,9 +9,29 @@ export interface paths {
         };
         /**
          * Public keys that verify the X-Signature of verification answers
-         * @description Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid.
+         * @description Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid. Cached for 5 minutes (`Cache-Control: public, max-age=300`): on an unknown kid, fetch the set again. A new key is published before it signs anything, and a retired key stays published as long as answers signed with it can still be fetched.
          */
         get: operations["JwksController.jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 2 authorization server metadata (RFC 8414)
+         * @description Where the token endpoint is, the client authentication methods and grant it supports, and the JWKS.
+         */
+        get: operations["OauthMetadataController.metadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -151,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 200 when the database answers and every migration is applied; 503 otherwise. */
+        /**
+         * health
+         * @description 200 when the database answers and every migration is applied; 503 otherwise.
+         */
         get: operations["HealthController.health"];
         put?: never;
         post?: never;
@@ -625,9 +648,26 @@ export interface paths {
         put?: never;
         /**
          * Exchange app-provider credentials for a bearer token (OAuth 2 client credentials)
-         * @description Send `grant_type=client_credentials` with `client_id` and `client_secret`, form-encoded as OAuth 2 clients do, or as JSON. The answer's `access_token` goes into `Authorization: Bearer …` on `POST /api/v1/verifications` until `expires_in` seconds pass. 401 for unknown credentials; 403 when an administrator has not enabled the provider (setting AllowedApps).
+         * @description RFC 6749 section 4.4. Send `grant_type=client_credentials` form-encoded, and authenticate the client by HTTP Basic (`client_secret_basic`: `Authorization: Basic base64(client_id:client_secret)`) or with `client_id` and `client_secret` in the form (`client_secret_post`); one of the two, not both. JSON bodies are accepted too. The answer's `access_token` goes into `Authorization: Bearer …` until `expires_in` seconds pass; it is sent with `Cache-Control: no-store`. Errors are the RFC's `{"error", "error_description"}`: 400 `invalid_request`, `unsupported_grant_type` or `invalid_scope`; 401 `invalid_client` (with `WWW-Authenticate: Basic`); 403 `unauthorized_client` while an administrator has not enabled the provider (setting AllowedApps). Server metadata: `/.well-known/oauth-authorization-server` (RFC 8414).
          */
         post: operations["OauthController.token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schemas/verification.xsd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The XSD of the XML form of verification requests and answers */
+        get: operations["VerificationSchemaController.xsd"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -654,6 +694,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your earlier answer to one batch, by its batchId, signed as first sent
+         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.
+         */
+        get: operations["VerificationController.byBatchId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications": {
         parameters: {
             query?: never;
@@ -661,7 +721,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Your earlier answer to one batch, by the requestId you sent, signed as first sent
+         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.
+         */
+        get: operations["VerificationController.byRequestId"];
         put?: never;
         /**
          * Verify battery serials (installer and retailer apps)
@@ -687,6 +751,21 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Buffer: unknown;
+        /** OAuthServerMetadata */
+        OAuthServerMetadata: {
+            /** Format: uri */
+            issuer: string;
+            /** Format: uri */
+            token_endpoint: string;
+            token_endpoint_auth_methods_supported: string[];
+            grant_types_supported: string[];
+            response_types_supported?: string[];
+            scopes_supported?: string[];
+            /** Format: uri */
+            jwks_uri: string;
+            /** Format: uri */
+            service_documentation?: string;
+        };
         /** StatusMessage */
         StatusMessage: {
             status: boolean;
@@ -944,6 +1023,77 @@ export interface components {
         RestoreUpload: {
             UploadId: number;
         };
+        /** TokenResponse */
+        TokenResponse: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description seconds until the token expires */
+            expires_in: number;
+        };
+        /** OAuthError */
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+            error_description?: string;
+        };
+        /** VerificationResponse */
+        VerificationResponse: {
+            /** Format: uuid */
+            batchId: string;
+            requestId: string;
+            requestType: number;
+            /** @description The installation a type-1 request recorded; null when none of its serials was verified */
+            installationId: number | null;
+            /** Format: date-time */
+            verifiedAt: string;
+            /** @description One per item, in the order sent. */
+            results: {
+                /** @description as sent */
+                serial: string;
+                verified: boolean;
+                /** @enum {string} */
+                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED";
+                brand?: string | null;
+                model?: string | null;
+                productLine?: string | null;
+                /** Format: date */
+                approvedDate?: string | null;
+                /** Format: date */
+                expiryDate?: string | null;
+                warranty?: {
+                    componentInYears?: number;
+                    componentWarrantyLink?: string;
+                    performanceInYears?: number;
+                    performanceWarrantyLink?: string;
+                } | null;
+                /** @enum {string|null} */
+                ledgerStatus?: "pending" | "pass" | "fail" | "deleted" | null;
+            }[];
+        };
+        /**
+         * Problem
+         * @description RFC 9457 problem details (`application/problem+json`; `application/problem+xml` with the same element names for XML clients), with the extension members `code` (what integrators branch on), `errors` (every broken field) and `message` (the same text as `detail`).
+         */
+        Problem: {
+            /**
+             * Format: uri
+             * @example https://voltcheck.example/problems/invalid-field
+             */
+            type: string;
+            /** @example Unprocessable Content */
+            title: string;
+            /** @example 422 */
+            status: number;
+            detail: string;
+            /** @example INVALID_FIELD */
+            code: string;
+            errors: {
+                field: string;
+                message: string;
+            }[];
+            message?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -985,6 +1135,57 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
+    "OauthMetadataController.metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthServerMetadata"];
+                };
+            };
+            /** @description Too many calls from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
+                };
+            };
         };
     };
     "RegistrationController.accountExist": {
@@ -1012,6 +1213,26 @@ export interface operations {
                      */
                     "application/json": {
                         status?: boolean;
+                    };
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
                     };
                 };
             };
@@ -1297,6 +1518,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
         };
     };
     "CompanyLookupController.address": {
@@ -1339,6 +1580,26 @@ export interface operations {
                         longitude?: number | null;
                         placeId?: string;
                     }[];
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
                 };
             };
         };
@@ -1424,6 +1685,26 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
         };
     };
     "CompanyLookupController.isValid": {
@@ -1453,6 +1734,26 @@ export interface operations {
                      */
                     "application/json": {
                         status: boolean;
+                    };
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
                     };
                 };
             };
@@ -1527,6 +1828,26 @@ export interface operations {
                      */
                     "application/json": {
                         status: boolean;
+                    };
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
                     };
                 };
             };
@@ -2561,6 +2882,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
         };
     };
     "AppProviderController.list": {
@@ -2591,6 +2932,26 @@ export interface operations {
                         /** Format: date-time */
                         createdOn?: string;
                     }[];
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
                 };
             };
         };
@@ -2642,6 +3003,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
         };
     };
     "OauthController.token": {
@@ -2651,18 +3032,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "demo-app",
+                 *       "client_secret": "demo-app-secret"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /**
-                     * @description must be client_credentials (else 400 unsupported_grant_type)
+                     * @description client_credentials (else 400 unsupported_grant_type)
                      * @example client_credentials
                      */
                     grant_type: string;
-                    /** @example demo-app */
-                    client_id: string;
-                    /** @example demo-app-secret */
-                    client_secret: string;
+                    /** @description client_secret_post; leave out when authenticating by HTTP Basic */
+                    client_id?: string;
+                    /** @description client_secret_post; leave out when authenticating by HTTP Basic */
+                    client_secret?: string;
+                    /** @description no scopes are defined: leave out (else 400 invalid_scope) */
+                    scope?: string;
                 };
                 /**
                  * @example {
@@ -2673,14 +3063,16 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description must be client_credentials (else 400 unsupported_grant_type)
+                     * @description client_credentials (else 400 unsupported_grant_type)
                      * @example client_credentials
                      */
                     grant_type: string;
-                    /** @example demo-app */
-                    client_id: string;
-                    /** @example demo-app-secret */
-                    client_secret: string;
+                    /** @description client_secret_post; leave out when authenticating by HTTP Basic */
+                    client_id?: string;
+                    /** @description client_secret_post; leave out when authenticating by HTTP Basic */
+                    client_secret?: string;
+                    /** @description no scopes are defined: leave out (else 400 invalid_scope) */
+                    scope?: string;
                 };
             };
         };
@@ -2698,16 +3090,10 @@ export interface operations {
                      *       "expires_in": 3600
                      *     }
                      */
-                    "application/json": {
-                        access_token?: string;
-                        /** @example Bearer */
-                        token_type?: string;
-                        /** @example 3600 */
-                        expires_in?: number;
-                    };
+                    "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description grant_type is not client_credentials */
+            /** @description invalid_request (a missing grant_type, two client authentication methods), unsupported_grant_type or invalid_scope */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2715,15 +3101,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "unsupported_grant_type: only client_credentials is supported",
-                     *       "statusCode": 400
+                     *       "error": "unsupported_grant_type",
+                     *       "error_description": "only client_credentials is supported"
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Unknown client or wrong secret */
+            /** @description invalid_client: unknown client, wrong secret, or no client authentication; `WWW-Authenticate: Basic` names the scheme */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2731,15 +3116,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "invalid_client: unknown client_id or wrong client_secret",
-                     *       "statusCode": 401
+                     *       "error": "invalid_client",
+                     *       "error_description": "unknown client_id or wrong client_secret"
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Provider not enabled */
+            /** @description unauthorized_client: the provider is not enabled (setting AllowedApps) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2747,12 +3131,72 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
-                     *       "statusCode": 403
+                     *       "error": "unauthorized_client",
+                     *       "error_description": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Too many token requests from this address; `Retry-After` gives the seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    "VerificationSchemaController.xsd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XML Schema */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Too many calls from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
                 };
             };
         };
@@ -2787,6 +3231,374 @@ export interface operations {
             };
         };
     };
+    "VerificationController.byBatchId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored answer */
+            200: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponse"];
+                    "application/xml": string;
+                };
+            };
+            /** @description A malformed batchId or requestId */
+            400: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/bad-request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "requestId: is required",
+                     *       "code": "BAD_REQUEST",
+                     *       "errors": [],
+                     *       "message": "requestId: is required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/bad-request</type><title>Bad Request</title><status>400</status><detail>requestId: is required</detail><code>BAD_REQUEST</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such batch of yours */
+            404: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such verification batch of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such verification batch of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such verification batch of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "VerificationController.byRequestId": {
+        parameters: {
+            query: {
+                requestId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored answer */
+            200: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponse"];
+                    "application/xml": string;
+                };
+            };
+            /** @description A malformed batchId or requestId */
+            400: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/bad-request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "requestId: is required",
+                     *       "code": "BAD_REQUEST",
+                     *       "errors": [],
+                     *       "message": "requestId: is required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/bad-request</type><title>Bad Request</title><status>400</status><detail>requestId: is required</detail><code>BAD_REQUEST</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such batch of yours */
+            404: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such verification batch of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such verification batch of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such verification batch of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
     "VerificationController.verify": {
         parameters: {
             query?: never;
@@ -2814,9 +3626,12 @@ export interface operations {
                         latitude?: number;
                         longitude?: number;
                     };
-                    /** @description Required for requestType 1. */
+                    /** @description Required for requestType 1. The installer accreditation code, the date and the postcode identify the installation: all three are required, so that no installation is ever matched on blank values. */
                     installation?: {
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description A real calendar day, from 10 years before today (UTC) to 31 days after it
+                         */
                         date: string;
                         ownerFirstName?: string;
                         /** Format: email */
@@ -2831,7 +3646,7 @@ export interface operations {
                             /** @example NSW */
                             state?: string;
                             /** @example 2150 */
-                            postcode?: string;
+                            postcode: string;
                             /** @default Australia */
                             country?: string;
                             latitude?: number;
@@ -2839,7 +3654,7 @@ export interface operations {
                             isManualLocation?: boolean;
                         };
                         /** @example A1234567 */
-                        installerAccreditationCode?: string;
+                        installerAccreditationCode: string;
                         retailerName?: string;
                         /** @description W */
                         ratedPower?: number;
@@ -2863,14 +3678,29 @@ export interface operations {
                  *     <items><item><serial>DE10-000003</serial><brand>Demo Energy</brand><model>DE-10</model></item></items></verificationRequest>
                  */
                 "application/xml": string;
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <verificationRequest><requestId>serial-xml-0001</requestId><requestType>3</requestType>
+                 *     <requester><name>Sunny Retail</name></requester>
+                 *     <items><item><serial>DE10-000003</serial><brand>Demo Energy</brand><model>DE-10</model></item></items></verificationRequest>
+                 */
+                "text/xml": string;
             };
         };
         responses: {
             /** @description One result per item, in order. Header X-Signature signs the exact body. */
             200: {
                 headers: {
-                    /** @description compact JWS, detached payload, EdDSA */
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
                     "X-Signature"?: string;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` when this is the replay of an earlier answer */
+                    "Idempotent-Replay"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2897,38 +3727,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** Format: uuid */
-                        batchId?: string;
-                        requestId?: string;
-                        requestType?: number;
-                        installationId?: number | null;
-                        /** Format: date-time */
-                        verifiedAt?: string;
-                        /** @description One per item, in the order sent. */
-                        results?: {
-                            /** @description as sent */
-                            serial?: string;
-                            verified?: boolean;
-                            /** @enum {string} */
-                            reason?: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED";
-                            brand?: string | null;
-                            model?: string | null;
-                            productLine?: string | null;
-                            /** Format: date */
-                            approvedDate?: string | null;
-                            /** Format: date */
-                            expiryDate?: string | null;
-                            warranty?: {
-                                componentInYears?: number;
-                                componentWarrantyLink?: string;
-                                performanceInYears?: number;
-                                performanceWarrantyLink?: string;
-                            } | null;
-                            /** @enum {string|null} */
-                            ledgerStatus?: "pending" | "pass" | "fail" | "deleted" | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["VerificationResponse"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><verificationResponse><batchId>…</batchId><results><result><serial>DE10-000003</serial><verified>true</verified><reason>VERIFIED</reason>…</result></results></verificationResponse> */
                     "application/xml": string;
                 };
@@ -2936,114 +3735,235 @@ export interface operations {
             /** @description Malformed JSON or XML (code MALFORMED_JSON / MALFORMED_XML), XML with a DOCTYPE/entity (XML_DTD_REFUSED), or a body nested more than 64 levels deep (objects and lists, or XML elements: code TOO_DEEP) */
             400: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "XML with a DOCTYPE or entity declaration is refused.",
-                     *       "statusCode": 400
+                     *       "type": "https://voltcheck.example/problems/xml-dtd-refused",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "XML with a DOCTYPE or entity declaration is refused.",
+                     *       "code": "XML_DTD_REFUSED",
+                     *       "errors": [],
+                     *       "message": "XML with a DOCTYPE or entity declaration is refused."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/xml-dtd-refused</type><title>Bad Request</title><status>400</status><detail>XML with a DOCTYPE or entity declaration is refused.</detail><code>XML_DTD_REFUSED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
             /** @description No token, or an invalid or expired one */
             401: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
             /** @description The provider is not enabled (AllowedApps) */
             403: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
-                     *       "statusCode": 403
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
             /** @description requestId reused with another body */
             409: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "requestId \"serial-0001\" was already used with a different body.",
-                     *       "statusCode": 409
+                     *       "type": "https://voltcheck.example/problems/request-id-reused",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "requestId \"serial-0001\" was already used with a different body.",
+                     *       "code": "REQUEST_ID_REUSED",
+                     *       "errors": [],
+                     *       "message": "requestId \"serial-0001\" was already used with a different body."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/request-id-reused</type><title>Conflict</title><status>409</status><detail>requestId "serial-0001" was already used with a different body.</detail><code>REQUEST_ID_REUSED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
-            /** @description More than 500 items */
+            /** @description More than 500 items, or a body over 64 MB */
             413: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "items: at most 500 serials per request (got 501)",
-                     *       "statusCode": 413
+                     *       "type": "https://voltcheck.example/problems/too-many-items",
+                     *       "title": "Content Too Large",
+                     *       "status": 413,
+                     *       "detail": "items: at most 500 serials per request (got 501)",
+                     *       "code": "TOO_MANY_ITEMS",
+                     *       "errors": [],
+                     *       "message": "items: at most 500 serials per request (got 501)"
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-items</type><title>Content Too Large</title><status>413</status><detail>items: at most 500 serials per request (got 501)</detail><code>TOO_MANY_ITEMS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
-            /** @description A field is missing or wrong; the message names it */
+            /** @description A Content-Type other than JSON or XML, or an XML charset the server cannot read */
+            415: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unsupported-charset",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "body: the charset \"x-unknown\" is not supported",
+                     *       "code": "UNSUPPORTED_CHARSET",
+                     *       "errors": [],
+                     *       "message": "body: the charset \"x-unknown\" is not supported"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unsupported-charset</type><title>Unsupported Media Type</title><status>415</status><detail>body: the charset "x-unknown" is not supported</detail><code>UNSUPPORTED_CHARSET</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Fields missing or wrong: `errors` names every one of them */
             422: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "items[0].serial: is required",
-                     *       "statusCode": 422
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "installation.date: must be a real calendar date YYYY-MM-DD; items[0].serial: is required",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "installation.date",
+                     *           "message": "must be a real calendar date YYYY-MM-DD"
+                     *         },
+                     *         {
+                     *           "field": "items[0].serial",
+                     *           "message": "is required"
+                     *         }
+                     *       ],
+                     *       "message": "installation.date: must be a real calendar date YYYY-MM-DD; items[0].serial: is required"
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>installation.date: must be a real calendar date YYYY-MM-DD; items[0].serial: is required</detail><code>INVALID_FIELD</code><errors><error><field>installation.date</field><message>must be a real calendar date YYYY-MM-DD</message></error><error><field>items[0].serial</field><message>is required</message></error></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
-            /** @description Too many calls; wait Retry-After seconds */
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
                     "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "Too many requests, please try again later.",
-                     *       "statusCode": 429
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
                      *     }
                      */
-                    "application/json": unknown;
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };

@@ -52,8 +52,14 @@ export class AppAuthenticationStrategy implements AuthenticationStrategy {
       request.headers.authorization,
       this.store,
     );
+    const reset = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+    // The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on every answer of an identified provider.
+    request.res?.setHeader('RateLimit-Limit', String(provider.ratePerMinute));
+    request.res?.setHeader('RateLimit-Remaining', String(Math.max(0, provider.ratePerMinute - totalHits)));
+    request.res?.setHeader('RateLimit-Reset', String(reset));
+    request.res?.setHeader('RateLimit-Policy', `${provider.ratePerMinute};w=60`);
     if (totalHits > provider.ratePerMinute) {
-      const retryAfter = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+      const retryAfter = reset;
       throw Object.assign(new HttpErrors.TooManyRequests(RATE_LIMIT_MESSAGE), {
         headers: {'Retry-After': String(retryAfter)},
       });

@@ -1,6 +1,6 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
-import {get} from '@loopback/rest';
+import {get, Response, RestBindings} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
 import {SigningService} from '../services/verification';
 
@@ -12,7 +12,10 @@ export class JwksController {
     tags: ['Verification API'],
     summary: 'Public keys that verify the X-Signature of verification answers',
     description:
-      'Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid.',
+      'Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid. ' +
+      'Cached for 5 minutes (`Cache-Control: public, max-age=300`): on an unknown kid, fetch the set again. A new key is published ' +
+      'before it signs anything, and a retired key stays published as long as answers signed with it can still be fetched.',
+    security: [],
     responses: {
       '200': {
         description: 'JWKS',
@@ -35,7 +38,8 @@ export class JwksController {
       },
     },
   })
-  jwks() {
+  async jwks(@inject(RestBindings.Http.RESPONSE) response: Response) {
+    response.setHeader('Cache-Control', 'public, max-age=300');
     return this.signing.jwks();
   }
 }

@@ -1,17 +1,20 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
-import {api, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
+import {api, get, param, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {VerificationBindings} from '../keys';
 import {rawBodyParser} from '../middleware/raw-body.parser';
-import {AppProvider, VerificationService, WireFormat} from '../services/verification';
+import {AppProvider, SignedAnswer, VerificationService, WireFormat} from '../services/verification';
 import {
   VERIFICATION_DESCRIPTION,
   VERIFICATION_EXAMPLES,
   VERIFICATION_REQUEST_SCHEMA,
   VERIFICATION_RESPONSES,
   VERIFICATION_XML_EXAMPLE,
+  STORED_ANSWER_DESCRIPTION,
+  STORED_ANSWER_RESPONSES,
+  XML_BODY_SCHEMA,
 } from './verification.openapi';
 
 const CONTENT_TYPE: Record<WireFormat, string> = {
@@ -40,7 +43,8 @@ export class VerificationController {
           schema: VERIFICATION_REQUEST_SCHEMA,
           examples: VERIFICATION_EXAMPLES,
         },
-        'application/xml': {'x-parser': rawBodyParser, schema: {type: 'string'}, example: VERIFICATION_XML_EXAMPLE},
+        'application/xml': {'x-parser': rawBodyParser, schema: XML_BODY_SCHEMA, example: VERIFICATION_XML_EXAMPLE},
+        'text/xml': {'x-parser': rawBodyParser, schema: XML_BODY_SCHEMA, example: VERIFICATION_XML_EXAMPLE},
       },
     })
     body: Buffer,
@@ -54,12 +58,55 @@ export class VerificationController {
     const raw = Buffer.isBuffer(body)
       ? body
       : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
-    const answer = await this.verification.verify(caller.provider, {body: raw, requestFormat, responseFormat});
-    response.status(200);
-    response.setHeader('Content-Type', CONTENT_TYPE[answer.format]);
-    response.setHeader('X-Signature', answer.signature);
-    if (answer.replayed) response.setHeader('Idempotent-Replay', 'true');
-    response.end(answer.body);
-    return response;
+    const answer = await this.verification.verify(caller.provider, {
+      body: raw,
+      requestFormat,
+      responseFormat,
+      contentType: request.headers['content-type'],
+    });
+    return sendSigned(response, answer);
   }
+
+  @access(Access.app())
+  @get('/verifications/{batchId}', {
+    tags: ['Verification API'],
+    summary: 'Your earlier answer to one batch, by its batchId, signed as first sent',
+    description: STORED_ANSWER_DESCRIPTION,
+    security: [{oauth2ClientCredentials: []}],
+    responses: STORED_ANSWER_RESPONSES,
+  })
+  async byBatchId(
+    @param.path.string('batchId', {schema: {type: 'string', format: 'uuid'}}) batchId: string,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(RestBindings.Http.RESPONSE) response: Response,
+  ): Promise<Response> {
+    return sendSigned(response, await this.verification.storedAnswer(caller.provider, {batchId}));
+  }
+
+  @access(Access.app())
+  @get('/verifications', {
+    tags: ['Verification API'],
+    summary: 'Your earlier answer to one batch, by the requestId you sent, signed as first sent',
+    description: STORED_ANSWER_DESCRIPTION,
+    security: [{oauth2ClientCredentials: []}],
+    responses: STORED_ANSWER_RESPONSES,
+  })
+  async byRequestId(
+    @param.query.string('requestId', {required: true, schema: {type: 'string', minLength: 1, maxLength: 100}})
+    requestId: string,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(RestBindings.Http.RESPONSE) response: Response,
+  ): Promise<Response> {
+    return sendSigned(response, await this.verification.storedAnswer(caller.provider, {requestId}));
+  }
+}
+
+/** An answer with its signature over exactly these bytes. */
+function sendSigned(response: Response, answer: SignedAnswer): Response {
+  response.status(200);
+  response.setHeader('Content-Type', CONTENT_TYPE[answer.format]);
+  response.setHeader('X-Signature', answer.signature);
+  if (answer.replayed) response.setHeader('Idempotent-Replay', 'true');
+  response.end(answer.body);
+  return response;
 }

@@ -1,10 +1,12 @@
 import {ResponsesObject, SchemaObject} from '@loopback/rest';
 import {MAX_NESTING} from '../services/verification/verification-xml';
+import {commonRefusals, problemResponse, RATE_LIMIT_HEADERS, SIGNATURE_HEADER} from './verification-answers.openapi';
 
 /** OpenAPI pieces of the verification API: enough for an integrator to build a client from them alone. */
 
 const ADDRESS: SchemaObject = {
   type: 'object',
+  required: ['postcode'],
   properties: {
     unitType: {type: 'string'},
     unitNumber: {type: 'string'},
@@ -44,10 +46,16 @@ export const VERIFICATION_REQUEST_SCHEMA: SchemaObject = {
     location: {type: 'object', properties: {latitude: {type: 'number'}, longitude: {type: 'number'}}},
     installation: {
       type: 'object',
-      description: 'Required for requestType 1.',
-      required: ['date', 'address'],
+      description:
+        'Required for requestType 1. The installer accreditation code, the date and the postcode identify the ' +
+        'installation: all three are required, so that no installation is ever matched on blank values.',
+      required: ['date', 'address', 'installerAccreditationCode'],
       properties: {
-        date: {type: 'string', format: 'date'},
+        date: {
+          type: 'string',
+          format: 'date',
+          description: 'A real calendar day, from 10 years before today (UTC) to 31 days after it',
+        },
         ownerFirstName: {type: 'string'},
         ownerEmail: {type: 'string', format: 'email'},
         address: ADDRESS,
@@ -81,17 +89,24 @@ export const VERIFICATION_REQUEST_SCHEMA: SchemaObject = {
 
 export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
   type: 'object',
+  title: 'VerificationResponse',
+  required: ['batchId', 'requestId', 'requestType', 'installationId', 'verifiedAt', 'results'],
   properties: {
     batchId: {type: 'string', format: 'uuid'},
     requestId: {type: 'string'},
     requestType: {type: 'integer'},
-    installationId: {type: 'integer', nullable: true},
+    installationId: {
+      type: 'integer',
+      nullable: true,
+      description: 'The installation a type-1 request recorded; null when none of its serials was verified',
+    },
     verifiedAt: {type: 'string', format: 'date-time'},
     results: {
       type: 'array',
       description: 'One per item, in the order sent.',
       items: {
         type: 'object',
+        required: ['serial', 'verified', 'reason'],
         properties: {
           serial: {type: 'string', description: 'as sent'},
           verified: {type: 'boolean'},
@@ -181,10 +196,6 @@ export const VERIFICATION_XML_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <requester><name>Sunny Retail</name></requester>
 <items><item><serial>DE10-000003</serial><brand>Demo Energy</brand><model>DE-10</model></item></items></verificationRequest>`;
 
-const error = (status: number, message: string) => ({
-  'application/json': {example: {status: false, message, statusCode: status}},
-});
-
 export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuine, on site. **Flow:** \`POST /api/v1/oauth/token\` with your client credentials, then call this with \`Authorization: Bearer <access_token>\`.
 
 **Formats.** JSON (\`Content-Type: application/json\`) or XML (\`application/xml\`, root \`<verificationRequest>\`, the same element names, items as \`<items><item>…</item></items>\`). The answer is XML (\`<verificationResponse>\`, results as \`<results><result>…</result></results>\`) when you send XML or \`Accept\` names XML. XML with a DOCTYPE or entity declaration is refused.
@@ -198,7 +209,14 @@ export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuin
 export const VERIFICATION_RESPONSES: ResponsesObject = {
   '200': {
     description: 'One result per item, in order. Header X-Signature signs the exact body.',
-    headers: {'X-Signature': {description: 'compact JWS, detached payload, EdDSA', schema: {type: 'string'}}},
+    headers: {
+      ...SIGNATURE_HEADER,
+      ...RATE_LIMIT_HEADERS,
+      'Idempotent-Replay': {
+        description: '`true` when this is the replay of an earlier answer',
+        schema: {type: 'string'},
+      },
+    },
     content: {
       'application/json': {
         schema: VERIFICATION_RESPONSE_SCHEMA,
@@ -225,38 +243,86 @@ export const VERIFICATION_RESPONSES: ResponsesObject = {
         },
       },
       'application/xml': {
-        schema: {type: 'string'},
+        schema: {
+          type: 'string',
+          description: 'the XML form of the JSON answer (XSD: /api/v1/schemas/verification.xsd)',
+        },
         example:
           '<?xml version="1.0" encoding="UTF-8"?><verificationResponse><batchId>…</batchId><results><result><serial>DE10-000003</serial><verified>true</verified><reason>VERIFIED</reason>…</result></results></verificationResponse>',
       },
     },
   },
-  '400': {
-    description:
-      'Malformed JSON or XML (code MALFORMED_JSON / MALFORMED_XML), XML with a DOCTYPE/entity (XML_DTD_REFUSED), or a body ' +
+  '400': problemResponse(
+    400,
+    'Malformed JSON or XML (code MALFORMED_JSON / MALFORMED_XML), XML with a DOCTYPE/entity (XML_DTD_REFUSED), or a body ' +
       `nested more than ${MAX_NESTING} levels deep (objects and lists, or XML elements: code TOO_DEEP)`,
-    content: error(400, 'XML with a DOCTYPE or entity declaration is refused.'),
+    'XML_DTD_REFUSED',
+    'XML with a DOCTYPE or entity declaration is refused.',
+    {signed: true},
+  ),
+  '409': problemResponse(
+    409,
+    'requestId reused with another body',
+    'REQUEST_ID_REUSED',
+    'requestId "serial-0001" was already used with a different body.',
+    {signed: true},
+  ),
+  '413': problemResponse(
+    413,
+    'More than 500 items, or a body over 64 MB',
+    'TOO_MANY_ITEMS',
+    'items: at most 500 serials per request (got 501)',
+    {signed: true},
+  ),
+  '415': problemResponse(
+    415,
+    'A Content-Type other than JSON or XML, or an XML charset the server cannot read',
+    'UNSUPPORTED_CHARSET',
+    'body: the charset "x-unknown" is not supported',
+    {signed: true},
+  ),
+  '422': problemResponse(
+    422,
+    'Fields missing or wrong: `errors` names every one of them',
+    'INVALID_FIELD',
+    'installation.date: must be a real calendar date YYYY-MM-DD; items[0].serial: is required',
+    {
+      signed: true,
+      errors: [
+        {field: 'installation.date', message: 'must be a real calendar date YYYY-MM-DD'},
+        {field: 'items[0].serial', message: 'is required'},
+      ],
+    },
+  ),
+  ...commonRefusals(true),
+};
+
+export const STORED_ANSWER_DESCRIPTION =
+  'The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it ' +
+  'was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while ' +
+  "answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.";
+
+export const STORED_ANSWER_RESPONSES: ResponsesObject = {
+  '200': {
+    description: 'The stored answer',
+    headers: {...SIGNATURE_HEADER, ...RATE_LIMIT_HEADERS},
+    content: {
+      'application/json': {schema: VERIFICATION_RESPONSE_SCHEMA},
+      'application/xml': {schema: {type: 'string', description: 'the XML form of VerificationResponse'}},
+    },
   },
-  '401': {
-    description: 'No token, or an invalid or expired one',
-    content: error(401, 'Authorization header with a bearer token from /api/v1/oauth/token is required.'),
-  },
-  '403': {
-    description: 'The provider is not enabled (AllowedApps)',
-    content: error(403, 'The app provider "Demo Installer App" is not enabled (AllowedApps).'),
-  },
-  '409': {
-    description: 'requestId reused with another body',
-    content: error(409, 'requestId "serial-0001" was already used with a different body.'),
-  },
-  '413': {description: 'More than 500 items', content: error(413, 'items: at most 500 serials per request (got 501)')},
-  '422': {
-    description: 'A field is missing or wrong; the message names it',
-    content: error(422, 'items[0].serial: is required'),
-  },
-  '429': {
-    description: 'Too many calls; wait Retry-After seconds',
-    headers: {'Retry-After': {schema: {type: 'integer'}}},
-    content: error(429, 'Too many requests, please try again later.'),
-  },
+  '400': problemResponse(400, 'A malformed batchId or requestId', 'BAD_REQUEST', 'requestId: is required', {
+    signed: true,
+  }),
+  '404': problemResponse(404, 'No such batch of yours', 'NOT_FOUND', 'No such verification batch of yours.', {
+    signed: true,
+  }),
+  ...commonRefusals(true),
+};
+
+export const XML_BODY_SCHEMA: SchemaObject = {
+  type: 'string',
+  description:
+    'A <verificationRequest> document as described by /api/v1/schemas/verification.xsd, in any charset the ' +
+    'Content-Type or the XML declaration names (UTF-8 by default). DTDs are refused.',
 };

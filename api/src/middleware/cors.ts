@@ -9,6 +9,8 @@ export const EXPOSED_HEADERS = [
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
+  'RateLimit-Policy',
+  'WWW-Authenticate',
 ];
 
 /** Whether a cross-site browser origin may call the API: one of CORS_ORIGINS, or any with '*'. */

@@ -12,7 +12,7 @@ const STATUS: Record<ServiceErrorCode, number> = {
 };
 
 /** ...unless its reason has one of its own: the verification API's field errors and its item limit. */
-const REASON_STATUS: Record<string, number> = {INVALID_FIELD: 422, TOO_MANY_ITEMS: 413};
+const REASON_STATUS: Record<string, number> = {INVALID_FIELD: 422, TOO_MANY_ITEMS: 413, UNSUPPORTED_CHARSET: 415};
 
 /** The code a refusal without a reason answers (VALIDATION as the BAD_USER_INPUT clients know). */
 const REST_CODE: Record<ServiceErrorCode, string> = {

@@ -47,7 +47,8 @@ describe('POST /api/v1/verifications: guarantees', () => {
       items: [{serial: 'OTHER', brand: 'Demo Energy', model: 'DE-10'}],
     }).expect(409);
     expect(other.body).toMatchObject({
-      status: false,
+      status: 409,
+      code: 'REQUEST_ID_REUSED',
       message: `requestId "${body.requestId}" was already used with a different body.`,
     });
   });
@@ -142,7 +143,9 @@ describe('POST /api/v1/verifications: guarantees', () => {
       .set('Content-Type', 'application/xml')
       .send(xml)
       .expect(400);
-    expect(res.body.message).toBe('XML with a DOCTYPE or entity declaration is refused.');
+    // An XML client gets its problem details in XML.
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+xml/);
+    expect(res.text).toContain('<detail>XML with a DOCTYPE or entity declaration is refused.</detail>');
   });
 
   it.each([
@@ -177,7 +180,9 @@ describe('POST /api/v1/verifications: guarantees', () => {
     ],
   ])('422 naming the field for %j', async (body, message) => {
     const res = await postVerification(server, token, body).expect(422);
-    expect(res.body).toMatchObject({status: false, message});
+    expect(res.body).toMatchObject({status: 422, code: 'INVALID_FIELD'});
+    // Every broken field is named: the one of this case among them.
+    expect(res.body.detail.split('; ')).toContain(message);
   });
 
   it('400 for malformed JSON and 413 past 500 items', async () => {
@@ -273,7 +278,7 @@ describe('app providers and OAuth', () => {
       .send({name, enabled: true})
       .expect(422);
     expect(res.body).toMatchObject({
-      status: false,
+      status: 422,
       code: 'UNSTORABLE_TEXT',
       message: 'A value contains a character that cannot be stored (a NUL or an unpaired surrogate).',
     });
@@ -351,7 +356,7 @@ describe('per-provider rate limit', () => {
       await postVerification(server, token, verificationRequest([{serial: 'RL-1'}])).expect(200);
     const limited = await postVerification(server, token, verificationRequest([{serial: 'RL-1'}])).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body).toMatchObject({status: false, message: 'Too many requests, please try again later.'});
+    expect(limited.body).toMatchObject({status: 429, message: 'Too many requests, please try again later.'});
     const other = await givenAppToken(server, await givenAppProvider(server));
     await postVerification(server, other, verificationRequest([{serial: 'RL-1'}])).expect(200);
   });

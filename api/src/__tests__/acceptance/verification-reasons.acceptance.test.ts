@@ -113,15 +113,15 @@ describe('POST /api/v1/verifications: every reason code and its traces', () => {
     expect(other.body.results[0].reason).toBe('ALREADY_INSTALLED');
   });
 
-  it('the same installation is found by its whole key: the e-mail in any case, an absent installer code matching an absent one', async () => {
+  it('the same installation is found by its whole key, the e-mail in any case; the identifying fields are required', async () => {
     const [serial, other] = await givenSerials(server, {count: 2});
-    const {installerAccreditationCode: _omitted, ...withoutCode} = installationOf('4000', '2026-10-02');
+    const installation = installationOf('4000', '2026-10-02');
     const first = await postVerification(
       server,
       token,
-      verificationRequest([{serial}], {requestType: 1, installation: withoutCode}),
+      verificationRequest([{serial}], {requestType: 1, installation}),
     ).expect(200);
-    const shouted = {...withoutCode, ownerEmail: withoutCode.ownerEmail.toUpperCase()};
+    const shouted = {...installation, ownerEmail: installation.ownerEmail.toUpperCase()};
     const again = await postVerification(
       server,
       token,
@@ -134,11 +134,25 @@ describe('POST /api/v1/verifications: every reason code and its traces', () => {
       token,
       verificationRequest([{serial}], {
         requestType: 1,
-        installation: {...withoutCode, installerAccreditationCode: 'A7654321'},
+        installation: {...installation, installerAccreditationCode: 'A7654321'},
       }),
     ).expect(200);
     expect(withCode.body.results[0].reason).toBe('ALREADY_INSTALLED');
-    expect(withCode.body.installationId).not.toBe(first.body.installationId);
+    expect(withCode.body.installationId).toBeNull();
+    // Blank identifying fields never match an earlier installation with blanks: they are refused.
+    const {installerAccreditationCode: _code, ...withoutCode} = installation;
+    const blank = await postVerification(
+      server,
+      token,
+      verificationRequest([{serial}], {
+        requestType: 1,
+        installation: {...withoutCode, address: {...installation.address, postcode: ' '}},
+      }),
+    ).expect(422);
+    expect(blank.body.errors).toEqual([
+      {field: 'installation.installerAccreditationCode', message: 'is required'},
+      {field: 'installation.address.postcode', message: 'is required'},
+    ]);
   });
 
   it('PHOTO_REQUIRED when the provider must send photos; a sent photo is stored and linked', async () => {

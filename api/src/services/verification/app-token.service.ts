@@ -9,6 +9,19 @@ import {AppProvider, AppProviderStore} from './app-provider.store';
 export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
 export const APP_TOKEN_TTL_SECONDS = 3600;
 
+/** A token request as the edge read it: from the form (or JSON) body and the Authorization header. */
+export interface TokenRequest {
+  grantType?: string;
+  clientId?: string;
+  clientSecret?: string;
+  scope?: string;
+  /** How many client authentication methods the request used (HTTP Basic, the body): RFC 6749 allows one. */
+  clientAuthMethods: number;
+}
+
+const oauthError = (code: 'invalid_request' | 'unsupported_grant_type' | 'invalid_scope', description: string) =>
+  new ServiceError(`${code}: ${description}`, 'VALIDATION', {reason: code});
+
 /**
  * The app providers' bearer tokens: OAuth 2 client credentials, and on every verification call the
  * provider behind the token, still enabled, with its call counted (`@authenticate('app')` asks it).
@@ -25,17 +38,26 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
-  /** OAuth 2 client credentials: a short-lived bearer token for the verification API. */
-  async issueToken(
-    grantType: string | undefined,
-    clientId: string,
-    clientSecret: string,
-  ): Promise<{access_token: string; token_type: 'Bearer'; expires_in: number}> {
-    if (grantType !== 'client_credentials') {
-      throw new ServiceError('unsupported_grant_type: only client_credentials is supported', 'VALIDATION', {
-        reason: 'unsupported_grant_type',
-      });
-    }
+  /**
+   * OAuth 2 client credentials (RFC 6749 section 4.4): a short-lived bearer token for the verification
+   * API. The refusals carry the RFC's error codes as their reason.
+   */
+  async issueToken(request: TokenRequest): Promise<{access_token: string; token_type: 'Bearer'; expires_in: number}> {
+    const {grantType, clientId, clientSecret, scope} = request;
+    if (request.clientAuthMethods > 1)
+      throw oauthError('invalid_request', 'use one client authentication method, HTTP Basic or the form body');
+    if (!grantType) throw oauthError('invalid_request', 'grant_type is required');
+    if (grantType !== 'client_credentials')
+      throw oauthError('unsupported_grant_type', 'only client_credentials is supported');
+    if (scope?.trim()) throw oauthError('invalid_scope', 'this API defines no scopes: leave scope out');
+    if (!clientId || clientSecret === undefined)
+      throw new ServiceError(
+        'invalid_client: client authentication is required (HTTP Basic or client_id and client_secret)',
+        'UNAUTHORIZED',
+        {
+          reason: 'invalid_client',
+        },
+      );
     const credentials = await this.providers.findCredentials(clientId ?? '');
     const valid = credentials ? await this.passwords.verify(credentials.secret_hash, clientSecret ?? '') : false;
     if (!credentials || !valid)

@@ -1,6 +1,7 @@
 import {ServiceError} from '../kernel/service-error';
 import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
 import {sniffType} from '../kernel/storage.service';
+import {FieldReader, isObject} from './request-fields';
 import {MAX_NESTING, parseXmlDocument, tooDeep} from './verification-xml';
 
 /** How a request or an answer travels: JSON or XML. */
@@ -55,34 +56,9 @@ const invalid = (field: string, problem: string) =>
     details: [{path: field, message: problem}],
   });
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-
-function requireText(obj: Record<string, unknown>, key: string, path: string, max = 200): string {
-  const value = text(obj[key])?.trim();
-  if (!value) throw invalid(path, 'is required');
-  if (value.length > max) throw invalid(path, `must be at most ${max} characters`);
-  return value;
-}
-
-function optionalNumber(
-  obj: Record<string, unknown>,
-  key: string,
-  path: string,
-  min: number,
-  max: number,
-): number | undefined {
-  const value = num(obj[key]);
-  if (value === undefined) return undefined;
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw invalid(path, `must be a number from ${min} to ${max}`);
-  return value;
-}
-
 /** Reads a request body as it came (JSON or XML) and checks it; the error names what is wrong. */
-export function readVerificationRequest(body: Buffer, format: WireFormat): VerificationRequest {
-  if (format === 'xml') return parseVerificationRequest(parseXmlDocument(body, 'verificationRequest'));
+export function readVerificationRequest(body: Buffer, format: WireFormat, contentType?: string): VerificationRequest {
+  if (format === 'xml') return parseVerificationRequest(parseXmlDocument(body, 'verificationRequest', contentType));
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -108,89 +84,124 @@ function nestingOf(value: unknown): number {
   return deepest;
 }
 
-/** Checks a parsed JSON or XML body and returns it typed; the error names the first bad field. */
-export function parseVerificationRequest(body: unknown): VerificationRequest {
+/**
+ * Checks a parsed JSON or XML body and returns it typed. Every field is checked before anything is
+ * looked up, and the refusal names every broken field (422), not only the first.
+ */
+export function parseVerificationRequest(body: unknown, today = new Date()): VerificationRequest {
   if (!isObject(body)) throw invalid('body', 'must be an object');
   if (nestingOf(body) > MAX_NESTING) throw tooDeep();
-  const unstorable = firstUnstorable(body);
-  if (unstorable !== undefined) throw invalid(unstorable, UNSTORABLE_TEXT);
-  const requestId = requireText(body, 'requestId', 'requestId', 100);
-  const requestType = Number(body.requestType);
-  if (![1, 2, 3].includes(requestType))
-    throw invalid('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
-  if (!isObject(body.requester)) throw invalid('requester', 'is required');
-  const requester = {
-    name: requireText(body.requester, 'name', 'requester.name'),
-    abn: text(body.requester.abn)?.trim(),
-    type: text(body.requester.type)?.trim(),
-  };
-  let location: VerificationRequest['location'];
-  if (body.location !== undefined && body.location !== '') {
-    if (!isObject(body.location)) throw invalid('location', 'must be an object with latitude and longitude');
-    location = {
-      latitude: optionalNumber(body.location, 'latitude', 'location.latitude', -90, 90),
-      longitude: optionalNumber(body.location, 'longitude', 'location.longitude', -180, 180),
-    };
-  }
-  let installation: InstallationInput | undefined;
-  if (requestType === 1) {
-    if (!isObject(body.installation)) throw invalid('installation', 'is required for requestType 1');
-    const i = body.installation;
-    const date = requireText(i, 'date', 'installation.date', 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
-      throw invalid('installation.date', 'must be a date YYYY-MM-DD');
-    const email = text(i.ownerEmail)?.trim();
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      throw invalid('installation.ownerEmail', 'must be an email address');
-    if (!isObject(i.address)) throw invalid('installation.address', 'is required');
-    const a = i.address;
-    installation = {
-      date,
-      ownerFirstName: text(i.ownerFirstName)?.trim(),
-      ownerEmail: email,
-      installerAccreditationCode: text(i.installerAccreditationCode)?.trim(),
-      retailerName: text(i.retailerName)?.trim(),
-      ratedPower: optionalNumber(i, 'ratedPower', 'installation.ratedPower', 0, 10_000_000),
-      address: {
-        unitType: text(a.unitType),
-        unitNumber: text(a.unitNumber),
-        streetNumber: text(a.streetNumber),
-        streetName: text(a.streetName),
-        streetType: text(a.streetType),
-        city: text(a.city),
-        state: text(a.state),
-        postcode: text(a.postcode),
-        country: text(a.country),
-        latitude: optionalNumber(a, 'latitude', 'installation.address.latitude', -90, 90),
-        longitude: optionalNumber(a, 'longitude', 'installation.address.longitude', -180, 180),
-        isManualLocation: a.isManualLocation === true || a.isManualLocation === 'true',
-      },
-    };
-  }
-  if (!Array.isArray(body.items) || body.items.length === 0) throw invalid('items', 'must hold at least one item');
-  if (body.items.length > MAX_ITEMS) {
+  if (Array.isArray(body.items) && body.items.length > MAX_ITEMS) {
     throw new ServiceError(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`, 'VALIDATION', {
       reason: 'TOO_MANY_ITEMS',
     });
   }
-  const items = body.items.map((raw, n) => {
-    if (!isObject(raw)) throw invalid(`items[${n}]`, 'must be an object');
-    const photoText = text(raw.photo)?.trim();
+  const read = new FieldReader();
+  const unstorable = firstUnstorable(body);
+  if (unstorable !== undefined) read.fail(unstorable, UNSTORABLE_TEXT);
+  const requestId = read.requiredText(body, 'requestId', 'requestId', 100);
+  const requestType =
+    typeof body.requestType === 'number' || typeof body.requestType === 'string' ? Number(body.requestType) : NaN;
+  if (![1, 2, 3].includes(requestType)) read.fail('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
+  let requester: VerificationRequest['requester'] | undefined;
+  if (!isObject(body.requester)) read.fail('requester', 'is required');
+  else {
+    const name = read.requiredText(body.requester, 'name', 'requester.name');
+    const abn = read.text(body.requester, 'abn', 'requester.abn', 20);
+    const type = read.text(body.requester, 'type', 'requester.type', 50);
+    requester = name === undefined ? undefined : {name, abn, type};
+  }
+  let location: VerificationRequest['location'];
+  if (body.location !== undefined && body.location !== '' && body.location !== null) {
+    if (!isObject(body.location)) read.fail('location', 'must be an object with latitude and longitude');
+    else
+      location = {
+        latitude: read.number(body.location, 'latitude', 'location.latitude', -90, 90),
+        longitude: read.number(body.location, 'longitude', 'location.longitude', -180, 180),
+      };
+  }
+  const installation = requestType === 1 ? readInstallation(read, body.installation, today) : undefined;
+  const items = readItems(read, body.items);
+  if (read.problems.length) {
+    throw new ServiceError(read.problems.map(p => `${p.field}: ${p.message}`).join('; '), 'VALIDATION', {
+      reason: 'INVALID_FIELD',
+      details: read.problems.map(p => ({path: p.field, message: p.message})),
+    });
+  }
+  return {
+    requestId: requestId!,
+    requestType: requestType as 1 | 2 | 3,
+    requester: requester!,
+    location,
+    installation,
+    items,
+  };
+}
+
+/**
+ * An installation of a type-1 request. The fields that identify an installation (the installer's
+ * accreditation code, the date and the site's postcode) are required, so that "the same
+ * installation" is never matched on blank values.
+ */
+function readInstallation(read: FieldReader, value: unknown, today: Date): InstallationInput | undefined {
+  if (!isObject(value)) return read.fail('installation', 'is required for requestType 1');
+  const date = read.installationDate(value, 'installation.date', today);
+  const email = read.text(value, 'ownerEmail', 'installation.ownerEmail', 254);
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    read.fail('installation.ownerEmail', 'must be an email address');
+  const code = read.requiredText(value, 'installerAccreditationCode', 'installation.installerAccreditationCode', 50);
+  const common = {
+    ownerFirstName: read.text(value, 'ownerFirstName', 'installation.ownerFirstName', 100),
+    retailerName: read.text(value, 'retailerName', 'installation.retailerName'),
+    ratedPower: read.number(value, 'ratedPower', 'installation.ratedPower', 0, 10_000_000),
+  };
+  if (!isObject(value.address)) return read.fail('installation.address', 'is required');
+  const a = value.address;
+  const at = (key: string) => `installation.address.${key}`;
+  const address: InstallationInput['address'] = {
+    unitType: read.text(a, 'unitType', at('unitType'), 50),
+    unitNumber: read.text(a, 'unitNumber', at('unitNumber'), 50),
+    streetNumber: read.text(a, 'streetNumber', at('streetNumber'), 50),
+    streetName: read.text(a, 'streetName', at('streetName')),
+    streetType: read.text(a, 'streetType', at('streetType'), 50),
+    city: read.text(a, 'city', at('city'), 100),
+    state: read.text(a, 'state', at('state'), 50),
+    postcode: read.requiredText(a, 'postcode', at('postcode'), 10),
+    country: read.text(a, 'country', at('country'), 100),
+    latitude: read.number(a, 'latitude', at('latitude'), -90, 90),
+    longitude: read.number(a, 'longitude', at('longitude'), -180, 180),
+    isManualLocation: read.boolean(a, 'isManualLocation', at('isManualLocation')) ?? false,
+  };
+  if (date === undefined || code === undefined || address.postcode === undefined) return undefined;
+  return {date, ownerEmail: email, installerAccreditationCode: code, ...common, address};
+}
+
+function readItems(read: FieldReader, value: unknown): VerificationItem[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    read.fail('items', 'must hold at least one item');
+    return [];
+  }
+  const items: VerificationItem[] = [];
+  for (const [n, raw] of value.entries()) {
+    if (!isObject(raw)) {
+      read.fail(`items[${n}]`, 'must be an object');
+      continue;
+    }
+    const serial = read.requiredText(raw, 'serial', `items[${n}].serial`, 100);
+    const brand = read.requiredText(raw, 'brand', `items[${n}].brand`);
+    const model = read.requiredText(raw, 'model', `items[${n}].model`);
+    const comment = read.text(raw, 'parallelImportComment', `items[${n}].parallelImportComment`, 1000);
+    const photoText = read.text(raw, 'photo', `items[${n}].photo`, 14_000_000);
     let photo: Buffer | undefined;
     if (photoText) {
       photo = Buffer.from(photoText.replace(/^data:[^,]*,/, ''), 'base64');
       const type = sniffType(photo);
       if (type !== 'image/jpeg' && type !== 'image/png')
-        throw invalid(`items[${n}].photo`, 'must be a base64 JPEG or PNG image');
+        read.fail(`items[${n}].photo`, 'must be a base64 JPEG or PNG image');
     }
-    return {
-      // the serial is answered as sent; it is compared normalised
-      serial: (requireText(raw, 'serial', `items[${n}].serial`, 100), text(raw.serial)!),
-      brand: requireText(raw, 'brand', `items[${n}].brand`),
-      model: requireText(raw, 'model', `items[${n}].model`),
-      photo,
-      parallelImportComment: text(raw.parallelImportComment)?.trim() || undefined,
-    };
-  });
-  return {requestId, requestType: requestType as 1 | 2 | 3, requester, location, installation, items};
+    // the serial is answered as sent; it is compared normalised
+    if (serial !== undefined && brand !== undefined && model !== undefined)
+      items.push({serial: String(raw.serial), brand, model, photo, parallelImportComment: comment});
+  }
+  return items;
 }

@@ -14,6 +14,8 @@ export interface RawExchange {
   body: Buffer;
   requestFormat: WireFormat;
   responseFormat: WireFormat;
+  /** The Content-Type as sent: its charset decides how an XML body is read. */
+  contentType?: string;
 }
 
 export interface SignedAnswer {
@@ -37,7 +39,7 @@ export class VerificationService {
 
   /** Reads and checks the request, decides and records it, and answers it signed (or replays its first answer). */
   async verify(provider: AppProvider, raw: RawExchange): Promise<SignedAnswer> {
-    const request = readVerificationRequest(raw.body, raw.requestFormat);
+    const request = readVerificationRequest(raw.body, raw.requestFormat, raw.contentType);
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
     const db = await this.store.connect();
     try {
@@ -59,6 +61,24 @@ export class VerificationService {
     } finally {
       db.release();
     }
+  }
+
+  /** A provider's own earlier answer, by batchId or requestId, with its first signature; 404 for anyone else's. */
+  async storedAnswer(provider: AppProvider, key: {batchId?: string; requestId?: string}): Promise<SignedAnswer> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const found =
+      key.batchId !== undefined
+        ? uuid.test(key.batchId)
+          ? await this.store.batchById(provider.id, key.batchId)
+          : undefined
+        : await this.store.previousBatch(provider.id, key.requestId ?? '');
+    if (!found) throw new ServiceError('No such verification batch of yours.', 'NOT_FOUND');
+    return {
+      body: found.response_body,
+      format: found.response_type as WireFormat,
+      signature: found.signature,
+      replayed: false,
+    };
   }
 
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
@@ -130,12 +150,15 @@ export class VerificationService {
       };
     });
 
+    // A type-1 request none of whose serials is verified creates no installation.
+    const installedSerialIds = installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [];
+    const recorded = installation && (!installation.isNew || installedSerialIds.length) ? installation : null;
     const batchId = randomUUID();
     const response: VerificationResponse = {
       batchId,
       requestId: request.requestId,
       requestType: request.requestType,
-      installationId: installation?.id ?? null,
+      installationId: recorded?.id ?? null,
       verifiedAt: new Date().toISOString(),
       results: decisions.map(d =>
         resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial),
@@ -156,9 +179,9 @@ export class VerificationService {
         responseBody: body,
         signature,
       },
-      installation,
+      installation: recorded,
       installationInput: request.installation ?? null,
-      installedSerialIds: installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [],
+      installedSerialIds,
       logs: decisions,
       common: {
         requesterName: request.requester.name,

@@ -80,6 +80,15 @@ export class VerificationStore extends PgStore {
     return rows[0];
   }
 
+  /** A provider's own batch by its id. */
+  async batchById(appProviderId: number, batchId: string): Promise<PreviousBatch | undefined> {
+    const {rows} = await this.pool.query<PreviousBatch>(
+      'SELECT request_hash, response_body, response_type, signature FROM verification_batch WHERE app_provider_id = $1 AND id = $2',
+      [appProviderId, batchId],
+    );
+    return rows[0];
+  }
+
   /** True when `err` is the unique key of (provider, requestId): another call recorded this requestId first. */
   isRequestIdTaken(err: unknown): boolean {
     const e = err as {code?: string; constraint?: string};
