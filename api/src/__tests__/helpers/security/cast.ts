@@ -106,6 +106,8 @@ export async function givenCast(server: RunningServer, admins: ReturnType<typeof
     adminOutsideSettings: {role: 'admin', username: admins.outsideSettings},
     adminOutsideManufacturers: {role: 'admin', username: admins.outsideManufacturers},
     victim: {role: 'mstaff', manufacturer: home.brand},
+    // Signs in through the token operation; no write names it, so its password holds for the whole run.
+    signer: {role: 'mstaff', manufacturer: home.brand},
   } as const;
   const accounts = Object.fromEntries(
     await Promise.all(
@@ -194,6 +196,7 @@ export async function givenCast(server: RunningServer, admins: ReturnType<typeof
     },
     spareManufacturerId: spare.id,
     victim: accounts.victim,
+    signer: accounts.signer,
     spareProvider,
     verificationBatchId: batch[0].id,
     /** What no caller outside the home manufacturer may read (unless it sent it itself). */

@@ -41,7 +41,7 @@ export type Fixtures = ReturnType<typeof fixturesFor>;
  */
 export function restOverrides(cast: Cast): Record<string, Record<string, unknown>> {
   return {
-    'POST /api/account/token': {Username: cast.victim.username, Password: cast.victim.password},
+    'POST /api/account/token': {Username: cast.signer.username, Password: cast.signer.password},
     'POST /api/v1/oauth/token': {
       grant_type: 'client_credentials',
       client_id: cast.spareProvider.clientId,
@@ -50,7 +50,7 @@ export function restOverrides(cast: Cast): Record<string, Record<string, unknown
     'GET /api/v1/verification-batches/{batchId}/{part}': {batchId: cast.verificationBatchId},
     // Deactivating would refuse the cast's manufacturer accounts for the rest of the run.
     'POST /api/admin/manufacturers/active': {Active: true},
-    // A real reset of the victim would end its sign-in, which the token operation relies on.
+    // An unknown staff member: the reset itself is covered by the staff tests.
     'POST /api/staff/resetpassword': {UserId: UNKNOWN_ID, Password: 'Reset@123', ConfirmPassword: 'Reset@123'},
   };
 }
