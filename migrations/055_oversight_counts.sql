@@ -28,8 +28,8 @@ CREATE INDEX postcode_state_idx ON postcode (state, lower(suburb));
 
 -- Installations per day and dimension ('manufacturer', 'state', 'installer', 'retailer', 'app'):
 -- statements append deltas (no row shared between concurrent verifications), a background fold
--- moves them into installation_tally; readers add the pending deltas, so counts are exact at once.
-CREATE TABLE installation_tally (
+-- moves them into installation_day_tally; readers add the pending deltas, so counts are exact at once.
+CREATE TABLE installation_day_tally (
   dimension      text NOT NULL,
   key            text NOT NULL,
   day            date NOT NULL,
@@ -37,9 +37,9 @@ CREATE TABLE installation_tally (
   power_w        bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (dimension, day, key)
 );
-CREATE INDEX installation_tally_key_idx ON installation_tally (dimension, key, day);
+CREATE INDEX installation_day_tally_key_idx ON installation_day_tally (dimension, key, day);
 
-CREATE TABLE installation_tally_delta (
+CREATE TABLE installation_day_tally_delta (
   id             bigserial PRIMARY KEY,
   dimension      text NOT NULL,
   key            text NOT NULL,
@@ -47,12 +47,12 @@ CREATE TABLE installation_tally_delta (
   installations  bigint NOT NULL,
   power_w        bigint NOT NULL
 );
-CREATE INDEX installation_tally_delta_day_idx ON installation_tally_delta (dimension, day);
+CREATE INDEX installation_day_tally_delta_day_idx ON installation_day_tally_delta (dimension, day);
 
 -- A new installation counts once for its state, installer, retailer and app provider.
-CREATE FUNCTION installation_tally_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION installation_day_tally_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO installation_tally_delta (dimension, key, day, installations, power_w)
+  INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
   SELECT d.dimension, d.key, n.installation_date, count(*), COALESCE(sum(n.rated_power_w), 0)
     FROM new_rows n
    CROSS JOIN LATERAL (VALUES ('state', upper(n.state)), ('installer', n.installer_acc_code),
@@ -61,14 +61,14 @@ BEGIN
    GROUP BY 1, 2, 3;
   RETURN NULL;
 END $$;
-CREATE TRIGGER installation_tally_insert AFTER INSERT ON installation
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_tally_insert();
+CREATE TRIGGER installation_day_tally_insert AFTER INSERT ON installation
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_day_tally_insert();
 
 -- An installation counts once for each manufacturer with a serial in it: when a statement installs
 -- a manufacturer's first serials into an installation.
-CREATE FUNCTION installation_tally_manufacturer() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION installation_day_tally_manufacturer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO installation_tally_delta (dimension, key, day, installations, power_w)
+  INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
   SELECT 'manufacturer', g.manufacturer_id::text, i.installation_date, count(*), COALESCE(sum(i.rated_power_w), 0)
     FROM (SELECT DISTINCT n.installation_id, n.manufacturer_id
             FROM new_rows n JOIN old_rows o ON o.id = n.id
@@ -80,15 +80,15 @@ BEGIN
    GROUP BY 2, 3;
   RETURN NULL;
 END $$;
-CREATE TRIGGER installation_tally_manufacturer AFTER UPDATE ON product_serial
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_tally_manufacturer();
+CREATE TRIGGER installation_day_tally_manufacturer AFTER UPDATE ON product_serial
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_day_tally_manufacturer();
 
--- Moves every pending delta into installation_tally in one statement, rows taken in key order.
+-- Moves every pending delta into installation_day_tally in one statement, rows taken in key order.
 CREATE FUNCTION fold_installation_tallies() RETURNS bigint LANGUAGE sql AS $$
   WITH moved AS (
-    DELETE FROM installation_tally_delta RETURNING dimension, key, day, installations, power_w
+    DELETE FROM installation_day_tally_delta RETURNING dimension, key, day, installations, power_w
   ), folded AS (
-    INSERT INTO installation_tally AS t (dimension, key, day, installations, power_w)
+    INSERT INTO installation_day_tally AS t (dimension, key, day, installations, power_w)
     SELECT dimension, key, day, sum(installations), sum(power_w) FROM moved GROUP BY 1, 2, 3 ORDER BY 1, 3, 2
     ON CONFLICT (dimension, day, key) DO UPDATE SET
       installations = t.installations + EXCLUDED.installations, power_w = t.power_w + EXCLUDED.power_w
@@ -97,14 +97,14 @@ CREATE FUNCTION fold_installation_tallies() RETURNS bigint LANGUAGE sql AS $$
 $$;
 
 -- The installations already recorded before this migration.
-INSERT INTO installation_tally (dimension, key, day, installations, power_w)
+INSERT INTO installation_day_tally (dimension, key, day, installations, power_w)
 SELECT d.dimension, d.key, i.installation_date, count(*), COALESCE(sum(i.rated_power_w), 0)
   FROM installation i
  CROSS JOIN LATERAL (VALUES ('state', upper(i.state)), ('installer', i.installer_acc_code),
                             ('retailer', i.retailer_name), ('app', i.app_provider_id::text)) AS d(dimension, key)
  WHERE d.key IS NOT NULL AND d.key <> ''
  GROUP BY 1, 2, 3;
-INSERT INTO installation_tally (dimension, key, day, installations, power_w)
+INSERT INTO installation_day_tally (dimension, key, day, installations, power_w)
 SELECT 'manufacturer', m.manufacturer_id::text, i.installation_date, count(*), COALESCE(sum(i.rated_power_w), 0)
   FROM (SELECT DISTINCT installation_id, manufacturer_id FROM product_serial WHERE installation_id IS NOT NULL) m
   JOIN installation i ON i.id = m.installation_id

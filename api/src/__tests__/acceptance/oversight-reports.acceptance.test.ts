@@ -87,7 +87,7 @@ describe('Reports, leadership board and detail view: figures from the maintained
     const res = await gqlAs(server, admin, REPORTS, range).expect(200);
     expect(res.body.data.reports.topManufacturers).toEqual([{displayName: 'Demo Energy', totalInstallations: 3}]);
     const {rows} = await server.pool.query(
-      `SELECT count(*)::int AS n FROM installation_tally_delta WHERE day < '2025-05-01'`,
+      `SELECT count(*)::int AS n FROM installation_day_tally_delta WHERE day < '2025-05-01'`,
     );
     expect(rows[0].n).toBe(0);
   });

@@ -8,9 +8,9 @@ export type Dimension = 'manufacturer' | 'state' | 'installer' | 'retailer' | 'a
  */
 const tallied = (dimension: string, from: string, to: string) => `
   SELECT key, sum(installations)::bigint AS installations, sum(power_w)::bigint AS power_w FROM (
-    SELECT key, installations, power_w FROM installation_tally WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
+    SELECT key, installations, power_w FROM installation_day_tally WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
     UNION ALL
-    SELECT key, installations, power_w FROM installation_tally_delta WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
+    SELECT key, installations, power_w FROM installation_day_tally_delta WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
   ) t GROUP BY key`;
 
 /** Reports, the leadership board and the detail view's chart, from the maintained installation counts. */
@@ -56,9 +56,9 @@ export class TalliesStore extends PgStore {
   async perDay(dimension: Dimension, key: string | undefined, from: string, to: string) {
     const {rows} = await this.pool.query<{day: string; n: string}>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(installations)::bigint AS n FROM (
-         SELECT day, installations FROM installation_tally WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
+         SELECT day, installations FROM installation_day_tally WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
          UNION ALL
-         SELECT day, installations FROM installation_tally_delta WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
+         SELECT day, installations FROM installation_day_tally_delta WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
        ) t GROUP BY day ORDER BY day`,
       [dimension, from, to, key ?? null],
     );
@@ -83,8 +83,8 @@ export class TalliesStore extends PgStore {
   /** The retailers that have installations (the Detail View's picker). */
   async retailers() {
     const {rows} = await this.pool.query<{key: string}>(
-      `SELECT key FROM installation_tally WHERE dimension = 'retailer'
-       UNION SELECT key FROM installation_tally_delta WHERE dimension = 'retailer' ORDER BY 1 LIMIT 1000`,
+      `SELECT key FROM installation_day_tally WHERE dimension = 'retailer'
+       UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'retailer' ORDER BY 1 LIMIT 1000`,
     );
     return rows.map(r => ({retailerId: r.key, retailerName: r.key}));
   }
@@ -94,8 +94,8 @@ export class TalliesStore extends PgStore {
     const {rows} = await this.pool.query(
       `SELECT i.id AS "installerId", i.first_name AS "firstName", i.last_name AS "lastName", i.acc_code AS "accCode"
          FROM installer i
-        WHERE i.acc_code IN (SELECT key FROM installation_tally WHERE dimension = 'installer'
-                             UNION SELECT key FROM installation_tally_delta WHERE dimension = 'installer')
+        WHERE i.acc_code IN (SELECT key FROM installation_day_tally WHERE dimension = 'installer'
+                             UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'installer')
         ORDER BY i.first_name, i.last_name, i.id LIMIT 1000`,
     );
     return rows;
