@@ -5,10 +5,339 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql-schema';
 
+export type AuditKindsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditKindsQuery = { auditKinds: { actions: Array<string>, entities: Array<string> } };
+
+export type AdminFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFeedQuery = { adminFeed: { totalInstallers: number, totalManufacturers: number, totalSuppliers: number } };
+
+export type AdminFilteredInstallationsQueryVariables = Exact<{
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  stateId?: string | null | undefined;
+  cityId?: string | null | undefined;
+  retailerId?: string | null | undefined;
+  installerId?: string | null | undefined;
+}>;
+
+
+export type AdminFilteredInstallationsQuery = { filteredInstallations: { fromDate: string, toDate: string, totalInstallations: number, listCapped: boolean, perDay: Array<{ day: string, totalInstallations: number }>, list: Array<{ productInstallationId: string, installationDate: string, manufacturerName: string | null, stateName: string | null, cityName: string | null, postCode: string | null, installerName: string | null, installerAccreditationCode: string | null, retailerName: string | null, totalRatedPower: number }> } };
+
+export type AdminDetailLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDetailLookupsQuery = { states: Array<{ stateId: number, stateName: string }>, retailers: Array<{ retailerId: string, retailerName: string }>, installerOptions: Array<{ installerId: string, firstName: string | null, lastName: string | null, accCode: string }> };
+
+export type AdminCityOptionsQueryVariables = Exact<{
+  search?: Types.CitySearch | null | undefined;
+}>;
+
+
+export type AdminCityOptionsQuery = { cityList: { list: Array<{ cityId: string, cityName: string, postalCode: string, stateName: string }> } };
+
+export type AdminInstallationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  stateId?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type AdminInstallationsQuery = { adminInstallations: { count: number, countCapped: boolean, list: Array<{ productInstallationId: string, installationDate: string, manufacturerName: string | null, stateName: string | null, cityName: string | null, postCode: string | null, installerName: string | null, installerAccreditationCode: string | null, retailerName: string | null, totalRatedPower: number, appProviderName: string | null, serials: Array<{ serial: string, brand: string, model: string }> }> } };
+
+export type AdminInstallersQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  additionalFilter?: string | null | undefined;
+}>;
+
+
+export type AdminInstallersQuery = { installers: { installerCount: number, installerUpdatedStatus: string | null, list: Array<{ installerId: string, accCode: string, firstName: string | null, lastName: string | null, accountName: string | null, email: string | null, mobile: string | null, phone: string | null, city: string | null, state: string | null, postalCode: string | null, fullAwardDate: string | null, expiryDate: string | null, status: string | null, sAACode: string | null, sAAAwardDate: string | null, sAAExpiryDate: string | null, sAAStatus: string | null, totalDataPack: number, totalRequest: number, totalFailed: number }> } };
+
+export type MigratedInstallerListMutationVariables = Exact<{
+  file: File | null;
+}>;
+
+
+export type MigratedInstallerListMutation = { migratedInstallerList: { message: string, code: number, success: boolean, data: string } };
+
+export type AdminLeadershipStatsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AdminLeadershipStatsQuery = { leadershipStats: { from: string, to: string, manufacturers: Array<{ manufacturerId: string, from: string, to: string, totalInstallations: number, totalRatedPower_kW: number, displayName: string }>, appProviders: Array<{ id: string, from: string, to: string, totalInstallations: number, totalRatedPower_kW: number, appProvider: string }> } };
+
+export type AdminLedgerRecordsQueryVariables = Exact<{
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  productId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+  errorFilter?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminLedgerRecordsQuery = { productSerialLedgerRecords: { pageNumber: number, hasNextPage: boolean, list: Array<{ recordId: string, serial: string, brand: string, model: string, distributorName: string | null, batchId: string | null, status: string, error: string | null, createdTime: string }> } };
+
+export type AdminLedgerPickersQueryVariables = Exact<{
+  manufacturerId: string;
+}>;
+
+
+export type AdminLedgerPickersQuery = { productsList: Array<{ productId: string, model: string }>, distributorList: Array<{ distributorId: string, distributorName: string }> };
+
+export type AdminLogsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  requestType?: number | null | undefined;
+}>;
+
+
+export type AdminLogsQuery = { allLogs: { count: number, countCapped: boolean, list: Array<{ productLogId: string, failedSerial: string, requestBatchId: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, requesterName: string | null, requesterAbn: string | null, requesterType: number, requestedTime: string, requesterAppName: string, latitude: number | null, longitude: number | null, parralelImportComment: string | null }> } };
+
+export type AdminVerificationBatchQueryVariables = Exact<{
+  batchId: string;
+}>;
+
+
+export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
+
+export type ManufacturerDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ManufacturerDetailQuery = { Manufacturer: { id: string, name: string, address: string | null, email: string | null, phone: string | null, userName: string | null, isActive: boolean, totalSerial: number, totalInstalled: number, totalPending: number, totalRequest: number, totalFailed: number } | null };
+
+export type ManufacturerInstallationsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerInstallationsQuery = { installations: { count: number, list: Array<{ productInstallationId: string, installationDate: string, installerAccreditationCode: string | null, retailerName: string | null, productSerialCount: number, address: { city: string | null, state: string | null, postCode: string | null } }> } };
+
+export type ManufacturerUploadsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, sourceFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string }> } };
+
+export type ManufacturerStaffQueryVariables = Exact<{
+  filter?: Types.UserFilter | null | undefined;
+}>;
+
+
+export type ManufacturerStaffQuery = { allUsers: Array<{ id: string, username: string, firstName: string, lastName: string, role: string, isActive: boolean }> };
+
+export type CanActivateManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CanActivateManufacturersQuery = { canActivateManufacturers: boolean };
+
+export type SetManufacturerActiveMutationVariables = Exact<{
+  manufacturerId: string;
+  active: boolean;
+}>;
+
+
+export type SetManufacturerActiveMutation = { setManufacturerActive: { id: string, isActive: boolean } };
+
+export type SupplierLinksQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type SupplierLinksQuery = { supplierLinks: Array<{ distributorId: string, distributorName: string, manufacturerId: string, manufacturerName: string, startDate: string, endDate: string | null, current: boolean }> };
+
+export type AdminNotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type AdminSaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type AdminSaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AdminAssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
+export type AdminCityListQueryVariables = Exact<{
+  search?: Types.CitySearch | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type AdminCityListQuery = { cityList: { count: number, list: Array<{ cityId: string, cityName: string, stateId: number | null, stateName: string, postalCode: string, createdOn: string }> } };
+
+export type AdminCityExistsQueryVariables = Exact<{
+  cityName: string;
+  stateId: number;
+  postalCode: string;
+}>;
+
+
+export type AdminCityExistsQuery = { cityExists: boolean };
+
+export type AdminCreateCityMutationVariables = Exact<{
+  cityName: string;
+  stateId: number;
+  postalCode: string;
+}>;
+
+
+export type AdminCreateCityMutation = { createCity: { cityId: string, cityName: string, stateName: string, postalCode: string } };
+
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { adminStats: { totalUsers: number, totalManufacturers: number, activeManufacturers: number, totalDistributors: number, pendingActivation: number, lockedAccounts: number, deactivatedUsers: number, usersByRole: Array<{ role: string, count: number }> } };
+
+export type PullRequestDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PullRequestDetailQuery = { PullRequest: { id: string, number: number, title: string, description: string | null, brandName: string, distributorName: string, startDate: string, endDate: string | null, createdAt: string, createdBy: string, assignees: Array<string>, reviewers: Array<string>, status: string, reviewApproved: boolean, isMerged: boolean, isClosed: boolean, comments: Array<{ id: string, userName: string, body: string, createdAt: string }> } | null };
+
+export type CreatePullRequestMutationVariables = Exact<{
+  manufacturerId: string;
+  distributorId: string;
+  startDate: string;
+  endDate?: string | null | undefined;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreatePullRequestMutation = { createPullRequest: { id: string } };
+
+export type CommentPullRequestMutationVariables = Exact<{
+  id: string;
+  body: string;
+}>;
+
+
+export type CommentPullRequestMutation = { commentPullRequest: { id: string } };
+
+export type ApprovePullRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApprovePullRequestMutation = { approvePullRequest: { id: string } };
+
+export type MergePullRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MergePullRequestMutation = { mergePullRequest: { id: string } };
+
+export type ClosePullRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClosePullRequestMutation = { closePullRequest: { id: string } };
+
+export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+
+export type AdminReportsQueryVariables = Exact<{
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { reports: { fromDate: string, toDate: string, topManufacturers: Array<{ displayName: string, totalInstallations: number }>, installationsByArea: Array<{ stateName: string, totalInstallations: number }>, topInstallers: Array<{ accCode: string, firstName: string, lastName: string, totalInstallations: number }>, topRetailers: Array<{ retailerName: string, totalInstallations: number }>, installationsByAppProvider: Array<{ iRequesterAppName: string, totalInstallations: number }> } };
+
+export type AdminStaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type AdminStaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, fullName: string, userName: string, designation: string | null, profilePhoto: string | null, emailConfirmed: boolean, manufacturerMapping: Array<{ displayName: string, isManufacturerAttached: boolean }> }> };
+
+export type WeeklySupplierListMutationVariables = Exact<{
+  file: File | null;
+}>;
+
+
+export type WeeklySupplierListMutation = { weeklySupplierList: { status: boolean, message: string, fileName: string, total: number, added: number, changed: number, removed: number, unchanged: number, rejected: Array<{ row: number, reason: string }> } };
+
+export type HasConfigAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HasConfigAccessQuery = { hasConfigAccess: boolean };
+
+export type AdminChangePasswordMutationVariables = Exact<{
+  userId: string;
+  newPassword: string;
+}>;
+
+
+export type AdminChangePasswordMutation = { adminMutation: { changePassword: boolean } };
+
+export type AddAdminUserMutationVariables = Exact<{
+  userName: string;
+  email: string;
+  password: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+}>;
+
+
+export type AddAdminUserMutation = { adminMutation: { addAdminUser: { id: string } } };
 
 export type InstallationStatsQueryVariables = Exact<{
   year: number;
@@ -86,6 +415,99 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
 
+export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
+
+export type ProductsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
+
+export type ProductQueryVariables = Exact<{
+  productId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
+
+export type AvailableByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type InstalledByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type FailedByProductQueryVariables = Exact<{
+  id: string;
+  filter?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type NotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type SaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type SaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
 export type ProductLinesQueryVariables = Exact<{
   filter?: string | null | undefined;
   skip?: number | null | undefined;
@@ -122,3 +544,87 @@ export type FreeModelsQueryVariables = Exact<{
 
 
 export type FreeModelsQuery = { productNotHavingProductline: { count: number, list: Array<{ productId: string, model: string, productType: string, approvedDate: string | null, expiryDate: string | null }> } };
+
+export type FailedSerialFieldsFragment = { productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null };
+
+export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
+
+export type FailedSerialsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type FailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type ProductSerialsQueryVariables = Exact<{
+  type?: number | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+  first?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+
+export type ParallelImportsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+
+export type SerialImagesQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  serial?: string | null | undefined;
+  productSerialId?: string | null | undefined;
+}>;
+
+
+export type SerialImagesQuery = { serialImages: Array<{ imageId: string, image: string, status: number, createdOn: string, appName: string, serial: string }> };
+
+export type SerialHistoryQueryVariables = Exact<{
+  productSerialId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type SerialHistoryQuery = { historyForSerial: { productSerialId: string, serial: string, uploads: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, type: number, uploadedOn: string, uploadedBy: string | null, deletedOn: string | null, deleteReason: string | null, restoredFrom: string | null }>, ledger: Array<{ recordId: string, status: string, error: string | null, createdTime: string }>, requests: Array<{ productLogId: string, requestedTime: string, requesterName: string | null, requesterAppName: string, status: number, reason: string }> } };
+
+export type StaffMembersQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  distributorId?: string | null | undefined;
+}>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> }> };
+
+export type StaffMemberQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StaffMemberQuery = { staffMember: { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> } | null };
+
+export type UpdateStaffMutationVariables = Exact<{
+  id: string;
+  input: Types.StaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { staffId: string } | null };
+
+export type DeleteStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: string };

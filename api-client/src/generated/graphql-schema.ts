@@ -13,6 +13,123 @@ export type Scalars = {
   Upload: { input: File | null; output: File | null; }
 };
 
+/** The dashboard's three cards. */
+export type AdminFeed = {
+  totalInstallers: Scalars['Int']['output'];
+  totalManufacturers: Scalars['Int']['output'];
+  totalSuppliers: Scalars['Int']['output'];
+};
+
+export type AdminInstallation = {
+  appProviderName: Maybe<Scalars['String']['output']>;
+  cityName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  installerName: Maybe<Scalars['String']['output']>;
+  manufacturerName: Maybe<Scalars['String']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  retailerName: Maybe<Scalars['String']['output']>;
+  serials: Array<AdminInstalledSerial>;
+  stateName: Maybe<Scalars['String']['output']>;
+  totalRatedPower: Scalars['Float']['output'];
+};
+
+export type AdminInstallationPage = {
+  count: Scalars['Int']['output'];
+  countCapped: Scalars['Boolean']['output'];
+  list: Array<AdminInstallation>;
+};
+
+export type AdminInstalledSerial = {
+  brand: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  serial: Scalars['String']['output'];
+};
+
+export type AdminInstaller = {
+  accCode: Scalars['String']['output'];
+  accountName: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  fullAwardDate: Maybe<Scalars['String']['output']>;
+  installerId: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  mobile: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  sAAAwardDate: Maybe<Scalars['String']['output']>;
+  sAACode: Maybe<Scalars['String']['output']>;
+  sAAExpiryDate: Maybe<Scalars['String']['output']>;
+  sAAStatus: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+  /** Installations recorded with the installer's accreditation code. */
+  totalDataPack: Scalars['Int']['output'];
+  totalFailed: Scalars['Int']['output'];
+  /** Verification requests and failures of the installer's installations, counted as they happen. */
+  totalRequest: Scalars['Int']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutation = {
+  addAdminUser: AdminUser;
+  adminSettings: AdminSettingsMutation;
+  changePassword: Scalars['Boolean']['output'];
+  /** lockoutEnabled true deactivates the account, false activates it. */
+  toggleUserStatus: Scalars['Boolean']['output'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationAddAdminUserArgs = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The administrators' account and settings changes; each needs the settings allow-list. */
+export type AdminMutationToggleUserStatusArgs = {
+  lockoutEnabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutation = {
+  /** settingType AllowedApps or MandatorySerialPhoto. */
+  addSetting: Scalars['Boolean']['output'];
+  deleteSetting: Scalars['Boolean']['output'];
+};
+
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutationAddSettingArgs = {
+  settingKey: Scalars['String']['input'];
+  settingType: Scalars['String']['input'];
+  settingValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Settings of the app providers: settingKey is the provider's id or client id. */
+export type AdminSettingsMutationDeleteSettingArgs = {
+  settingKey: Scalars['String']['input'];
+  settingType: Scalars['String']['input'];
+};
+
 export type AdminStats = {
   activeManufacturers: Scalars['Int']['output'];
   deactivatedUsers: Scalars['Int']['output'];
@@ -26,6 +143,21 @@ export type AdminStats = {
   totalUsers: Scalars['Int']['output'];
   /** Every role, zero when it has no account. */
   usersByRole: Array<RoleCount>;
+};
+
+/** An administrator account (document 002, section 3). */
+export type AdminUser = {
+  cTime: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Lockout off, or no end, or the end in the past. */
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** True while an administrator has deactivated the account. */
+  lockoutEnabled: Scalars['Boolean']['output'];
+  lockoutEnd: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
 };
 
 /** An installer or retailer app allowed to call the verification API. */
@@ -46,6 +178,112 @@ export type AppProvider = {
 
 export type AppProviderFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppProviderInstallations = {
+  iRequesterAppName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type AreaInstallations = {
+  stateName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type AuditKinds = {
+  actions: Array<Scalars['String']['output']>;
+  entities: Array<Scalars['String']['output']>;
+};
+
+/** One administrator action that changed data. */
+export type AuditLog = {
+  action: Scalars['String']['output'];
+  after: Maybe<Scalars['JSON']['output']>;
+  before: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  entityId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BatchInstallation = {
+  city: Maybe<Scalars['String']['output']>;
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  ratedPower: Maybe<Scalars['Int']['output']>;
+  retailerName: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type City = {
+  cityId: Scalars['ID']['output'];
+  cityName: Scalars['String']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  createdOn: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  stateId: Maybe<Scalars['Int']['output']>;
+  stateName: Scalars['String']['output'];
+  updatedBy: Maybe<Scalars['ID']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type CityPage = {
+  count: Scalars['Int']['output'];
+  list: Array<City>;
+};
+
+export type CitySearch = {
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  freeText?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DistributorOption = {
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+};
+
+export type FilteredInstallation = {
+  appProviderName: Maybe<Scalars['String']['output']>;
+  cityName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  installationDate: Scalars['String']['output'];
+  installerAccreditationCode: Maybe<Scalars['String']['output']>;
+  installerName: Maybe<Scalars['String']['output']>;
+  manufacturerName: Maybe<Scalars['String']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  productInstallationId: Scalars['ID']['output'];
+  retailerName: Maybe<Scalars['String']['output']>;
+  stateName: Maybe<Scalars['String']['output']>;
+  /** kW */
+  totalRatedPower: Scalars['Float']['output'];
+};
+
+export type FilteredInstallations = {
+  fromDate: Scalars['String']['output'];
+  /** The newest 1000 installations of the filter (listCapped when there are more). */
+  list: Array<FilteredInstallation>;
+  listCapped: Scalars['Boolean']['output'];
+  perDay: Array<InstallationsPerDay>;
+  toDate: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
 };
 
 export type ImportColumnInput = {
@@ -157,6 +395,11 @@ export type InstallationSummary = {
   years: Array<Scalars['Int']['output']>;
 };
 
+export type InstallationsPerDay = {
+  day: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
 /** One serial of an installation in the caller's scope; ledgerStatus: pending, pass, fail or deleted. */
 export type InstalledSerial = {
   brandName: Scalars['String']['output'];
@@ -168,12 +411,79 @@ export type InstalledSerial = {
   supplier: Maybe<Scalars['String']['output']>;
 };
 
+export type InstallerInstallations = {
+  accCode: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type InstallerOption = {
+  accCode: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  installerId: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+};
+
+export type InstallerPage = {
+  /** Installers matching the filters. */
+  installerCount: Scalars['Int']['output'];
+  /** ISO time of the latest change to the register (Last Updated). */
+  installerUpdatedStatus: Maybe<Scalars['String']['output']>;
+  list: Array<AdminInstaller>;
+};
+
+export type LeadershipAppProvider = {
+  appProvider: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+  totalRatedPower_kW: Scalars['Float']['output'];
+};
+
+export type LeadershipManufacturer = {
+  displayName: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+  totalRatedPower_kW: Scalars['Float']['output'];
+};
+
+export type LeadershipStats = {
+  appProviders: Array<LeadershipAppProvider>;
+  from: Scalars['String']['output'];
+  manufacturers: Array<LeadershipManufacturer>;
+  to: Scalars['String']['output'];
+};
+
 export type LedgerHistory = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerDeletedCount: Scalars['Int']['output'];
   ledgerFailCount: Scalars['Int']['output'];
   ledgerPassCount: Scalars['Int']['output'];
   ledgerPendingCount: Scalars['Int']['output'];
+};
+
+export type LedgerRecord = {
+  batchId: Maybe<Scalars['ID']['output']>;
+  brand: Scalars['String']['output'];
+  createdTime: Scalars['String']['output'];
+  distributorName: Maybe<Scalars['String']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  recordId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  /** pending, pass, fail or deleted */
+  status: Scalars['String']['output'];
+};
+
+export type LedgerRecordPage = {
+  hasNextPage: Scalars['Boolean']['output'];
+  list: Array<LedgerRecord>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** The total of a list query for the same filter (react-admin's total). */
@@ -186,17 +496,36 @@ export type Manufacturer = {
   abn: Maybe<Scalars['String']['output']>;
   address: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
+  isDistributor: Scalars['Boolean']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  /** Document 002's names: manufacturerId and displayName repeat id and name. */
+  manufacturerId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
+  /** ISO time of the latest upload. */
+  recentUpload: Maybe<Scalars['String']['output']>;
   /** Suppliers linked today. */
   supplierCount: Scalars['Int']['output'];
+  totalFailed: Scalars['Int']['output'];
+  totalInstalled: Scalars['Int']['output'];
+  totalPending: Scalars['Int']['output'];
+  /** Verification requests and failed ones for the brand. */
+  totalRequest: Scalars['Int']['output'];
+  /** Serials uploaded, installed (scanned by an installation) and pending (neither installed nor withdrawn). */
+  totalSerial: Scalars['Int']['output'];
   /** Expected upload frequency. */
   uploadFrequency: Scalars['Int']['output'];
+  /** The latest upload (or the registration, before any) is older than the upload frequency. */
+  uploadOverdue: Scalars['Boolean']['output'];
   /** Accounts of the manufacturer. */
   userCount: Scalars['Int']['output'];
+  /** The manufacturer's own administrator account. */
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
 };
 
 export type ManufacturerFilter = {
@@ -206,17 +535,101 @@ export type ManufacturerFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ManufacturerInstallations = {
+  displayName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type ManufacturerPage = {
+  count: Scalars['Int']['output'];
+  list: Array<Manufacturer>;
+};
+
+/** message, code and success; data is a JSON text list of {Action, Count}. */
+export type MigratedInstallerResult = {
+  code: Scalars['Int']['output'];
+  data: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type ModelProductLine = {
+  lineName: Scalars['String']['output'];
+  productLineId: Scalars['ID']['output'];
+};
+
+export type ModelWarranty = {
+  componentInYears: Scalars['Float']['output'];
+  componentWarrantyLink: Maybe<Scalars['String']['output']>;
+  performanceInYears: Scalars['Float']['output'];
+  performanceWarrantyLink: Maybe<Scalars['String']['output']>;
+  productWarrantyId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  adminMutation: AdminMutation;
+  /** A reviewer other than the creator approves. */
+  approvePullRequest: PullRequest;
+  /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
+  assignNotificationUser: NotificationStatus;
+  /** Closes without merging: nothing else changes. */
+  closePullRequest: PullRequest;
+  commentPullRequest: PullRequest;
   /** Registers a provider; its clientSecret is shown in this answer only. */
   createAppProvider: AppProvider;
+  /** Adds a city after checking the state's postcode range and that the combination is new. */
+  createCity: City;
+  createPullRequest: PullRequest;
+  /** The staff member can no longer sign in; answers its message. */
+  deleteStaff: Scalars['String']['output'];
   /** Validates the mapping and queues the import; follow it with upload(batchId) or the live events. */
   importProduct: ImportState;
+  /** Applies the link and closes the request; only once approved. */
+  mergePullRequest: PullRequest;
+  /** Imports migrated installers (CSV or spreadsheet), upserted by accreditation code. */
+  migratedInstallerList: MigratedInstallerResult;
+  /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
+  resetStaffPassword: Scalars['String']['output'];
+  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
+  saveGroup: Maybe<NotificationGroup>;
+  /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
+  saveNotificationUser: Maybe<NotificationUser>;
+  /** Activates or deactivates a manufacturer (allow-listed; audited). Its accounts are refused at once. */
+  setManufacturerActive: Manufacturer;
   updateAppProvider: AppProvider;
+  /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
+  updateMyProfile: Scalars['String']['output'];
+  updateStaff: Maybe<StaffMember>;
   /** Activates or deactivates an account (isActive), or clears its lockout (unlock: true). Audited. */
   updateUser: Maybe<User>;
   /** Stores one spreadsheet (csv, xls, xlsx; 100 MB) and answers its preview. batchId: add the file to that batch of yours. */
   uploadFile: UploadedFile;
+  /** Replaces the whole weekly supplier list by one csv, xlsx or xls file with columns importerName and importerABN, at once. */
+  weeklySupplierList: WeeklySupplierReport;
+};
+
+
+export type MutationApprovePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignNotificationUserArgs = {
+  groupId: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationClosePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCommentPullRequestArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -228,9 +641,76 @@ export type MutationCreateAppProviderArgs = {
 };
 
 
+export type MutationCreateCityArgs = {
+  cityName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreatePullRequestArgs = {
+  assignees?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  distributorId: Scalars['ID']['input'];
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  manufacturerId: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportProductArgs = {
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   product: ImportInput;
+};
+
+
+export type MutationMergePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMigratedInstallerListArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationResetStaffPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveGroupArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveNotificationUserArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  notificationUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetManufacturerActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  manufacturerId: Scalars['ID']['input'];
 };
 
 
@@ -238,6 +718,17 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffInput;
 };
 
 
@@ -253,6 +744,49 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['Int']['input'];
+};
+
+
+export type MutationWeeklySupplierListArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
+export type NotificationGroup = {
+  /** Available Contacts: the manufacturer's contacts not in the group. */
+  availableUsers: Array<NotificationUser>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  /** Assigned Contacts. */
+  notificationGroupUsers: Array<NotificationUser>;
+  /** Username of the account that last changed it. */
+  updatedBy: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type NotificationStatus = {
+  status: Scalars['Boolean']['output'];
+};
+
+/** A contact of a manufacturer that its notification groups mail (document 002's notification user). */
+export type NotificationUser = {
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The group it is listed under; null in a list of contacts. */
+  groupId: Maybe<Scalars['ID']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  notificationUserId: Scalars['ID']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** When the contact followed the unsubscribe link of a mail: nothing is mailed to it since. */
+  unsubscribedOn: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
 };
 
 /** logo: the stored file name, served at /api/productline/file/{logo}. totalProduct: models assigned. */
@@ -286,6 +820,8 @@ export type ProductLineModelPage = {
 /** One serial of one verification call (a failed serial while status is 0 and resolvedOn is null). */
 export type ProductLog = {
   failedSerial: Scalars['String']['output'];
+  /** The first photo sent with this request (GET with the bearer token), or null */
+  image: Maybe<Scalars['String']['output']>;
   isParralelImport: Scalars['Boolean']['output'];
   latitude: Maybe<Scalars['Float']['output']>;
   longitude: Maybe<Scalars['Float']['output']>;
@@ -314,6 +850,76 @@ export type ProductLogPage = {
   list: Array<ProductLog>;
 };
 
+/** A model (document 001 section 3, Product). */
+export type ProductModel = {
+  approvedDate: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  fireTested: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productLine: Maybe<ModelProductLine>;
+  productType: Scalars['String']['output'];
+  productWarranty: Maybe<ModelWarranty>;
+  serialStats: SerialStats;
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductModelPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductModel>;
+};
+
+export type ProductOption = {
+  model: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  wattage: Maybe<Scalars['Float']['output']>;
+};
+
+/** One physical unit (document 001 section 3, Product serial). */
+export type ProductSerial = {
+  ampHours: Maybe<Scalars['Float']['output']>;
+  batchId: Maybe<Scalars['ID']['output']>;
+  brandName: Maybe<Scalars['String']['output']>;
+  ff: Maybe<Scalars['Float']['output']>;
+  iPProtection: Maybe<Scalars['String']['output']>;
+  /** The first photo sent for it (GET with the bearer token), or null */
+  image: Maybe<Scalars['String']['output']>;
+  installationId: Maybe<Scalars['ID']['output']>;
+  ipm: Maybe<Scalars['Float']['output']>;
+  isc: Maybe<Scalars['Float']['output']>;
+  ledgerDate: Maybe<Scalars['String']['output']>;
+  /** true when the ledger accepted it (Uploaded), false otherwise (Not Uploaded) */
+  ledgerStatus: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  modCapacity: Maybe<Scalars['Float']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  nominalCapacity: Maybe<Scalars['Float']['output']>;
+  pmax: Maybe<Scalars['Float']['output']>;
+  productId: Scalars['ID']['output'];
+  productSerialId: Scalars['ID']['output'];
+  recordId: Maybe<Scalars['Int']['output']>;
+  serial: Scalars['String']['output'];
+  /** The model's product type (battery, panel or inverter) */
+  serialType: Maybe<Scalars['String']['output']>;
+  smartHybrid: Maybe<Scalars['String']['output']>;
+  /** available, installed or withdrawn */
+  state: Scalars['String']['output'];
+  /** The supplier that uploaded it; null when the manufacturer did (shown as 'Self supplier') */
+  supplier: Maybe<Scalars['String']['output']>;
+  tempatureRange: Maybe<Scalars['String']['output']>;
+  uploadId: Maybe<Scalars['ID']['output']>;
+  uploadedOn: Scalars['String']['output'];
+  usableCapacity: Maybe<Scalars['Float']['output']>;
+  voc: Maybe<Scalars['Float']['output']>;
+  vpm: Maybe<Scalars['Float']['output']>;
+};
+
+export type ProductSerialPage = {
+  count: Scalars['Int']['output'];
+  list: Array<ProductSerial>;
+};
+
 /** A product line's warranty; a link is a URL, or the API's path of a stored document (/api/productline/file/...). */
 export type ProductWarranty = {
   componentInYears: Scalars['Float']['output'];
@@ -323,22 +929,107 @@ export type ProductWarranty = {
   productWarrantyId: Scalars['ID']['output'];
 };
 
+export type ProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** 1 Daily … 6 Annually; ignored for staff. */
+  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A proposal to link a supplier to a manufacturer, from startDate until endDate (open-ended when null). */
+export type PullRequest = {
+  assignees: Array<Scalars['String']['output']>;
+  brandName: Scalars['String']['output'];
+  commentCount: Scalars['Int']['output'];
+  comments: Array<PullRequestComment>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isClosed: Scalars['Boolean']['output'];
+  isMerged: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  reviewApproved: Scalars['Boolean']['output'];
+  reviewers: Array<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  /** Open or Closed. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PullRequestComment = {
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type PullRequestFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
+  /** Requests that carried a parallel-import comment (the global view). type: 2 only those still failed. */
+  AdminParallelImport: ProductLogPage;
   AppProvider: Maybe<AppProvider>;
-  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. */
+  AuditLog: Maybe<AuditLog>;
+  /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. type: 2 only those reported as parallel imports, otherwise all. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
+  /** The available serials of one model (model detail). filter: serial prefix. */
+  ProductAvailableSerialsByProductId: ProductSerialPage;
+  /** The failed requests of one model. */
+  ProductFailedSerialsByProductId: ProductLogPage;
+  /** The installed serials of one model. */
+  ProductInstalledSerialsByProductId: ProductSerialPage;
+  /** Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. */
+  ProductSerialListing: ProductSerialPage;
+  PullRequest: Maybe<PullRequest>;
+  Supplier: Maybe<Supplier>;
   User: Maybe<User>;
   _allAppProvidersMeta: ListMetadata;
+  _allAuditLogsMeta: ListMetadata;
   _allManufacturersMeta: ListMetadata;
+  _allPullRequestsMeta: ListMetadata;
+  _allSuppliersMeta: ListMetadata;
   _allUsersMeta: ListMetadata;
   _health: Scalars['Boolean']['output'];
+  adminFeed: AdminFeed;
+  /** Every installation, newest first. search: postcode, city prefix or installer accreditation code. */
+  adminInstallations: AdminInstallationPage;
   adminStats: AdminStats;
   allAppProviders: Array<AppProvider>;
+  allAuditLogs: Array<AuditLog>;
+  /** Every verification log, newest first. requestType: 0 all, 1 installation, 2 product, 3 serial, 4 contains comment. filter: serial or batch id, log id, requester name or app. */
+  allLogs: VerificationLogPage;
   /** page is 0-based; sortField one of id, name, abn, phone, email, uploadFrequency, isActive, createdAt, userCount, supplierCount. */
   allManufacturers: Array<Manufacturer>;
+  allPullRequests: Array<PullRequest>;
+  allSuppliers: Array<Supplier>;
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
+  auditKinds: AuditKinds;
+  /** Whether the caller may activate and deactivate manufacturers. */
+  canActivateManufacturers: Scalars['Boolean']['output'];
+  /** True when the city, state and postcode combination exists. */
+  cityExists: Scalars['Boolean']['output'];
+  cityList: CityPage;
+  /** The suppliers linked to a manufacturer. */
+  distributorList: Array<DistributorOption>;
+  /** Suppliers: search (the admin's overall listing) or those linked to manufacturerId. */
+  distributors: Array<Supplier>;
+  filteredInstallations: FilteredInstallations;
+  /** Whether the caller is on the settings allow-list (the settings and users toggles show only then). */
+  hasConfigAccess: Scalars['Boolean']['output'];
+  /** The upload history of one serial. */
+  historyForSerial: SerialHistory;
   /** The fields of the flash data with their known names. */
   importFields: Array<ImportMapping>;
   /** The serials in scope installed at one installation (the 'List of Installed Serials' dialog). */
@@ -348,26 +1039,78 @@ export type Query = {
   installationSummary: InstallationSummary;
   /** Installations holding serials in the caller's scope. filter: postcode or city prefix. */
   installations: InstallationPage;
+  installerOptions: Array<InstallerOption>;
+  /** filter: search text; additionalFilter: JSON of installer_type (0 All, 1 CEC only, 2 SAA only), status (0 All, 1 Expired, 2 Current), updated_today. */
+  installers: InstallerPage;
+  /** Installations and rated power per manufacturer (search by name) and per app provider; from and to as YYYY-MM-DD, by default the last 30 days. */
+  leadershipStats: LeadershipStats;
+  /** Manufacturers matching filter (name, username, email, ABN or address), by name. */
+  manufacturers: ManufacturerPage;
+  /** filter: All, Open or Closed; search: number, title, brand, supplier or requester. */
+  mergeRequests: Array<PullRequest>;
+  /** The manufacturer's groups (manufacturerId: administrators must give it; others default to their own). type is accepted as the documents send it and changes nothing. */
+  notificationGroups: Array<NotificationGroup>;
+  /** The manufacturer's contacts. */
+  notificationUsers: Array<NotificationUser>;
+  /** One model (model detail). */
+  product: ProductModel;
   productLine: ProductLine;
   productLineCount: Scalars['Int']['output'];
   /** filter: a name prefix. Page size 100 on the list page. */
   productLines: Array<ProductLine>;
   /** The manufacturer's models in no product line. */
   productNotHavingProductline: ProductLineModelPage;
+  /** Ledger records, newest first; pages from 1 of up to 1000. errorFilter: Brand Mismatch; Brand & Model Mismatch; Brand, Model & Supplier Mismatch. */
+  productSerialLedgerRecords: LedgerRecordPage;
+  /** The models of a manufacturer (administrators: all, or the one given), by name. filter: part of the model or product line name. */
+  products: ProductModelPage;
   /** The models of a product line (filter: a model prefix). */
   productsByProductline: ProductLineModelPage;
+  /** The models of a manufacturer. */
+  productsList: Array<ProductOption>;
+  referenceData: ReferenceData;
+  /** The five report charts; by default one month back to today. */
+  reports: Reports;
+  retailers: Array<RetailerOption>;
+  /** Administrator accounts, by username; search matches username, email or name. */
+  sUsers: Array<AdminUser>;
+  /** Photos of a serial: by productSerialId, or by the serial as an app sent it (a failed serial). */
+  serialImages: Array<SerialImage>;
+  staffMember: Maybe<StaffMember>;
+  /** The caller's company's staff; administrators name manufacturerId or distributorId. */
+  staffMembers: Array<StaffMember>;
+  states: Array<StateOption>;
+  /** Every link (current, future or ended) of a supplier or of a manufacturer. */
+  supplierLinks: Array<SupplierLink>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
   upload: ImportState;
   /** The reasons an administrator may give for deleting an upload (document 001, section 5). */
   uploadDeleteReasons: Array<Scalars['String']['output']>;
   /** Upload history (newest first, 100 a page). filter: part of the file name, or the batch or upload id. */
   uploadHistory: UploadHistoryPage;
+  verificationBatch: VerificationBatchDetail;
   /** Verification logs. status: 1 verified, 0 not. */
   verificationLogs: ProductLogPage;
+  /** The list, by name (at most 500); filter: part of a name or ABN. */
+  weeklySuppliers: Array<WeeklySupplier>;
+};
+
+
+export type QueryAdminParallelImportArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryAppProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -386,6 +1129,55 @@ export type QueryManufacturerArgs = {
 };
 
 
+export type QueryProductAvailableSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductFailedSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductInstalledSerialsByProductIdArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductSerialListingArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -398,8 +1190,29 @@ export type Query_AllAppProvidersMetaArgs = {
 };
 
 
+export type Query_AllAuditLogsMetaArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type Query_AllManufacturersMetaArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type Query_AllPullRequestsMetaArgs = {
+  filter?: InputMaybe<PullRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type Query_AllSuppliersMetaArgs = {
+  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -412,6 +1225,16 @@ export type Query_AllUsersMetaArgs = {
 };
 
 
+export type QueryAdminInstallationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAllAppProvidersArgs = {
   filter?: InputMaybe<AppProviderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -421,8 +1244,43 @@ export type QueryAllAppProvidersArgs = {
 };
 
 
+export type QueryAllAuditLogsArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllLogsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  requestType?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAllManufacturersArgs = {
   filter?: InputMaybe<ManufacturerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllPullRequestsArgs = {
+  filter?: InputMaybe<PullRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAllSuppliersArgs = {
+  filter?: InputMaybe<SupplierFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -436,6 +1294,48 @@ export type QueryAllUsersArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCityExistsArgs = {
+  cityName: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateId: Scalars['Int']['input'];
+};
+
+
+export type QueryCityListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<CitySearch>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDistributorListArgs = {
+  manufacturerId: Scalars['ID']['input'];
+};
+
+
+export type QueryDistributorsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFilteredInstallationsArgs = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  installerId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  retailerId?: InputMaybe<Scalars['ID']['input']>;
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHistoryForSerialArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productSerialId: Scalars['ID']['input'];
 };
 
 
@@ -461,6 +1361,51 @@ export type QueryInstallationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInstallersArgs = {
+  additionalFilter?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLeadershipStatsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryManufacturersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMergeRequestsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationGroupsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationUsersArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -492,11 +1437,71 @@ export type QueryProductNotHavingProductlineArgs = {
 };
 
 
+export type QueryProductSerialLedgerRecordsArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  errorFilter?: InputMaybe<Scalars['String']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductsByProductlineArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductsListArgs = {
+  manufacturerId: Scalars['ID']['input'];
+};
+
+
+export type QueryReportsArgs = {
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySerialImagesArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  productSerialId?: InputMaybe<Scalars['ID']['input']>;
+  serial?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffMembersArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySupplierLinksArgs = {
+  distributorId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -514,6 +1519,11 @@ export type QueryUploadHistoryArgs = {
 };
 
 
+export type QueryVerificationBatchArgs = {
+  batchId: Scalars['ID']['input'];
+};
+
+
 export type QueryVerificationLogsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -522,9 +1532,116 @@ export type QueryVerificationLogsArgs = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryWeeklySuppliersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReferenceAppProvider = {
+  contactEmail: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReferenceData = {
+  appProviders: Array<ReferenceAppProvider>;
+  manufacturers: Array<ReferenceManufacturer>;
+};
+
+export type ReferenceManufacturer = {
+  brand: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The first 3 */
+  suppliers: Array<ReferenceSupplier>;
+  totalSuppliers: Scalars['Int']['output'];
+};
+
+export type ReferenceSupplier = {
+  distributorId: Scalars['ID']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  startDate: Maybe<Scalars['String']['output']>;
+};
+
+export type Reports = {
+  fromDate: Scalars['String']['output'];
+  installationsByAppProvider: Array<AppProviderInstallations>;
+  installationsByArea: Array<AreaInstallations>;
+  toDate: Scalars['String']['output'];
+  topInstallers: Array<InstallerInstallations>;
+  topManufacturers: Array<ManufacturerInstallations>;
+  topRetailers: Array<RetailerInstallations>;
+};
+
+export type RetailerInstallations = {
+  retailerName: Scalars['String']['output'];
+  totalInstallations: Scalars['Int']['output'];
+};
+
+export type RetailerOption = {
+  retailerId: Scalars['ID']['output'];
+  retailerName: Scalars['String']['output'];
+};
+
 export type RoleCount = {
   count: Scalars['Int']['output'];
   role: Scalars['String']['output'];
+};
+
+/** A serial's upload history: the uploads that brought it (newest first), the ledger's answers and the requests about it. */
+export type SerialHistory = {
+  ledger: Array<SerialLedgerRecord>;
+  productSerialId: Scalars['ID']['output'];
+  requests: Array<ProductLog>;
+  serial: Scalars['String']['output'];
+  uploads: Array<SerialHistoryUpload>;
+};
+
+export type SerialHistoryUpload = {
+  batchId: Scalars['ID']['output'];
+  deleteReason: Maybe<Scalars['String']['output']>;
+  deletedOn: Maybe<Scalars['String']['output']>;
+  restoredFrom: Maybe<Scalars['ID']['output']>;
+  sourceFileName: Maybe<Scalars['String']['output']>;
+  /** 1 fresh, 2 resolve */
+  type: Scalars['Int']['output'];
+  uploadId: Scalars['ID']['output'];
+  uploadedBy: Maybe<Scalars['String']['output']>;
+  uploadedOn: Scalars['String']['output'];
+};
+
+/** A photo sent with a serial by an installer app. */
+export type SerialImage = {
+  appName: Scalars['String']['output'];
+  createdOn: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  imageId: Scalars['ID']['output'];
+  serial: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type SerialLedgerRecord = {
+  batchId: Maybe<Scalars['ID']['output']>;
+  createdTime: Scalars['String']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['ID']['output'];
+  sourceBrand: Maybe<Scalars['String']['output']>;
+  sourceDistributorName: Maybe<Scalars['String']['output']>;
+  sourceModel: Maybe<Scalars['String']['output']>;
+  /** pending, pass, fail or deleted */
+  status: Scalars['String']['output'];
+};
+
+/** Counts of a model's serials (a supplier's: those its account uploaded). pending: available. */
+export type SerialStats = {
+  failed: Scalars['Int']['output'];
+  installed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  totalRequests: Scalars['Int']['output'];
 };
 
 export type SheetCell = {
@@ -552,6 +1669,107 @@ export type SheetHeader = {
 
 export type SheetRow = {
   cells: Array<SheetCell>;
+};
+
+export type StaffInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A distributor's staff member: its manufacturer mapping. */
+  manufacturerMapping?: InputMaybe<Array<StaffManufacturerMappingInput>>;
+  /** A manufacturer's staff member: the permission ids checked. */
+  permissions?: InputMaybe<Array<Scalars['Int']['input']>>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One manufacturer linked to a distributor, attached to its staff member or not, with the permissions for it. */
+export type StaffManufacturerMapping = {
+  displayName: Scalars['String']['output'];
+  isManufacturerAttached: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  permissions: Array<StaffPermission>;
+};
+
+export type StaffManufacturerMappingInput = {
+  isManufacturerAttached: Scalars['Boolean']['input'];
+  manufacturerId: Scalars['ID']['input'];
+  /** Permission ids checked for this manufacturer. */
+  permissions: Array<Scalars['Int']['input']>;
+};
+
+/** A staff member (mstaff of a manufacturer, or distributor_staff of a distributor). */
+export type StaffMember = {
+  designation: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  distributorId: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  /** False until the emailed activation link has set the password. */
+  emailConfirmed: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  lockoutEnabled: Scalars['Boolean']['output'];
+  lockoutEnd: Maybe<Scalars['String']['output']>;
+  manufacturerId: Maybe<Scalars['ID']['output']>;
+  manufacturerMapping: Array<StaffManufacturerMapping>;
+  permissions: Array<StaffPermission>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The path of GET /api/profile/photo/{userId}, null without a photo. */
+  profilePhoto: Maybe<Scalars['String']['output']>;
+  staffId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A staff permission of document 001: 1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff. */
+export type StaffPermission = {
+  checked: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StateOption = {
+  stateId: Scalars['Int']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+/** A supplier (distributor) company and its account. */
+export type Supplier = {
+  abn: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  defaultName: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  distributorId: Scalars['ID']['output'];
+  distributorInternalCode: Maybe<Scalars['String']['output']>;
+  /** Names the approved-importer list holds for the supplier's ABN. */
+  distributorNames: Array<Scalars['String']['output']>;
+  distributorUserId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Manufacturers linked today. */
+  manufacturerNames: Array<Scalars['String']['output']>;
+  signingKey: Maybe<Scalars['String']['output']>;
+  totalManufacturers: Scalars['Int']['output'];
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One manufacturer link of a supplier: it may upload for the brand from startDate until endDate. */
+export type SupplierLink = {
+  current: Scalars['Boolean']['output'];
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  manufacturerId: Scalars['ID']['output'];
+  manufacturerName: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
@@ -658,4 +1876,72 @@ export type UserFilter = {
   /** Matches username, email, first or last name, full name or company name. */
   q?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One call of the verification API: what was asked, what was answered and signed, what it created. */
+export type VerificationBatchDetail = {
+  appProviderName: Scalars['String']['output'];
+  batchId: Scalars['ID']['output'];
+  createdOn: Scalars['String']['output'];
+  installation: Maybe<BatchInstallation>;
+  items: Array<VerificationLog>;
+  requestFormat: Scalars['String']['output'];
+  requestId: Scalars['String']['output'];
+  requestType: Scalars['Int']['output'];
+  responseFormat: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
+};
+
+/** One serial of one verification call, as the console's logs list shows it. */
+export type VerificationLog = {
+  failedSerial: Scalars['String']['output'];
+  installationId: Maybe<Scalars['ID']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  parralelImportComment: Maybe<Scalars['String']['output']>;
+  productLogId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  requestBatchId: Scalars['ID']['output'];
+  requestedBrand: Maybe<Scalars['String']['output']>;
+  requestedModel: Maybe<Scalars['String']['output']>;
+  requestedTime: Scalars['String']['output'];
+  requesterAbn: Maybe<Scalars['String']['output']>;
+  requesterAppName: Scalars['String']['output'];
+  requesterName: Maybe<Scalars['String']['output']>;
+  /** 1 installation, 2 product, otherwise serial */
+  requesterType: Scalars['Int']['output'];
+  /** 1 verified, otherwise not verified */
+  status: Scalars['Int']['output'];
+};
+
+export type VerificationLogPage = {
+  /** Matches, counted up to 10000 (countCapped says there are more). */
+  count: Scalars['Int']['output'];
+  countCapped: Scalars['Boolean']['output'];
+  list: Array<VerificationLog>;
+};
+
+/** Weekly supplier option: an importer of the regulator's weekly approved list. */
+export type WeeklySupplier = {
+  importerABN: Maybe<Scalars['String']['output']>;
+  importerName: Scalars['String']['output'];
+};
+
+/** A row of the uploaded file left out, and why (row: its 1-based row in the file). */
+export type WeeklySupplierRejection = {
+  reason: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** What replacing the list changed: added, changed (ABN or spelling), removed, unchanged; total rows kept. */
+export type WeeklySupplierReport = {
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  rejected: Array<WeeklySupplierRejection>;
+  removed: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
 };

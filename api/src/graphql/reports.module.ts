@@ -27,7 +27,7 @@ export const reportsModule: GraphqlModule = {
       installationsByAppProvider: [AppProviderInstallations!]!
     }
 
-    type InstalledSerial { serial: String!, brand: String!, model: String! }
+    type AdminInstalledSerial { serial: String!, brand: String!, model: String! }
     type FilteredInstallation {
       productInstallationId: ID!
       installationDate: String!
@@ -66,7 +66,7 @@ export const reportsModule: GraphqlModule = {
       totalRatedPower: Float!
       appProviderName: String
       createdOn: String!
-      serials: [InstalledSerial!]!
+      serials: [AdminInstalledSerial!]!
     }
     type AdminInstallationPage { count: Int!, countCapped: Boolean!, list: [AdminInstallation!]! }
 
