@@ -31,6 +31,9 @@ products.push({
   expiryDate: '2031-10-01',
   fireTested: true,
 });
+// The verification sandbox's expired and not-yet-approved models (fixtures/verification-sandbox.json) are on the list too.
+const sandbox = JSON.parse(readFileSync(join(root, 'fixtures', 'verification-sandbox.json'), 'utf8'));
+for (const m of sandbox.models) products.push({productType: 'battery', wattage: 10000, fireTested: true, ...m});
 
 const panelSeries = {
   'Trina Solar': ['TSM-{w}DE09R.08', 'TSM-NEG9R.28-{w}', 'TSM-{w}DE21'],

@@ -65,7 +65,12 @@ export class MyAccountController {
               FirstName: {type: 'string', maxLength: 200},
               LastName: {type: 'string', maxLength: 200},
               Mobile: {type: 'string', maxLength: 20, nullable: true},
-              UploadFrequency: {anyOf: [{type: 'integer'}, {type: 'string'}], nullable: true},
+              UploadFrequency: {
+                anyOf: [
+                  {type: 'integer', nullable: true},
+                  {type: 'string', nullable: true},
+                ],
+              },
             },
           },
         },

@@ -73,6 +73,7 @@ export class ProductLineController {
     },
   })
   async add(@requestBody(MULTIPART) request: Request) {
+    await this.lines.mayChange(this.caller);
     const productLineId = await this.lines.add(this.caller, await this.form(request));
     return {status: true, productLineId, message: M.added};
   }
@@ -85,6 +86,7 @@ export class ProductLineController {
     responses: {'200': ok('Updated', {status: true, message: M.updated}), ...REFUSED},
   })
   async update(@requestBody(MULTIPART) request: Request) {
+    await this.lines.mayChange(this.caller);
     await this.lines.update(this.caller, await this.form(request));
     return {status: true, message: M.updated};
   }

@@ -2,6 +2,7 @@ import {RunningServer} from '../../server';
 import {givenAccount} from '../helpers/account.helpers';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 import {postUploadFile} from '../helpers/import.helpers';
+import {givenDistributor} from '../helpers/security/cast';
 import {givenAdminToken, givenSignedToken} from '../helpers/token.helpers';
 
 /** Document 002, sections 2.4 to 2.9 and 2.17; server.md sections 7 and 10: the registry as administrators run it. */
@@ -58,7 +59,7 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     const maker = await givenAccount(server, {role: 'madmin', manufacturer: 'Austral Demo Batteries'});
     const makerToken = await givenSignedToken(server, maker.username);
     const id = await idOf('manufacturer', 'Austral Demo Batteries');
-    const ping = () => client(server).get('/api/profile/getprofile').set('Authorization', `Bearer ${makerToken}`);
+    const ping = () => client(server).get('/api/profile/profile').set('Authorization', `Bearer ${makerToken}`);
     const before = (await ping()).status;
     expect(before).toBe(200);
     const off = await gql(
@@ -175,9 +176,12 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
   });
 
   it('links a supplier through a change request: create, approve by another admin, merge, then the supplier uploads', async () => {
+    // A supplier of its own: the demo accounts' links stay as the other test files expect them.
     const manufacturerId = await idOf('manufacturer', 'Austral Demo Batteries');
-    const distributorId = await idOf('distributor', 'Demo Supply Co');
-    const supplier = await givenSignedToken(server, 'supplier');
+    const company = await givenDistributor(server, []);
+    const distributorId = company.id;
+    const account = await givenAccount(server, {role: 'supplier', distributor: company.name});
+    const supplier = await givenSignedToken(server, account.username);
     const upload = () =>
       postUploadFile(server, supplier, Buffer.from('Serial Number,Model\nX1,M1\n'), 's.csv', {
         manufacturerId: String(manufacturerId),
@@ -221,7 +225,7 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
 
     const accepted = await upload();
     expect(accepted.body.errors).toBeUndefined();
-    const listed = await gql(admin, `{ mergeRequests(filter: "Closed", search: "Demo Supply") { id isMerged } }`);
+    const listed = await gql(admin, `{ mergeRequests(filter: "Closed", search: "${company.name}") { id isMerged } }`);
     expect(listed.body.data.mergeRequests).toContainEqual({id, isMerged: true});
     const audit = await gql(admin, `{ allAuditLogs(filter: {entity: "SupplierLink"}) { action after } }`);
     expect(audit.body.data.allAuditLogs[0].action).toBe('supplierLink.create');
@@ -229,7 +233,8 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
 
   it('closes a change request without merging: nothing changes; an ended link ends the rights', async () => {
     const manufacturerId = await idOf('manufacturer', 'Demo Energy');
-    const distributorId = await idOf('distributor', 'Demo Distribution Pty Ltd');
+    const company = await givenDistributor(server, [manufacturerId]);
+    const distributorId = company.id;
     const links = `SELECT start_date, end_date FROM distributor_manufacturer WHERE manufacturer_id = $1 AND distributor_id = $2`;
     const before = (await server.pool.query(links, [manufacturerId, distributorId])).rows;
     const created = await gql(
@@ -252,7 +257,8 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
     const sid = second.body.data.createPullRequest.id;
     await gql(reviewer, `mutation($id: ID!) { approvePullRequest(id: $id) { id } }`, {id: sid});
     await gql(admin, `mutation($id: ID!) { mergePullRequest(id: $id) { id } }`, {id: sid});
-    const distributor = await givenSignedToken(server, 'distributor');
+    const account = await givenAccount(server, {role: 'mdistributor', distributor: company.name});
+    const distributor = await givenSignedToken(server, account.username);
     const res = await postUploadFile(server, distributor, Buffer.from('Serial Number,Model\nX1,M1\n'), 's.csv', {
       manufacturerId: String(manufacturerId),
     });

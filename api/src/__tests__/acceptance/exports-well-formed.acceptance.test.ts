@@ -69,8 +69,15 @@ describe('exports: well-formed XML, formula-safe CSV and XLSX', () => {
       .set('Authorization', `Bearer ${appToken}`)
       .set('Content-Type', 'application/xml')
       .send(xml)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c));
+        r.on('end', () => cb(null, text));
+      })
       .expect(400);
-    expect(xmlRes.body.code).toBe('TOO_DEEP');
+    // An XML client hears its problem details in XML (RFC 9457 appendix).
+    expect(xmlRes.body).toContain('<code>TOO_DEEP</code>');
     const {rowCount} = await server.pool.query(`SELECT 1 FROM verification_batch WHERE request_body::text LIKE $1`, [
       `%${requestId}%`,
     ]);

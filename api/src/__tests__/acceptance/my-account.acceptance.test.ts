@@ -9,7 +9,14 @@ describe('My Account: /api/profile/update, profile photo and company logo', () =
     server = await givenRunningApp();
     madmin = await givenToken(server, 'madmin');
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    // The demo madmin as the fixtures made it: the other test files read its profile.
+    await server.pool.query(
+      `UPDATE app_user SET first_name = 'Mia', last_name = 'Maker', mobile = '0412345678', profile_photo = NULL WHERE username = 'madmin'`,
+    );
+    await server.pool.query(`UPDATE manufacturer SET logo = NULL, upload_frequency = 2 WHERE name = 'Demo Energy'`);
+    await server.stop();
+  });
 
   const upload = (token: string, path: string, data: Buffer, name = 'image.png') =>
     client(server).post(`/api/profile/${path}`).auth(token, {type: 'bearer'}).attach('File', data, name);

@@ -73,9 +73,9 @@ export class InstallationService {
     caller: Caller,
     q: {year: number; month: number; manufacturerId?: number | null},
   ): Promise<AsyncGenerator<InstalledProductRow[]>> {
+    const scope = await this.tenancy.scopeOf(caller, q.manufacturerId, PERMISSION.download);
     if (!Number.isInteger(q.month) || q.month < 1 || q.month > 12)
       throw new ServiceError('month: give a month from 1 to 12.', 'VALIDATION', {field: 'month'});
-    const scope = await this.tenancy.scopeOf(caller, q.manufacturerId, PERMISSION.download);
     return this.store.installedProducts(scope, checkYear(q.year), q.month);
   }
 }

@@ -95,6 +95,12 @@ export class ProductLineService {
     return {list, count};
   }
 
+  /** Refuses, before a form is read, a caller who may change no product line (suppliers, staff without Upload). */
+  async mayChange(caller: Caller): Promise<void> {
+    this.refuseSuppliers(caller);
+    await this.tenancy.scopeOf(caller, undefined, PERMISSION.upload);
+  }
+
   async add(caller: Caller, form: ProductLineForm): Promise<number> {
     this.refuseSuppliers(caller);
     const manufacturerId = this.oneManufacturer(

@@ -63,5 +63,11 @@ export const GRAPHQL_OVERRIDES: Record<string, Record<string, unknown>> = {
 /** Optional arguments the suite always sends: the manufacturer whose data a call is about. */
 export const SCOPE_ARGUMENTS = ['manufacturerId'];
 
+/**
+ * An integer argument that names a record (ProductLineId, groupId): without a fixture it gets UNKNOWN_ID, never 1,
+ * so an administrator's write cannot reach the demo data the other test files read.
+ */
+export const NAMES_A_RECORD = /id$/i;
+
 /** A placeholder for an argument nothing above names (an id no record has). */
 export const UNKNOWN_ID = '2147483646';

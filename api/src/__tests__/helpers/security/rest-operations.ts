@@ -2,7 +2,7 @@ import {CoreTags} from '@loopback/core';
 import {accessOf} from '../../../auth/access';
 import {RunningServer} from '../../../server';
 import {client} from '../app.helpers';
-import {SCOPE_ARGUMENTS, UNKNOWN_ID} from './fixtures';
+import {NAMES_A_RECORD, SCOPE_ARGUMENTS, UNKNOWN_ID} from './fixtures';
 import {SecuredOperation} from './operation';
 
 interface Schema {
@@ -73,7 +73,7 @@ function valueOf(doc: OpenApiDocument, schema: Schema | undefined, name: string,
       return [];
     case 'integer':
     case 'number':
-      return schema.minimum ?? 1;
+      return schema.type === 'integer' && NAMES_A_RECORD.test(name) ? Number(UNKNOWN_ID) : (schema.minimum ?? 1);
     case 'boolean':
       return false;
     default:
