@@ -232,6 +232,8 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       new ledger.HttpLedgerConnector(config.ledger.url ?? '', config.ledger.timeoutMs),
       config.ledger,
       m => console.warn(m),
+      async (manufacturerId, failures) =>
+        (await this.get(NotifyBindings.NOTIFY_SERVICE)).ledgerFailures(manufacturerId, failures),
     );
     const ledgerBinding = this.bind(LedgerBindings.SUBMISSION).to(ledgerSubmission);
     if (config.ledger.pollMs > 0) ledgerBinding.tag(JOB_WORKER_TAG);

@@ -1,8 +1,10 @@
 import {RunningServer} from '../../server';
 import {catalogueOf, LEDGER_ERRORS, LedgerSimulator} from '../../services/ledger';
 import {client, givenToken} from '../helpers/app.helpers';
+import {waitForMails} from '../helpers/account.helpers';
 import {givenImport} from '../helpers/import.helpers';
 import {givenIsolatedApp} from '../helpers/isolated-app.helpers';
+import {givenGroupWithContacts} from '../helpers/notify.helpers';
 import {unique} from '../helpers/verification.helpers';
 
 const DEMO_PRODUCTS = [
@@ -126,6 +128,21 @@ describe('the ledger submission job against the ledger simulator (server.md sect
         (u: {ledgerHistory: {ledgerFailCount: number}}) => u.ledgerHistory.ledgerFailCount,
       ),
     ).toEqual(expect.arrayContaining([2, 1]));
+  });
+
+  it("mails a manufacturer's notification groups its new ledger failures", async () => {
+    const demoEnergy = (await server.pool.query(`SELECT id FROM manufacturer WHERE name = 'Demo Energy'`)).rows[0].id;
+    const contact = `${unique('ledger-ops')}@mail.example`.toLowerCase();
+    await givenGroupWithContacts(server, admin, demoEnergy, [contact]);
+    ledger.setCatalogue(catalogueOf([{brand: 'Tesla', model: 'Powerwall 2'}], DEMO_LINKS));
+    const prefix = unique('LN');
+    await givenImport(server, madmin, csv(prefix, 2), 'notify.csv');
+    await waitForStatus(prefix, 'fail', 2);
+    const [mail] = await waitForMails(server, contact, 1);
+    const body = mail.replace(/=\r?\n/g, '');
+    expect(body).toContain(`${prefix}-000`);
+    expect(body).toContain(`${prefix}-001`);
+    expect(body).toContain(LEDGER_ERRORS.brand);
   });
 
   it('keeps serials pending while the ledger is down or too slow, backs off, and sends each change once when it is back', async () => {

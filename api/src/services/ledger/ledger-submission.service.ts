@@ -1,7 +1,10 @@
 import {randomUUID} from 'node:crypto';
 import {LedgerConfig} from '../../config';
 import {LedgerConnector, LedgerUnavailableError} from './ledger.connector';
-import {DueSerial, LedgerStore} from './ledger.store';
+import {DueSerial, LedgerStore, StoredFailure} from './ledger.store';
+
+/** Told of a manufacturer's new ledger failures (its notification groups' mail, server.md section 8). */
+export type LedgerFailureListener = (manufacturerId: number, failures: StoredFailure[]) => Promise<unknown>;
 
 export const LEDGER_QUEUE = 'ledger-submit';
 
@@ -32,6 +35,7 @@ export class LedgerSubmissionService {
     private readonly connector: LedgerConnector,
     private readonly config: Pick<LedgerConfig, 'batchSize' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs'>,
     private readonly log: (m: string) => void = () => undefined,
+    private readonly onFailures: LedgerFailureListener = async () => undefined,
   ) {}
 
   async run(): Promise<void> {
@@ -61,13 +65,26 @@ export class LedgerSubmissionService {
           return void (outcome.deferred = true);
         }
         outcome.sent += sent.size;
-        outcome.stored += await this.store.saveAnswers(sent, answers);
+        const saved = await this.store.saveAnswers(sent, answers);
+        outcome.stored += saved.stored;
+        await this.tellFailures(saved.failures);
         await this.store.recordSuccess();
         // A ledger that answered none of them would be asked the same forever: wait for the next run.
         if (!answers.length) return;
       }
     });
     return ran === undefined ? {...outcome, deferred: true} : outcome;
+  }
+
+  /** The answers are stored whatever happens here: a mail that cannot be queued is logged, not retried. */
+  private async tellFailures(failures: StoredFailure[]): Promise<void> {
+    const byManufacturer = new Map<number, StoredFailure[]>();
+    for (const f of failures)
+      byManufacturer.set(f.manufacturerId, [...(byManufacturer.get(f.manufacturerId) ?? []), f]);
+    for (const [manufacturerId, records] of byManufacturer)
+      await this.onFailures(manufacturerId, records).catch(err =>
+        this.log(`ledger failure mail for manufacturer ${manufacturerId} not queued: ${(err as Error).message}`),
+      );
   }
 
   /** The wait after the n-th failure in a row: base, doubled each time, at most the maximum. */

@@ -13,6 +13,24 @@ export interface DueSerial {
   action: LedgerAction;
 }
 
+/** A stored answer that failed (one of document 002's errors), for the manufacturer's notification groups. */
+export interface StoredFailure {
+  recordId: string;
+  manufacturerId: number;
+  serial: string;
+  brand: string | null;
+  model: string | null;
+  distributorName: string | null;
+  error: string | null;
+  time: Date;
+}
+
+export interface SavedAnswers {
+  /** Records stored now (a change answered before is not stored again). */
+  stored: number;
+  failures: StoredFailure[];
+}
+
 export interface ConnectorState {
   failures: number;
   retryAfter: Date | null;
@@ -65,7 +83,7 @@ export class LedgerStore extends PgStore {
    * serial still belongs to the upload it was sent for (the upload's counts follow by migration 012's
    * triggers); stamps the uploads' ledger date. One transaction.
    */
-  async saveAnswers(sent: Map<string, DueSerial>, answers: LedgerAnswer[]): Promise<number> {
+  async saveAnswers(sent: Map<string, DueSerial>, answers: LedgerAnswer[]): Promise<SavedAnswers> {
     const rows = answers.flatMap(a => {
       const s = sent.get(a.key);
       if (!s) return [];
@@ -88,9 +106,9 @@ export class LedgerStore extends PgStore {
         },
       ];
     });
-    if (!rows.length) return 0;
+    if (!rows.length) return {stored: 0, failures: []};
     return this.transaction(async db => {
-      const stored = await db.query(
+      const stored = await db.query<StoredFailure & {status: string}>(
         `INSERT INTO ledger_record (change_key, product_serial_id, upload_id, batch_id, serial, brand, model, distributor_name, status,
                                     error, source_brand, source_model, source_distributor_name, created_time)
          SELECT key, serial_id, upload_id, batch_id, serial, brand, model, distributor_name, status,
@@ -98,7 +116,11 @@ export class LedgerStore extends PgStore {
            FROM jsonb_to_recordset($1::jsonb) AS a(key text, serial_id bigint, upload_id int, batch_id uuid, serial text, brand text,
                 model text, distributor_name text, status text, error text, source_brand text, source_model text,
                 source_distributor_name text, time timestamptz)
-         ON CONFLICT (change_key) DO NOTHING`,
+         ON CONFLICT (change_key) DO NOTHING
+         RETURNING id AS "recordId", status, serial, coalesce(source_brand, brand) AS brand,
+                   coalesce(source_model, model) AS model, coalesce(source_distributor_name, distributor_name) AS "distributorName",
+                   error, created_time AS time,
+                   (SELECT manufacturer_id FROM product_serial WHERE id = product_serial_id) AS "manufacturerId"`,
         [JSON.stringify(rows)],
       );
       await db.query(
@@ -111,7 +133,8 @@ export class LedgerStore extends PgStore {
         `UPDATE upload SET ledger_date = now() WHERE id IN (SELECT (x::text)::int FROM jsonb_array_elements($1::jsonb) x)`,
         [JSON.stringify([...new Set(rows.map(r => r.upload_id).filter(id => id !== null))])],
       );
-      return stored.rowCount ?? 0;
+      const failures = stored.rows.filter(r => r.status === 'fail' && r.manufacturerId !== null);
+      return {stored: stored.rowCount ?? 0, failures: failures.map(({status: _status, ...failure}) => failure)};
     });
   }
 
