@@ -30,7 +30,14 @@ const FORM_SCHEMA: SchemaObject = {
     PerformanceWarrantyUrl: {type: 'string'},
   },
 };
-const MULTIPART = {required: true, content: {'multipart/form-data': {'x-parser': 'stream', schema: FORM_SCHEMA}}};
+const MULTIPART = {
+  required: true,
+  content: {
+    // JSON is taken only so that a caller who may not change product lines hears 401 or 403 rather than 415.
+    'application/json': {schema: {type: 'object' as const, description: 'Refused (400): send multipart/form-data.'}},
+    'multipart/form-data': {'x-parser': 'stream', schema: FORM_SCHEMA},
+  },
+};
 const ASSIGN_SCHEMA: SchemaObject = {
   type: 'object',
   required: ['ProductLineId'],
@@ -72,7 +79,7 @@ export class ProductLineController {
       '409': refused('Name taken', {taken: [M.nameTaken, 'Title']}, 409),
     },
   })
-  async add(@requestBody(MULTIPART) request: Request) {
+  async add(@requestBody(MULTIPART) _body: unknown, @inject(RestBindings.Http.REQUEST) request: Request) {
     await this.lines.mayChange(this.caller);
     const productLineId = await this.lines.add(this.caller, await this.form(request));
     return {status: true, productLineId, message: M.added};
@@ -85,7 +92,7 @@ export class ProductLineController {
     security: [{bearerAuth: []}],
     responses: {'200': ok('Updated', {status: true, message: M.updated}), ...REFUSED},
   })
-  async update(@requestBody(MULTIPART) request: Request) {
+  async update(@requestBody(MULTIPART) _body: unknown, @inject(RestBindings.Http.REQUEST) request: Request) {
     await this.lines.mayChange(this.caller);
     await this.lines.update(this.caller, await this.form(request));
     return {status: true, message: M.updated};

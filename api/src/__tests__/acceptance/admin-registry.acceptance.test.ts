@@ -178,7 +178,7 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
   it('links a supplier through a change request: create, approve by another admin, merge, then the supplier uploads', async () => {
     // A supplier of its own: the demo accounts' links stay as the other test files expect them.
     const manufacturerId = await idOf('manufacturer', 'Austral Demo Batteries');
-    const company = await givenDistributor(server, []);
+    const company = await givenDistributor(server, [await idOf('manufacturer', 'Demo Energy')]);
     const distributorId = company.id;
     const account = await givenAccount(server, {role: 'supplier', distributor: company.name});
     const supplier = await givenSignedToken(server, account.username);
@@ -233,7 +233,11 @@ describe('Admin registry: manufacturers, suppliers, change requests, audit', () 
 
   it('closes a change request without merging: nothing changes; an ended link ends the rights', async () => {
     const manufacturerId = await idOf('manufacturer', 'Demo Energy');
-    const company = await givenDistributor(server, [manufacturerId]);
+    // Linked to Austral too, so that once Demo Energy's link ends it is still a supplier, refused for Demo Energy alone.
+    const company = await givenDistributor(server, [
+      manufacturerId,
+      await idOf('manufacturer', 'Austral Demo Batteries'),
+    ]);
     const distributorId = company.id;
     const links = `SELECT start_date, end_date FROM distributor_manufacturer WHERE manufacturer_id = $1 AND distributor_id = $2`;
     const before = (await server.pool.query(links, [manufacturerId, distributorId])).rows;
