@@ -2661,6 +2661,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": Record<string, never>;
                 "multipart/form-data": {
                     Title?: string;
                     /** @description Administrators: the manufacturer of the new line */
@@ -3092,6 +3093,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": Record<string, never>;
                 "multipart/form-data": {
                     Title?: string;
                     /** @description Administrators: the manufacturer of the new line */
@@ -3597,7 +3599,7 @@ export interface operations {
                     FirstName?: string;
                     LastName?: string;
                     Mobile?: string | null;
-                    UploadFrequency?: (number | string) | null;
+                    UploadFrequency?: (number | null) | (string | null);
                 };
             };
         };
