@@ -1,5 +1,7 @@
 import {RunningServer} from '../../server';
 import {givenRunningApp} from '../helpers/app.helpers';
+import {givenAccount} from '../helpers/account.helpers';
+import {givenDistributor} from '../helpers/security/cast';
 import {
   ASSIGN,
   GROUPS,
@@ -27,18 +29,15 @@ describe('notification groups and contacts (document 002 section 2.16): calls pe
     admin = await givenAdminToken(server);
     brandA = await givenManufacturer(server);
     const brandB = await givenManufacturer(server);
-    // The demo supplier is linked to Demo Energy; link it to brand A as well.
-    await server.pool.query(
-      `INSERT INTO distributor_manufacturer (distributor_id, manufacturer_id, start_date)
-       SELECT id, $1, '2024-01-01' FROM distributor WHERE name = 'Demo Supply Co'`,
-      [brandA.id],
-    );
+    // A supplier of brand A of its own: the demo supplier's links stay as the other test files expect them.
+    const company = await givenDistributor(server, [brandA.id]);
+    const supplier = await givenAccount(server, {role: 'supplier', distributor: company.name});
     tokens = {
       admin,
       madmin: await givenMember(server, brandA, 'madmin'),
       staffManage: await givenMember(server, brandA, 'mstaff', [1, 5]),
       staffRead: await givenMember(server, brandA, 'mstaff', [1]),
-      supplier: await givenSignedToken(server, 'supplier'),
+      supplier: await givenSignedToken(server, supplier.username),
       otherBrand: await givenMember(server, brandB, 'madmin'),
     };
   });
