@@ -46,6 +46,8 @@ export async function startServer(
     await jobs.start();
 
     const app = new VoltCheckApplication({
+      // index.ts handles the signals (LoopBack's handler would re-raise SIGTERM before the database stops).
+      shutdown: {signals: []},
       rest: {
         port: config.port,
         host: config.host,

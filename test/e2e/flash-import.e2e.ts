@@ -39,7 +39,7 @@ describe('flash data import through the portal', () => {
     await signIn(page, 'madmin');
     await page.waitForURL(url => url.pathname === '/dashboard');
 
-    await page.getByRole('link', {name: 'Flash Data'}).click();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Flash Data'}).click();
     await page.waitForURL(url => url.pathname === '/flash');
     await page.getByRole('heading', {name: 'Import flash data'}).waitFor();
     await page.getByText('Fresh upload', {exact: true}).waitFor();

@@ -108,7 +108,10 @@ describe('the Serials tab, the Models tab and model detail in the portal', () =>
     const table = page.getByRole('table', {name: 'available serials'});
     await table.getByText('XXXX-XXXX-XXXX').first().waitFor();
     await table.getByRole('button', {name: 'Reveal serial'}).first().click();
-    await table.getByRole('button', {name: /^Hide serial DE10-/}).waitFor();
+    await table
+      .getByRole('button', {name: /^Hide serial /})
+      .first()
+      .waitFor();
     await table.getByRole('button', {name: 'View Details'}).first().click();
     await dialog(page, 'Battery Details').getByText('nominalCapacity').waitFor();
     await context.close();

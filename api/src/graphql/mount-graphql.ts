@@ -35,6 +35,8 @@ export async function createGraphqlRouter(
   const server = new ApolloServer<GraphqlContext>({
     schema,
     introspection: true,
+    // index.ts stops everything in order on SIGINT/SIGTERM; Apollo's own handler would re-raise the signal mid-stop.
+    stopOnTerminationSignals: false,
     // A hash registered by one caller must not let another skip its limits.
     persistedQueries: false,
     includeStacktraceInErrorResponses: config.debugErrors,
