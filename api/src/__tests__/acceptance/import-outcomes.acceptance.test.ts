@@ -217,17 +217,22 @@ describe('importProduct: every row saved or failed with its reason', () => {
 
   it('a supplier imports for its linked manufacturer only; its serials record it; its history shows only its own uploads', async () => {
     const supplier = await givenToken(server, 'supplier');
-    const {state} = await givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S1,DE-10\n`), 'supplier.csv');
+    // A name of its own: other test files upload as the demo supplier too.
+    const fileName = `${p}-supplier.csv`;
+    const {state} = await givenImport(server, supplier, Buffer.from(`Serial,Model\n${p}-S1,DE-10\n`), fileName);
     expect(state).toMatchObject({status: 'done', error: null, success: 1});
     const {rows} = await server.pool.query(
       `SELECT d.name FROM product_serial s JOIN distributor d ON d.id = s.distributor_id WHERE s.serial = $1`,
       [`${p}-S1`],
     );
     expect(rows).toEqual([{name: 'Demo Supply Co'}]);
-    const history = await gql(server, supplier, HISTORY, {});
-    expect(history.data.uploadHistory.list.map((u: {sourceFileName: string}) => u.sourceFileName)).toEqual([
-      'supplier.csv',
-    ]);
+    const history = await gql(server, supplier, HISTORY, {filter: fileName});
+    expect(history.data.uploadHistory.list.map((u: {sourceFileName: string}) => u.sourceFileName)).toEqual([fileName]);
+    const all = await gql(server, supplier, HISTORY, {});
+    // Not the manufacturer's own upload of this file (flash.csv, above).
+    expect(all.data.uploadHistory.list.map((u: {sourceFileName: string}) => u.sourceFileName)).not.toContain(
+      'flash.csv',
+    );
     const austral = (await server.pool.query(`SELECT id FROM manufacturer WHERE name = 'Austral Demo Batteries'`))
       .rows[0].id;
     await expect(
@@ -237,7 +242,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
     ).rejects.toThrow(/NOT_FOUND/);
     const stranger = await download(`/api/upload/report?batchId=${state.batchId}`, token).expect(200);
     expect(stranger.body.length).toBeGreaterThan(0);
-    const madminHistory = await gql(server, token, HISTORY, {filter: 'supplier.csv'});
+    const madminHistory = await gql(server, token, HISTORY, {filter: fileName});
     expect(madminHistory.data.uploadHistory.count).toBe(1);
   });
 
