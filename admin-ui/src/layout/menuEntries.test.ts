@@ -16,6 +16,8 @@ const ROUTES = [
   ...CAPABILITIES.map(c => c.path),
   ...STAFF_ROUTES,
   '/Notifications',
+  '/Miscellaneous',
+  '/ImportWeeklySupplierList',
   ...OVERSIGHT_ROUTES.map(r => r.path),
   ...REGISTRY_ROUTES.map(r => r.path),
 ];
