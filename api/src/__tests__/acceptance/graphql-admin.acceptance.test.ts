@@ -86,7 +86,9 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
     const {rows} = await server.pool.query<{n: number}>('SELECT count(*)::int AS n FROM manufacturer');
     expect(all.body.data.total.count).toBe(rows[0].n);
     const demo = all.body.data.items.find((m: {name: string}) => m.name === 'Demo Energy');
-    expect(demo).toMatchObject({abn: '51 824 753 556', uploadFrequency: 2, isActive: true, supplierCount: 2});
+    expect(demo).toMatchObject({abn: '51 824 753 556', uploadFrequency: 2, isActive: true});
+    // The two demo suppliers, and those other test files link to Demo Energy.
+    expect(demo.supplierCount).toBeGreaterThanOrEqual(2);
     expect(demo.userCount).toBeGreaterThanOrEqual(2);
 
     const found = await gql(q, {filter: {q: 'austral'}}).expect(200);
