@@ -116,8 +116,8 @@ export function SupplierRequestsPage() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{r.startDate}</TableCell>
-                    <TableCell>{r.endDate ?? 'Open-ended'}</TableCell>
+                    <TableCell sx={{whiteSpace: 'nowrap'}}>{r.startDate}</TableCell>
+                    <TableCell sx={{whiteSpace: 'nowrap'}}>{r.endDate ?? 'Open-ended'}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
