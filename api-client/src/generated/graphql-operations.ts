@@ -628,3 +628,17 @@ export type DeleteStaffMutationVariables = Exact<{
 
 
 export type DeleteStaffMutation = { deleteStaff: string };
+
+export type SupplierLinkRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type SupplierLinkRequestsQuery = { supplierLinkRequests: Array<{ id: string, number: number, title: string, description: string | null, distributorName: string, startDate: string, endDate: string | null, createdAt: string, status: string, reviewApproved: boolean, isMerged: boolean }> };
+
+export type ApproveSupplierLinkRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };
