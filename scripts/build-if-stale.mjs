@@ -54,6 +54,6 @@ const stale = targets.filter(t => {
 if (stale.length === 0) process.exit(0);
 for (const t of stale) {
   console.log(`[build] ${t.pkg} is out of date: building`);
+  // The workspace's postbuild (scripts/mark-built.mjs) stamps ${t.out}/.built.
   execSync(`npx lerna run build --scope ${t.pkg} --loglevel warn`, {cwd: root, stdio: 'inherit'});
-  execSync(`node -e "require('fs').writeFileSync('${t.out}/.built', new Date().toISOString())"`, {cwd: root});
 }
