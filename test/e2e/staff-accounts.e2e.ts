@@ -62,6 +62,17 @@ describe('staff, my account and navigation in the browser', () => {
     expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff']);
   });
 
+  it('shows staff without Manage Staff or Approve Supplier the refusal, with no Retry and no Add Members', async () => {
+    const page = await signedIn(browser, 'mstaff');
+    await page.goto('/Staff');
+    await page.getByText('You do not have permission to do this.').waitFor();
+    expect(await page.getByRole('button', {name: 'Retry'}).count()).toBe(0);
+    expect(await page.getByRole('button', {name: 'Add Members'}).count()).toBe(0);
+    await page.goto('/supplierrequests');
+    await page.getByText('You do not have permission to do this.').waitFor();
+    expect(await page.getByRole('button', {name: 'Retry'}).count()).toBe(0);
+  });
+
   it('adds a staff member who activates from the email, signs in, and is refused what its permissions lack; then deletes it', async () => {
     const page = await signedIn(browser, 'madmin');
     await page.getByRole('link', {name: 'Staff'}).last().click();

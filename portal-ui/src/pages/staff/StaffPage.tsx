@@ -17,6 +17,7 @@ import type {
   StaffMembersQueryVariables,
 } from '@voltcheck/api-client';
 import {config} from '../../config';
+import {isForbidden} from '../../components/forbidden';
 import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {useSession} from '../../session/SessionContext';
@@ -50,6 +51,8 @@ export function StaffPage() {
   const [notice, setNotice] = useState<{message: string; severity: 'success' | 'error'; ms: number} | null>(null);
   const mapped = isDistributorRole(claims?.role) || !!distributorId;
   const members = data?.staffMembers ?? [];
+  // Staff without the Manage Staff permission: the server refuses the list and every change, so no Retry, no Add.
+  const forbidden = isForbidden(error);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -69,20 +72,22 @@ export function StaffPage() {
         <Typography variant="h1" sx={{flex: 1}}>
           Staff Members
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Icon />}
-          onClick={() => navigate(admin ? `/addmember/${manufacturerId ?? ''}` : '/addmember')}
-        >
-          Add Members
-        </Button>
+        {!forbidden && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Icon />}
+            onClick={() => navigate(admin ? `/addmember/${manufacturerId ?? ''}` : '/addmember')}
+          >
+            Add Members
+          </Button>
+        )}
       </Box>
       {admin && !manufacturerId && !distributorId ? (
         <Alert severity="info">Missing manufacturer information</Alert>
       ) : loading && !data ? (
         <LoadingState />
       ) : error ? (
-        <ErrorState message={error.message} onRetry={() => void refetch()} />
+        <ErrorState message={error.message} onRetry={forbidden ? undefined : () => void refetch()} />
       ) : !members.length ? (
         <EmptyState title="No result found." icon={<PeopleOutlineIcon />}>
           No staff member has been added yet.

@@ -22,6 +22,7 @@ import type {
   SupplierLinkRequestsQuery,
   SupplierLinkRequestsQueryVariables,
 } from '@voltcheck/api-client';
+import {isForbidden} from '../../components/forbidden';
 import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {APPROVE_SUPPLIER_LINK_REQUEST, requestState, SUPPLIER_LINK_REQUESTS} from './supplierRequests.queries';
@@ -83,7 +84,7 @@ export function SupplierRequestsPage() {
       {loading && !data ? (
         <LoadingState />
       ) : error ? (
-        <ErrorState message={error.message} onRetry={() => void refetch()} />
+        <ErrorState message={error.message} onRetry={isForbidden(error) ? undefined : () => void refetch()} />
       ) : !requests.length ? (
         <EmptyState title="No result found." icon={<HandshakeOutlinedIcon />}>
           {status === 'Open' ? 'No supplier is waiting for your approval.' : 'No supplier request matches.'}
