@@ -10,6 +10,7 @@ export class HealthController {
 
   @access(Access.public())
   @get('/health', {
+    tags: ['health'],
     description: '200 when the database answers and every migration is applied; 503 otherwise.',
     responses: {
       '200': {description: 'Healthy', content: {'application/json': {schema: {type: 'object'}}}},

@@ -43,4 +43,16 @@ describe('the committed OpenAPI document', () => {
           `It differs from the served /openapi.json at ${changed.join(', ')}`,
       );
   });
+
+  it('groups every operation under a named tag, never a controller class name, in the explorer', async () => {
+    const {paths} = (await client(server).get('/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, {tags?: string[]}>>;
+    };
+    const untidy = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !op.tags?.length || op.tags.some(tag => /Controller$/.test(tag)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(untidy).toEqual([]);
+  });
 });
