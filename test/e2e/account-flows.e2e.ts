@@ -109,6 +109,16 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Confirm Password').fill('Again@1234');
     await page.getByRole('button', {name: 'Set new password'}).click();
     await expect(page.getByText('Password changed succesfully.').count()).resolves.toBe(0);
+    // ...and leads to a new one.
+    await page.getByText('Invalid token. The reset link is incorrect or has already been used.').waitFor();
+    await page.getByRole('link', {name: 'Request a new link'}).click();
+    await page.waitForURL(url => url.pathname === '/forgot-password');
+
+    // A link cut short offers no form that cannot work.
+    await page.goto('/resetpassword?uid=2');
+    await page.getByText(/This reset link is incomplete/).waitFor();
+    await expect(page.getByRole('button', {name: 'Set new password'}).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', {name: 'Request a new link'}).count()).resolves.toBe(1);
     await context.close();
   });
 

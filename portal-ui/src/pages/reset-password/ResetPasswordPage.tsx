@@ -17,6 +17,17 @@ import {PASSWORD_CHANGED, resetPassword} from './reset.queries';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'done' | 'failed';
 
+const INCOMPLETE_LINK = 'This reset link is incomplete. Open the link from your email again, or request a new one.';
+
+/** The way out of a link that cannot work: the forgot-password page sends a new one. */
+function RequestNewLink() {
+  return (
+    <Button component={RouterLink} to="/forgot-password" variant="outlined" size="large" fullWidth>
+      Request a new link
+    </Button>
+  );
+}
+
 /** `/resetpassword?uid=&email=&token=`: set a new password from the emailed link. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
@@ -82,7 +93,20 @@ export function ResetPasswordPage() {
     );
   }
 
-  const expired = phase === 'failed' && /expired/i.test(failure);
+  // A link without its uid or token (cut short when copied) cannot work: say so instead of offering the form.
+  if (!params.get('uid') || !params.get('token')) {
+    return (
+      <AuthLayout title="Set a new password">
+        <Alert severity="error" role="alert" sx={{mb: 3}}>
+          {INCOMPLETE_LINK}
+        </Alert>
+        <RequestNewLink />
+      </AuthLayout>
+    );
+  }
+
+  // Each link works once and for 24 hours: a refused link (used, wrong or expired) leads to a new one.
+  const linkRefused = phase === 'failed' && /link/i.test(failure);
   return (
     <AuthLayout
       title="Set a new password"
@@ -101,16 +125,9 @@ export function ResetPasswordPage() {
           {phase === 'failed' && (
             <Alert severity="error" role="alert">
               {failure}
-              {expired && (
-                <>
-                  {' '}
-                  <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{fontWeight: 700}}>
-                    Forgot
-                  </Link>
-                </>
-              )}
             </Alert>
           )}
+          {linkRefused && <RequestNewLink />}
           <PasswordField
             label="Password"
             name="password"
