@@ -9,11 +9,15 @@ import type {UploadType} from './flash.types';
 import {DONE_STEP, IMPORT_STEPS} from './useImportProgress';
 import type {ImportProgress} from './useImportProgress';
 import {formatCount} from '../../components/formatCount';
+import {reportSummary, SUCCESS_TEXT} from './reportSummary';
 
-export const SUCCESS_TEXT: Record<UploadType, string> = {
-  1: 'Flash data imported succesfully.',
-  2: 'Serials resolved succesfully',
-};
+/** The import's outcome once Done: no success claimed when every row failed. */
+function DoneSummary({type, result}: {type: UploadType; result: ImportProgress['result']}) {
+  const summary = result
+    ? reportSummary({mode: type, ...result})
+    : {severity: 'success' as const, text: SUCCESS_TEXT[type]};
+  return <Alert severity={summary.severity}>{summary.text}</Alert>;
+}
 
 function caption(progress: ImportProgress, index: number, totalRows: number): string | undefined {
   if (index === 1 && progress.rowsRead) {
@@ -72,7 +76,7 @@ export function ImportStepper({
       )}
       {progress.retrying && !progress.error && <Alert severity="warning">{progress.retrying}</Alert>}
       {progress.error && <Alert severity="error">{progress.error}</Alert>}
-      {done && <Alert severity="success">{SUCCESS_TEXT[type]}</Alert>}
+      {done && <DoneSummary type={type} result={progress.result} />}
     </Box>
   );
 }

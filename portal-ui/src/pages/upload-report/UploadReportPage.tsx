@@ -17,8 +17,8 @@ import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {UPLOAD_STATE} from '../flash/flash.queries';
 import type {UploadReportState} from '../flash/flash.types';
-import {SUCCESS_TEXT} from '../flash/ImportStepper';
 import {formatCount} from '../../components/formatCount';
+import {reportSummary} from '../flash/reportSummary';
 
 function Stat({label, value, color}: {label: string; value: number; color?: string}) {
   return (
@@ -80,10 +80,8 @@ export function UploadReportPage() {
       )}
       {report && (
         <Paper sx={{p: {xs: 2, md: 4}}}>
-          <Alert severity={report.failed ? 'warning' : 'success'} sx={{mb: 3}}>
-            {SUCCESS_TEXT[report.mode]}
-            {report.failed > 0 &&
-              ` ${formatCount(report.failed)} of ${formatCount(report.total)} rows failed; the report gives the reason of each.`}
+          <Alert severity={reportSummary(report).severity} sx={{mb: 3}}>
+            {reportSummary(report).text}
           </Alert>
           {report.fileName && (
             <Typography sx={{mb: 0.5}}>
