@@ -62,6 +62,18 @@ describe('staff, my account and navigation in the browser', () => {
     expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff']);
   });
 
+  it('keeps the manufacturer selector and the account menu of a distributor inside a phone-wide header', async () => {
+    const {context, page} = await newPage(browser);
+    opened.push(context);
+    await page.setViewportSize({width: 390, height: 800});
+    await signIn(page, 'distributor');
+    await page.waitForURL(u => u.pathname === '/dashboard');
+    const menu = await page.getByRole('button', {name: /Account menu for/}).boundingBox();
+    const selector = await page.getByLabel('Manufacturer').boundingBox();
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(390);
+    expect(selector!.x + selector!.width).toBeLessThanOrEqual(menu!.x);
+  });
+
   it('shows staff without Manage Staff or Approve Supplier the refusal, with no Retry and no Add Members', async () => {
     const page = await signedIn(browser, 'mstaff');
     await page.goto('/Staff');

@@ -34,7 +34,14 @@ export function AppShell({children}: {children?: ReactNode}) {
           >
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to={homePathFor(claims?.role)} underline="none" aria-label="VoltCheck home">
+          {/* On a phone the wordmark gives way to the manufacturer selector and the user menu (the drawer shows it). */}
+          <Link
+            component={RouterLink}
+            to={homePathFor(claims?.role)}
+            underline="none"
+            aria-label="VoltCheck home"
+            sx={{'& .MuiTypography-root': {display: {xs: 'none', sm: 'block'}}}}
+          >
             <BrandMark size="small" />
           </Link>
           <Box sx={{flex: 1}} />

@@ -13,7 +13,7 @@ export function ManufacturerSelector() {
       label="Manufacturer"
       value={manufacturerId ?? ''}
       onChange={e => choose(Number(e.target.value))}
-      sx={{width: {xs: 150, sm: 240}, flexShrink: 0, mr: 1}}
+      sx={{width: {xs: 140, sm: 240}, flexShrink: 1, minWidth: 0, mr: {xs: 0, sm: 1}}}
     >
       {options.map(o => (
         <MenuItem key={o.id} value={o.id}>
