@@ -132,4 +132,16 @@ describe('flash data import through the portal', () => {
     for (const line of ledgerLines.slice(1)) expect(line).toContain(',Pending,');
     await context.close();
   });
+
+  it('says why an upload loaded without a file has no Original and no Report to download', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.goto('/history');
+    const demo = page.locator('.MuiCard-root', {hasText: 'demo-serials.csv'}).first();
+    await expect(demo.getByRole('button', {name: 'Original'}).isDisabled()).resolves.toBe(true);
+    await demo.getByRole('button', {name: 'Original'}).locator('..').hover();
+    await page.getByRole('tooltip', {name: 'No file was kept for this upload.'}).waitFor();
+    await context.close();
+  });
 });

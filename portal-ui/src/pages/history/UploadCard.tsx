@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import type {ReactElement} from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +15,16 @@ import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
+
+/** Uploads loaded without a file (the demo fixtures) keep no original and no report: say why the button is off. */
+function Unavailable({when, children}: {when: boolean; children: ReactElement}) {
+  if (!when) return children;
+  return (
+    <Tooltip title="No file was kept for this upload.">
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—';
@@ -121,24 +133,28 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
         </Box>
         <Divider sx={{my: 2}} />
         <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap'}}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={!u.systemFileName}
-            onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}
-          >
-            Original
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={!u.reportFileName}
-            onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}
-          >
-            Report
-          </Button>
+          <Unavailable when={!u.systemFileName}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={!u.systemFileName}
+              onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}
+            >
+              Original
+            </Button>
+          </Unavailable>
+          <Unavailable when={!u.reportFileName}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={!u.reportFileName}
+              onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}
+            >
+              Report
+            </Button>
+          </Unavailable>
           <Button
             size="small"
             variant="outlined"
