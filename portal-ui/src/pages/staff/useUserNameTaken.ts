@@ -3,19 +3,22 @@ import {config} from '../../config';
 import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {isUserNameTaken} from './staff.queries';
 
-/** Whether the typed user name is taken, checked live (undefined until known). */
+/**
+ * Whether the typed user name is taken, checked live (undefined until known). An answer counts only for the name it
+ * was asked about: while a newly typed name waits for its check, the previous name's "taken" must not block saving it.
+ */
 export function useUserNameTaken(userName: string): boolean | undefined {
-  const term = useDebouncedValue(userName.trim(), config.searchDebounceMs);
-  const [taken, setTaken] = useState<boolean>();
+  const typed = userName.trim();
+  const term = useDebouncedValue(typed, config.searchDebounceMs);
+  const [answer, setAnswer] = useState<{term: string; taken: boolean}>();
   useEffect(() => {
-    setTaken(undefined);
     if (!term) return;
     const controller = new AbortController();
     isUserNameTaken(term, controller.signal).then(
-      answer => !controller.signal.aborted && setTaken(answer),
+      taken => !controller.signal.aborted && setAnswer({term, taken}),
       () => undefined,
     );
     return () => controller.abort();
   }, [term]);
-  return taken;
+  return answer && answer.term === typed ? answer.taken : undefined;
 }
