@@ -18,6 +18,7 @@ import {Title} from 'react-admin';
 import {Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
 import {saveCsv, toCsv} from '../reports/csv';
 import {displayDay, monthBackToToday} from '../reports/dates';
+import {failureMessage} from '../reports/errorMessage';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
 import {useGraphql} from '../reports/useGraphql';
 import {DetailFilters, DetailFilterValues} from './DetailFilters';
@@ -55,7 +56,7 @@ export const DetailView = () => {
       <Card>
         <DetailFilters value={filters} onChange={setFilters} />
         <Loading loading={loading} />
-        {error && <ErrorState message="Something went wrong. Please try again later." />}
+        {error && <ErrorState message={failureMessage(error)} />}
         <CardHeader
           title={result ? `${result.totalInstallations} installations` : 'Installations'}
           subheader={result ? `${displayDay(result.fromDate)} – ${displayDay(result.toDate)}` : ' '}
