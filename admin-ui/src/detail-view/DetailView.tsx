@@ -71,7 +71,7 @@ export const DetailView = () => {
           }
         />
         <CardContent sx={{pt: 0}}>
-          {result && !result.perDay.length ? (
+          {!result ? null : !result.perDay.length ? (
             <EmptyState>No installations match these filters.</EmptyState>
           ) : (
             <Box sx={{height: 280}}>

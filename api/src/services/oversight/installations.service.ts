@@ -121,7 +121,7 @@ export class OversightInstallationsService {
     if (smallest === 0) return [];
     if (smallest > DETAIL_SCAN_BOUND)
       throw new ServiceError(
-        `These filters cover ${smallest} installations, more than the ${DETAIL_SCAN_BOUND} the Detail View counts with a city or installer among other filters: choose a shorter date range.`,
+        `The ${narrow[sizes.indexOf(smallest)][0]} chosen has ${smallest.toLocaleString('en-AU')} installations in this range, more than the ${DETAIL_SCAN_BOUND.toLocaleString('en-AU')} the Detail View counts when it is combined with other filters: choose a shorter date range.`,
         'VALIDATION',
         {field: 'fromDate'},
       );
