@@ -10,6 +10,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
   useTheme,
 } from '@mui/material';
 import type {AdminFilteredInstallationsQuery} from '@voltcheck/api-client';
@@ -36,6 +37,16 @@ const COLUMNS: Array<{header: string; value: (r: Row) => unknown}> = [
   {header: 'retailerName', value: r => r.retailerName},
   {header: 'totalRatedPower', value: r => r.totalRatedPower},
 ];
+
+/** Rows shown on the page; Export CSV has every row the server sent (up to 1000). */
+const SHOWN = 100;
+
+/** Says how many of the filter's installations the table shows and the CSV holds. */
+export function shownNote(total: number, sent: number): string {
+  const shown = Math.min(sent, SHOWN);
+  const csv = sent > shown ? ` Export CSV downloads the newest ${sent.toLocaleString('en-AU')}.` : '';
+  return `Showing the newest ${shown.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} installations.${csv}`;
+}
 
 const initial = (): DetailFilterValues => {
   const {from, to} = monthBackToToday();
@@ -113,7 +124,7 @@ export const DetailView = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {result.list.slice(0, 100).map(r => (
+              {result.list.slice(0, SHOWN).map(r => (
                 <TableRow key={r.productInstallationId} hover>
                   <TableCell>#{r.productInstallationId}</TableCell>
                   <TableCell>{displayDay(r.installationDate)}</TableCell>
@@ -127,6 +138,11 @@ export const DetailView = () => {
               ))}
             </TableBody>
           </Table>
+        )}
+        {result && result.totalInstallations > Math.min(result.list.length, SHOWN) && (
+          <Typography variant="body2" color="text.secondary" sx={{p: 2}}>
+            {shownNote(result.totalInstallations, result.list.length)}
+          </Typography>
         )}
       </Card>
     </Box>
