@@ -290,7 +290,7 @@ export type ClosePullRequestMutation = { closePullRequest: { id: string } };
 export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, vsps: Array<{ id: string, name: string, url: string, version: string | null, updatedOn: string }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
 
 export type AdminReportsQueryVariables = Exact<{
   fromDate?: string | null | undefined;

@@ -1563,6 +1563,7 @@ export type ReferenceAppProvider = {
 export type ReferenceData = {
   appProviders: Array<ReferenceAppProvider>;
   manufacturers: Array<ReferenceManufacturer>;
+  vsps: Array<ReferenceVsp>;
 };
 
 export type ReferenceManufacturer = {
@@ -1580,6 +1581,15 @@ export type ReferenceSupplier = {
   endDate: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** A verification service provider's endpoint, as the Reference Data sync last read it from the scheme registry. */
+export type ReferenceVsp = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  version: Maybe<Scalars['String']['output']>;
 };
 
 export type Reports = {
