@@ -1,4 +1,5 @@
 import {RunningServer} from '../../server';
+import {givenAccount} from '../helpers/account.helpers';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {
   givenAppToken,
@@ -94,6 +95,16 @@ describe('product lines and warranties (document 000)', () => {
     expect((await downloadBytes(server, link, tokens.supplier).expect(200)).body.equals(PDF)).toBe(true);
     await downloadBytes(server, `/api/productline/file/${line.logo}`, tokens.madmin).expect(200);
     await client(server).get(link).expect(401);
+    // Another brand's manufacturer, and a supplier linked to no manufacturer, hear what an unknown file answers.
+    const unknown = (await downloadBytes(server, '/api/productline/file/no-such-file.pdf', tokens.madmin).expect(404))
+      .body;
+    for (const other of [
+      await givenAccount(server, {manufacturer: 'Austral Demo Batteries'}),
+      await givenAccount(server, {role: 'supplier'}),
+    ]) {
+      const token = await givenToken(server, other.username, other.password);
+      expect((await downloadBytes(server, link, token).expect(404)).body).toEqual(unknown);
+    }
     await post('madmin', 'delete', {ProductLineId: 0}).expect(404);
     expect((await addLine('madmin', validFields(title), {PerformanceWarrantyFile: [PDF, 'p.pdf']})).status).toBe(409);
   });
