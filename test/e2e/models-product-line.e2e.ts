@@ -134,7 +134,40 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
         username,
         shown,
       ]);
+      if (username !== 'admin' && !shown) {
+        // The product-line pages are not theirs even by address.
+        await page.goto('/addproduct');
+        await page.getByText('Suppliers and distributors cannot change product lines or warranties.').waitFor();
+        expect(await page.getByRole('button', {name: 'Save'}).count()).toBe(0);
+      }
       await context.close();
     }
+  });
+
+  it('distributor staff attached to no manufacturer see the message of document 001 and no navigation', async () => {
+    const username = `lonely${stamp.toLowerCase()}`;
+    const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
+    await db.connect();
+    try {
+      // The demo distributor staff's password hash, on an account of this test's own with no manufacturer attached.
+      await db.query(
+        `INSERT INTO app_user (username, email, password_hash, first_name, last_name, role, email_confirmed, is_active,
+                               distributor_id)
+         SELECT $1, $1 || '@example.test', password_hash, 'Lone', 'Staff', 'distributor_staff', true, true, distributor_id
+           FROM app_user WHERE username = 'diststaff'`,
+        [username],
+      );
+    } finally {
+      await db.end();
+    }
+    const {context, page} = await newPage(browser);
+    await signIn(page, username);
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.getByText('No manufacturer is attached with your profile. Please contact the distributor.').waitFor();
+    expect(await page.getByRole('link', {name: 'Dashboard'}).count()).toBe(0);
+    await page.goto('/models');
+    await page.getByText('Please contact manufacturer to activate account').waitFor();
+    await page.screenshot({path: `${process.env.E2E_DATA_DIR}/no-manufacturer.png`});
+    await context.close();
   });
 });
