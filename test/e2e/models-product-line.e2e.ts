@@ -153,7 +153,7 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
       await db.query(
         `INSERT INTO app_user (username, email, password_hash, first_name, last_name, role, email_confirmed, is_active,
                                distributor_id)
-         SELECT $1, $1 || '@example.test', password_hash, 'Lone', 'Staff', 'distributor_staff', true, true, distributor_id
+         SELECT $1::text, $1::text || '@example.test', password_hash, 'Lone', 'Staff', 'distributor_staff', true, true, distributor_id
            FROM app_user WHERE username = 'diststaff'`,
         [username],
       );
