@@ -117,6 +117,31 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
     await context.close();
   });
 
+  it('the edit form offers the stored document beside an empty URL and keeps it on save', async () => {
+    const edited = `MPL Edit ${stamp}`;
+    await givenLine(await tokenOf('madmin'), edited, true);
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'madmin');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.goto('/productline');
+    await page.getByRole('textbox', {name: 'Search'}).fill(edited);
+    await page.getByRole('link', {name: `Edit ${edited}`}).click();
+    await page.getByRole('heading', {name: 'Edit Product Line'}).waitFor();
+    expect(await page.getByLabel('Performance warranty URL').inputValue()).toBe('');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download'}).click();
+    expect(readFileSync((await (await download).path())!).equals(PDF)).toBe(true);
+    await page.getByLabel('Performance warranty in years').fill('12');
+    await page.getByRole('button', {name: 'Save'}).click();
+    await page.waitForURL(url => url.pathname === '/productline', {timeout: 15000});
+    const row = page.getByRole('row').filter({hasText: edited});
+    await row.getByText('12 years').waitFor();
+    const again = page.waitForEvent('download');
+    await row.getByRole('button', {name: 'Document'}).last().click();
+    expect(readFileSync((await (await again).path())!).equals(PDF)).toBe(true);
+    await context.close();
+  });
+
   it('manufacturer staff with Upload get the action; suppliers, distributors and administrators do not', async () => {
     for (const [username, shown] of [
       ['mstaff', true],
