@@ -15,6 +15,10 @@ const PROVIDER = {
     contactEmail: {type: 'string', nullable: true},
     enabled: {type: 'boolean', description: 'setting AllowedApps'},
     mandatorySerialPhoto: {type: 'boolean', description: 'setting MandatorySerialPhoto'},
+    testMode: {
+      type: 'boolean',
+      description: 'setting TestMode: answered as in production, leaving only the batch, marked as test',
+    },
     ratePerMinute: {type: 'integer'},
     createdOn: {type: 'string', format: 'date-time'},
   },
@@ -66,6 +70,7 @@ export class AppProviderController {
               contactEmail: {type: 'string'},
               enabled: {type: 'boolean'},
               mandatorySerialPhoto: {type: 'boolean'},
+              testMode: {type: 'boolean'},
             },
           },
           example: {name: 'Acme Installer App', enabled: true, mandatorySerialPhoto: false},
@@ -77,6 +82,7 @@ export class AppProviderController {
       contactEmail?: string;
       enabled?: boolean;
       mandatorySerialPhoto?: boolean;
+      testMode?: boolean;
     },
   ) {
     return this.providers.create(this.caller, body);
@@ -85,7 +91,7 @@ export class AppProviderController {
   @access(Access.admin('settings'))
   @patch('/app-providers/{id}', {
     tags: ['App providers'],
-    summary: 'Enable or disable a provider, or require a photo per serial (administrators)',
+    summary: 'Enable or disable a provider, require a photo per serial, or switch its test mode (administrators)',
     responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}},
   })
   update(
@@ -93,11 +99,14 @@ export class AppProviderController {
     @requestBody({
       content: {
         'application/json': {
-          schema: {type: 'object', properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}},
+          schema: {
+            type: 'object',
+            properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}, testMode: {type: 'boolean'}},
+          },
         },
       },
     })
-    body: {enabled?: boolean; mandatorySerialPhoto?: boolean},
+    body: {enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
   ) {
     return this.providers.update(this.caller, id, body);
   }
