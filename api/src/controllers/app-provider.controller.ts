@@ -43,6 +43,42 @@ export class AppProviderController {
     return this.providers.list();
   }
 
+  @access(Access.admin())
+  @get('/app-providers/{id}/batches', {
+    tags: ['App providers'],
+    summary: "A provider's newest verification batches, test-mode ones marked isTest (administrators)",
+    responses: {
+      '200': {
+        description: 'Batches, newest first',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['batchId', 'requestId', 'requestType', 'isTest', 'createdOn'],
+                properties: {
+                  batchId: {type: 'string', format: 'uuid'},
+                  requestId: {type: 'string'},
+                  requestType: {type: 'integer'},
+                  isTest: {type: 'boolean', description: 'Sent in test mode: nothing but the batch was kept'},
+                  installationId: {type: 'integer', nullable: true},
+                  createdOn: {type: 'string', format: 'date-time'},
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  })
+  batches(
+    @param.path.integer('id') id: number,
+    @param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 500}}) limit?: number,
+  ) {
+    return this.providers.recentBatches(id, limit ?? 50);
+  }
+
   @access(Access.admin('settings'))
   @post('/app-providers', {
     tags: ['App providers'],
@@ -101,7 +137,11 @@ export class AppProviderController {
         'application/json': {
           schema: {
             type: 'object',
-            properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}, testMode: {type: 'boolean'}},
+            properties: {
+              enabled: {type: 'boolean'},
+              mandatorySerialPhoto: {type: 'boolean'},
+              testMode: {type: 'boolean'},
+            },
           },
         },
       },

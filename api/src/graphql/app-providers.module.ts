@@ -66,7 +66,13 @@ export const appProvidersModule: GraphqlModule = {
     Mutation: {
       createAppProvider: (
         _: unknown,
-        args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
+        args: {
+          name: string;
+          contactEmail?: string;
+          enabled?: boolean;
+          mandatorySerialPhoto?: boolean;
+          testMode?: boolean;
+        },
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);

@@ -5,7 +5,7 @@ import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
-import {AppProvider, AppProviderStore, ProviderSettings} from './app-provider.store';
+import {AppProvider, AppProviderStore, ProviderBatch, ProviderSettings} from './app-provider.store';
 
 /**
  * App providers: the installer and retailer apps that call the verification API, as administrators
@@ -25,6 +25,12 @@ export class AppProviderService {
 
   findById(id: number): Promise<AppProvider | undefined> {
     return this.providers.findById(id);
+  }
+
+  /** The provider's newest batches, test-mode ones marked (administrators); an unknown provider is 404. */
+  async recentBatches(id: number, limit = 50): Promise<ProviderBatch[]> {
+    if (!(await this.findById(id))) throw new ServiceError('App provider not found.', 'NOT_FOUND');
+    return this.providers.recentBatches(id, Math.min(Math.max(limit, 1), 500));
   }
 
   /** Creates a provider (settings allow-list, audited); the secret is returned here once and stored only as a hash. */

@@ -25,6 +25,16 @@ const SETTINGS = `
     LEFT JOIN setting test ON test.setting_type = 'TestMode' AND test.setting_key = a.client_id`;
 const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
+/** One batch of a provider as administrators list them. */
+export interface ProviderBatch {
+  batchId: string;
+  requestId: string;
+  requestType: number;
+  isTest: boolean;
+  installationId: number | null;
+  createdOn: string;
+}
+
 /** The settings of a provider, keyed by its client id: AllowedApps (enabled), MandatorySerialPhoto and TestMode. */
 export interface ProviderSettings {
   enabled?: boolean;
@@ -77,6 +87,17 @@ export class AppProviderStore extends PgStore {
         [type, clientId, String(value)],
       );
     }
+  }
+
+  /** A provider's newest batches (test-mode ones marked), for administrators. */
+  async recentBatches(providerId: number, limit: number): Promise<ProviderBatch[]> {
+    const {rows} = await this.pool.query<ProviderBatch>(
+      `SELECT id AS "batchId", request_id AS "requestId", request_type AS "requestType", is_test AS "isTest",
+              installation_id AS "installationId", created_on AS "createdOn"
+         FROM verification_batch WHERE app_provider_id = $1 ORDER BY created_on DESC LIMIT $2`,
+      [providerId, limit],
+    );
+    return rows;
   }
 
   /**

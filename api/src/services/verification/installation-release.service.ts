@@ -82,7 +82,9 @@ export class InstallationReleaseService {
       const data = (serials: string[]) => ({installationId, reason: text, releasedOn, serials});
       const manufacturers = [...new Set(freed.map(f => f.manufacturerId))];
       const deliveryIds = await this.webhooks.enqueue(db, 'installation.released', [
-        ...(found.appProviderId ? [{owner: {appProviderId: found.appProviderId}, data: data(freed.map(f => f.serial))}] : []),
+        ...(found.appProviderId
+          ? [{owner: {appProviderId: found.appProviderId}, data: data(freed.map(f => f.serial))}]
+          : []),
         ...manufacturers.map(m => ({
           owner: {manufacturerId: m},
           data: data(freed.filter(f => f.manufacturerId === m).map(f => f.serial)),

@@ -1,12 +1,11 @@
-import {createPrivateKey, generateKeyPairSync, KeyObject, randomBytes, sign} from 'node:crypto';
+import {createPrivateKey, generateKeyPairSync, KeyObject, randomBytes} from 'node:crypto';
+import {FlattenedSign} from 'jose';
 import {Caller} from '../../auth/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {PublicJwk, SigningKeyInfo, SigningStore} from './signing.store';
-
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /** How long a replica keeps signing with the key it read before looking again (another replica may have rotated). */
 const KEY_CACHE_MS = 60_000;
@@ -17,15 +16,16 @@ export const DEFAULT_KEEP_OLD_DAYS = 90;
 /**
  * Signs verification answers with Ed25519 (compact JWS, EdDSA). Keys live in the database so
  * every replica signs with the same key and the JWKS lists every key still trusted; the newest
- * published key signs. The signature is three lines of node:crypto rather than jose's CompactSign
- * (docs/decisions.md, issue 24: detached payloads over raw bytes); tests verify with jose.
+ * published key signs, with jose's FlattenedSign (docs/decisions.md, issue 24); tests verify with jose too.
  */
 export class SigningService {
   private current?: {kid: string; key: KeyObject; readAt: number};
 
   constructor(
     private readonly keys: SigningStore,
-    private readonly config: Pick<AppConfig, 'adminAllowList'> = {adminAllowList: {manufacturers: null, settings: null}},
+    private readonly config: Pick<AppConfig, 'adminAllowList'> = {
+      adminAllowList: {manufacturers: null, settings: null},
+    },
   ) {}
 
   /** The key that signs now, created on first use. */
@@ -50,7 +50,13 @@ export class SigningService {
       alg: 'EdDSA',
       use: 'sig',
     };
-    await this.keys.insertKey(kid, jwk, privateKey.export({format: 'pem', type: 'pkcs8'}).toString(), retireOthersAt, db);
+    await this.keys.insertKey(
+      kid,
+      jwk,
+      privateKey.export({format: 'pem', type: 'pkcs8'}).toString(),
+      retireOthersAt,
+      db,
+    );
     this.current = undefined;
     return kid;
   }
@@ -103,11 +109,10 @@ export class SigningService {
     }
   }
 
-  /** Compact JWS with a detached payload: `header..signature`, signed over the exact body bytes. */
+  /** Compact JWS with a detached payload: `header..signature`, signed over the exact body bytes (jose). */
   async signDetached(body: Buffer): Promise<string> {
     const {kid, key} = await this.signingKey();
-    const header = b64url(JSON.stringify({alg: 'EdDSA', kid}));
-    const signature = sign(null, Buffer.from(`${header}.${b64url(body)}`), key);
-    return `${header}..${b64url(signature)}`;
+    const jws = await new FlattenedSign(body).setProtectedHeader({alg: 'EdDSA', kid}).sign(key);
+    return `${jws.protected}..${jws.signature}`;
   }
 }

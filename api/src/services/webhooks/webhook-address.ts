@@ -7,9 +7,25 @@ export function isInternalAddress(address: string): boolean {
   if (a === 'localhost' || a.endsWith('.localhost')) return true;
   if (isIP(a) === 4) {
     const [x, y] = a.split('.').map(Number);
-    return x === 127 || x === 10 || x === 0 || (x === 169 && y === 254) || (x === 172 && y >= 16 && y < 32) || (x === 192 && y === 168) || (x === 100 && y >= 64 && y < 128);
+    return (
+      x === 127 ||
+      x === 10 ||
+      x === 0 ||
+      (x === 169 && y === 254) ||
+      (x === 172 && y >= 16 && y < 32) ||
+      (x === 192 && y === 168) ||
+      (x === 100 && y >= 64 && y < 128)
+    );
   }
-  if (isIP(a) === 6) return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80') || a.startsWith('::ffff:');
+  if (isIP(a) === 6)
+    return (
+      a === '::1' ||
+      a === '::' ||
+      a.startsWith('fc') ||
+      a.startsWith('fd') ||
+      a.startsWith('fe80') ||
+      a.startsWith('::ffff:')
+    );
   return false;
 }
 

@@ -30,7 +30,9 @@ export interface WebhookDelivery {
 
 const SUBSCRIPTION = `id, url, events, active, created_on AS "createdOn"`;
 const ownerWhere = (o: WebhookOwner) =>
-  'appProviderId' in o ? {sql: 'app_provider_id = $1', id: o.appProviderId} : {sql: 'manufacturer_id = $1', id: o.manufacturerId};
+  'appProviderId' in o
+    ? {sql: 'app_provider_id = $1', id: o.appProviderId}
+    : {sql: 'manufacturer_id = $1', id: o.manufacturerId};
 
 /** Webhook subscriptions and their deliveries. */
 export class WebhookStore extends PgStore {
@@ -47,7 +49,12 @@ export class WebhookStore extends PgStore {
   async insert(owner: WebhookOwner, url: string, events: string[]): Promise<WebhookSubscription> {
     const {rows} = await this.pool.query<WebhookSubscription>(
       `INSERT INTO webhook_subscription (app_provider_id, manufacturer_id, url, events) VALUES ($1, $2, $3, $4) RETURNING ${SUBSCRIPTION}`,
-      ['appProviderId' in owner ? owner.appProviderId : null, 'manufacturerId' in owner ? owner.manufacturerId : null, url, events],
+      [
+        'appProviderId' in owner ? owner.appProviderId : null,
+        'manufacturerId' in owner ? owner.manufacturerId : null,
+        url,
+        events,
+      ],
     );
     return rows[0];
   }
@@ -92,8 +99,16 @@ export class WebhookStore extends PgStore {
   async withdrawalAudience(
     db: Queryable,
     uploadId: number,
-  ): Promise<{manufacturerId: number | null; count: number; providers: Array<{appProviderId: number; serials: string[]}>}> {
-    const {rows} = await db.query<{manufacturerId: number | null; count: number; providers: Array<{appProviderId: number; serials: string[]}> | null}>(
+  ): Promise<{
+    manufacturerId: number | null;
+    count: number;
+    providers: Array<{appProviderId: number; serials: string[]}>;
+  }> {
+    const {rows} = await db.query<{
+      manufacturerId: number | null;
+      count: number;
+      providers: Array<{appProviderId: number; serials: string[]}> | null;
+    }>(
       `SELECT u.manufacturer_id AS "manufacturerId",
               (SELECT count(*)::int FROM product_serial WHERE upload_id = u.id AND state = 'withdrawn') AS count,
               (SELECT json_agg(json_build_object('appProviderId', x.app_provider_id, 'serials', x.serials))
@@ -112,7 +127,11 @@ export class WebhookStore extends PgStore {
   }
 
   /** A delivery to attempt: its address and payload (undefined once delivered, failed or unsubscribed). */
-  async forAttempt(id: number): Promise<{url: string; eventId: string; eventType: string; payload: object; attempts: number; createdOn: Date} | undefined> {
+  async forAttempt(
+    id: number,
+  ): Promise<
+    {url: string; eventId: string; eventType: string; payload: object; attempts: number; createdOn: Date} | undefined
+  > {
     const {rows} = await this.pool.query(
       `SELECT s.url, d.event_id AS "eventId", d.event_type AS "eventType", d.payload, d.attempts, d.created_on AS "createdOn"
          FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id
@@ -124,7 +143,12 @@ export class WebhookStore extends PgStore {
 
   async recordAttempt(
     id: number,
-    a: {status: 'pending' | 'delivered' | 'failed'; statusCode: number | null; response: string | null; error: string | null},
+    a: {
+      status: 'pending' | 'delivered' | 'failed';
+      statusCode: number | null;
+      response: string | null;
+      error: string | null;
+    },
   ): Promise<void> {
     await this.pool.query(
       `UPDATE webhook_delivery SET attempts = attempts + 1, status = $2, last_status_code = $3, last_response = $4, last_error = $5,
