@@ -84,6 +84,14 @@ export const BatchShow = () => {
                 action={<ExchangeButtons batchId={batch.batchId} size="medium" />}
               />
               <CardContent sx={{pt: 0}}>
+                {batch.isTest && (
+                  <Chip
+                    color="warning"
+                    size="small"
+                    label="Test mode: nothing but this batch was kept"
+                    sx={{mb: 1.5}}
+                  />
+                )}
                 <Fact label="Request">
                   {batch.requestId} · {requesterTypeLabel(batch.requestType)} · {batch.requestFormat} →{' '}
                   {batch.responseFormat}

@@ -297,6 +297,47 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
       endpoint.received.find(r => JSON.parse(r.body.toString()).data.installationId === claim.body.installationId),
     );
     expect(JSON.parse(received.body.toString()).data.serials).toEqual([serial]);
+    // serial.withdrawn: the manufacturer hears the count, a provider that verified them hears its serials.
+    const providerHook = await givenEndpoint([200]);
+    await client(server)
+      .post('/api/v1/webhooks')
+      .set('Authorization', `Bearer ${token}`)
+      .send({url: providerHook.url, events: ['serial.withdrawn']})
+      .expect(200);
+    const withdrawnHook = (
+      await client(server)
+        .post('/api/v1/manufacturer-webhooks')
+        .set('Authorization', `Bearer ${portal}`)
+        .send({url: endpoint.url, events: ['serial.withdrawn']})
+        .expect(200)
+    ).body;
+    const recalled = await givenSerials(server, {count: 3});
+    await postVerification(server, token, verificationRequest([{serial: recalled[0]}])).expect(200);
+    const {rows} = await server.pool.query<{id: number}>(
+      `INSERT INTO upload (manufacturer_id, success) SELECT manufacturer_id, 3 FROM product_serial WHERE serial = $1 RETURNING id`,
+      [recalled[0]],
+    );
+    await server.pool.query(`UPDATE product_serial SET upload_id = $1 WHERE serial = ANY($2)`, [rows[0].id, recalled]);
+    await client(server)
+      .post('/api/upload/delete')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({UploadId: rows[0].id, Reason: 'Product recalled – Defective panel'})
+      .expect(200);
+    const toManufacturer = await eventually(async () =>
+      endpoint.received.find(r => JSON.parse(r.body.toString()).data.uploadId === rows[0].id),
+    );
+    expect(JSON.parse(toManufacturer.body.toString())).toMatchObject({
+      type: 'serial.withdrawn',
+      data: {uploadId: rows[0].id, reason: 'Product recalled – Defective panel', withdrawn: 3},
+    });
+    const toProvider = await eventually(async () => providerHook.received[0]);
+    expect(JSON.parse(toProvider.body.toString()).data).toMatchObject({withdrawn: 3, serials: [recalled[0]]});
+    expect(await jwksVerifies(String(toProvider.headers['x-signature']), toProvider.body)).toBe(true);
+    await client(server)
+      .delete(`/api/v1/manufacturer-webhooks/${withdrawnHook.id}`)
+      .set('Authorization', `Bearer ${portal}`)
+      .expect(204);
+    await providerHook.close();
     // Another manufacturer's account neither sees nor ends it.
     const outsider = await givenAccount(server, {role: 'madmin', manufacturer: 'Austral Demo Batteries'});
     const outsiderToken = await givenSignedToken(server, outsider.username);
