@@ -139,8 +139,8 @@ describe('the console for integrators: sandbox switch and webhook deliveries', (
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
     await page.waitForURL(url => url.pathname === '/AdminDashboard');
-    await page.getByRole('link', {name: 'Webhook Deliveries'}).click();
-    await page.waitForURL(url => url.pathname.endsWith('/WebhookDeliveries'));
+    await page.goto('/admin/WebhookDeliveries');
+    await page.getByText('Webhook Deliveries', {exact: true}).first().waitFor();
     const table = page.getByRole('table', {name: 'Webhook deliveries'});
     for (let i = 0; i < 40 && !(await table.getByText('delivered').count()); i++) {
       await page.waitForTimeout(500);

@@ -55,7 +55,7 @@ export const WebhookDeliveryList = () => {
       <Title title="Webhook deliveries" />
       <Card variant="outlined">
         <Box sx={{display: 'flex', alignItems: 'center', gap: 2, p: 2}}>
-          <Typography variant="body2" color="text.secondary" sx={{flex: 1}}>
+          <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 0}}>
             Signed events sent to the endpoints app providers and manufacturers registered, newest first. A failed
             attempt is retried with backoff, six attempts in all.
           </Typography>
@@ -65,7 +65,8 @@ export const WebhookDeliveryList = () => {
             label="Status"
             value={status}
             onChange={e => setStatus(e.target.value)}
-            sx={{minWidth: 160}}
+            fullWidth={false}
+            sx={{width: 180, flexShrink: 0}}
           >
             <MenuItem value="">All</MenuItem>
             <MenuItem value="pending">Pending</MenuItem>
