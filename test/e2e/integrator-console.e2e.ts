@@ -113,6 +113,7 @@ describe('the console for integrators: sandbox switch and webhook deliveries', (
     await page.goto(`/admin/Logs/batch/${answer.body.batchId}`);
     await page.getByText('Test mode: nothing but this batch was kept').waitFor();
     await page.getByText('This batch created no installation.').waitFor();
+    await page.getByText('A test-mode batch keeps no items').waitFor();
     await shot(page, 'integrator-test-batch');
     await context.close();
   });

@@ -121,6 +121,15 @@ export const BatchShow = () => {
                   </TableRow>
                 </TableHead>
                 <TableBody>
+                  {!batch.items.length && (
+                    <TableRow>
+                      <TableCell colSpan={6} sx={{color: 'text.secondary'}}>
+                        {batch.isTest
+                          ? 'A test-mode batch keeps no items: download the response to see what was answered.'
+                          : 'No items.'}
+                      </TableCell>
+                    </TableRow>
+                  )}
                   {batch.items.map(item => (
                     <TableRow key={item.productLogId}>
                       <TableCell>#{item.productLogId}</TableCell>
