@@ -118,7 +118,9 @@ export class WebhookStore extends PgStore {
                          JOIN verification_batch b ON b.id = l.batch_id AND NOT b.is_test
                         WHERE p.upload_id = u.id AND p.state = 'withdrawn'
                           AND EXISTS (SELECT 1 FROM webhook_subscription s WHERE s.app_provider_id = b.app_provider_id AND s.active)
-                        GROUP BY b.app_provider_id) x) AS providers
+                        GROUP BY b.app_provider_id) x
+                -- no provider subscribed at all (the usual case): the serials' logs are not read
+                WHERE EXISTS (SELECT 1 FROM webhook_subscription WHERE app_provider_id IS NOT NULL AND active)) AS providers
          FROM upload u WHERE u.id = $1`,
       [uploadId],
     );
