@@ -174,6 +174,8 @@ export type AppProvider = {
   mandatorySerialPhoto: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   ratePerMinute: Scalars['Int']['output'];
+  /** Setting TestMode: calls answered as in production, leaving only their batch, marked as test. */
+  testMode: Scalars['Boolean']['output'];
 };
 
 export type AppProviderFilter = {
@@ -645,6 +647,7 @@ export type MutationCreateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -725,6 +728,7 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1928,6 +1932,8 @@ export type VerificationBatchDetail = {
   batchId: Scalars['ID']['output'];
   createdOn: Scalars['String']['output'];
   installation: Maybe<BatchInstallation>;
+  /** Sent by a provider in test mode: answered as in production, nothing else of it was kept. */
+  isTest: Scalars['Boolean']['output'];
   items: Array<VerificationLog>;
   requestFormat: Scalars['String']['output'];
   requestId: Scalars['String']['output'];
