@@ -1435,6 +1435,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/warranty-documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A warranty document a verification answer links to */
+        get: operations["WarrantyDocumentController.document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhook-deliveries": {
         parameters: {
             query?: never;
@@ -1881,8 +1898,10 @@ export interface components {
                 expiryDate?: string | null;
                 warranty?: {
                     componentInYears?: number;
+                    /** @description A URL as the manufacturer gave it, or the path of a stored document on this API (/api/v1/warranty-documents/{name}), fetched with your app token */
                     componentWarrantyLink?: string;
                     performanceInYears?: number;
+                    /** @description A URL as the manufacturer gave it, or the path of a stored document on this API (/api/v1/warranty-documents/{name}), fetched with your app token */
                     performanceWarrantyLink?: string;
                 } | null;
                 /** @enum {string|null} */
@@ -7548,6 +7567,49 @@ export interface operations {
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
+            };
+        };
+    };
+    "WarrantyDocumentController.document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (PDF, DOC or DOCX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No valid app token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The app provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such warranty document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
