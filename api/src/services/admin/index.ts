@@ -16,3 +16,4 @@ export * from './change-request.service';
 export * from './change-request.store';
 export * from './manufacturer-downloads.service';
 export * from './manufacturer-downloads.store';
+export * from './manufacturer-edit';
