@@ -76,8 +76,8 @@ describe('admin registry screens', () => {
     await givenManufacturer(name);
     await page.goto('/admin/Manufacturers');
     await page.getByPlaceholder('Search manufacturers').fill(name);
-    await page.getByText(name, {exact: true}).waitFor();
-    await page.getByRole('button', {name: 'Edit', exact: true}).click();
+    const row = page.getByRole('row').filter({hasText: name});
+    await row.getByRole('button', {name: 'Edit', exact: true}).click();
     await page.waitForURL(url => /\/admin\/Manufacturers\/\d+$/.test(url.pathname));
     await page.getByLabel('Display name').waitFor();
     await page.getByLabel('ABN').fill('12345678901');
@@ -96,6 +96,28 @@ describe('admin registry screens', () => {
     await page.getByText('No notification groups yet.').waitFor();
     await page.goto('/admin/AuditLog');
     await page.getByText('manufacturer.update').first().waitFor();
+  });
+
+  it("opens the administrator's own change password page from the user menu, checking the password rules", async () => {
+    await page.goto('/admin/AdminDashboard');
+    await page.getByLabel('Profile').click();
+    await page.getByRole('menuitem', {name: 'Change password'}).click();
+    await page.waitForURL(url => url.pathname === '/admin/changepassword');
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('other');
+    await page.getByRole('button', {name: 'Change password'}).click();
+    await page.getByText(/^Password must be combination of upper case,digit and special characters/).waitFor();
+    await page.getByText('Confirm password did not match').waitFor();
+  });
+
+  it('shows the empty state with its link when no supplier matches a search', async () => {
+    await page.goto('/admin/Suppliers');
+    await page.getByPlaceholder('Search suppliers').fill(`nobody-${Date.now()}`);
+    await page.getByText('No supplier available with matching details').waitFor();
+    await page.getByRole('link', {name: 'Add supplier'}).last().waitFor();
+    // react-admin keeps a list's search: clear it for the tests that follow.
+    await page.getByPlaceholder('Search suppliers').fill('');
+    await page.getByText('Demo Supply Co').first().waitFor();
   });
 
   it('adds a supplier through the brand and importer look-up', async () => {
