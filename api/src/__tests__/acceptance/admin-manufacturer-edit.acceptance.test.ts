@@ -1,4 +1,5 @@
 import {RunningServer} from '../../server';
+import {givenAccount} from '../helpers/account.helpers';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 import {givenManufacturer} from '../helpers/security/cast';
 import {givenAdminToken, givenSignedToken} from '../helpers/token.helpers';
@@ -120,5 +121,23 @@ describe('Admin console: editing a manufacturer and reading its detail tabs', ()
     });
     expect(res.body.data.ProductSerialListing).toEqual({count: 0, list: []});
     expect(res.body.data.notificationGroups).toEqual([]);
+  });
+
+  it("audits an administrator's reset of a staff member's password (the admin view of staff)", async () => {
+    const maker = await givenManufacturer(server, 'Staff Reset');
+    const staff = await givenAccount(server, {role: 'mstaff', manufacturer: maker.brand});
+    const res = await gql(
+      admin,
+      `mutation($u: ID!) { resetStaffPassword(userId: $u, password: "Reset@123", confirmPassword: "Reset@123") }`,
+      {u: String(staff.id)},
+    );
+    expect(res.body.data.resetStaffPassword).toBe('Account Reset succesfully');
+    const audit = await gql(
+      admin,
+      `{ allAuditLogs(filter: {entity: "User", entityId: "${staff.id}"}) { action after userName } }`,
+    );
+    expect(audit.body.data.allAuditLogs).toEqual([
+      {action: 'user.resetPassword', after: {passwordReset: true}, userName: 'admin'},
+    ]);
   });
 });
