@@ -61,6 +61,9 @@ describe('admin registry screens', () => {
       await page.getByRole('tab', {name: tab, exact: true}).waitFor();
     await page.getByRole('cell', {name: 'DE-10', exact: true}).waitFor();
     await page.getByRole('tab', {name: 'Serials'}).click();
+    await page.getByLabel('Search serials').fill(`NOPE-${Date.now()}`);
+    await page.getByText('No serial matches these filters.').waitFor();
+    await page.getByLabel('Search serials').fill('');
     await page.getByLabel('Installed').check();
     await page.getByRole('columnheader', {name: 'Ledger'}).or(page.getByText('No serial matches')).first().waitFor();
     await page.getByRole('tab', {name: 'Notifications'}).click();

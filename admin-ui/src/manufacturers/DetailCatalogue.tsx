@@ -15,11 +15,22 @@ import {
   Typography,
 } from '@mui/material';
 import type {ManufacturerModelsQuery, ManufacturerSerialsQuery} from '@voltcheck/api-client';
-import {type ReactNode, useState} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_MODELS, DETAIL_SERIALS} from './detailQueries';
 
 const PAGE = 25;
+/** Typing waits this long before the tab queries again (the leadership search's debounce, document 002 section 9). */
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [value]);
+  return settled;
+}
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-AU') : '—');
 const Note = ({text, error}: {text: string; error?: boolean}) => (
   <Typography sx={{p: 2}} color={error ? 'error' : 'text.secondary'}>
@@ -70,9 +81,10 @@ function Paged(props: {
 export const ModelsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const filter = useDebounced(search.trim());
   const {data, error, loading} = useGraphql<ManufacturerModelsQuery>(DETAIL_MODELS, {
     manufacturerId,
-    filter: search.trim() || undefined,
+    filter: filter || undefined,
     skip: page * PAGE,
   });
   const rows = data?.products.list ?? [];
@@ -89,7 +101,7 @@ export const ModelsTab = ({manufacturerId}: {manufacturerId: string}) => {
       {error ? (
         <Note error text="Some error occured" />
       ) : data && !rows.length ? (
-        <Note text={search.trim() ? 'No model matches this search.' : 'No model found for this manufacturer.'} />
+        <Note text={filter ? 'No model matches this search.' : 'No model found for this manufacturer.'} />
       ) : (
         <Table size="small">
           <TableHead>
@@ -136,9 +148,10 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const [search, setSearch] = useState('');
   const [type, setType] = useState(0);
   const [page, setPage] = useState(0);
+  const filter = useDebounced(search.trim());
   const {data, error, loading} = useGraphql<ManufacturerSerialsQuery>(DETAIL_SERIALS, {
     manufacturerId,
-    filter: search.trim() || undefined,
+    filter: filter || undefined,
     type,
     skip: page * PAGE,
   });
@@ -164,7 +177,7 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
       {error ? (
         <Note error text="Some error occured" />
       ) : data && !rows.length ? (
-        <Note text={search.trim() || type ? 'No serial matches these filters.' : 'No serial uploaded yet.'} />
+        <Note text={filter || type ? 'No serial matches these filters.' : 'No serial uploaded yet.'} />
       ) : (
         <Table size="small">
           <TableHead>
