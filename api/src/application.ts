@@ -216,13 +216,16 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     // admin registry
     const supplierStore = new admin.AdminSupplierStore(pool);
     const adminSuppliers = new admin.AdminSupplierService(supplierStore, passwords);
-    const changeRequests = new admin.ChangeRequestService(new admin.ChangeRequestStore(pool), supplierStore);
+    const changeRequestStore = new admin.ChangeRequestStore(pool);
+    const changeRequests = new admin.ChangeRequestService(changeRequestStore, supplierStore);
+    const supplierApprovals = new admin.SupplierApprovalService(changeRequestStore, tenancy);
     const adminInstallers = new admin.AdminInstallerService(new admin.AdminInstallerStore(pool));
     const adminAccounts = new admin.AdminAccountService(new admin.AdminAccountStore(pool), passwords, config);
     const auditLog = new admin.AuditLogService(new admin.AuditLogStore(pool));
     const adminFeed = new admin.AdminFeedStore(pool);
     this.bind(AdminRegistryBindings.SUPPLIER_SERVICE).to(adminSuppliers);
     this.bind(AdminRegistryBindings.CHANGE_REQUEST_SERVICE).to(changeRequests);
+    this.bind(AdminRegistryBindings.SUPPLIER_APPROVAL_SERVICE).to(supplierApprovals);
     this.bind(AdminRegistryBindings.INSTALLER_SERVICE).to(adminInstallers);
     this.bind(AdminRegistryBindings.ACCOUNT_SERVICE).to(adminAccounts);
     this.bind(AdminRegistryBindings.AUDIT_LOG_SERVICE).to(auditLog);
@@ -299,6 +302,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       myAccount,
       adminSuppliers,
       changeRequests,
+      supplierApprovals,
       adminInstallers,
       adminAccounts,
       auditLog,

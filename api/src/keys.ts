@@ -123,6 +123,9 @@ export namespace StaffBindings {
 export namespace AdminRegistryBindings {
   export const SUPPLIER_SERVICE = BindingKey.create<admin.AdminSupplierService>('services.AdminSupplierService');
   export const CHANGE_REQUEST_SERVICE = BindingKey.create<admin.ChangeRequestService>('services.ChangeRequestService');
+  export const SUPPLIER_APPROVAL_SERVICE = BindingKey.create<admin.SupplierApprovalService>(
+    'services.SupplierApprovalService',
+  );
   export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
   export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
   export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');

@@ -40,6 +40,10 @@ const SupportPage = lazy(() => import('./pages/support/SupportPage').then(m => (
 const SerialsNotFoundPage = lazy(() =>
   import('./pages/serial-failed/SerialsNotFoundPage').then(m => ({default: m.SerialsNotFoundPage})),
 );
+// Supplier approvals (permission 3, Approve Supplier).
+const SupplierRequestsPage = lazy(() =>
+  import('./pages/supplier-requests/SupplierRequestsPage').then(m => ({default: m.SupplierRequestsPage})),
+);
 // Notifications (document 001's /notification, document 002 section 2.16; the unsubscribe link of their mails).
 const NotificationPage = lazy(() =>
   import('./pages/notification/NotificationPage').then(m => ({default: m.NotificationPage})),
@@ -109,6 +113,7 @@ export function App() {
         <Route path="/support" element={later(<SupportPage />)} />
         <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
         {/* Notifications: the manufacturer's groups and contacts. */}
+        <Route path="/supplierrequests" element={later(<SupplierRequestsPage />)} />
         <Route path="/notification" element={later(<NotificationPage />)} />
         <Route path="/AddGroup" element={later(<NotificationPage adding />)} />
         <Route path="/AddNotificationAccount" element={later(<NotificationPage />)} />

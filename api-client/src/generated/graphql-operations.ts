@@ -309,7 +309,7 @@ export type ClosePullRequestMutation = { closePullRequest: { id: string } };
 export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, vsps: Array<{ id: string, name: string, url: string, version: string | null, updatedOn: string }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
 
 export type AdminReportsQueryVariables = Exact<{
   fromDate?: string | null | undefined;
@@ -647,3 +647,17 @@ export type DeleteStaffMutationVariables = Exact<{
 
 
 export type DeleteStaffMutation = { deleteStaff: string };
+
+export type SupplierLinkRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type SupplierLinkRequestsQuery = { supplierLinkRequests: Array<{ id: string, number: number, title: string, description: string | null, distributorName: string, startDate: string, endDate: string | null, createdAt: string, status: string, reviewApproved: boolean, isMerged: boolean }> };
+
+export type ApproveSupplierLinkRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };

@@ -571,6 +571,8 @@ export type Mutation = {
   adminMutation: AdminMutation;
   /** A reviewer other than the creator approves. */
   approvePullRequest: PullRequest;
+  /** Approves an open supplier link request about the caller's manufacturer (Approve Supplier); an administrator merges it. */
+  approveSupplierLinkRequest: SupplierLinkRequest;
   /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
   assignNotificationUser: NotificationStatus;
   /** Closes without merging: nothing else changes. */
@@ -613,6 +615,11 @@ export type Mutation = {
 
 
 export type MutationApprovePullRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveSupplierLinkRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1093,6 +1100,8 @@ export type Query = {
   /** The caller's company's staff; administrators name manufacturerId or distributorId. */
   staffMembers: Array<StaffMember>;
   states: Array<StateOption>;
+  /** The supplier link requests about the caller's manufacturer (manufacturerId when it acts for several); status: Open or Closed, else all. */
+  supplierLinkRequests: Array<SupplierLinkRequest>;
   /** Every link (current, future or ended) of a supplier or of a manufacturer. */
   supplierLinks: Array<SupplierLink>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
@@ -1512,6 +1521,12 @@ export type QueryStaffMembersArgs = {
 };
 
 
+export type QuerySupplierLinkRequestsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySupplierLinksArgs = {
   distributorId?: InputMaybe<Scalars['ID']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1561,6 +1576,7 @@ export type ReferenceAppProvider = {
 export type ReferenceData = {
   appProviders: Array<ReferenceAppProvider>;
   manufacturers: Array<ReferenceManufacturer>;
+  vsps: Array<ReferenceVsp>;
 };
 
 export type ReferenceManufacturer = {
@@ -1578,6 +1594,15 @@ export type ReferenceSupplier = {
   endDate: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** A verification service provider's endpoint, as the Reference Data sync last read it from the scheme registry. */
+export type ReferenceVsp = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  version: Maybe<Scalars['String']['output']>;
 };
 
 export type Reports = {
@@ -1783,6 +1808,25 @@ export type SupplierLink = {
   manufacturerId: Scalars['ID']['output'];
   manufacturerName: Scalars['String']['output'];
   startDate: Scalars['String']['output'];
+};
+
+/** A request to link a supplier to the caller's manufacturer from startDate until endDate (open-ended when null). */
+export type SupplierLinkRequest = {
+  brandName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isMerged: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  reviewApproved: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  /** Open or Closed. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
