@@ -146,6 +146,25 @@ export type ManufacturerStaffQueryVariables = Exact<{
 
 export type ManufacturerStaffQuery = { allUsers: Array<{ id: string, username: string, firstName: string, lastName: string, role: string, isActive: boolean }> };
 
+export type ManufacturerModelsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerModelsQuery = { products: { count: number, list: Array<{ productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, productLine: { lineName: string } | null, serialStats: { pending: number, installed: number, failed: number } }> } };
+
+export type ManufacturerSerialsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean }> } };
+
 export type CanActivateManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -602,6 +602,8 @@ export type Mutation = {
   /** Activates or deactivates a manufacturer (allow-listed; audited). Its accounts are refused at once. */
   setManufacturerActive: Manufacturer;
   updateAppProvider: AppProvider;
+  /** Changes a manufacturer's company details (administrators; audited). A field left out keeps its value. */
+  updateManufacturer: Manufacturer;
   /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
   updateMyProfile: Scalars['String']['output'];
   updateStaff: Maybe<StaffMember>;
@@ -729,6 +731,17 @@ export type MutationUpdateAppProviderArgs = {
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
   testMode?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateManufacturerArgs = {
+  abn?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
