@@ -3,6 +3,7 @@ import type {ManufacturerDetailQuery, SupplierLinksQuery} from '@voltcheck/api-c
 import {useState} from 'react';
 import {Title} from 'react-admin';
 import {useLocation} from 'react-router-dom';
+import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_MANUFACTURER} from './detailQueries';
@@ -81,7 +82,7 @@ export const ManufacturerDetail = () => {
         {tab === 1 && <Pending what="serials" />}
         {tab === 2 && <InstallationsTab manufacturerId={id} />}
         {tab === 3 && <StaffTab manufacturerId={id} />}
-        {tab === 4 && <Pending what="notification groups" />}
+        {tab === 4 && <NotificationsTab manufacturerId={id} />}
         {tab === 5 && <UploadsTab manufacturerId={id} />}
         {tab === 6 && <SuppliersTab manufacturerId={id} />}
       </Card>
