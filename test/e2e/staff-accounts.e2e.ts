@@ -51,6 +51,7 @@ describe('staff, my account and navigation in the browser', () => {
       'History',
       'Product Line',
       'Staff',
+      'Supplier Requests',
       'Notifications',
     ]);
     expect(await userMenu(madmin)).toEqual(['My Account', 'Change Password', 'Log Out']);

@@ -114,7 +114,7 @@ export type AdminVerificationBatchQueryVariables = Exact<{
 }>;
 
 
-export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
+export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, isTest: boolean, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
 
 export type ManufacturerDetailQueryVariables = Exact<{
   id: string;
@@ -291,7 +291,7 @@ export type ClosePullRequestMutation = { closePullRequest: { id: string } };
 export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, vsps: Array<{ id: string, name: string, url: string, version: string | null, updatedOn: string }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
 
 export type AdminReportsQueryVariables = Exact<{
   fromDate?: string | null | undefined;
@@ -630,3 +630,17 @@ export type DeleteStaffMutationVariables = Exact<{
 
 
 export type DeleteStaffMutation = { deleteStaff: string };
+
+export type SupplierLinkRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type SupplierLinkRequestsQuery = { supplierLinkRequests: Array<{ id: string, number: number, title: string, description: string | null, distributorName: string, startDate: string, endDate: string | null, createdAt: string, status: string, reviewApproved: boolean, isMerged: boolean }> };
+
+export type ApproveSupplierLinkRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };

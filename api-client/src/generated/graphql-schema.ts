@@ -174,6 +174,8 @@ export type AppProvider = {
   mandatorySerialPhoto: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   ratePerMinute: Scalars['Int']['output'];
+  /** Setting TestMode: calls answered as in production, leaving only their batch, marked as test. */
+  testMode: Scalars['Boolean']['output'];
 };
 
 export type AppProviderFilter = {
@@ -571,6 +573,8 @@ export type Mutation = {
   adminMutation: AdminMutation;
   /** A reviewer other than the creator approves. */
   approvePullRequest: PullRequest;
+  /** Approves an open supplier link request about the caller's manufacturer (Approve Supplier); an administrator merges it. */
+  approveSupplierLinkRequest: SupplierLinkRequest;
   /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
   assignNotificationUser: NotificationStatus;
   /** Closes without merging: nothing else changes. */
@@ -615,6 +619,11 @@ export type MutationApprovePullRequestArgs = {
 };
 
 
+export type MutationApproveSupplierLinkRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAssignNotificationUserArgs = {
   groupId: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
@@ -638,6 +647,7 @@ export type MutationCreateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -719,6 +729,7 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1092,6 +1103,8 @@ export type Query = {
   /** The caller's company's staff; administrators name manufacturerId or distributorId. */
   staffMembers: Array<StaffMember>;
   states: Array<StateOption>;
+  /** The supplier link requests about the caller's manufacturer (manufacturerId when it acts for several); status: Open or Closed, else all. */
+  supplierLinkRequests: Array<SupplierLinkRequest>;
   /** Every link (current, future or ended) of a supplier or of a manufacturer. */
   supplierLinks: Array<SupplierLink>;
   /** The state of one import, by the batchId of uploadFile / importProduct. */
@@ -1511,6 +1524,12 @@ export type QueryStaffMembersArgs = {
 };
 
 
+export type QuerySupplierLinkRequestsArgs = {
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySupplierLinksArgs = {
   distributorId?: InputMaybe<Scalars['ID']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1560,6 +1579,7 @@ export type ReferenceAppProvider = {
 export type ReferenceData = {
   appProviders: Array<ReferenceAppProvider>;
   manufacturers: Array<ReferenceManufacturer>;
+  vsps: Array<ReferenceVsp>;
 };
 
 export type ReferenceManufacturer = {
@@ -1577,6 +1597,15 @@ export type ReferenceSupplier = {
   endDate: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** A verification service provider's endpoint, as the Reference Data sync last read it from the scheme registry. */
+export type ReferenceVsp = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  version: Maybe<Scalars['String']['output']>;
 };
 
 export type Reports = {
@@ -1784,6 +1813,25 @@ export type SupplierLink = {
   startDate: Scalars['String']['output'];
 };
 
+/** A request to link a supplier to the caller's manufacturer from startDate until endDate (open-ended when null). */
+export type SupplierLinkRequest = {
+  brandName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distributorId: Scalars['ID']['output'];
+  distributorName: Scalars['String']['output'];
+  endDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isMerged: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  reviewApproved: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  /** Open or Closed. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */
 export type UploadHistoryItem = {
   batchId: Scalars['ID']['output'];
@@ -1896,6 +1944,8 @@ export type VerificationBatchDetail = {
   batchId: Scalars['ID']['output'];
   createdOn: Scalars['String']['output'];
   installation: Maybe<BatchInstallation>;
+  /** Sent by a provider in test mode: answered as in production, nothing else of it was kept. */
+  isTest: Scalars['Boolean']['output'];
   items: Array<VerificationLog>;
   requestFormat: Scalars['String']['output'];
   requestId: Scalars['String']['output'];

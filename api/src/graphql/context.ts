@@ -9,6 +9,7 @@ import {
   AdminUserService,
   AuditLogService,
   ChangeRequestService,
+  SupplierApprovalService,
 } from '../services/admin';
 import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
 import {ProductsService, SerialsService} from '../services/serials';
@@ -36,6 +37,7 @@ export interface GraphqlServices {
   myAccount: MyAccountService;
   adminSuppliers: AdminSupplierService;
   changeRequests: ChangeRequestService;
+  supplierApprovals: SupplierApprovalService;
   adminInstallers: AdminInstallerService;
   adminAccounts: AdminAccountService;
   auditLog: AuditLogService;

@@ -3,6 +3,7 @@ import {adminRegistryModule} from './admin-registry.module';
 import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
 import {changeRequestsModule} from './change-requests.module';
+import {supplierApprovalsModule} from './supplier-approvals.module';
 import {importModule} from './import.module';
 import {installersAuditModule} from './installers-audit.module';
 import {installationsModule} from './installations.module';
@@ -39,6 +40,7 @@ export const graphqlModules: GraphqlModule[] = [
   // admin registry
   adminRegistryModule,
   changeRequestsModule,
+  supplierApprovalsModule,
   adminAccountsModule,
   installersAuditModule,
   notificationsModule,

@@ -6,6 +6,7 @@ import {
   currentProfile,
   displayNameOf,
   loadStoredProfile,
+  namedPlaceholder,
   placeholderProfile,
   storeProfile,
   usesPlaceholderProfile,
@@ -76,5 +77,31 @@ describe('displayNameOf', () => {
     expect(displayNameOf({firstName: '', lastName: '', displayName: 'Demo Energy'})).toBe('Demo Energy');
     expect(displayNameOf({username: 'mia'})).toBe('mia');
     expect(displayNameOf(null)).toBe('');
+  });
+});
+
+describe("a supplier's placeholder", () => {
+  const claims = givenClaims({role: 'supplier', sub: '12', unique_name: 'Sam Supplier', ManufacturerIdList: '3,4'});
+  const names = [
+    {id: 3, name: 'Demo Energy'},
+    {id: 4, name: 'Austral Demo Batteries'},
+  ];
+
+  it("names the supplier's manufacturers from the profile call, and nothing else", async () => {
+    const profile = await namedPlaceholder(claims, async () => ({manufacturers: names, firstName: 'Other'}) as never);
+    expect(profile).toMatchObject({displayName: 'Sam Supplier', firstName: 'Sam Supplier', manufacturers: names});
+  });
+
+  it('stays unnamed when the call fails, and the superadmin makes no call', async () => {
+    const failing = async () => {
+      throw new Error('down');
+    };
+    expect((await namedPlaceholder(claims, failing)).manufacturers).toBeUndefined();
+    let called = false;
+    await namedPlaceholder(givenClaims({role: 'superadmin'}), async () => {
+      called = true;
+      return {manufacturers: names};
+    });
+    expect(called).toBe(false);
   });
 });

@@ -45,6 +45,25 @@ export function placeholderProfile(claims: TokenClaims): Profile {
   };
 }
 
+/**
+ * A supplier keeps the placeholder (document 000 section 4) but its header's manufacturer selector needs
+ * names, not 'Manufacturer #3': they alone are taken from the profile call, and the placeholder stands
+ * unnamed if that call fails.
+ */
+export async function namedPlaceholder(
+  claims: TokenClaims,
+  load: () => Promise<Pick<Profile, 'manufacturers'>> = fetchProfile,
+): Promise<Profile> {
+  const profile = placeholderProfile(claims);
+  if (claims.role !== 'supplier') return profile;
+  try {
+    const {manufacturers} = await load();
+    return manufacturers?.length ? {...profile, manufacturers} : profile;
+  } catch {
+    return profile;
+  }
+}
+
 /** What the client stores: the profile with the role and the no-manufacturer flag. */
 export function withClientFlags(profile: Profile, claims: TokenClaims): Profile {
   return {

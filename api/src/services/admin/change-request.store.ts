@@ -38,6 +38,8 @@ export interface ChangeRequestFilter {
   status?: string | null;
   q?: string | null;
   ids?: readonly unknown[] | null;
+  /** Only the requests about this manufacturer (the portal's supplier approvals). */
+  manufacturerId?: number | null;
 }
 
 const SELECT = `
@@ -86,6 +88,7 @@ function whereOf(f: ChangeRequestFilter | null | undefined): SqlWhere {
     w.and(`(c.title ILIKE ${q} OR m.name ILIKE ${q} OR d.name ILIKE ${q} OR u.username ILIKE ${q}${n})`);
   }
   if (f?.ids) w.and(`c.id = ANY(${w.param(toDbIds(f.ids))}::int[])`);
+  if (f?.manufacturerId) w.and(`c.manufacturer_id = ${w.param(f.manufacturerId)}`);
   return w;
 }
 

@@ -14,5 +14,6 @@ export * from './audit-log.service';
 export * from './audit-log.store';
 export * from './change-request.service';
 export * from './change-request.store';
+export * from './supplier-approval.service';
 export * from './manufacturer-downloads.service';
 export * from './manufacturer-downloads.store';

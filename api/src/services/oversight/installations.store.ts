@@ -6,9 +6,11 @@ export interface InstallationFilter {
   to?: string;
   manufacturerId?: number;
   state?: string;
-  cityId?: number;
+  /** A city of the postcode table: its lower-case trimmed name and postcode (the installations' index). */
+  city?: {name: string; postCode: string};
   retailer?: string;
-  installerId?: number;
+  /** An installer's accreditation code. */
+  installerCode?: string;
   /** A postcode, city prefix or installer accreditation code. */
   search?: string;
 }
@@ -29,12 +31,9 @@ function whereOf(f: InstallationFilter): SqlWhere {
   if (f.to) where.and(`i.installation_date <= ${where.param(f.to)}::date`);
   if (f.state) where.and(`i.state = ${where.param(f.state)}`);
   if (f.retailer) where.and(`i.retailer_name = ${where.param(f.retailer)}`);
-  if (f.installerId)
-    where.and(`i.installer_acc_code = (SELECT acc_code FROM installer WHERE id = ${where.param(f.installerId)})`);
-  if (f.cityId)
-    where.and(
-      `(lower(i.city), i.post_code) = (SELECT lower(suburb), postcode FROM postcode WHERE id = ${where.param(f.cityId)})`,
-    );
+  if (f.installerCode) where.and(`i.installer_acc_code = ${where.param(f.installerCode)}`);
+  if (f.city)
+    where.and(`i.post_code = ${where.param(f.city.postCode)} AND lower(trim(i.city)) = ${where.param(f.city.name)}`);
   if (f.manufacturerId)
     where.and(
       `EXISTS (SELECT 1 FROM product_serial ps WHERE ps.installation_id = i.id AND ps.manufacturer_id = ${where.param(f.manufacturerId)})`,
@@ -69,7 +68,38 @@ export class OversightInstallationsStore extends PgStore {
     return {count: Math.min(n, countCap), countCapped: n > countCap, list: list.rows};
   }
 
-  /** Installations per day of the filtered set (the Detail View's chart when several filters combine). */
+  /** The first `limit` rows of a filter, newest installation date first, without counting them. */
+  async rows(f: InstallationFilter, limit: number) {
+    const where = whereOf(f);
+    const {rows} = await this.pool.query(
+      `SELECT ${ROW} ${FROM} ${where.toSql()} ORDER BY i.installation_date DESC, i.id DESC LIMIT $${where.params.length + 1}`,
+      [...where.params, limit],
+    );
+    return rows;
+  }
+
+  /** The city of a postcode-table id, as the installations' city index keys it; undefined when unknown. */
+  async cityKey(cityId: number) {
+    const {rows} = await this.pool.query<{name: string; postCode: string}>(
+      `SELECT lower(trim(suburb)) AS name, postcode AS "postCode" FROM postcode WHERE id = $1`,
+      [cityId],
+    );
+    return rows[0];
+  }
+
+  /** The accreditation code of an installer of the register; undefined when unknown. */
+  async installerCode(installerId: number) {
+    const {rows} = await this.pool.query<{code: string}>(`SELECT acc_code AS code FROM installer WHERE id = $1`, [
+      installerId,
+    ]);
+    return rows[0]?.code ?? undefined;
+  }
+
+  /**
+   * Installations per day of the filtered set: the Detail View's chart when a city or installer filter
+   * combines with others. The caller first checks from the maintained counts that the narrow filter
+   * matches few installations, so this reads one short range of the installer or city index.
+   */
   async perDay(f: InstallationFilter) {
     const where = whereOf(f);
     const {rows} = await this.pool.query<{day: string; n: string}>(

@@ -51,7 +51,7 @@ export class OversightLogsStore extends PgStore {
   async batch(batchId: string) {
     const {rows} = await this.pool.query(
       `SELECT b.id AS "batchId", b.request_id AS "requestId", b.request_type AS "requestType", b.content_type AS "requestFormat",
-              b.response_type AS "responseFormat", b.signature, b.created_on AS "createdOn", a.name AS "appProviderName",
+              b.response_type AS "responseFormat", b.signature, b.created_on AS "createdOn", b.is_test AS "isTest", a.name AS "appProviderName",
               CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
                 'productInstallationId', i.id, 'installationDate', i.installation_date, 'city', i.city, 'state', i.state,
                 'postCode', i.post_code, 'installerAccreditationCode', i.installer_acc_code, 'retailerName', i.retailer_name,

@@ -8,7 +8,7 @@ const entries = (role: Role, ManufacturerIdList = '1') =>
   navItemsFor(givenClaims({role, ManufacturerIdList})).map(i => `${i.label} ${i.to}`);
 
 describe('navItemsFor', () => {
-  it('gives manufacturers their dashboard, Flash Data, History, Product Line, Staff and Notifications', () => {
+  it('gives manufacturers their dashboard, Flash Data, History, Product Line, Staff, Supplier Requests and Notifications', () => {
     for (const role of ['madmin', 'manufacturer', 'mstaff'] as Role[])
       expect(entries(role)).toEqual([
         'Dashboard /dashboard?v=1',
@@ -16,11 +16,12 @@ describe('navItemsFor', () => {
         'History /history',
         'Product Line /productline',
         'Staff /Staff',
+        'Supplier Requests /supplierrequests',
         'Notifications /notification',
       ]);
   });
 
-  it('hides Product Line and Notifications from supplier-type roles and Staff from plain suppliers', () => {
+  it('hides Product Line, Supplier Requests and Notifications from supplier-type roles and Staff from plain suppliers', () => {
     expect(entries('supplier')).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
     for (const role of ['mdistributor', 'distributor_staff'] as Role[])
       expect(entries(role)).toEqual([

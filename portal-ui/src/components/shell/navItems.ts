@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -25,7 +26,8 @@ export interface NavItem {
 
 /**
  * The side navigation of document 001 section 2: Dashboard, Flash Data, History, Product Line (hidden for
- * supplier-type roles) and Staff (hidden for plain suppliers, who have no staff). Flash Data and History are
+ * supplier-type roles) and Staff (hidden for plain suppliers, who have no staff), plus Supplier Requests (Approve
+ * Supplier) for manufacturers. Flash Data and History are
  * shown to manufacturer and distributor roles (the server enforces staff permissions); administrators get
  * History, where they delete and restore uploads.
  */
@@ -59,6 +61,14 @@ const NAV_ITEMS: NavItem[] = [
     to: '/Staff',
     match: '/staff',
     visible: r => !isAdminRole(r) && r !== 'supplier',
+  },
+  {
+    // Approve Supplier (permission 3): the manufacturer's own accounts; the server refuses staff without it.
+    label: 'Supplier Requests',
+    icon: HandshakeOutlinedIcon,
+    to: '/supplierrequests',
+    match: '/supplierrequests',
+    visible: r => !isAdminRole(r) && !isDistributorRole(r),
   },
   {
     label: 'Notifications',

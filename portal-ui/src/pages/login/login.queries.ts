@@ -1,6 +1,6 @@
 import {api, ApiError, decodeClaims, setToken} from '@voltcheck/api-client';
 import type {RestAnswer, RestBody, TokenClaims} from '@voltcheck/api-client';
-import {fetchProfile, placeholderProfile, usesPlaceholderProfile, withClientFlags} from '../../session/profile';
+import {fetchProfile, namedPlaceholder, usesPlaceholderProfile, withClientFlags} from '../../session/profile';
 import type {Profile} from '../../session/profile';
 
 export const LOGIN_FAILED = 'The Username or Password you entered is incorrect.';
@@ -21,7 +21,8 @@ export interface SignedIn {
 }
 
 /**
- * The whole sign-in: the token, then the profile (a placeholder for supplier and superadmin).
+ * The whole sign-in: the token, then the profile (a placeholder for supplier and superadmin; a supplier's
+ * names its manufacturers).
  * Throws ApiError for a refused login; any other error means the portal could not finish.
  */
 export async function logIn(username: string, password: string): Promise<SignedIn> {
@@ -30,7 +31,7 @@ export async function logIn(username: string, password: string): Promise<SignedI
   if (!token || !claims) throw new Error('The server answered without a usable token');
   // The profile call is made with the new token.
   setToken(token);
-  const profile = usesPlaceholderProfile(claims.role) ? placeholderProfile(claims) : await fetchProfile();
+  const profile = usesPlaceholderProfile(claims.role) ? await namedPlaceholder(claims) : await fetchProfile();
   return {token, claims, profile: withClientFlags(profile, claims)};
 }
 
