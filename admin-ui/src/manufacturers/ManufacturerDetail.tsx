@@ -1,12 +1,10 @@
-import {ApolloProvider} from '@apollo/client';
 import EditIcon from '@mui/icons-material/Edit';
 import {Alert, Box, Button, Card, Tab, Tabs, Typography} from '@mui/material';
 import type {ManufacturerDetailQuery, SupplierLinksQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
 import {Link, useLocation, useSearchParams} from 'react-router-dom';
-import {NotificationGroups, type GroupEditing} from '../notifications/NotificationGroups';
-import {client} from '../providers';
+import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
 import {useGraphql} from '../registry/useGraphql';
 import {ModelsTab, SerialsTab} from './DetailCatalogue';
@@ -23,18 +21,6 @@ export const DETAIL_TABS = [
   'Upload History',
   'Suppliers',
 ];
-
-/** The Notifications tab: the console's notification groups of this manufacturer (document 002 section 2.16). */
-const NotificationsTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const [editing, setEditing] = useState<GroupEditing>(null);
-  return (
-    <ApolloProvider client={client}>
-      <Box sx={{p: 2}}>
-        <NotificationGroups manufacturerId={manufacturerId} editing={editing} onEditing={setEditing} />
-      </Box>
-    </ApolloProvider>
-  );
-};
 
 const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
   const {data} = useGraphql<SupplierLinksQuery>(SUPPLIER_LINKS, {manufacturerId});

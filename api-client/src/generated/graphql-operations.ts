@@ -191,13 +191,14 @@ export type AdminNotificationGroupsQueryVariables = Exact<{
 }>;
 
 
-export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
 
 export type AdminSaveGroupMutationVariables = Exact<{
   id?: string | null | undefined;
   groupName?: string | null | undefined;
   description?: string | null | undefined;
   manufacturerId?: string | null | undefined;
+  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
   enabled?: boolean | null | undefined;
   deleted?: boolean | null | undefined;
 }>;
@@ -492,13 +493,14 @@ export type NotificationGroupsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
 
 export type SaveGroupMutationVariables = Exact<{
   id?: string | null | undefined;
   groupName?: string | null | undefined;
   description?: string | null | undefined;
   manufacturerId?: string | null | undefined;
+  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
   enabled?: boolean | null | undefined;
   deleted?: boolean | null | undefined;
 }>;

@@ -595,7 +595,7 @@ export type Mutation = {
   migratedInstallerList: MigratedInstallerResult;
   /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
   resetStaffPassword: Scalars['String']['output'];
-  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
+  /** Creates a group (no id) or changes one; deleted: true deletes it. mailKinds unset: all three for a new group, unchanged for an existing one. Answers the group (null once deleted). */
   saveGroup: Maybe<NotificationGroup>;
   /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
   saveNotificationUser: Maybe<NotificationUser>;
@@ -705,6 +705,7 @@ export type MutationSaveGroupArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   groupName?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+  mailKinds?: InputMaybe<Array<NotificationMailKind>>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -775,7 +776,7 @@ export type MutationWeeklySupplierListArgs = {
   file: Scalars['Upload']['input'];
 };
 
-/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
+/** A group of contacts that receives, as it chooses, the daily digest of failed serials, overdue-upload reminders and ledger failures. */
 export type NotificationGroup = {
   /** Available Contacts: the manufacturer's contacts not in the group. */
   availableUsers: Array<NotificationUser>;
@@ -785,6 +786,8 @@ export type NotificationGroup = {
   enabled: Scalars['Boolean']['output'];
   groupName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The kinds of mail the group receives (at least one). */
+  mailKinds: Array<NotificationMailKind>;
   manufacturerId: Scalars['ID']['output'];
   /** Assigned Contacts. */
   notificationGroupUsers: Array<NotificationUser>;
@@ -792,6 +795,15 @@ export type NotificationGroup = {
   updatedBy: Maybe<Scalars['String']['output']>;
   updatedOn: Scalars['String']['output'];
 };
+
+/** A kind of mail a notification group may receive (server.md section 8). */
+export type NotificationMailKind =
+  /** The daily digest of new failed serials. */
+  | 'DIGEST'
+  /** Serials the regulator's ledger failed. */
+  | 'LEDGER'
+  /** The reminder when the last upload is older than the manufacturer's upload frequency. */
+  | 'OVERDUE';
 
 export type NotificationStatus = {
   status: Scalars['Boolean']['output'];
