@@ -7,6 +7,7 @@ import {Args, failUnknown} from '../../shared/args';
 import {generate} from '../../generate/generate-data';
 import {BENCH_PORTS, freePort, startServerChild} from '../bench-server';
 import {benchPlaces, machineInfo} from '../bench-setup';
+import {fillConsoleTables} from './console-fill';
 import {BenchContext, PageCase, quantile, Variant, VARIANTS} from './page-case';
 
 export const PAGES_USAGE = `usage: npm run bench -- pages [--serials 10000000] [--iterations 30] [--warmup 3] [--only TEXT]
@@ -45,7 +46,13 @@ async function contextOf(pool: Pool): Promise<Omit<BenchContext, 'pool'>> {
       ORDER BY requested_time DESC LIMIT 1 OFFSET 50`,
     [m.manufacturer_id],
   );
+  const sample = await one<BenchContext['sample']>(
+    `SELECT l.batch_id::text AS batch, left(l.requester_name, 4) AS requester, l.requester_app_name AS app, i.post_code AS postcode
+       FROM (SELECT * FROM product_log ORDER BY requested_time DESC, id DESC LIMIT 1 OFFSET 5000) l
+       LEFT JOIN installation i ON i.id = l.installation_id`,
+  );
   return {
+    sample,
     manufacturerId: m.manufacturer_id,
     productId: p.product_id,
     productSerialId: Number(s.id),
@@ -106,6 +113,7 @@ export async function pagesBench(args: Args): Promise<void> {
       });
       await db.pool.query('ANALYZE');
     }
+    await fillConsoleTables(db.pool, log);
     const scale = (
       await db.pool.query(
         `SELECT (SELECT sum(total_serials) FROM manufacturer_stats_now)::bigint AS serials,
