@@ -21,7 +21,7 @@ const ROW = `
   (SELECT string_agg(DISTINCT m.name::text, ', ') FROM product_serial ps JOIN manufacturer m ON m.id = ps.manufacturer_id
     WHERE ps.installation_id = i.id) AS "manufacturerName"`;
 
-const FROM = `FROM installation i LEFT JOIN installer ins ON ins.acc_code = i.installer_acc_code LEFT JOIN app_provider a ON a.id = i.app_provider_id`;
+const JOINS = `LEFT JOIN installer ins ON ins.acc_code = i.installer_acc_code LEFT JOIN app_provider a ON a.id = i.app_provider_id`;
 
 function whereOf(f: InstallationFilter): SqlWhere {
   const where = new SqlWhere();
@@ -43,7 +43,7 @@ function whereOf(f: InstallationFilter): SqlWhere {
   if (search) {
     const p = where.param(search);
     const prefix = where.param(`${search.replace(/[\\%_]/g, c => `\\${c}`)}%`);
-    where.and(`(i.post_code = ${p} OR i.installer_acc_code = ${p} OR i.city ILIKE ${prefix})`);
+    where.and(`(i.post_code = ${p} OR i.installer_acc_code = ${p} OR lower(i.city) LIKE lower(${prefix}))`);
   }
   return where;
 }
@@ -55,9 +55,11 @@ export class OversightInstallationsStore extends PgStore {
     const where = whereOf(f);
     const params = [...where.params];
     const [list, counted] = await Promise.all([
+      // The page's ids first (an index in the list's order), so the row's figures are computed for that page only.
       this.pool.query(
-        `SELECT ${ROW} ${FROM} ${where.toSql()} ORDER BY i.installation_date DESC, i.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `SELECT ${ROW} FROM (SELECT i.id FROM installation i ${where.toSql()} ORDER BY i.installation_date DESC, i.id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page JOIN installation i ON i.id = page.id ${JOINS}
+          ORDER BY i.installation_date DESC, i.id DESC`,
         [...params, limit, offset],
       ),
       this.pool.query<{n: string}>(
