@@ -10,11 +10,12 @@ import {benchPlaces, machineInfo} from '../bench-setup';
 import {fillConsoleTables} from './console-fill';
 import {BenchContext, PageCase, quantile, Variant, VARIANTS} from './page-case';
 
-export const PAGES_USAGE = `usage: npm run bench -- pages [--serials 10000000] [--iterations 30] [--warmup 3] [--only TEXT]
+export const PAGES_USAGE = `usage: npm run bench -- pages [--serials 10000000] [--iterations 30] [--warmup 3] [--only TEXT,...] [--skip TEXT,...] [--vacuum]
   Fills (or reuses) the bench's own database up to --serials with the generator, starts the real server, and times
   every list, tab and dialog query registered in tools/src/bench/pages/cases-*.ts at page 1, at a deep page (skip
   9,900) and with a search: through the API beside the same statements straight through pg, alternately, one at a
-  time (--only and --skip: cases whose name contains any of the texts). Prints p50 and p95 per query as JSON (also written to bench/results/pages-*.json).`;
+  time. --only and --skip: the cases whose name contains any of the texts. --vacuum: VACUUM (ANALYZE) first, as
+  autovacuum leaves a table at rest. Prints p50 and p95 per query as JSON (also written to bench/results/pages-*.json).`;
 
 const BENCH_PASSWORD = 'Bench@12345';
 const BUDGET_MS = {list: 100, stats: 200};
@@ -88,7 +89,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 export async function pagesBench(args: Args): Promise<void> {
-  failUnknown(args, ['serials', 'iterations', 'warmup', 'only', 'skip', 'help'], PAGES_USAGE);
+  failUnknown(args, ['serials', 'iterations', 'warmup', 'only', 'skip', 'vacuum', 'help'], PAGES_USAGE);
   const serials = args.number('serials', 10_000_000, 1000);
   const iterations = args.number('iterations', 30, 1, 10_000);
   const warmup = args.number('warmup', 3, 0, 100);
@@ -118,6 +119,10 @@ export async function pagesBench(args: Args): Promise<void> {
       await db.pool.query('VACUUM (ANALYZE)');
     }
     await fillConsoleTables(db.pool, log);
+    if (args.has('vacuum')) {
+      log('VACUUM (ANALYZE)');
+      await db.pool.query('VACUUM (ANALYZE)');
+    }
     const scale = (
       await db.pool.query(
         `SELECT (SELECT sum(total_serials) FROM manufacturer_stats_now)::bigint AS serials,
