@@ -19,6 +19,9 @@ DROP INDEX IF EXISTS product_log_parallel_time_idx;
 CREATE INDEX product_log_parallel_time_idx ON product_log (requested_time DESC, id DESC) WHERE is_parralel_import;
 DROP INDEX IF EXISTS product_log_comment_time_idx;
 CREATE INDEX product_log_comment_time_idx ON product_log (requested_time DESC, id DESC) WHERE parralel_import_comment IS NOT NULL;
+-- An app search, newest first with the tie-breaker.
+DROP INDEX IF EXISTS product_log_app_time_idx;
+CREATE INDEX product_log_app_time_idx ON product_log (lower(requester_app_name), requested_time DESC, id DESC);
 -- A requester search: each matching name's logs newest first (the search walks the few names a prefix matches).
 CREATE INDEX product_log_requester_time_idx ON product_log (lower(requester_name) text_pattern_ops, requested_time DESC, id DESC);
 
