@@ -71,3 +71,8 @@ CREATE TRIGGER ledger_record_manufacturer BEFORE INSERT ON ledger_record
 
 CREATE INDEX ledger_record_manufacturer_time_idx ON ledger_record (manufacturer_id, created_time DESC, id DESC);
 CREATE INDEX ledger_record_error_time_idx ON ledger_record (error, created_time DESC, id DESC) WHERE error IS NOT NULL;
+
+-- The Detail View's manufacturer filter and the installations' manufacturer names probe an installation's
+-- serials for their manufacturer: from the index alone.
+DROP INDEX IF EXISTS product_serial_installation_idx;
+CREATE INDEX product_serial_installation_idx ON product_serial (installation_id, manufacturer_id) WHERE installation_id IS NOT NULL;
