@@ -112,13 +112,12 @@ export class TalliesStore extends PgStore {
     return rows.map(r => ({retailerId: r.key, retailerName: r.key}));
   }
 
-  /** The installers that have installations (the Detail View's picker). */
+  /** The installers that have installations (the Detail View's picker): their data packs, kept by migration 090. */
   async installers() {
     const {rows} = await this.pool.query(
       `SELECT i.id AS "installerId", i.first_name AS "firstName", i.last_name AS "lastName", i.acc_code AS "accCode"
          FROM installer i
-        WHERE i.acc_code IN (SELECT key FROM installation_day_tally WHERE dimension = 'installer'
-                             UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'installer')
+        WHERE i.data_packs > 0
         ORDER BY i.first_name, i.last_name, i.id LIMIT 1000`,
     );
     return rows;
