@@ -1,5 +1,6 @@
 import {Admin, CustomRoutes, Resource} from 'react-admin';
 import {Navigate, Route} from 'react-router-dom';
+import {ChangePasswordPage} from './account';
 import appProviders from './app-providers';
 import {config} from './config';
 import {Dashboard} from './dashboard/Dashboard';
@@ -10,8 +11,6 @@ import manufacturers from './manufacturers';
 import {MiscellaneousPage} from './miscellaneous';
 import {NotificationsPage} from './notifications';
 import {WeeklySupplierListPage} from './supplier-list';
-import {CAPABILITIES} from './placeholders/capabilities';
-import {CapabilityPage} from './placeholders/CapabilityPage';
 import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
 import audit from './audit';
@@ -28,7 +27,7 @@ const Home = () => <Navigate to="/AdminDashboard" replace />;
 
 /**
  * The administrators' console, mounted at /admin (the router's basename): resources for the real
- * capabilities, custom routes for the dashboard and for the entries whose capability comes later.
+ * capabilities, custom routes for the dashboard and the pages that are not lists.
  */
 export const App = () => (
   <Admin
@@ -73,9 +72,7 @@ export const App = () => (
         <Route key={r.path} path={r.path} element={r.element} />
       ))}
       <Route path="/ImportWeeklySupplierList" element={<WeeklySupplierListPage />} />
-      {CAPABILITIES.map(c => (
-        <Route key={c.path} path={c.path} element={<CapabilityPage capability={c} />} />
-      ))}
+      <Route path="/changepassword" element={<ChangePasswordPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -34,6 +34,7 @@ import {
   OversightBindings,
   InstallationBindings,
   ProductLineBindings,
+  WebhookBindings,
 } from './keys';
 import {LiveEventsRelay} from './live/live-events';
 import {spaFallback, VoltCheckRejectProvider} from './middleware';
@@ -52,6 +53,7 @@ import * as sync from './services/sync';
 import * as oversight from './services/oversight';
 import * as installation from './services/installation';
 import * as productLine from './services/product-line';
+import * as webhooks from './services/webhooks';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -134,7 +136,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
 
     // verification
     const providerStore = new verification.AppProviderStore(pool);
-    const signing = new verification.SigningService(new verification.SigningStore(pool));
+    const signing = new verification.SigningService(new verification.SigningStore(pool), config);
     const appProviders = new verification.AppProviderService(providerStore, passwords, config);
     const verificationViews = new verification.VerificationViewsService(
       new verification.VerificationViewsStore(pool),
@@ -149,6 +151,17 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       new verification.VerificationService(new verification.VerificationStore(pool), signing, storage),
     );
     this.bind(VerificationBindings.VIEWS_SERVICE).to(verificationViews);
+
+    // webhooks and installation releases (issue 24, item 10)
+    const webhookStore = new webhooks.WebhookStore(pool);
+    const webhookService = new webhooks.WebhookService(webhookStore, jobs, config.webhooks);
+    this.bind(WebhookBindings.SERVICE).to(webhookService);
+    this.bind(WebhookBindings.DELIVERY_JOB)
+      .to(new webhooks.WebhookDeliveryJob(webhookStore, signing, config.webhooks))
+      .tag(JOB_WORKER_TAG);
+    this.bind(VerificationBindings.RELEASE_SERVICE).to(
+      new verification.InstallationReleaseService(new verification.InstallationReleaseStore(pool), webhookService),
+    );
 
     // import
     const importFileStore = new imports.ImportFileStore(pool);
@@ -168,7 +181,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(ImportBindings.RUNNER).to(runner).tag(JOB_WORKER_TAG);
     this.bind(ImportBindings.HISTORY_SERVICE).to(uploadHistory);
     this.bind(ImportBindings.UPLOAD_ADMIN_SERVICE).to(
-      new imports.UploadAdminService(new imports.UploadAdminStore(pool)),
+      new imports.UploadAdminService(new imports.UploadAdminStore(pool), webhookService),
     );
     this.bind(ImportBindings.DOWNLOAD_SERVICE).to(
       new imports.UploadDownloadService(uploadHistory, importFileStore, new imports.LedgerReportStore(pool), storage),

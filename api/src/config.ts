@@ -58,6 +58,8 @@ export interface AppConfig {
   ledger: LedgerConfig;
   /** The external sources of the sync operations (server.md section 6). */
   sources: SourcesConfig;
+  /** Webhook deliveries (issue 24): addresses of this machine only in tests; the first retry's delay. */
+  webhooks: {allowLocal: boolean; retryDelaySeconds: number};
 }
 
 export interface LedgerConfig {
@@ -246,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffBaseMs: int(env.LEDGER_BACKOFF_BASE_MS, 1000),
       backoffMaxMs: int(env.LEDGER_BACKOFF_MAX_MS, 5 * 60_000),
       timeoutMs: int(env.LEDGER_TIMEOUT_MS, 15_000),
+    },
+    webhooks: {
+      // Deliveries to this machine (and plain http) only in tests (issue 24: webhooks).
+      allowLocal: env.NODE_ENV === 'test' || env.WEBHOOKS_ALLOW_LOCAL === 'true',
+      retryDelaySeconds: int(env.WEBHOOK_RETRY_DELAY_SECONDS, 30),
     },
     sources: {
       url: env.SOURCES_URL?.replace(/\/$/, '') || undefined,

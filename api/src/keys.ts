@@ -22,6 +22,7 @@ import type * as sync from './services/sync';
 import type * as oversight from './services/oversight';
 import type * as installation from './services/installation';
 import type * as productLine from './services/product-line';
+import type * as webhooks from './services/webhooks';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -80,8 +81,16 @@ export namespace VerificationBindings {
     'services.VerificationViewsService',
   );
   export const SIGNING_SERVICE = BindingKey.create<verification.SigningService>('services.SigningService');
+  export const RELEASE_SERVICE = BindingKey.create<verification.InstallationReleaseService>(
+    'services.InstallationReleaseService',
+  );
   export const APP_PROVIDER_SERVICE = BindingKey.create<verification.AppProviderService>('services.AppProviderService');
   export const APP_TOKEN_SERVICE = BindingKey.create<verification.AppTokenService>('services.AppTokenService');
+}
+
+export namespace WebhookBindings {
+  export const SERVICE = BindingKey.create<webhooks.WebhookService>('services.WebhookService');
+  export const DELIVERY_JOB = BindingKey.create<webhooks.WebhookDeliveryJob>('jobs.WebhookDeliveryJob');
 }
 
 export namespace ImportBindings {

@@ -16,6 +16,7 @@ import {FallbackRoute} from './pages/not-found/FallbackRoute';
 import {RegisterPage} from './pages/register/RegisterPage';
 import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
 import {LoadingState} from './components/StateViews';
+import {ProductLineGate} from './pages/product-line/ProductLineGate';
 import {RequireAuth} from './session/RequireAuth';
 
 // The import screens bring the spreadsheet mapper, the drop zone and the live connection: loaded when visited.
@@ -62,6 +63,7 @@ const AssignProductLinePage = lazy(() =>
   import('./pages/product-line/AssignProductLinePage').then(m => ({default: m.AssignProductLinePage})),
 );
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const productLine = (page: ReactNode) => <ProductLineGate>{later(page)}</ProductLineGate>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
 export function App() {
@@ -90,10 +92,10 @@ export function App() {
       >
         <Route path="/dashboard" element={<DashboardPage />} />
         {/* product lines (document 000) */}
-        <Route path="/productline" element={later(<ProductLinesPage />)} />
-        <Route path="/addproduct" element={later(<ProductLineFormPage />)} />
-        <Route path="/EditProductLine/:id" element={later(<ProductLineFormPage />)} />
-        <Route path="/AssignProductLine/:id" element={later(<AssignProductLinePage />)} />
+        <Route path="/productline" element={productLine(<ProductLinesPage />)} />
+        <Route path="/addproduct" element={productLine(<ProductLineFormPage />)} />
+        <Route path="/EditProductLine/:id" element={productLine(<ProductLineFormPage />)} />
+        <Route path="/AssignProductLine/:id" element={productLine(<AssignProductLinePage />)} />
         <Route path="/flash" element={later(<FlashPage />)} />
         <Route path="/flash/resolve" element={later(<FlashPage />)} />
         <Route path="/history" element={later(<HistoryPage />)} />

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Workbook} from 'exceljs';
 import {Browser} from 'playwright-core';
-import {launchBrowser, newPage, signIn} from '../support/browser';
+import {launchBrowser, newPage, setLedgerDown, signIn} from '../support/browser';
 
 /** A workbook as manufacturers send it: a title row above the header, 5 good rows and 1 unknown model. */
 async function flashWorkbook(
@@ -27,8 +27,13 @@ describe('flash data import through the portal', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The ledger is down throughout: the upload's serials stay Pending (ledger-history.e2e.ts sees them arrive).
+    await setLedgerDown(true);
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await setLedgerDown(false);
+    await browser.close();
+  });
 
   it('uploads an xlsx, auto-maps it, follows the import to Done, downloads the report and finds the upload in the history', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'voltcheck-flash-'));
@@ -117,7 +122,7 @@ describe('flash data import through the portal', () => {
     expect(await cardStat('Saved')).toBe('5');
     expect(await cardStat('Failed')).toBe('1');
     await card.getByRole('button', {name: 'Report', exact: true}).waitFor();
-    // The ledger report lists the upload's five saved serials, not yet sent to the ledger; the card counts them as Pending.
+    // The ledger report lists the upload's five saved serials, not yet answered by the (down) ledger: Pending.
     expect(await cardStat('ledger Pending')).toBe('5');
     const [ledger] = await Promise.all([
       page.waitForEvent('download'),

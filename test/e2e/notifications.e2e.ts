@@ -43,8 +43,20 @@ describe('notifications: groups, contacts and the transfer lists', () => {
     expect(await page.getByRole('dialog').getByText('This field is required').count()).toBe(2);
     await page.getByLabel('Group Name').fill(groupName);
     await page.getByLabel('Description').fill('Who hears about failed serials');
+    // Which mails the group receives: all three at first; at least one.
+    const kinds = ['Daily digest of failed serials', 'Overdue upload reminder', 'Ledger failures'];
+    for (const kind of kinds) expect(await page.getByRole('checkbox', {name: kind}).isChecked()).toBe(true);
+    for (const kind of kinds) await page.getByRole('checkbox', {name: kind}).uncheck();
+    await page.getByRole('dialog').getByRole('button', {name: 'Save'}).click();
+    await page.getByRole('dialog').getByText('Choose at least one kind of mail.').waitFor();
+    await page.getByRole('checkbox', {name: kinds[0]}).check();
+    await page.getByRole('checkbox', {name: kinds[2]}).check();
     await page.getByRole('dialog').getByRole('button', {name: 'Save'}).click();
     await page.getByRole('dialog').waitFor({state: 'detached'});
+    const summary = page.locator('.MuiAccordion-root', {hasText: groupName});
+    await summary.getByText(kinds[2]).waitFor();
+    expect(await summary.getByText(kinds[0]).count()).toBe(1);
+    expect(await summary.getByText(kinds[1]).count()).toBe(0);
 
     // Manage Members opens the panel; the add-contact form checks the address and the phone.
     await page.getByRole('button', {name: 'Manage Members'}).first().waitFor();
@@ -92,6 +104,25 @@ describe('notifications: groups, contacts and the transfer lists', () => {
     // Assign all from the console.
     await panel.getByRole('button', {name: 'Assign all'}).click();
     await list(page, 'Assigned Contacts').getByText(first).waitFor();
+
+    // Edit shows the kinds the manufacturer chose; the console adds the overdue reminder.
+    await panel.getByRole('button', {name: 'Edit'}).click();
+    const overdue = page.getByRole('dialog').getByRole('checkbox', {name: 'Overdue upload reminder'});
+    expect(await overdue.isChecked()).toBe(false);
+    expect(await page.getByRole('dialog').getByRole('checkbox', {name: 'Ledger failures'}).isChecked()).toBe(true);
+    await overdue.check();
+    await page.getByRole('dialog').getByRole('button', {name: 'Save'}).click();
+    await page.getByRole('dialog').waitFor({state: 'detached'});
+    await panel.getByText('Overdue upload reminder').waitFor();
+
+    // The manufacturer detail's Notifications tab shows the same groups.
+    await page.goto('/admin/Manufacturers');
+    await page.getByRole('button', {name: 'Open Demo Energy'}).click();
+    await page.getByRole('tab', {name: 'Notifications'}).click();
+    await page.locator('.MuiAccordion-root', {hasText: groupName}).getByText('Overdue upload reminder').waitFor();
+    await page.goto('/admin/Notifications');
+    await page.getByLabel('Manufacturer').click();
+    await page.getByRole('option', {name: 'Demo Energy'}).click();
 
     await panel.getByRole('button', {name: 'Delete'}).click();
     await page.getByRole('dialog').getByText('Do you want to delete this group?').waitFor();

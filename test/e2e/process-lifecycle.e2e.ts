@@ -20,6 +20,8 @@ function startProcess(dataDir: string, port: number, pgPort: number): {child: Ch
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
+      // As npm start runs them (jest's NODE_ENV=test turns the sync workers off).
+      SYNC_WORKERS: 'true',
     },
   });
   started.push(child);
@@ -105,6 +107,11 @@ describe('the process started as npm start starts it', () => {
     expect(
       (await again.query(`SELECT count(*)::int AS n FROM importer WHERE name = 'Kept Across Restarts'`)).rows[0].n,
     ).toBe(1);
+
+    // A sync run taken up by this process, as kill -9 leaves it mid-run: the next start ends it.
+    const {rows} = await again.query(
+      `INSERT INTO sync_run (kind, running_since) VALUES ('cecInstallers', now()) RETURNING id::text`,
+    );
     await again.end();
 
     // kill -9 the server and its PostgreSQL: the next start clears the stale postmaster.pid and recovers.
@@ -115,6 +122,21 @@ describe('the process started as npm start starts it', () => {
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
     const third = startProcess(dataDir, port, pgPort);
     await waitHealthy(port, third.child, third.output);
+    const last = new Client({connectionString: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`});
+    await last.connect();
+    const runState = async () =>
+      (await last.query('SELECT finished_at IS NOT NULL AS ended, error FROM sync_run WHERE id = $1', [rows[0].id]))
+        .rows[0];
+    // Within a minute of the restart (the workers' first sweep runs as they start, just after the server listens).
+    await waitUntil(
+      async () => (await runState()).ended,
+      'ending the interrupted sync run',
+      third.child,
+      third.output,
+      60000,
+    );
+    expect(await runState()).toEqual({ended: true, error: expect.stringMatching(/^Interrupted/)});
+    await last.end();
     third.child.kill('SIGINT');
     expect({code: await exited(third.child), output: third.output()}).toMatchObject({code: 0});
   });

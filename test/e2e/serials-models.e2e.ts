@@ -81,7 +81,8 @@ describe('the Serials tab, the Models tab and model detail in the portal', () =>
     await page.getByRole('button', {name: `Images of GHOST-${stamp}`}).click();
     const images = dialog(page, 'Serial images');
     await images.getByText(/Created on .* Demo Installer App/).waitFor();
-    expect(await images.getByRole('img').evaluate((img: HTMLImageElement) => img.src.startsWith('blob:'))).toBe(true);
+    // The photo is fetched with the token after the dialog's text shows: wait for its blob URL.
+    await images.locator('img[src^="blob:"]').waitFor();
     await images.getByRole('button', {name: 'Close'}).click();
     await page.getByRole('button', {name: `Images of PARALLEL-${stamp}`}).click();
     await dialog(page, 'Serial images').getByText("we could'nt find any image for this serial.").waitFor();

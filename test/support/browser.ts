@@ -34,6 +34,12 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', {name: 'Log in'}).click();
 }
 
+/** Takes the simulated ledger down (it answers 503) or brings it back up. */
+export async function setLedgerDown(down: boolean): Promise<void> {
+  const res = await fetch(`${process.env.E2E_LEDGER_URL}/control`, {method: 'POST', body: JSON.stringify({down})});
+  if (!res.ok) throw new Error(`the ledger simulator answered ${res.status}`);
+}
+
 /** The newest .eml written to `to` by the server's mail worker, waiting for it to arrive. */
 export async function waitForMail(to: string, after = 0, timeoutMs = 20000): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR!, 'mail');

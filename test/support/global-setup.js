@@ -23,6 +23,12 @@ module.exports = async function globalSetup() {
   const port = await freePort();
   const pgPort = await freePort();
   const log = openSync(join(dataDir, 'server.log'), 'a');
+  // The regulator's ledger, simulated here rather than inside the server, so that tests can take it down
+  // (POST {E2E_LEDGER_URL}/control {down}) and bring it back: the server's ledger job runs as in production.
+  const {LedgerSimulator, loadLedgerCatalogue} = require(join(root, 'api', 'dist', 'services', 'ledger'));
+  const ledger = new LedgerSimulator(loadLedgerCatalogue(join(root, 'fixtures', 'sources')));
+  const ledgerUrl = await ledger.start();
+  globalThis.__voltcheckLedger = ledger;
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'index.js')], {
     cwd: root,
     env: {
@@ -37,6 +43,11 @@ module.exports = async function globalSetup() {
       RATE_LIMIT_TOKEN: '1000',
       RATE_LIMIT_FORGOT: '1000',
       RATE_LIMIT_REGISTER: '1000',
+      // The background work as npm start runs it (NODE_ENV=test turns it off for the API's shared test database).
+      LEDGER_URL: ledgerUrl,
+      LEDGER_POLL_MS: '500',
+      LEDGER_BACKOFF_MAX_MS: '2000',
+      SYNC_WORKERS: 'true',
     },
     stdio: ['ignore', log, log],
   });
@@ -55,6 +66,7 @@ module.exports = async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_LEDGER_URL = ledgerUrl;
   process.env.E2E_DATABASE_URL = `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`;
   globalThis.__voltcheckServer = child;
 };

@@ -1,4 +1,5 @@
 module.exports = async function globalTeardown() {
+  await globalThis.__voltcheckLedger?.stop();
   const child = globalThis.__voltcheckServer;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise(resolve => child.once('exit', resolve));

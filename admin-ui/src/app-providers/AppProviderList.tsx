@@ -2,6 +2,7 @@ import {Typography} from '@mui/material';
 import {CreateButton, DataTable, DateField, List, SearchInput, TextField, TopToolbar} from 'react-admin';
 import {AppProviderEnabledToggle} from './AppProviderEnabledToggle';
 import {AppProviderPhotoToggle} from './AppProviderPhotoToggle';
+import {AppProviderTestModeToggle} from './AppProviderTestModeToggle';
 import type {AppProvider} from '@voltcheck/api-client';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search app providers" />];
@@ -31,7 +32,8 @@ export const AppProviderList = () => (
   >
     <Typography variant="body2" color="text.secondary" sx={{px: 2, pt: 1.5}}>
       App providers are the installer and retailer apps that call the verification API. A disabled provider gets no
-      tokens; with the serial photo required, every serial it sends needs a photo.
+      tokens; with the serial photo required, every serial it sends needs a photo. A provider in test mode is answered
+      as in production, but its calls leave nothing on manufacturers' screens (its batches are marked as test).
     </Typography>
     <DataTable rowClick={false} bulkActionButtons={false} rowSx={rowSx}>
       <DataTable.Col source="name" label="Name" disableSort>
@@ -51,6 +53,9 @@ export const AppProviderList = () => (
       </DataTable.Col>
       <DataTable.Col source="mandatorySerialPhoto" label="Mandatory serial photo" disableSort>
         <AppProviderPhotoToggle />
+      </DataTable.Col>
+      <DataTable.Col source="testMode" label="Test mode" disableSort>
+        <AppProviderTestModeToggle />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -10,6 +10,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
   useTheme,
 } from '@mui/material';
 import type {AdminFilteredInstallationsQuery} from '@voltcheck/api-client';
@@ -18,6 +19,7 @@ import {Title} from 'react-admin';
 import {Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
 import {saveCsv, toCsv} from '../reports/csv';
 import {displayDay, monthBackToToday} from '../reports/dates';
+import {failureMessage} from '../reports/errorMessage';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
 import {useGraphql} from '../reports/useGraphql';
 import {DetailFilters, DetailFilterValues} from './DetailFilters';
@@ -35,6 +37,16 @@ const COLUMNS: Array<{header: string; value: (r: Row) => unknown}> = [
   {header: 'retailerName', value: r => r.retailerName},
   {header: 'totalRatedPower', value: r => r.totalRatedPower},
 ];
+
+/** Rows shown on the page; Export CSV has every row the server sent (up to 1000). */
+const SHOWN = 100;
+
+/** Says how many of the filter's installations the table shows and the CSV holds. */
+export function shownNote(total: number, sent: number): string {
+  const shown = Math.min(sent, SHOWN);
+  const csv = sent > shown ? ` Export CSV downloads the newest ${sent.toLocaleString('en-AU')}.` : '';
+  return `Showing the newest ${shown.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} installations.${csv}`;
+}
 
 const initial = (): DetailFilterValues => {
   const {from, to} = monthBackToToday();
@@ -55,7 +67,7 @@ export const DetailView = () => {
       <Card>
         <DetailFilters value={filters} onChange={setFilters} />
         <Loading loading={loading} />
-        {error && <ErrorState message="Something went wrong. Please try again later." />}
+        {error && <ErrorState message={failureMessage(error)} />}
         <CardHeader
           title={result ? `${result.totalInstallations} installations` : 'Installations'}
           subheader={result ? `${displayDay(result.fromDate)} – ${displayDay(result.toDate)}` : ' '}
@@ -70,7 +82,7 @@ export const DetailView = () => {
           }
         />
         <CardContent sx={{pt: 0}}>
-          {result && !result.perDay.length ? (
+          {!result ? null : !result.perDay.length ? (
             <EmptyState>No installations match these filters.</EmptyState>
           ) : (
             <Box sx={{height: 280}}>
@@ -112,7 +124,7 @@ export const DetailView = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {result.list.slice(0, 100).map(r => (
+              {result.list.slice(0, SHOWN).map(r => (
                 <TableRow key={r.productInstallationId} hover>
                   <TableCell>#{r.productInstallationId}</TableCell>
                   <TableCell>{displayDay(r.installationDate)}</TableCell>
@@ -126,6 +138,11 @@ export const DetailView = () => {
               ))}
             </TableBody>
           </Table>
+        )}
+        {result && result.totalInstallations > Math.min(result.list.length, SHOWN) && (
+          <Typography variant="body2" color="text.secondary" sx={{p: 2}}>
+            {shownNote(result.totalInstallations, result.list.length)}
+          </Typography>
         )}
       </Card>
     </Box>

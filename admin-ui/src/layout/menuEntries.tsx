@@ -17,6 +17,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type {ReactElement} from 'react';
 
 export interface MenuEntry {
@@ -48,4 +49,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
   // admin registry: not in document 002's menu; server.md section 10's audit log
   {label: 'Audit Log', to: '/AuditLog', icon: <HistoryIcon />},
+  // issue 24: webhook deliveries and their answers, for administrators
+  {label: 'Webhook Deliveries', to: '/WebhookDeliveries', icon: <WebhookIcon />},
 ];

@@ -84,6 +84,14 @@ export const BatchShow = () => {
                 action={<ExchangeButtons batchId={batch.batchId} size="medium" />}
               />
               <CardContent sx={{pt: 0}}>
+                {batch.isTest && (
+                  <Chip
+                    color="warning"
+                    size="small"
+                    label="Test mode: nothing but this batch was kept"
+                    sx={{mb: 1.5}}
+                  />
+                )}
                 <Fact label="Request">
                   {batch.requestId} · {requesterTypeLabel(batch.requestType)} · {batch.requestFormat} →{' '}
                   {batch.responseFormat}
@@ -113,6 +121,15 @@ export const BatchShow = () => {
                   </TableRow>
                 </TableHead>
                 <TableBody>
+                  {!batch.items.length && (
+                    <TableRow>
+                      <TableCell colSpan={6} sx={{color: 'text.secondary'}}>
+                        {batch.isTest
+                          ? 'A test-mode batch keeps no items: download the response to see what was answered.'
+                          : 'No items.'}
+                      </TableCell>
+                    </TableRow>
+                  )}
                   {batch.items.map(item => (
                     <TableRow key={item.productLogId}>
                       <TableCell>#{item.productLogId}</TableCell>

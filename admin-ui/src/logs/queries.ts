@@ -30,6 +30,7 @@ export const VERIFICATION_BATCH = gql`
   query AdminVerificationBatch($batchId: ID!) {
     verificationBatch(batchId: $batchId) {
       batchId
+      isTest
       requestId
       requestType
       requestFormat

@@ -42,6 +42,9 @@ export const ManufacturerActions = ({record}: {record: Manufacturer}) => {
       <Button size="small" onClick={() => setDialog('suppliers')}>
         {record.supplierCount > 0 ? 'Supplier' : 'Self Supplier'}
       </Button>
+      <Button size="small" onClick={() => navigate(`/Manufacturers/${record.id}`)}>
+        Edit
+      </Button>
       <Button size="small" disabled={!record.userId} onClick={() => setDialog('reset')}>
         Reset password
       </Button>
@@ -49,7 +52,9 @@ export const ManufacturerActions = ({record}: {record: Manufacturer}) => {
       <Tooltip title="Details">
         <IconButton
           aria-label={`Open ${record.name}`}
-          onClick={() => navigate('/ManufacturerDetail', {state: {manufacturerId: record.id}})}
+          onClick={() =>
+            navigate(`/ManufacturerDetail?manufacturerId=${record.id}`, {state: {manufacturerId: record.id}})
+          }
         >
           <ArrowForwardIcon />
         </IconButton>

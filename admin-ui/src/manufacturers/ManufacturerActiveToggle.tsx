@@ -7,12 +7,23 @@ import {CAN_ACTIVATE, SET_MANUFACTURER_ACTIVE} from './queries';
 
 /** Active / De-Active (document 002, sections 2.6 and 4): Loading during the call; allow-listed administrators only. */
 export const ManufacturerActiveToggle = ({record}: {record: Pick<Manufacturer, 'id' | 'isActive'>}) => {
-  const {data} = useGraphql<CanActivateManufacturersQuery>(CAN_ACTIVATE);
+  const {data, error} = useGraphql<CanActivateManufacturersQuery>(CAN_ACTIVATE);
   const mutate = useGraphqlMutation();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!data) return null;
+  if (error)
+    return (
+      <Typography variant="caption" color="error">
+        Some error occured
+      </Typography>
+    );
+  if (!data)
+    return (
+      <Button size="small" variant="outlined" disabled>
+        Loading
+      </Button>
+    );
   if (!data.canActivateManufacturers)
     return (
       <Typography variant="caption" color="text.secondary">

@@ -1,10 +1,13 @@
-import {Alert, Box, Card, Tab, Tabs, Typography} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {Alert, Box, Button, Card, Tab, Tabs, Typography} from '@mui/material';
 import type {ManufacturerDetailQuery, SupplierLinksQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
-import {useLocation} from 'react-router-dom';
+import {Link, useLocation, useSearchParams} from 'react-router-dom';
+import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
 import {useGraphql} from '../registry/useGraphql';
+import {ModelsTab, SerialsTab} from './DetailCatalogue';
 import {DETAIL_MANUFACTURER} from './detailQueries';
 import {InstallationsTab, StaffTab, UploadsTab} from './DetailTables';
 import {SUPPLIER_LINKS} from './queries';
@@ -18,12 +21,6 @@ export const DETAIL_TABS = [
   'Upload History',
   'Suppliers',
 ];
-
-const Pending = ({what}: {what: string}) => (
-  <Typography sx={{p: 2}} color="text.secondary">
-    The {what} of this manufacturer show here once the portal serves them to administrators.
-  </Typography>
-);
 
 const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
   const {data} = useGraphql<SupplierLinksQuery>(SUPPLIER_LINKS, {manufacturerId});
@@ -44,25 +41,32 @@ const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
 /**
  * One manufacturer (document 002, section 2.7; /ManufacturerDetail with the manufacturer in the navigation
  * state). activeIndexRestore picks the tab to open on (4, Notifications, when returning from notification editing).
+ * `?manufacturerId=` names it too, so that a reload or a shared link opens the same manufacturer.
  */
 export const ManufacturerDetail = () => {
   const state = (useLocation().state ?? {}) as {manufacturerId?: string; activeIndexRestore?: number};
-  const [tab, setTab] = useState(state.activeIndexRestore ?? 0);
-  const id = state.manufacturerId ?? '';
+  const [params] = useSearchParams();
+  const restore = state.activeIndexRestore ?? Number(params.get('tab') ?? 0);
+  const [tab, setTab] = useState(restore >= 0 && restore < DETAIL_TABS.length ? restore : 0);
+  const id = String(state.manufacturerId ?? params.get('manufacturerId') ?? '');
   const {data, error} = useGraphql<ManufacturerDetailQuery>(DETAIL_MANUFACTURER, {id}, !id);
   if (!id) return <Alert severity="info">Open a manufacturer from the Manufacturers list.</Alert>;
   if (error) return <Alert severity="error">Some error occured</Alert>;
+  if (data && !data.Manufacturer) return <Alert severity="warning">No manufacturer has this id.</Alert>;
   const m = data?.Manufacturer;
   return (
     <Box sx={{mt: 2}}>
       <Title title={m?.name ?? 'Manufacturer'} />
       <Card sx={{p: 2, mb: 2, display: 'flex', gap: 4, flexWrap: 'wrap'}}>
         <Box>
-          <Typography variant="h6">{m?.name}</Typography>
+          <Box sx={{display: 'flex', alignItems: 'center', gap: 1}}>
+            <Typography variant="h6">{m?.name}</Typography>
+            <Button size="small" component={Link} to={`/Manufacturers/${id}`} startIcon={<EditIcon />}>
+              Edit
+            </Button>
+          </Box>
           <Typography color="text.secondary">{m?.address}</Typography>
-          <Typography>
-            {m?.userName} · {m?.email} · {m?.phone}
-          </Typography>
+          <Typography>{m ? [m.userName, m.email, m.phone].map(v => v ?? '—').join(' · ') : ''}</Typography>
         </Box>
         {m && <FailureBar failed={m.totalFailed} total={m.totalRequest} />}
         {m && (
@@ -77,11 +81,11 @@ export const ManufacturerDetail = () => {
             <Tab key={t} label={t} />
           ))}
         </Tabs>
-        {tab === 0 && <Pending what="models" />}
-        {tab === 1 && <Pending what="serials" />}
+        {tab === 0 && <ModelsTab manufacturerId={id} />}
+        {tab === 1 && <SerialsTab manufacturerId={id} />}
         {tab === 2 && <InstallationsTab manufacturerId={id} />}
         {tab === 3 && <StaffTab manufacturerId={id} />}
-        {tab === 4 && <Pending what="notification groups" />}
+        {tab === 4 && <NotificationsTab manufacturerId={id} />}
         {tab === 5 && <UploadsTab manufacturerId={id} />}
         {tab === 6 && <SuppliersTab manufacturerId={id} />}
       </Card>

@@ -4,6 +4,7 @@ import {
   DataTable,
   DateField,
   EmailField,
+  FunctionField,
   Labeled,
   NumberField,
   ReferenceManyField,
@@ -15,13 +16,14 @@ import {
 import {ROLE_CHOICES} from '../users/roles';
 import {UserActiveToggle} from '../users/UserActiveToggle';
 import type {Manufacturer} from '@voltcheck/api-client';
+import {FREQUENCIES} from './queries';
 
 const ManufacturerTitle = () => {
   const record = useRecordContext<Manufacturer>();
   return <>{record ? record.name : 'Manufacturer'}</>;
 };
 
-/** One manufacturer: its details and its accounts. Models, serials and uploads arrive with those capabilities. */
+/** One manufacturer's record and its accounts (the resource's show; /ManufacturerDetail holds the tabs of document 002). */
 export const ManufacturerShow = () => (
   <Show title={<ManufacturerTitle />}>
     <Box sx={{p: 2}}>
@@ -50,7 +52,7 @@ export const ManufacturerShow = () => (
         </Stack>
         <Stack spacing={1.5}>
           <Labeled label="Upload frequency">
-            <NumberField source="uploadFrequency" />
+            <FunctionField<Manufacturer> render={m => FREQUENCIES[m.uploadFrequency] ?? `code ${m.uploadFrequency}`} />
           </Labeled>
           <Labeled label="Suppliers linked">
             <NumberField source="supplierCount" />

@@ -68,3 +68,46 @@ export const DETAIL_STAFF = gql`
     }
   }
 `;
+
+/** The Models tab: the portal's models query, for the manufacturer named. */
+export const DETAIL_MODELS = gql`
+  query ManufacturerModels($manufacturerId: ID, $filter: String, $skip: Int) {
+    products(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
+      count
+      list {
+        productId
+        model
+        productType
+        wattage
+        approvedDate
+        expiryDate
+        productLine {
+          lineName
+        }
+        serialStats {
+          pending
+          installed
+          failed
+        }
+      }
+    }
+  }
+`;
+
+/** The Serials tab: the portal's serial listing (type 1 installed, 2 available, otherwise all). */
+export const DETAIL_SERIALS = gql`
+  query ManufacturerSerials($manufacturerId: ID, $filter: String, $type: Int, $skip: Int) {
+    ProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, type: $type, skip: $skip, first: 25) {
+      count
+      list {
+        productSerialId
+        serial
+        model
+        state
+        supplier
+        uploadedOn
+        ledgerStatus
+      }
+    }
+  }
+`;

@@ -14,7 +14,15 @@ const SNACK_MS = 3000;
 export function MiscellaneousPage() {
   const [snack, setSnack] = useState<{message: string; key: number} | null>(null);
   const notify = useCallback((message: string) => setSnack({message, key: Date.now()}), []);
-  const {cards, loadFailed, start, running} = useSyncCards(notify);
+  const {cards, loadFailed, start, running, refresh} = useSyncCards(notify);
+  /** A dialog's fetch is a run too: its card shows it at once. */
+  const afterFetch = useCallback(
+    (message: string) => {
+      notify(message);
+      void refresh();
+    },
+    [notify, refresh],
+  );
   const [dialog, setDialog] = useState<'certInfo' | 'analytics' | null>(null);
 
   const onSync = (kind: SyncKind) => {
@@ -36,8 +44,8 @@ export function MiscellaneousPage() {
           </Grid>
         ))}
       </Grid>
-      <CertInfoDialog open={dialog === 'certInfo'} onClose={() => setDialog(null)} notify={notify} />
-      <AnalyticsDialog open={dialog === 'analytics'} onClose={() => setDialog(null)} notify={notify} />
+      <CertInfoDialog open={dialog === 'certInfo'} onClose={() => setDialog(null)} notify={afterFetch} />
+      <AnalyticsDialog open={dialog === 'analytics'} onClose={() => setDialog(null)} notify={afterFetch} />
       <Snackbar
         key={snack?.key}
         open={!!snack}

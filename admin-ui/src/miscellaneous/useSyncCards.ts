@@ -59,5 +59,5 @@ export function useSyncCards(notify: (message: string) => void) {
   );
 
   const running = (kind: SyncKind) => !!waiting[kind] || !!cards.find(c => c.kind === kind)?.running;
-  return {cards, loadFailed, start, running};
+  return {cards, loadFailed, start, running, refresh};
 }

@@ -9,6 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type {AdminNotificationGroupsQuery} from '@voltcheck/api-client';
 import {ContactForm} from './ContactForm';
 import {ContactTransfer} from './ContactTransfer';
+import {MAIL_KIND_LABELS} from './notificationForms';
 
 export type Group = AdminNotificationGroupsQuery['notificationGroups'][number];
 
@@ -36,6 +37,9 @@ export function GroupPanel(props: {
             </Typography>
             <Chip size="small" label={`${count} contact${count === 1 ? '' : 's'}`} />
             {!g.enabled && <Chip size="small" label="Disabled" color="warning" variant="outlined" />}
+            {g.mailKinds.map(kind => (
+              <Chip key={kind} size="small" variant="outlined" color="primary" label={MAIL_KIND_LABELS[kind]} />
+            ))}
             <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 160}}>
               {g.description}
             </Typography>

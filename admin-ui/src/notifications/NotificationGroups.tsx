@@ -64,7 +64,11 @@ export function NotificationGroups(props: {
   };
   const saveForm = async (form: GroupForm) => {
     const id = props.editing?.kind === 'edit' ? props.editing.group.id : null;
-    const ok = await run(() => saveGroup({variables: {...variables, id, ...form, deleted: false}}), setDialogError);
+    const {groupName, description, mailKinds, enabled} = form;
+    const ok = await run(
+      () => saveGroup({variables: {...variables, id, groupName, description, mailKinds, enabled, deleted: false}}),
+      setDialogError,
+    );
     if (ok) props.onEditing(null);
   };
 
@@ -89,8 +93,8 @@ export function NotificationGroups(props: {
       )}
       {groups && groups.length === 0 && (
         <Typography color="text.secondary" sx={{py: 3}}>
-          No notification groups yet. Add a group, then its contacts: they receive the daily digest of failed serials,
-          overdue-upload reminders and ledger failures.
+          No notification groups yet. Add a group, then its contacts: each group receives the mails it chooses, the
+          daily digest of failed serials, overdue-upload reminders and ledger failures.
         </Typography>
       )}
       <Stack spacing={1}>

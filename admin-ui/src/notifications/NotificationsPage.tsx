@@ -44,8 +44,8 @@ export const NotificationsPage = ({adding = false}: {adding?: boolean}) => {
               renderInput={input => <TextField {...input} label="Manufacturer" size="small" />}
             />
             <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 260}}>
-              The contacts of a manufacturer&apos;s enabled groups receive the daily digest of new failed serials,
-              overdue-upload reminders and ledger failures.
+              The contacts of a manufacturer&apos;s enabled groups receive the mails each group chooses: the daily
+              digest of new failed serials, overdue-upload reminders and ledger failures.
             </Typography>
           </CardContent>
         </Card>

@@ -1,1 +1,2 @@
 export {NotificationsPage} from './NotificationsPage';
+export {NotificationsTab} from './NotificationsTab';

@@ -8,6 +8,7 @@ export const NOTIFICATION_GROUPS = gql`
       groupName
       description
       enabled
+      mailKinds
       updatedOn
       updatedBy
       notificationGroupUsers {
@@ -34,6 +35,7 @@ export const SAVE_GROUP = gql`
     $groupName: String
     $description: String
     $manufacturerId: ID
+    $mailKinds: [NotificationMailKind!]
     $enabled: Boolean
     $deleted: Boolean
   ) {
@@ -42,6 +44,7 @@ export const SAVE_GROUP = gql`
       groupName: $groupName
       description: $description
       manufacturerId: $manufacturerId
+      mailKinds: $mailKinds
       enabled: $enabled
       deleted: $deleted
     ) {

@@ -102,6 +102,39 @@ const AppProviderCards = ({data}: {data: Data}) =>
     </Grid>
   );
 
+/** The VSPs tab: the endpoints the Reference Data sync last read from the scheme registry. */
+const VspCards = ({data}: {data: Data}) =>
+  data.vsps.length === 0 ? (
+    <Card>
+      <EmptyState>
+        No verification service providers (VSPs) are held yet. Run the Reference Data sync on the Miscellaneous page:
+        the endpoints it reads from the scheme registry are listed here.
+      </EmptyState>
+    </Card>
+  ) : (
+    <Grid container spacing={2}>
+      {data.vsps.map(v => (
+        <Grid key={v.id} size={{xs: 12, sm: 6, lg: 4}}>
+          <Card variant="outlined" sx={{height: '100%'}}>
+            <CardHeader
+              title={v.name}
+              subheader={v.version ? `Version ${v.version}` : 'No version given'}
+              titleTypographyProps={{variant: 'subtitle1'}}
+            />
+            <CardContent sx={{pt: 0}}>
+              <Typography variant="body2" sx={{wordBreak: 'break-all'}}>
+                {v.url}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                Read from the registry {displayTime(v.updatedOn)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+
 /** Reference Data (/ReferenceData, document 002 section 2.24): Manufacturers, VSPs, App Providers. */
 export const ReferenceDataPage = () => {
   const [tab, setTab] = useState(0);
@@ -119,14 +152,7 @@ export const ReferenceDataPage = () => {
       </Card>
       {error && <ErrorState message={error.message} />}
       {data && tab === 0 && <ManufacturerCards data={data.referenceData} />}
-      {data && tab === 1 && (
-        <Card>
-          <EmptyState>
-            The scheme holds no verification service provider (VSP) endpoints yet: they are read from the scheme
-            registry by the Reference Data sync (Miscellaneous) and listed here with their manufacturers.
-          </EmptyState>
-        </Card>
-      )}
+      {data && tab === 1 && <VspCards data={data.referenceData} />}
       {data && tab === 2 && <AppProviderCards data={data.referenceData} />}
     </Box>
   );

@@ -16,6 +16,13 @@ export const REFERENCE_DATA = gql`
           endDate
         }
       }
+      vsps {
+        id
+        name
+        url
+        version
+        updatedOn
+      }
       appProviders {
         id
         name

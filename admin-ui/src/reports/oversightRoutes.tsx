@@ -8,6 +8,7 @@ import modules from '../modules';
 import postcodes from '../postcodes';
 import referenceData from '../reference-data';
 import reports from '.';
+import webhooks from '../webhooks';
 
 /** The oversight pages' routes (document 002, section 2.1): logs, ledger, leadership, reports and the rest. */
 export const OVERSIGHT_ROUTES: Array<{path: string; page: ComponentType}> = [
@@ -22,4 +23,5 @@ export const OVERSIGHT_ROUTES: Array<{path: string; page: ComponentType}> = [
   {path: '/ReferenceData', page: referenceData.list},
   {path: '/Installations', page: installations.list},
   {path: '/Module', page: modules.list},
+  {path: '/WebhookDeliveries', page: webhooks.list},
 ];

@@ -64,7 +64,8 @@ export const SupplierList = () => (
     empty={<Empty />}
     sort={{field: 'displayName', order: 'ASC'}}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    {/* A search without match shows the document's empty state too (react-admin's own text otherwise). */}
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
       <DataTable.Col source="userName" label="Username">
         <TextField source="userName" emptyText="—" />
       </DataTable.Col>

@@ -114,7 +114,7 @@ export type AdminVerificationBatchQueryVariables = Exact<{
 }>;
 
 
-export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
+export type AdminVerificationBatchQuery = { verificationBatch: { batchId: string, isTest: boolean, requestId: string, requestType: number, requestFormat: string, responseFormat: string, signature: string, createdOn: string, appProviderName: string, installation: { productInstallationId: string, installationDate: string, city: string | null, state: string | null, postCode: string | null, installerAccreditationCode: string | null, retailerName: string | null, ratedPower: number | null, latitude: number | null, longitude: number | null } | null, items: Array<{ productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
 
 export type ManufacturerDetailQueryVariables = Exact<{
   id: string;
@@ -146,6 +146,25 @@ export type ManufacturerStaffQueryVariables = Exact<{
 
 export type ManufacturerStaffQuery = { allUsers: Array<{ id: string, username: string, firstName: string, lastName: string, role: string, isActive: boolean }> };
 
+export type ManufacturerModelsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerModelsQuery = { products: { count: number, list: Array<{ productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, productLine: { lineName: string } | null, serialStats: { pending: number, installed: number, failed: number } }> } };
+
+export type ManufacturerSerialsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  type?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean }> } };
+
 export type CanActivateManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -172,13 +191,14 @@ export type AdminNotificationGroupsQueryVariables = Exact<{
 }>;
 
 
-export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
 
 export type AdminSaveGroupMutationVariables = Exact<{
   id?: string | null | undefined;
   groupName?: string | null | undefined;
   description?: string | null | undefined;
   manufacturerId?: string | null | undefined;
+  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
   enabled?: boolean | null | undefined;
   deleted?: boolean | null | undefined;
 }>;
@@ -290,7 +310,7 @@ export type ClosePullRequestMutation = { closePullRequest: { id: string } };
 export type AdminReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
+export type AdminReferenceDataQuery = { referenceData: { manufacturers: Array<{ manufacturerId: string, name: string, brand: string, isActive: boolean, totalSuppliers: number, suppliers: Array<{ distributorId: string, name: string, startDate: string | null, endDate: string | null }> }>, vsps: Array<{ id: string, name: string, url: string, version: string | null, updatedOn: string }>, appProviders: Array<{ id: string, name: string, contactEmail: string | null, enabled: boolean, createdOn: string }> } };
 
 export type AdminReportsQueryVariables = Exact<{
   fromDate?: string | null | undefined;
@@ -473,13 +493,14 @@ export type NotificationGroupsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
 
 export type SaveGroupMutationVariables = Exact<{
   id?: string | null | undefined;
   groupName?: string | null | undefined;
   description?: string | null | undefined;
   manufacturerId?: string | null | undefined;
+  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
   enabled?: boolean | null | undefined;
   deleted?: boolean | null | undefined;
 }>;

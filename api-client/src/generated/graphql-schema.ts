@@ -174,6 +174,8 @@ export type AppProvider = {
   mandatorySerialPhoto: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   ratePerMinute: Scalars['Int']['output'];
+  /** Setting TestMode: calls answered as in production, leaving only their batch, marked as test. */
+  testMode: Scalars['Boolean']['output'];
 };
 
 export type AppProviderFilter = {
@@ -593,13 +595,15 @@ export type Mutation = {
   migratedInstallerList: MigratedInstallerResult;
   /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
   resetStaffPassword: Scalars['String']['output'];
-  /** Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted). */
+  /** Creates a group (no id) or changes one; deleted: true deletes it. mailKinds unset: all three for a new group, unchanged for an existing one. Answers the group (null once deleted). */
   saveGroup: Maybe<NotificationGroup>;
   /** Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it. */
   saveNotificationUser: Maybe<NotificationUser>;
   /** Activates or deactivates a manufacturer (allow-listed; audited). Its accounts are refused at once. */
   setManufacturerActive: Manufacturer;
   updateAppProvider: AppProvider;
+  /** Changes a manufacturer's company details (administrators; audited). A field left out keeps its value. */
+  updateManufacturer: Manufacturer;
   /** My Account: names, mobile, upload frequency. Staff need Manage Profile. */
   updateMyProfile: Scalars['String']['output'];
   updateStaff: Maybe<StaffMember>;
@@ -645,6 +649,7 @@ export type MutationCreateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -700,6 +705,7 @@ export type MutationSaveGroupArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   groupName?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+  mailKinds?: InputMaybe<Array<NotificationMailKind>>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -725,6 +731,18 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  testMode?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateManufacturerArgs = {
+  abn?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  uploadFrequency?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -758,7 +776,7 @@ export type MutationWeeklySupplierListArgs = {
   file: Scalars['Upload']['input'];
 };
 
-/** A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures. */
+/** A group of contacts that receives, as it chooses, the daily digest of failed serials, overdue-upload reminders and ledger failures. */
 export type NotificationGroup = {
   /** Available Contacts: the manufacturer's contacts not in the group. */
   availableUsers: Array<NotificationUser>;
@@ -768,6 +786,8 @@ export type NotificationGroup = {
   enabled: Scalars['Boolean']['output'];
   groupName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The kinds of mail the group receives (at least one). */
+  mailKinds: Array<NotificationMailKind>;
   manufacturerId: Scalars['ID']['output'];
   /** Assigned Contacts. */
   notificationGroupUsers: Array<NotificationUser>;
@@ -775,6 +795,15 @@ export type NotificationGroup = {
   updatedBy: Maybe<Scalars['String']['output']>;
   updatedOn: Scalars['String']['output'];
 };
+
+/** A kind of mail a notification group may receive (server.md section 8). */
+export type NotificationMailKind =
+  /** The daily digest of new failed serials. */
+  | 'DIGEST'
+  /** Serials the regulator's ledger failed. */
+  | 'LEDGER'
+  /** The reminder when the last upload is older than the manufacturer's upload frequency. */
+  | 'OVERDUE';
 
 export type NotificationStatus = {
   status: Scalars['Boolean']['output'];
@@ -1563,6 +1592,7 @@ export type ReferenceAppProvider = {
 export type ReferenceData = {
   appProviders: Array<ReferenceAppProvider>;
   manufacturers: Array<ReferenceManufacturer>;
+  vsps: Array<ReferenceVsp>;
 };
 
 export type ReferenceManufacturer = {
@@ -1580,6 +1610,15 @@ export type ReferenceSupplier = {
   endDate: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   startDate: Maybe<Scalars['String']['output']>;
+};
+
+/** A verification service provider's endpoint, as the Reference Data sync last read it from the scheme registry. */
+export type ReferenceVsp = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  version: Maybe<Scalars['String']['output']>;
 };
 
 export type Reports = {
@@ -1918,6 +1957,8 @@ export type VerificationBatchDetail = {
   batchId: Scalars['ID']['output'];
   createdOn: Scalars['String']['output'];
   installation: Maybe<BatchInstallation>;
+  /** Sent by a provider in test mode: answered as in production, nothing else of it was kept. */
+  isTest: Scalars['Boolean']['output'];
   items: Array<VerificationLog>;
   requestFormat: Scalars['String']['output'];
   requestId: Scalars['String']['output'];

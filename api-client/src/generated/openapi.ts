@@ -1154,6 +1154,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/installations/{installationId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release any installation (administrators, audited) */
+        post: operations["InstallationReleaseController.byAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-providers/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's newest verification batches, test-mode ones marked isTest (administrators) */
+        get: operations["AppProviderController.batches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app-providers/{id}": {
         parameters: {
             query?: never;
@@ -1167,7 +1201,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Enable or disable a provider, or require a photo per serial (administrators) */
+        /** Enable or disable a provider, require a photo per serial, or switch its test mode (administrators) */
         patch: operations["AppProviderController.update"];
         trace?: never;
     };
@@ -1183,6 +1217,75 @@ export interface paths {
         put?: never;
         /** Register an app provider (administrators); the answer shows its secret once */
         post: operations["AppProviderController.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation-releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The release log, newest first (administrators) */
+        get: operations["InstallationReleaseController.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installations/{installationId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release an installation your app claimed by mistake (within 14 days) */
+        post: operations["InstallationReleaseController.byProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manufacturer-webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your manufacturer's webhook subscriptions */
+        delete: operations["WebhookController.unsubscribeManufacturer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manufacturer-webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your manufacturer's webhook subscriptions (manufacturer accounts) */
+        get: operations["WebhookController.listManufacturer"];
+        put?: never;
+        /** Register an HTTPS endpoint for your brand's events (manufacturer accounts) */
+        post: operations["WebhookController.subscribeManufacturer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1321,40 @@ export interface paths {
         };
         /** The XSD of the XML form of verification requests and answers */
         get: operations["VerificationSchemaController.xsd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signing-keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate: a new key signs from now on; the others stay in the JWKS for keepOldDays (administrators, audited) */
+        post: operations["SigningKeyController.rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published signing keys (administrators) */
+        get: operations["SigningKeyController.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1292,6 +1429,75 @@ export interface paths {
          *     **Guarantees.** Same `requestId` and same body: the first answer again, byte for byte, and nothing recorded (header `Idempotent-Replay: true`). One batch is one transaction; two installations claiming one serial at once: exactly one is VERIFIED, the other ALREADY_INSTALLED. At most 500 items.
          */
         post: operations["VerificationController.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/warranty-documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A warranty document a verification answer links to */
+        get: operations["WarrantyDocumentController.document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook deliveries with their last answer, newest first (administrators) */
+        get: operations["WebhookController.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your webhook subscriptions */
+        delete: operations["WebhookController.unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your app's webhook subscriptions */
+        get: operations["WebhookController.listOwn"];
+        put?: never;
+        /** Register an HTTPS endpoint for signed events (installation.released, serial.withdrawn) */
+        post: operations["WebhookController.subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1629,6 +1835,29 @@ export interface components {
         RestoreUpload: {
             UploadId: number;
         };
+        /**
+         * Problem
+         * @description RFC 9457 problem details (`application/problem+json`; `application/problem+xml` with the same element names for XML clients), with the extension members `code` (what integrators branch on), `errors` (every broken field) and `message` (the same text as `detail`).
+         */
+        Problem: {
+            /**
+             * Format: uri
+             * @example https://voltcheck.example/problems/invalid-field
+             */
+            type: string;
+            /** @example Unprocessable Content */
+            title: string;
+            /** @example 422 */
+            status: number;
+            detail: string;
+            /** @example INVALID_FIELD */
+            code: string;
+            errors: {
+                field: string;
+                message: string;
+            }[];
+            message?: string;
+        };
         /** TokenResponse */
         TokenResponse: {
             access_token: string;
@@ -1669,36 +1898,15 @@ export interface components {
                 expiryDate?: string | null;
                 warranty?: {
                     componentInYears?: number;
+                    /** @description A URL as the manufacturer gave it, or the path of a stored document on this API (/api/v1/warranty-documents/{name}), fetched with your app token */
                     componentWarrantyLink?: string;
                     performanceInYears?: number;
+                    /** @description A URL as the manufacturer gave it, or the path of a stored document on this API (/api/v1/warranty-documents/{name}), fetched with your app token */
                     performanceWarrantyLink?: string;
                 } | null;
                 /** @enum {string|null} */
                 ledgerStatus?: "pending" | "pass" | "fail" | "deleted" | null;
             }[];
-        };
-        /**
-         * Problem
-         * @description RFC 9457 problem details (`application/problem+json`; `application/problem+xml` with the same element names for XML clients), with the extension members `code` (what integrators branch on), `errors` (every broken field) and `message` (the same text as `detail`).
-         */
-        Problem: {
-            /**
-             * Format: uri
-             * @example https://voltcheck.example/problems/invalid-field
-             */
-            type: string;
-            /** @example Unprocessable Content */
-            title: string;
-            /** @example 422 */
-            status: number;
-            detail: string;
-            /** @example INVALID_FIELD */
-            code: string;
-            errors: {
-                field: string;
-                message: string;
-            }[];
-            message?: string;
         };
     };
     responses: never;
@@ -5102,6 +5310,239 @@ export interface operations {
             };
         };
     };
+    "InstallationReleaseController.byAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                installationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Serial typed at the wrong site"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why the claim was wrong */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Released: its serials are available again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installationId: number;
+                        /** Format: date-time */
+                        releasedOn: string;
+                        /** @description The serials available again */
+                        releasedSerials: string[];
+                    };
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such installation of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such installation of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such installation of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such installation of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Already released */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/conflict",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This installation is already released.",
+                     *       "code": "CONFLICT",
+                     *       "errors": [],
+                     *       "message": "This installation is already released."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/conflict</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>CONFLICT</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "reason: This field is required (at most 500 characters)",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "reason",
+                     *           "message": "This field is required (at most 500 characters)"
+                     *         }
+                     *       ],
+                     *       "message": "reason: This field is required (at most 500 characters)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>reason: This field is required (at most 500 characters)</detail><code>INVALID_FIELD</code><errors><error><field>reason</field><message>This field is required (at most 500 characters)</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "AppProviderController.batches": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Batches, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        batchId: string;
+                        requestId: string;
+                        requestType: number;
+                        /** @description Sent in test mode: nothing but the batch was kept */
+                        isTest: boolean;
+                        installationId?: number | null;
+                        /** Format: date-time */
+                        createdOn: string;
+                    }[];
+                };
+            };
+            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The token has expired.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": {
+                        status: boolean;
+                        message: string;
+                        statusCode?: number;
+                    };
+                };
+            };
+        };
+    };
     "AppProviderController.update": {
         parameters: {
             query?: never;
@@ -5116,6 +5557,7 @@ export interface operations {
                 "application/json": {
                     enabled?: boolean;
                     mandatorySerialPhoto?: boolean;
+                    testMode?: boolean;
                 };
             };
         };
@@ -5135,6 +5577,8 @@ export interface operations {
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
+                        /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
+                        testMode?: boolean;
                         ratePerMinute?: number;
                         /** Format: date-time */
                         createdOn?: string;
@@ -5187,6 +5631,8 @@ export interface operations {
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
+                        /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
+                        testMode?: boolean;
                         ratePerMinute?: number;
                         /** Format: date-time */
                         createdOn?: string;
@@ -5236,6 +5682,7 @@ export interface operations {
                     contactEmail?: string;
                     enabled?: boolean;
                     mandatorySerialPhoto?: boolean;
+                    testMode?: boolean;
                 };
             };
         };
@@ -5255,6 +5702,8 @@ export interface operations {
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
+                        /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
+                        testMode?: boolean;
                         ratePerMinute?: number;
                         /** Format: date-time */
                         createdOn?: string;
@@ -5280,6 +5729,663 @@ export interface operations {
                         message: string;
                         statusCode?: number;
                     };
+                };
+            };
+        };
+    };
+    "InstallationReleaseController.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Releases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        installationId: number;
+                        /** @description The app provider or the administrator */
+                        releasedBy: string;
+                        reason: string;
+                        serials: string[];
+                        /** Format: date-time */
+                        releasedOn: string;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "InstallationReleaseController.byProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                installationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Serial typed at the wrong site"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why the claim was wrong */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Released: its serials are available again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installationId: number;
+                        /** Format: date-time */
+                        releasedOn: string;
+                        /** @description The serials available again */
+                        releasedSerials: string[];
+                    };
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such installation of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such installation of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such installation of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such installation of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Already released */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/conflict",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This installation is already released.",
+                     *       "code": "CONFLICT",
+                     *       "errors": [],
+                     *       "message": "This installation is already released."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/conflict</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>CONFLICT</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "reason: This field is required (at most 500 characters)",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "reason",
+                     *           "message": "This field is required (at most 500 characters)"
+                     *         }
+                     *       ],
+                     *       "message": "reason: This field is required (at most 500 characters)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>reason: This field is required (at most 500 characters)</detail><code>INVALID_FIELD</code><errors><error><field>reason</field><message>This field is required (at most 500 characters)</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.unsubscribeManufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such webhook of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such webhook of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such webhook of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such webhook of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.listManufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        events: ("installation.released" | "serial.withdrawn")[];
+                        active: boolean;
+                        /** Format: date-time */
+                        createdOn: string;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.subscribeManufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/voltcheck",
+                 *       "events": [
+                 *         "installation.released",
+                 *         "serial.withdrawn"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description An https address on the public internet
+                     */
+                    url: string;
+                    /** @description The events to receive; all of them when left out */
+                    events?: ("installation.released" | "serial.withdrawn")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        events: ("installation.released" | "serial.withdrawn")[];
+                        active: boolean;
+                        /** Format: date-time */
+                        createdOn: string;
+                    };
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "url: must be https",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "url",
+                     *           "message": "must be https"
+                     *         }
+                     *       ],
+                     *       "message": "url: must be https"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>url: must be https</detail><code>INVALID_FIELD</code><errors><error><field>url</field><message>must be https</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5456,6 +6562,243 @@ export interface operations {
                     "application/json": {
                         message?: string;
                     };
+                };
+            };
+        };
+    };
+    "SigningKeyController.rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "keepOldDays": 90
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 90 */
+                    keepOldDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The published keys, the signing one first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kid: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it leaves the JWKS
+                         */
+                        retiresAt?: string | null;
+                        /** @description The key that signs now */
+                        signing: boolean;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "keepOldDays: a whole number of days from 1 to 3650",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "keepOldDays",
+                     *           "message": "a whole number of days from 1 to 3650"
+                     *         }
+                     *       ],
+                     *       "message": "keepOldDays: a whole number of days from 1 to 3650"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>keepOldDays: a whole number of days from 1 to 3650</detail><code>INVALID_FIELD</code><errors><error><field>keepOldDays</field><message>a whole number of days from 1 to 3650</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "SigningKeyController.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published keys, the signing one first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kid: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it leaves the JWKS
+                         */
+                        retiresAt?: string | null;
+                        /** @description The key that signs now */
+                        signing: boolean;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -6206,6 +7549,626 @@ export interface operations {
                 headers: {
                     /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
                     "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WarrantyDocumentController.document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (PDF, DOC or DOCX) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No valid app token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The app provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such warranty document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "WebhookController.deliveries": {
+        parameters: {
+            query?: {
+                status?: "pending" | "delivered" | "failed";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subscriptionId: number;
+                        /** @description The app provider or manufacturer that subscribed */
+                        owner: string;
+                        url: string;
+                        /** Format: uuid */
+                        eventId: string;
+                        eventType: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        lastStatusCode?: number | null;
+                        /** @description The endpoint's last answer (its first 2000 characters) */
+                        lastResponse?: string | null;
+                        lastError?: string | null;
+                        /** Format: date-time */
+                        lastAttemptOn?: string | null;
+                        /** Format: date-time */
+                        deliveredOn?: string | null;
+                        /** Format: date-time */
+                        createdOn: string;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Not a role (or allow-list) this call is for */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Access denied.",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "Access denied."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "status: one of pending, delivered, failed",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "status",
+                     *           "message": "one of pending, delivered, failed"
+                     *         }
+                     *       ],
+                     *       "message": "status: one of pending, delivered, failed"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>status: one of pending, delivered, failed</detail><code>INVALID_FIELD</code><errors><error><field>status</field><message>one of pending, delivered, failed</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description No such webhook of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such webhook of yours.",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such webhook of yours."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such webhook of yours.</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.listOwn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        events: ("installation.released" | "serial.withdrawn")[];
+                        active: boolean;
+                        /** Format: date-time */
+                        createdOn: string;
+                    }[];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+        };
+    };
+    "WebhookController.subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/voltcheck",
+                 *       "events": [
+                 *         "installation.released",
+                 *         "serial.withdrawn"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description An https address on the public internet
+                     */
+                    url: string;
+                    /** @description The events to receive; all of them when left out */
+                    events?: ("installation.released" | "serial.withdrawn")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        events: ("installation.released" | "serial.withdrawn")[];
+                        active: boolean;
+                        /** Format: date-time */
+                        createdOn: string;
+                    };
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    /** @description RFC 6750 challenge: `Bearer realm="voltcheck-verification"`, with `error="invalid_token"` for a bad token */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Authorization header with a bearer token from /api/v1/oauth/token is required.",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "Authorization header with a bearer token from /api/v1/oauth/token is required."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>Authorization header with a bearer token from /api/v1/oauth/token is required.</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description The provider is not enabled (AllowedApps) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider \"Demo Installer App\" is not enabled (AllowedApps).",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider \"Demo Installer App\" is not enabled (AllowedApps)."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider "Demo Installer App" is not enabled (AllowedApps).</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A field is missing or wrong; `errors` names every one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "url: must be https",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "url",
+                     *           "message": "must be https"
+                     *         }
+                     *       ],
+                     *       "message": "url: must be https"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>url: must be https</detail><code>INVALID_FIELD</code><errors><error><field>url</field><message>must be https</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Too many calls in the 60-second window; wait Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Calls allowed per 60-second window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests, please try again later.",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many requests, please try again later."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many requests, please try again later.</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toHttpError} from './dataProvider';
+import {HttpError} from 'react-admin';
+import {toHttpError, withFieldErrors} from './dataProvider';
 
 describe('toHttpError', () => {
   it('keeps the HTTP status of a network error', () => {
@@ -21,5 +22,23 @@ describe('toHttpError', () => {
   it('keeps the original error as the body', () => {
     const original = new Error('boom');
     expect(toHttpError(original)).toMatchObject({message: 'boom', body: original});
+  });
+
+  it("answers a refusal about one input as the form's field errors", () => {
+    const refusal = {
+      message: 'Please provide valid ABN no',
+      graphQLErrors: [{message: 'Please provide valid ABN no', extensions: {code: 'BAD_USER_INPUT', field: 'abn'}}],
+    };
+    expect(toHttpError(refusal)).toMatchObject({status: 200, body: {errors: {abn: 'Please provide valid ABN no'}}});
+  });
+
+  it("turns ra-data-graphql's error about one input into field errors, and leaves others alone", () => {
+    const apollo = {
+      message: 'Taken',
+      graphQLErrors: [{message: 'Taken', extensions: {code: 'CONFLICT', field: 'name'}}],
+    };
+    expect(withFieldErrors(new HttpError('Taken', 200, apollo))).toMatchObject({body: {errors: {name: 'Taken'}}});
+    const other = new HttpError('boom', 200, {message: 'boom', graphQLErrors: [{message: 'boom', extensions: {}}]});
+    expect(withFieldErrors(other)).toBe(other);
   });
 });

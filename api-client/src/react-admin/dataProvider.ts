@@ -50,7 +50,11 @@ export function createDataProvider({client, resourceTypes}: CreateDataProviderOp
       method,
       async (resource: string, params: unknown) => {
         const p = await ready();
-        return (p[method] as (r: string, q: unknown) => Promise<unknown>)(resource, params);
+        try {
+          return await (p[method] as (r: string, q: unknown) => Promise<unknown>)(resource, params);
+        } catch (err) {
+          throw withFieldErrors(err);
+        }
       },
     ]),
   );
@@ -59,12 +63,20 @@ export function createDataProvider({client, resourceTypes}: CreateDataProviderOp
 
 /** Apollo and GraphQL errors as react-admin's HttpError: the HTTP status, else 401/403 from the error code, else 200. */
 export function toHttpError(err: unknown): HttpError {
-  const e = err as {message?: string; networkError?: unknown; graphQLErrors?: Array<{extensions?: {code?: unknown}}>};
-  const code = e.graphQLErrors?.[0]?.extensions?.code;
+  const e = err as {
+    message?: string;
+    networkError?: unknown;
+    graphQLErrors?: Array<{message?: string; extensions?: {code?: unknown; field?: unknown}}>;
+  };
+  const first = e.graphQLErrors?.[0];
+  const code = first?.extensions?.code;
   const status =
     networkStatus(e.networkError) ??
     (e.networkError ? 503 : code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 200);
-  return new HttpError(e.message ?? String(err), status, err);
+  // A refusal about one input (extensions.field): react-admin's forms show body.errors beside that input.
+  const field = first?.extensions?.field;
+  const body = typeof field === 'string' ? {errors: {[field]: first?.message ?? e.message}} : err;
+  return new HttpError(e.message ?? String(err), status, body);
 }
 
 /**
@@ -81,4 +93,14 @@ export async function graphqlQuery<T, V extends OperationVariables = OperationVa
   } catch (err) {
     throw toHttpError(err);
   }
+}
+
+/**
+ * ra-data-graphql answers a GraphQL error as HttpError(message, 200, the Apollo error): one about an input
+ * (extensions.field) becomes the form's field errors, anything else stays as it was.
+ */
+export function withFieldErrors(err: unknown): unknown {
+  const body = (err as {body?: unknown})?.body;
+  const mapped = body && typeof body === 'object' && 'graphQLErrors' in body ? toHttpError(body) : undefined;
+  return mapped && mapped.body !== body ? mapped : err;
 }

@@ -15,6 +15,10 @@ const PROVIDER = {
     contactEmail: {type: 'string', nullable: true},
     enabled: {type: 'boolean', description: 'setting AllowedApps'},
     mandatorySerialPhoto: {type: 'boolean', description: 'setting MandatorySerialPhoto'},
+    testMode: {
+      type: 'boolean',
+      description: 'setting TestMode: answered as in production, leaving only the batch, marked as test',
+    },
     ratePerMinute: {type: 'integer'},
     createdOn: {type: 'string', format: 'date-time'},
   },
@@ -37,6 +41,42 @@ export class AppProviderController {
   })
   list() {
     return this.providers.list();
+  }
+
+  @access(Access.admin())
+  @get('/app-providers/{id}/batches', {
+    tags: ['App providers'],
+    summary: "A provider's newest verification batches, test-mode ones marked isTest (administrators)",
+    responses: {
+      '200': {
+        description: 'Batches, newest first',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['batchId', 'requestId', 'requestType', 'isTest', 'createdOn'],
+                properties: {
+                  batchId: {type: 'string', format: 'uuid'},
+                  requestId: {type: 'string'},
+                  requestType: {type: 'integer'},
+                  isTest: {type: 'boolean', description: 'Sent in test mode: nothing but the batch was kept'},
+                  installationId: {type: 'integer', nullable: true},
+                  createdOn: {type: 'string', format: 'date-time'},
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  })
+  batches(
+    @param.path.integer('id') id: number,
+    @param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 500}}) limit?: number,
+  ) {
+    return this.providers.recentBatches(id, limit ?? 50);
   }
 
   @access(Access.admin('settings'))
@@ -66,6 +106,7 @@ export class AppProviderController {
               contactEmail: {type: 'string'},
               enabled: {type: 'boolean'},
               mandatorySerialPhoto: {type: 'boolean'},
+              testMode: {type: 'boolean'},
             },
           },
           example: {name: 'Acme Installer App', enabled: true, mandatorySerialPhoto: false},
@@ -77,6 +118,7 @@ export class AppProviderController {
       contactEmail?: string;
       enabled?: boolean;
       mandatorySerialPhoto?: boolean;
+      testMode?: boolean;
     },
   ) {
     return this.providers.create(this.caller, body);
@@ -85,7 +127,7 @@ export class AppProviderController {
   @access(Access.admin('settings'))
   @patch('/app-providers/{id}', {
     tags: ['App providers'],
-    summary: 'Enable or disable a provider, or require a photo per serial (administrators)',
+    summary: 'Enable or disable a provider, require a photo per serial, or switch its test mode (administrators)',
     responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}},
   })
   update(
@@ -93,11 +135,18 @@ export class AppProviderController {
     @requestBody({
       content: {
         'application/json': {
-          schema: {type: 'object', properties: {enabled: {type: 'boolean'}, mandatorySerialPhoto: {type: 'boolean'}}},
+          schema: {
+            type: 'object',
+            properties: {
+              enabled: {type: 'boolean'},
+              mandatorySerialPhoto: {type: 'boolean'},
+              testMode: {type: 'boolean'},
+            },
+          },
         },
       },
     })
-    body: {enabled?: boolean; mandatorySerialPhoto?: boolean},
+    body: {enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
   ) {
     return this.providers.update(this.caller, id, body);
   }

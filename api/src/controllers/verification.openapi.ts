@@ -2,6 +2,9 @@ import {ResponsesObject, SchemaObject} from '@loopback/rest';
 import {MAX_NESTING} from '../services/verification/verification-xml';
 import {commonRefusals, problemResponse, RATE_LIMIT_HEADERS, SIGNATURE_HEADER} from './verification-answers.openapi';
 
+const WARRANTY_LINK =
+  'A URL as the manufacturer gave it, or the path of a stored document on this API (/api/v1/warranty-documents/{name}), fetched with your app token';
+
 /** OpenAPI pieces of the verification API: enough for an integrator to build a client from them alone. */
 
 const ADDRESS: SchemaObject = {
@@ -134,9 +137,9 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
             nullable: true,
             properties: {
               componentInYears: {type: 'number'},
-              componentWarrantyLink: {type: 'string'},
+              componentWarrantyLink: {type: 'string', description: WARRANTY_LINK},
               performanceInYears: {type: 'number'},
-              performanceWarrantyLink: {type: 'string'},
+              performanceWarrantyLink: {type: 'string', description: WARRANTY_LINK},
             },
           },
           ledgerStatus: {type: 'string', nullable: true, enum: ['pending', 'pass', 'fail', 'deleted', null]},

@@ -17,6 +17,8 @@ export const appProvidersModule: GraphqlModule = {
       enabled: Boolean!
       "Setting MandatorySerialPhoto: every serial needs a photo."
       mandatorySerialPhoto: Boolean!
+      "Setting TestMode: calls answered as in production, leaving only their batch, marked as test."
+      testMode: Boolean!
       ratePerMinute: Int!
       createdOn: String!
       "Only in the answer of createAppProvider."
@@ -31,8 +33,8 @@ export const appProvidersModule: GraphqlModule = {
     }
     extend type Mutation {
       "Registers a provider; its clientSecret is shown in this answer only."
-      createAppProvider(name: String!, contactEmail: String, enabled: Boolean, mandatorySerialPhoto: Boolean): AppProvider!
-      updateAppProvider(id: ID!, enabled: Boolean, mandatorySerialPhoto: Boolean): AppProvider!
+      createAppProvider(name: String!, contactEmail: String, enabled: Boolean, mandatorySerialPhoto: Boolean, testMode: Boolean): AppProvider!
+      updateAppProvider(id: ID!, enabled: Boolean, mandatorySerialPhoto: Boolean, testMode: Boolean): AppProvider!
     }
   `,
   access: {
@@ -64,7 +66,13 @@ export const appProvidersModule: GraphqlModule = {
     Mutation: {
       createAppProvider: (
         _: unknown,
-        args: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+        args: {
+          name: string;
+          contactEmail?: string;
+          enabled?: boolean;
+          mandatorySerialPhoto?: boolean;
+          testMode?: boolean;
+        },
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);
@@ -72,7 +80,7 @@ export const appProvidersModule: GraphqlModule = {
       },
       updateAppProvider: (
         _: unknown,
-        {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+        {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);

@@ -31,7 +31,12 @@ export function formatGraphqlError(
     return {
       ...withoutStack(formatted, debug),
       message: cause.message,
-      extensions: {...withoutStack(formatted, debug).extensions, code: GRAPHQL_CODE[cause.code]},
+      // field: the input the message is about, so that a form shows it beside that field.
+      extensions: {
+        ...withoutStack(formatted, debug).extensions,
+        code: GRAPHQL_CODE[cause.code],
+        ...(cause.field ? {field: cause.field} : {}),
+      },
     };
   if (isUnstorableTextError(cause))
     return {...formatted, message: UNSTORABLE_INPUT, extensions: {code: 'BAD_USER_INPUT'}};

@@ -1,6 +1,7 @@
 import {Access} from '../auth/access';
-import {AdminManufacturerFilter} from '../services/admin';
+import {AdminManufacturerFilter, ManufacturerChanges} from '../services/admin';
 import {GraphqlContext} from './context';
+import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
 
@@ -57,9 +58,23 @@ export const manufacturersModule: GraphqlModule = {
       _allManufacturersMeta(page: Int, perPage: Int, filter: ManufacturerFilter): ListMetadata!
       Manufacturer(id: ID!): Manufacturer
     }
+
+    extend type Mutation {
+      "Changes a manufacturer's company details (administrators; audited). A field left out keeps its value."
+      updateManufacturer(
+        id: ID!
+        name: String
+        abn: String
+        phone: String
+        email: String
+        address: String
+        uploadFrequency: Int
+      ): Manufacturer!
+    }
   `,
   access: {
     Query: {allManufacturers: Access.admin(), _allManufacturersMeta: Access.admin(), Manufacturer: Access.admin()},
+    Mutation: {updateManufacturer: Access.admin()},
   },
   resolvers: {
     Query: {
@@ -76,6 +91,10 @@ export const manufacturersModule: GraphqlModule = {
       Manufacturer: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
         return ctx.services.adminManufacturers.get(args.id);
       },
+    },
+    Mutation: {
+      updateManufacturer: (_: unknown, {id, ...changes}: ManufacturerChanges & {id: string}, ctx: GraphqlContext) =>
+        ctx.services.adminManufacturers.update(requireCaller(ctx), id, changes),
     },
     Manufacturer: {
       manufacturerId: (m: {id: number}) => m.id,

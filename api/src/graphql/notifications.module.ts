@@ -28,7 +28,17 @@ export const notificationsModule: GraphqlModule = {
       unsubscribedOn: String
     }
 
-    "A group of contacts that receives the daily digest of failed serials, overdue-upload reminders and ledger failures."
+    "A kind of mail a notification group may receive (server.md section 8)."
+    enum NotificationMailKind {
+      "The daily digest of new failed serials."
+      DIGEST
+      "The reminder when the last upload is older than the manufacturer's upload frequency."
+      OVERDUE
+      "Serials the regulator's ledger failed."
+      LEDGER
+    }
+
+    "A group of contacts that receives, as it chooses, the daily digest of failed serials, overdue-upload reminders and ledger failures."
     type NotificationGroup {
       id: ID!
       groupName: String!
@@ -40,6 +50,8 @@ export const notificationsModule: GraphqlModule = {
       enabled: Boolean!
       deleted: Boolean!
       description: String!
+      "The kinds of mail the group receives (at least one)."
+      mailKinds: [NotificationMailKind!]!
       "Assigned Contacts."
       notificationGroupUsers: [NotificationUser!]!
       "Available Contacts: the manufacturer's contacts not in the group."
@@ -58,8 +70,8 @@ export const notificationsModule: GraphqlModule = {
     }
 
     extend type Mutation {
-      "Creates a group (no id) or changes one; deleted: true deletes it. Answers the group (null once deleted)."
-      saveGroup(id: ID, groupName: String, description: String, manufacturerId: ID, enabled: Boolean, deleted: Boolean): NotificationGroup
+      "Creates a group (no id) or changes one; deleted: true deletes it. mailKinds unset: all three for a new group, unchanged for an existing one. Answers the group (null once deleted)."
+      saveGroup(id: ID, groupName: String, description: String, manufacturerId: ID, mailKinds: [NotificationMailKind!], enabled: Boolean, deleted: Boolean): NotificationGroup
       "Creates a contact (an address already listed is that contact) or changes one (notificationUserId); with groupId it is also assigned to that group; deleted: true deletes it."
       saveNotificationUser(notificationUserId: ID, email: String, phone: String, manufacturerId: ID, groupId: ID, enabled: Boolean, deleted: Boolean): NotificationUser
       "Makes the group's contacts exactly userIds (the transfer lists save each move)."
@@ -78,6 +90,8 @@ export const notificationsModule: GraphqlModule = {
     },
   },
   resolvers: {
+    // The stored names (notification_sent's kinds) behind the enum's values.
+    NotificationMailKind: {DIGEST: 'digest', OVERDUE: 'overdue', LEDGER: 'ledger'},
     Query: {
       notificationGroups: (_: unknown, args: {manufacturerId?: string | null}, ctx: GraphqlContext) =>
         ctx.services.notificationGroups.groups(requireCaller(ctx), args.manufacturerId),

@@ -49,6 +49,8 @@ export const oversightLogsModule: GraphqlModule = {
     "One call of the verification API: what was asked, what was answered and signed, what it created."
     type VerificationBatchDetail {
       batchId: ID!
+      "Sent by a provider in test mode: answered as in production, nothing else of it was kept."
+      isTest: Boolean!
       requestId: String!
       requestType: Int!
       requestFormat: String!

@@ -8,7 +8,9 @@ export const referenceDataModule: GraphqlModule = {
     type ReferenceSupplier { distributorId: ID!, name: String!, startDate: String, endDate: String }
     type ReferenceManufacturer { manufacturerId: ID!, name: String!, brand: String!, isActive: Boolean!, totalSuppliers: Int!, "The first 3" suppliers: [ReferenceSupplier!]! }
     type ReferenceAppProvider { id: ID!, name: String!, contactEmail: String, enabled: Boolean!, createdOn: String! }
-    type ReferenceData { manufacturers: [ReferenceManufacturer!]!, appProviders: [ReferenceAppProvider!]! }
+    "A verification service provider's endpoint, as the Reference Data sync last read it from the scheme registry."
+    type ReferenceVsp { id: ID!, name: String!, url: String!, version: String, updatedOn: String! }
+    type ReferenceData { manufacturers: [ReferenceManufacturer!]!, vsps: [ReferenceVsp!]!, appProviders: [ReferenceAppProvider!]! }
 
     extend type Query {
       referenceData: ReferenceData!
@@ -20,5 +22,6 @@ export const referenceDataModule: GraphqlModule = {
       referenceData: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.referenceData.referenceData(),
     },
     ReferenceAppProvider: {createdOn: (a: {createdOn: Date}) => a.createdOn.toISOString()},
+    ReferenceVsp: {updatedOn: (v: {updatedOn: Date}) => v.updatedOn.toISOString()},
   },
 };

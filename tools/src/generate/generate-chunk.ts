@@ -255,6 +255,23 @@ export async function writeChunk(
       installationIds.reduce((a, b) => Math.max(a, b)),
     ],
   );
+  // The oversight's daily counts by manufacturer, alone and with state and retailer (migrations 055 and 080): the
+  // serials arrive installed, so the trigger on installing a serial never fires for them. Appended as deltas, which
+  // the server folds (no row shared between concurrent chunks); the installations' own trigger counts the rest.
+  await db.query(
+    `INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
+     SELECT d.dimension, d.key, i.installation_date, count(*), coalesce(sum(i.rated_power_w), 0)
+       FROM (SELECT DISTINCT ps.installation_id, ps.manufacturer_id FROM product_serial ps
+              WHERE ps.installation_id BETWEEN $2 AND $3 AND ps.installation_id = ANY($1::int[])) m
+       JOIN installation i ON i.id = m.installation_id
+      CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(m.manufacturer_id, i.state, i.retailer_name) d
+      GROUP BY 1, 2, 3`,
+    [
+      installationIds,
+      installationIds.reduce((a, b) => Math.min(a, b)),
+      installationIds.reduce((a, b) => Math.max(a, b)),
+    ],
+  );
   return {serials, installations: installationCount, batches: batches ?? 0, logs: logs ?? 0};
 }
 

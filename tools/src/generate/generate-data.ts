@@ -137,13 +137,20 @@ export async function checkStats(pool: Pool, manufacturerIds: number[]): Promise
     `SELECT m.id AS "manufacturerId", m.name::text AS name,
             coalesce(s.total_serials, 0) AS "totalSerials", c.serials AS "countedSerials", coalesce(s.installed, 0) AS installed,
             c.installed AS "countedInstalled", coalesce(s.withdrawn, 0) AS withdrawn, c.withdrawn AS "countedWithdrawn",
-            coalesce(s.total_requests, 0) AS "totalRequests", l.requests AS "countedRequests", coalesce(s.failed, 0) AS failed, l.failed AS "countedFailed"
+            coalesce(s.total_requests, 0) AS "totalRequests", l.requests AS "countedRequests", coalesce(s.failed, 0) AS failed, l.failed AS "countedFailed",
+            t.installations AS "dayTallyInstallations", ti.installations AS "countedInstallations"
        FROM manufacturer m LEFT JOIN manufacturer_stats_now s ON s.manufacturer_id = m.id
             CROSS JOIN
             LATERAL (SELECT count(*) AS serials, count(*) FILTER (WHERE state = 'installed') AS installed,
                             count(*) FILTER (WHERE state = 'withdrawn') AS withdrawn FROM product_serial WHERE manufacturer_id = m.id) c
             CROSS JOIN LATERAL (SELECT count(*) AS requests, count(*) FILTER (WHERE status = 0 AND resolved_on IS NULL) AS failed
                        FROM product_log WHERE manufacturer_id = m.id) l
+            CROSS JOIN LATERAL (SELECT coalesce(sum(installations), 0)::int AS installations FROM (
+                         SELECT installations FROM installation_day_tally WHERE dimension = 'manufacturer' AND key = m.id::text
+                         UNION ALL
+                         SELECT installations FROM installation_day_tally_delta WHERE dimension = 'manufacturer' AND key = m.id::text) x) t
+            CROSS JOIN LATERAL (SELECT count(DISTINCT installation_id)::int AS installations FROM product_serial
+                       WHERE manufacturer_id = m.id AND installation_id IS NOT NULL) ti
       WHERE m.id = ANY($1::int[]) ORDER BY m.id`,
     [manufacturerIds],
   );
@@ -154,6 +161,7 @@ export async function checkStats(pool: Pool, manufacturerIds: number[]): Promise
       r.installed === r.countedInstalled &&
       r.withdrawn === r.countedWithdrawn &&
       r.totalRequests === r.countedRequests &&
-      r.failed === r.countedFailed,
+      r.failed === r.countedFailed &&
+      r.dayTallyInstallations === r.countedInstallations,
   }));
 }

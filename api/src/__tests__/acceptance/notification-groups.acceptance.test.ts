@@ -202,6 +202,22 @@ describe('notification groups and contacts (document 002 section 2.16): calls pe
       'A group with this name already exists.',
     ]);
 
+    // The kinds of mail: all three unless chosen; at least one; an update that names none keeps them.
+    expect(group.body.data.saveGroup.mailKinds).toEqual(['DIGEST', 'OVERDUE', 'LEDGER']);
+    const kinds = {id: group.body.data.saveGroup.id};
+    expect(await messages(SAVE_GROUP, {...kinds, mailKinds: []})).toEqual(['Choose at least one kind of mail.']);
+    expect((await notifyGql(server, tokens.madmin, SAVE_GROUP, {...kinds, mailKinds: ['SMS']})).status).toBe(400);
+    const chosen = await notifyGql(server, tokens.madmin, SAVE_GROUP, {...kinds, mailKinds: ['LEDGER', 'DIGEST']});
+    expect(chosen.body.data.saveGroup.mailKinds).toEqual(['DIGEST', 'LEDGER']);
+    const renamed = await notifyGql(server, tokens.madmin, SAVE_GROUP, {
+      ...kinds,
+      groupName: 'Dup check',
+      enabled: false,
+    });
+    expect(renamed.body.data.saveGroup.mailKinds).toEqual(['DIGEST', 'LEDGER']);
+    const listed = (await notifyGql(server, tokens.madmin, GROUPS)).body.data.notificationGroups;
+    expect(listed.find((g: {id: string}) => g.id === kinds.id).mailKinds).toEqual(['DIGEST', 'LEDGER']);
+
     const first = await notifyGql(server, tokens.madmin, SAVE_USER, {email: 'Same@Form.example'});
     const again = await notifyGql(server, tokens.madmin, SAVE_USER, {email: 'same@form.example', phone: '0299998888'});
     expect(again.body.data.saveNotificationUser.notificationUserId).toBe(
@@ -224,6 +240,11 @@ describe('notification groups and contacts (document 002 section 2.16): calls pe
       `SELECT action FROM audit_log WHERE entity = 'NotificationGroup' AND entity_id = $1 ORDER BY id`,
       [groupId],
     );
-    expect(audit.rows.map(r => r.action)).toEqual(['notificationGroup.create', 'notificationGroup.delete']);
+    expect(audit.rows.map(r => r.action)).toEqual([
+      'notificationGroup.create',
+      'notificationGroup.update',
+      'notificationGroup.update',
+      'notificationGroup.delete',
+    ]);
   });
 });

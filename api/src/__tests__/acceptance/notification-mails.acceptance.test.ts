@@ -169,6 +169,41 @@ describe('notification mails (server.md section 8): digest, overdue reminder, le
     for (const email of silent) expect(mailsTo(server, email)).toEqual([]);
   });
 
+  it('each group receives only the kinds of mail it chose; a contact in several groups gets one mail per event', async () => {
+    const m = await givenManufacturer(server, {uploadFrequency: 1, ageDays: 3});
+    const [digestOnly, overdueOnly, ledgerOnly, both] = ['digest', 'overdue', 'ledger', 'both'].map(address);
+    await givenGroupWithContacts(server, admin, m.id, [digestOnly, both], ['DIGEST']);
+    await givenGroupWithContacts(server, admin, m.id, [overdueOnly], ['OVERDUE']);
+    await givenGroupWithContacts(server, admin, m.id, [ledgerOnly, both], ['LEDGER']);
+    await givenGroupWithContacts(server, admin, m.id, [both], ['LEDGER', 'DIGEST']);
+    const notify = await server.app.get(NotifyBindings.NOTIFY_SERVICE);
+
+    expect(
+      await notify.ledgerFailures(m.id, [{recordId: uniqueName('rec'), serial: 'KIND-1', error: 'Brand Mismatch'}]),
+    ).toBe(2);
+    expect(await notify.sendOverdueReminder(m.id)).toBe(1);
+    const provider = await givenAppProvider(server);
+    const appToken = await givenAppToken(server, provider);
+    const serial = uniqueName('KIND-MISSING').toUpperCase();
+    await postVerification(server, appToken, verificationRequest([{serial, brand: m.name, model: m.model}]));
+    await server.pool.query(
+      `UPDATE product_log SET requested_time = now() - interval '5 minutes' WHERE manufacturer_id = $1`,
+      [m.id],
+    );
+    expect(await notify.sendDigest(m.id)).toBe(2);
+
+    const subjects = async (email: string, count: number) =>
+      (await waitFor(server, email, count)).map(mail => mail.match(/Subject: VoltCheck: (\S+ \S+ \S+)/)![1]).sort();
+    expect(await subjects(digestOnly, 1)).toEqual(['1 new failed']);
+    expect(await subjects(overdueOnly, 1)).toEqual(['serial upload overdue']);
+    expect(await subjects(ledgerOnly, 1)).toEqual(['1 serial failed']);
+    expect(await subjects(both, 2)).toEqual(['1 new failed', '1 serial failed']);
+    await sleep(1000);
+    expect(mailsTo(server, digestOnly)).toHaveLength(1);
+    expect(mailsTo(server, overdueOnly)).toHaveLength(1);
+    expect(mailsTo(server, both)).toHaveLength(2);
+  });
+
   it('the unsubscribe link works without signing in and stops every mail to that contact only', async () => {
     const m = await givenManufacturer(server);
     const {to} = await givenAudience(m.id);

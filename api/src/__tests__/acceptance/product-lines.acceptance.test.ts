@@ -1,4 +1,5 @@
 import {RunningServer} from '../../server';
+import {givenAccount} from '../helpers/account.helpers';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {
   givenAppToken,
@@ -94,6 +95,16 @@ describe('product lines and warranties (document 000)', () => {
     expect((await downloadBytes(server, link, tokens.supplier).expect(200)).body.equals(PDF)).toBe(true);
     await downloadBytes(server, `/api/productline/file/${line.logo}`, tokens.madmin).expect(200);
     await client(server).get(link).expect(401);
+    // Another brand's manufacturer, and a supplier linked to no manufacturer, hear what an unknown file answers.
+    const unknown = (await downloadBytes(server, '/api/productline/file/no-such-file.pdf', tokens.madmin).expect(404))
+      .body;
+    for (const other of [
+      await givenAccount(server, {manufacturer: 'Austral Demo Batteries'}),
+      await givenAccount(server, {role: 'supplier'}),
+    ]) {
+      const token = await givenToken(server, other.username, other.password);
+      expect((await downloadBytes(server, link, token).expect(404)).body).toEqual(unknown);
+    }
     await post('madmin', 'delete', {ProductLineId: 0}).expect(404);
     expect((await addLine('madmin', validFields(title), {PerformanceWarrantyFile: [PDF, 'p.pdf']})).status).toBe(409);
   });
@@ -156,6 +167,37 @@ describe('product lines and warranties (document 000)', () => {
     expect((await gql('madmin', LINE, {id: productLineId})).errors[0].message).toBe('Product Line Not Found');
     const {rows} = await server.pool.query('SELECT product_line_id FROM product WHERE id = $1', [productId]);
     expect(rows[0].product_line_id).toBeNull();
+  });
+
+  it("the verification answer links a stored warranty document that the app's token fetches", async () => {
+    const title = unique('Stored ');
+    const {productLineId} = (
+      await addLine('madmin', validFields(title), {
+        PerformanceWarrantyFile: [PDF, 'performance.pdf'],
+        ProductLineLogo: [PNG, 'logo.png'],
+      }).expect(200)
+    ).body;
+    const line = (await gql('madmin', LINE, {id: productLineId})).data.productLine;
+    const model = await givenModel(server, '2000-01-01', '2100-01-01');
+    const productId = (await server.pool.query('SELECT id FROM product WHERE model = $1', [model])).rows[0].id;
+    await post('madmin', 'assignmodel', {ProductLineId: productLineId, ProductId: [productId]}).expect(200);
+    const [serial] = await givenSerials(server, {model});
+    const app = await givenAppToken(server, {clientId: 'demo-app', clientSecret: 'demo-app-secret'});
+    const {warranty} = (await postVerification(server, app, verificationRequest([{serial, model}])).expect(200)).body
+      .results[0];
+    const name = line.productWarranty.performanceWarrantyLink.split('/').pop();
+    expect(warranty).toMatchObject({
+      componentWarrantyLink: 'https://demo-energy.com.au/component.pdf',
+      performanceWarrantyLink: `/api/v1/warranty-documents/${name}`,
+    });
+    const fetched = await downloadBytes(server, warranty.performanceWarrantyLink, app).expect(200);
+    expect(fetched.body.equals(PDF)).toBe(true);
+    expect(fetched.headers['content-type']).toBe('application/pdf');
+    // Only with an app token, only warranty documents (no answer carries a logo), unknown names answer 404.
+    await client(server).get(warranty.performanceWarrantyLink).expect(401);
+    await downloadBytes(server, warranty.performanceWarrantyLink, tokens.madmin).expect(401);
+    await downloadBytes(server, `/api/v1/warranty-documents/${line.logo}`, app).expect(404);
+    await downloadBytes(server, '/api/v1/warranty-documents/no-such-file.pdf', app).expect(404);
   });
 
   it('edit keeps what is not replaced; a URL replaces a stored file', async () => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadConfig} from '../../config';
 import {RunningServer} from '../../server';
-import {FixtureSource, SOURCE_PATHS, SYNC_MESSAGES} from '../../services/sync';
+import {ANALYTICS_PATH, FixtureSource, SOURCE_PATHS, SYNC_MESSAGES} from '../../services/sync';
 import {client, givenToken} from '../helpers/app.helpers';
 import {givenImport} from '../helpers/import.helpers';
 import {givenIsolatedApp} from '../helpers/isolated-app.helpers';
@@ -175,9 +175,32 @@ describe('the sync operations against the fixture sources (server.md section 6)'
       .set('Authorization', `Bearer ${admin}`)
       .expect(200);
     expect(csv.headers['content-disposition']).toContain('analytics.csv');
-    const lines = csv.text.trim().split('\n');
+    const lines = csv.text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('date,appName,requests,verified,notVerified,installations');
     expect(lines).toHaveLength(7);
+
+    // A cell the source sends that a spreadsheet would run as a formula arrives neutralised.
+    source.replace(
+      ANALYTICS_PATH,
+      'date,appName,requests\n2026-03-01T00:00:00Z,"=HYPERLINK(""http://x.example"",""go"")",5\n2026-03-01T00:00:00Z,@SUM(A1),-3\n',
+    );
+    const unsafe = await client(server)
+      .get('/api/sync/analytics')
+      .query({from: '2026-03-01T00:00:00Z', to: '2026-03-02T23:59:59Z'})
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(unsafe.text.split('\r\n')).toEqual([
+      'date,appName,requests',
+      `2026-03-01T00:00:00Z,"'=HYPERLINK(""http://x.example"",""go"")",5`,
+      `2026-03-01T00:00:00Z,'@SUM(A1),'-3`,
+      '',
+    ]);
+    source.replace(ANALYTICS_PATH, '"unterminated\n');
+    await client(server)
+      .get('/api/sync/analytics')
+      .query({from: '2026-03-01T00:00:00Z', to: '2026-03-02T23:59:59Z'})
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(502);
     await client(server)
       .get('/api/sync/analytics')
       .query({from: 'x', to: 'y'})

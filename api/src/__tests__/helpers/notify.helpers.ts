@@ -45,16 +45,18 @@ export function notifyGql(server: RunningServer, token: string, query: string, v
 
 export const GROUPS = `query($manufacturerId: ID) {
   notificationGroups(manufacturerId: $manufacturerId, type: 3) {
-    id groupName description enabled deleted manufacturerId updatedBy
+    id groupName description enabled deleted manufacturerId updatedBy mailKinds
     notificationGroupUsers { notificationUserId email groupId }
     availableUsers { notificationUserId email }
   }
 }`;
 export const USERS = `query($manufacturerId: ID) { notificationUsers(manufacturerId: $manufacturerId) {
   notificationUserId email phone enabled unsubscribedOn } }`;
-export const SAVE_GROUP = `mutation($id: ID, $groupName: String, $description: String, $manufacturerId: ID, $enabled: Boolean, $deleted: Boolean) {
-  saveGroup(id: $id, groupName: $groupName, description: $description, manufacturerId: $manufacturerId, enabled: $enabled, deleted: $deleted) {
-    id groupName description enabled manufacturerId
+export const SAVE_GROUP = `mutation($id: ID, $groupName: String, $description: String, $manufacturerId: ID,
+                                    $mailKinds: [NotificationMailKind!], $enabled: Boolean, $deleted: Boolean) {
+  saveGroup(id: $id, groupName: $groupName, description: $description, manufacturerId: $manufacturerId,
+            mailKinds: $mailKinds, enabled: $enabled, deleted: $deleted) {
+    id groupName description enabled manufacturerId mailKinds
   }
 }`;
 export const SAVE_USER = `mutation($notificationUserId: ID, $email: String, $phone: String, $manufacturerId: ID, $groupId: ID, $enabled: Boolean, $deleted: Boolean) {
@@ -73,11 +75,13 @@ export async function givenGroupWithContacts(
   adminToken: string,
   manufacturerId: number,
   emails: string[],
+  mailKinds?: Array<'DIGEST' | 'OVERDUE' | 'LEDGER'>,
 ): Promise<{groupId: string; contactIds: string[]}> {
   const group = await notifyGql(server, adminToken, SAVE_GROUP, {
     manufacturerId,
     groupName: uniqueName('Group'),
     description: 'Operations team',
+    mailKinds,
   });
   const groupId = group.body.data.saveGroup.id as string;
   const contactIds: string[] = [];

@@ -34,6 +34,7 @@ export async function givenInstallation(
     date: string;
     state?: string;
     postcode?: string;
+    city?: string;
     installer?: string;
     retailer?: string;
     ratedPower?: number;
@@ -51,7 +52,12 @@ export async function givenInstallation(
         installerAccreditationCode: opts.installer ?? installation.installerAccreditationCode,
         retailerName: opts.retailer ?? installation.retailerName,
         ratedPower: opts.ratedPower ?? installation.ratedPower,
-        address: {...installation.address, state: opts.state ?? 'NSW', postcode: opts.postcode ?? '2150'},
+        address: {
+          ...installation.address,
+          state: opts.state ?? 'NSW',
+          postcode: opts.postcode ?? '2150',
+          city: opts.city ?? installation.address.city,
+        },
       },
     },
   );

@@ -106,9 +106,8 @@ function whereOf(f: InstallerFilter): SqlWhere {
   return w;
 }
 
-// Data packs: installations the installer's accreditation code is recorded on.
-const SELECT = `SELECT i.*, (SELECT count(*) FROM installation inst WHERE inst.installer_acc_code = i.acc_code) AS total_data_pack
-  FROM installer i`;
+// Data packs: installations the installer's accreditation code is recorded on, kept by migration 090's triggers.
+const SELECT = `SELECT i.*, i.data_packs AS total_data_pack FROM installer i`;
 
 export class AdminInstallerStore extends PgStore {
   async list(f: InstallerFilter, skip: number, first: number): Promise<AdminInstaller[]> {

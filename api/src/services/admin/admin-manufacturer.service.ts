@@ -5,11 +5,12 @@ import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AdminManufacturer, AdminManufacturerFilter, AdminManufacturerStore} from './admin-manufacturer.store';
+import {ManufacturerChanges, manufacturerUpdates, NAME_TAKEN} from './manufacturer-edit';
 
 /** Document 002, section 6: what an administrator outside the manufacturers' allow-list is told. */
 export const NOT_AUTHORIZED = 'Not Authorized';
 
-/** The admin console's view of manufacturers: list, count, read, and activation (allow-listed, audited). */
+/** The admin console's view of manufacturers: list, count, read, edit (audited) and activation (allow-listed, audited). */
 export class AdminManufacturerService {
   constructor(
     private readonly manufacturers: AdminManufacturerStore,
@@ -59,6 +60,47 @@ export class AdminManufacturerService {
           after: {isActive: active},
         });
       }
+      return (await this.manufacturers.get(before.id, db))!;
+    });
+  }
+
+  /**
+   * Changes a manufacturer's company details (any administrator; the activation allow-list is about the
+   * active flag only). Writes one audit entry with the changed fields before and after; a change that
+   * changes nothing writes none.
+   */
+  async update(caller: Caller, id: unknown, changes: ManufacturerChanges): Promise<AdminManufacturer> {
+    const updates = manufacturerUpdates(changes);
+    return this.manufacturers.transaction(async db => {
+      const manufacturerId = toDbId(id);
+      const before =
+        manufacturerId !== null && (await this.manufacturers.lock(db, manufacturerId))
+          ? await this.manufacturers.get(manufacturerId, db)
+          : null;
+      if (!before) throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND');
+      const was: Record<string, unknown> = {};
+      const now: Record<string, unknown> = {};
+      for (const [column, value] of updates) {
+        const field = column === 'upload_frequency' ? 'uploadFrequency' : column;
+        const old = before[field as keyof AdminManufacturer];
+        if (old === value) updates.delete(column);
+        else [was[field], now[field]] = [old, value];
+      }
+      if (!updates.size) return before;
+      try {
+        await this.manufacturers.update(db, before.id, updates);
+      } catch (err) {
+        if ((err as {code?: string}).code === '23505') throw new ServiceError(NAME_TAKEN, 'CONFLICT', {field: 'name'});
+        throw err;
+      }
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'manufacturer.update',
+        entity: 'Manufacturer',
+        entityId: before.id,
+        before: was,
+        after: now,
+      });
       return (await this.manufacturers.get(before.id, db))!;
     });
   }

@@ -1,5 +1,6 @@
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
+import {ManufacturerColumn} from './manufacturer-edit';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
 /** A registered manufacturer as the admin console lists it (document 002, sections 2.6 and 3). */
@@ -143,5 +144,13 @@ export class AdminManufacturerStore extends PgStore {
 
   async setActive(db: Queryable, manufacturerId: number, isActive: boolean): Promise<void> {
     await db.query(`UPDATE manufacturer SET is_active = $2 WHERE id = $1`, [manufacturerId, isActive]);
+  }
+
+  /** Sets the given columns (names from manufacturer-edit's fixed list, never from input). */
+  async update(db: Queryable, manufacturerId: number, updates: Map<ManufacturerColumn, unknown>): Promise<void> {
+    if (!updates.size) return;
+    const columns = [...updates.keys()];
+    const set = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
+    await db.query(`UPDATE manufacturer SET ${set} WHERE id = $1`, [manufacturerId, ...updates.values()]);
   }
 }

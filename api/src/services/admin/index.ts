@@ -17,3 +17,4 @@ export * from './change-request.store';
 export * from './supplier-approval.service';
 export * from './manufacturer-downloads.service';
 export * from './manufacturer-downloads.store';
+export * from './manufacturer-edit';

@@ -3,6 +3,7 @@ import {PoolClient} from 'pg';
 import {Caller, isAdmin} from '../../auth/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
+import {WebhookService} from '../webhooks/webhook.service';
 import {UploadAdminStore, UploadRow} from './upload-admin.store';
 
 /** The reasons of the delete dialog (document 001 section 5), word for word. */
@@ -44,13 +45,18 @@ export function deleteReasonOf(reason?: string | null, customReason?: string | n
 
 /** Delete and restore of uploads (administrators only; server.md section 2). */
 export class UploadAdminService {
-  constructor(private readonly uploads: UploadAdminStore) {}
+  constructor(
+    private readonly uploads: UploadAdminStore,
+    /** Tells subscribers of the serials withdrawn (issue 24's webhooks); absent in tests of deletion alone. */
+    private readonly webhooks?: Pick<WebhookService, 'serialsWithdrawn' | 'dispatch'>,
+  ) {}
 
   /** Withdraws the upload's not-installed serials; installed ones stay (Undeleted). */
   async delete(caller: Caller, uploadId: number, reason?: string | null, customReason?: string | null) {
     this.requireAdmin(caller);
     const stored = deleteReasonOf(reason, customReason);
-    return this.uploads.transaction(async db => {
+    const deliveries: number[] = [];
+    const answer = await this.uploads.transaction(async db => {
       const before = await this.lockUpload(db, uploadId);
       if (before.deleted_on) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyDeleted, 'CONFLICT');
       const deleted = await this.uploads.withdraw(db, uploadId);
@@ -64,6 +70,7 @@ export class UploadAdminService {
         before,
         after,
       });
+      if (this.webhooks) deliveries.push(...(await this.webhooks.serialsWithdrawn(db, {uploadId, reason: stored})));
       return {
         status: true,
         message: UPLOAD_ADMIN_MESSAGES.deleted,
@@ -72,6 +79,8 @@ export class UploadAdminService {
         undeleted,
       };
     });
+    await this.webhooks?.dispatch(deliveries);
+    return answer;
   }
 
   /**

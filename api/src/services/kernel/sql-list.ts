@@ -67,5 +67,7 @@ export function orderAndPage<F>(
   const perPage = Math.min(Math.max(Math.trunc(p.perPage ?? DEFAULT_PER_PAGE), 1), MAX_PER_PAGE);
   const page = Math.max(Math.trunc(p.page ?? 0), 0);
   const tieBreak = column === 'id' ? '' : `, id ${dir}`;
-  return `ORDER BY ${column} ${dir} NULLS LAST${tieBreak} LIMIT ${where.param(perPage)} OFFSET ${where.param(page * perPage)}`;
+  // The id is never null: without NULLS LAST a descending id order is the primary key read backwards, not a sort of every row.
+  const nulls = column === 'id' ? '' : ' NULLS LAST';
+  return `ORDER BY ${column} ${dir}${nulls}${tieBreak} LIMIT ${where.param(perPage)} OFFSET ${where.param(page * perPage)}`;
 }

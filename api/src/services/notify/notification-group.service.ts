@@ -12,6 +12,8 @@ export interface SaveGroupInput {
   groupName?: string | null;
   description?: string | null;
   manufacturerId?: unknown;
+  /** The kinds of mail the group receives; unset: all three for a new group, unchanged for an existing one. */
+  mailKinds?: readonly string[] | null;
   enabled?: boolean | null;
   deleted?: boolean | null;
 }

@@ -1,6 +1,10 @@
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
+/** The kinds of mail a group may receive (server.md section 8), as stored and as notification_sent names them. */
+export const MAIL_KINDS = ['digest', 'overdue', 'ledger'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 /** A contact of a manufacturer (document 002's "notification user"). */
 export interface NotificationUser {
   notificationUserId: number;
@@ -28,6 +32,8 @@ export interface NotificationGroup {
   enabled: boolean;
   deleted: boolean;
   description: string;
+  /** The kinds of mail the group receives (at least one). */
+  mailKinds: MailKind[];
   notificationGroupUsers: NotificationUser[];
   /** The manufacturer's contacts not in the group (the transfer list's left side). */
   availableUsers: NotificationUser[];
@@ -36,6 +42,7 @@ export interface NotificationGroup {
 export interface GroupFields {
   groupName: string;
   description: string;
+  mailKinds: MailKind[];
   enabled: boolean;
   deleted: boolean;
 }
@@ -137,9 +144,9 @@ export class NotificationGroupStore extends PgStore {
 
   async insertGroup(db: Queryable, manufacturerId: number, f: GroupFields, by: number): Promise<number> {
     const {rows} = await db.query<{id: number}>(
-      `INSERT INTO notification_group (manufacturer_id, group_name, description, enabled, deleted, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [manufacturerId, f.groupName, f.description, f.enabled, f.deleted, by],
+      `INSERT INTO notification_group (manufacturer_id, group_name, description, enabled, deleted, updated_by, mail_kinds)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [manufacturerId, f.groupName, f.description, f.enabled, f.deleted, by, f.mailKinds],
     );
     return rows[0].id;
   }
@@ -147,8 +154,8 @@ export class NotificationGroupStore extends PgStore {
   async updateGroup(db: Queryable, id: number, f: GroupFields, by: number): Promise<void> {
     await db.query(
       `UPDATE notification_group SET group_name = $2, description = $3, enabled = $4, deleted = $5, updated_by = $6,
-              updated_on = now() WHERE id = $1`,
-      [id, f.groupName, f.description, f.enabled, f.deleted, by],
+              mail_kinds = $7, updated_on = now() WHERE id = $1`,
+      [id, f.groupName, f.description, f.enabled, f.deleted, by, f.mailKinds],
     );
     if (f.deleted) await db.query('DELETE FROM notification_group_user WHERE group_id = $1', [id]);
   }
@@ -214,5 +221,7 @@ function toGroup(g: Record<string, unknown>): Omit<NotificationGroup, 'notificat
     enabled: g.enabled as boolean,
     deleted: g.deleted as boolean,
     description: g.description as string,
+    // In MAIL_KINDS' order, whatever order they were chosen in.
+    mailKinds: MAIL_KINDS.filter(k => (g.mail_kinds as string[]).includes(k)),
   };
 }

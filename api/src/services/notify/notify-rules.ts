@@ -1,5 +1,5 @@
 import {ServiceError} from '../kernel/service-error';
-import {GroupFields, NotificationUser, UserFields} from './notification-group.store';
+import {GroupFields, MAIL_KINDS, MailKind, NotificationUser, UserFields} from './notification-group.store';
 
 /** Document 002's messages (section 5) word for word, and the server's own where it is silent. */
 export const NOTIFY_MESSAGES = {
@@ -10,6 +10,7 @@ export const NOTIFY_MESSAGES = {
   contactExists: 'A contact with this email address already exists.',
   unknownLink: 'This unsubscribe link is not valid.',
   unsubscribed: 'You have been unsubscribed.',
+  mailKinds: 'Choose at least one kind of mail.',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,8 +21,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Group: name and description required; on an update, what is not sent stays. */
 export function checkGroup(
-  input: {groupName?: string | null; description?: string | null; enabled?: boolean | null; deleted?: boolean | null},
-  existing: {groupName: string; description: string; enabled: boolean} | null,
+  input: {
+    groupName?: string | null;
+    description?: string | null;
+    mailKinds?: readonly string[] | null;
+    enabled?: boolean | null;
+    deleted?: boolean | null;
+  },
+  existing: {groupName: string; description: string; enabled: boolean; mailKinds: MailKind[]} | null,
 ): GroupFields {
   const groupName =
     input.groupName === undefined || input.groupName === null ? existing?.groupName : text(input.groupName);
@@ -31,7 +38,23 @@ export function checkGroup(
   if (groupName.length > 100) throw invalid('groupName: at most 100 characters.', 'groupName');
   if (!description) throw invalid(NOTIFY_MESSAGES.required, 'description');
   if (description.length > 500) throw invalid('description: at most 500 characters.', 'description');
-  return {groupName, description, enabled: input.enabled ?? existing?.enabled ?? true, deleted: input.deleted ?? false};
+  return {
+    groupName,
+    description,
+    mailKinds: checkMailKinds(input.mailKinds, existing?.mailKinds),
+    enabled: input.enabled ?? existing?.enabled ?? true,
+    deleted: input.deleted ?? false,
+  };
+}
+
+/** The kinds a group receives: all three for a new group that names none, what it had when an update names none. */
+function checkMailKinds(kinds: readonly string[] | null | undefined, existing: MailKind[] | undefined): MailKind[] {
+  if (kinds === undefined || kinds === null) return existing ?? [...MAIL_KINDS];
+  const unknown = kinds.find(k => !(MAIL_KINDS as readonly string[]).includes(k));
+  if (unknown !== undefined) throw invalid(`mailKinds: unknown kind of mail '${unknown}'.`, 'mailKinds');
+  const chosen = MAIL_KINDS.filter(k => kinds.includes(k));
+  if (!chosen.length) throw invalid(NOTIFY_MESSAGES.mailKinds, 'mailKinds');
+  return chosen;
 }
 
 /** Contact: email required and valid; phone optional, 6 to 12 digits (spaces and a leading + tolerated). */

@@ -2,6 +2,7 @@ import {PoolClient} from 'pg';
 import {MailMessage, MailService} from '../kernel/mail.service';
 import {ServiceError} from '../kernel/service-error';
 import {digestMail, LedgerFailure, ledgerFailureMail, MAIL_LINE_LIMIT, MailContext, overdueMail} from './notify-mails';
+import {MailKind} from './notification-group.store';
 import {NOTIFY_MESSAGES} from './notify-rules';
 import {NotifyStore, Recipient} from './notify.store';
 
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The mails of notification groups (server.md section 8): the daily digest of new failed serials, the
  * overdue-upload reminder and ledger failures, each to every subscribed contact of the manufacturer's
- * enabled groups, through the one mail service. Each event is claimed and its mails queued in one
+ * enabled groups that receive that kind of mail, through the one mail service. Each event is claimed and its mails queued in one
  * transaction, so that a retried or concurrent run neither sends it twice nor loses it.
  */
 export class NotifyService {
@@ -34,7 +35,7 @@ export class NotifyService {
   /** The daily digest for every manufacturer with contacts; answers the mails queued. */
   async sendDigests(now = new Date()): Promise<number> {
     let mails = 0;
-    for (const m of await this.store.manufacturersWithRecipients()) mails += await this.sendDigest(m.id, now);
+    for (const m of await this.store.manufacturersWithRecipients('digest')) mails += await this.sendDigest(m.id, now);
     return mails;
   }
 
@@ -48,7 +49,7 @@ export class NotifyService {
       await this.store.setDigestUntil(db, manufacturerId, until);
       const failed = await this.store.failedSerials(db, manufacturerId, from, until, MAIL_LINE_LIMIT);
       if (!failed.total) return 0;
-      const [name, recipients] = await this.audience(db, manufacturerId);
+      const [name, recipients] = await this.audience(db, manufacturerId, 'digest');
       await this.store.recordSent(db, {
         manufacturerId,
         kind: 'digest',
@@ -67,7 +68,8 @@ export class NotifyService {
   /** The overdue-upload reminder for every manufacturer with contacts; answers the mails queued. */
   async sendOverdueReminders(now = new Date()): Promise<number> {
     let mails = 0;
-    for (const m of await this.store.manufacturersWithRecipients()) mails += await this.sendOverdueReminder(m.id, now);
+    for (const m of await this.store.manufacturersWithRecipients('overdue'))
+      mails += await this.sendOverdueReminder(m.id, now);
     return mails;
   }
 
@@ -82,7 +84,7 @@ export class NotifyService {
       if (!overdue?.due) return 0;
       if (overdue.notifiedDue && overdue.notifiedDue >= overdue.due) return 0;
       await this.store.setOverdueDue(db, manufacturerId, overdue.due);
-      const [name, recipients] = await this.audience(db, manufacturerId);
+      const [name, recipients] = await this.audience(db, manufacturerId, 'overdue');
       await this.store.recordSent(db, {
         manufacturerId,
         kind: 'overdue',
@@ -114,7 +116,7 @@ export class NotifyService {
       );
       const failures = records.filter(r => fresh.delete(String(r.recordId)));
       if (!failures.length) return 0;
-      const [name, recipients] = await this.audience(db, manufacturerId);
+      const [name, recipients] = await this.audience(db, manufacturerId, 'ledger');
       await this.store.recordSent(db, {
         manufacturerId,
         kind: 'ledger',
@@ -130,9 +132,13 @@ export class NotifyService {
     });
   }
 
-  private async audience(db: PoolClient, manufacturerId: number): Promise<[string, Recipient[]]> {
+  /** The manufacturer's name and the contacts of its groups that receive `kind`. */
+  private async audience(db: PoolClient, manufacturerId: number, kind: MailKind): Promise<[string, Recipient[]]> {
     const name = await this.store.manufacturerName(db, manufacturerId);
-    return [name ?? `manufacturer ${manufacturerId}`, name ? await this.store.recipients(db, manufacturerId) : []];
+    return [
+      name ?? `manufacturer ${manufacturerId}`,
+      name ? await this.store.recipients(db, manufacturerId, kind) : [],
+    ];
   }
 
   /** Whose link it is (the page shows it before the contact confirms); NOT_FOUND for an unknown link. */

@@ -1,5 +1,6 @@
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
+import {MailKind} from './notification-group.store';
 
 /** One address a manufacturer's mail goes to, with the secret of its unsubscribe link. */
 export interface Recipient {
@@ -34,23 +35,23 @@ const PERIODS = `(VALUES (1, interval '1 day'), (2, interval '7 days'), (3, inte
 
 /** The SQL of the notification mails: recipients, what is new since the last mail, and what has been told. */
 export class NotifyStore extends PgStore {
-  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer. */
-  async recipients(db: Queryable, manufacturerId: number): Promise<Recipient[]> {
+  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
+  async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {
     const {rows} = await db.query(
       `SELECT DISTINCT u.id, u.email::text AS email, u.unsubscribe_token::text AS token
          FROM notification_user u
          JOIN notification_group_user gu ON gu.user_id = u.id
          JOIN notification_group g ON g.id = gu.group_id
         WHERE u.manufacturer_id = $1 AND u.enabled AND NOT u.deleted AND u.unsubscribed_on IS NULL
-          AND g.enabled AND NOT g.deleted
+          AND g.enabled AND NOT g.deleted AND $2 = ANY (g.mail_kinds)
         ORDER BY email`,
-      [manufacturerId],
+      [manufacturerId, kind],
     );
     return rows.map(r => ({contactId: r.id, email: r.email, unsubscribeToken: r.token}));
   }
 
-  /** Active manufacturers that have someone to mail. */
-  async manufacturersWithRecipients(): Promise<Array<{id: number; name: string}>> {
+  /** Active manufacturers that have someone to mail `kind` to. */
+  async manufacturersWithRecipients(kind: MailKind): Promise<Array<{id: number; name: string}>> {
     const {rows} = await this.pool.query(
       `SELECT m.id, m.name::text AS name FROM manufacturer m
         WHERE m.is_active AND EXISTS (
@@ -58,8 +59,9 @@ export class NotifyStore extends PgStore {
             JOIN notification_group_user gu ON gu.user_id = u.id
             JOIN notification_group g ON g.id = gu.group_id
            WHERE u.manufacturer_id = m.id AND u.enabled AND NOT u.deleted AND u.unsubscribed_on IS NULL
-             AND g.enabled AND NOT g.deleted)
+             AND g.enabled AND NOT g.deleted AND $1 = ANY (g.mail_kinds))
         ORDER BY m.id`,
+      [kind],
     );
     return rows as Array<{id: number; name: string}>;
   }
@@ -158,7 +160,7 @@ export class NotifyStore extends PgStore {
     db: Queryable,
     sent: {
       manufacturerId: number;
-      kind: 'digest' | 'overdue' | 'ledger';
+      kind: MailKind;
       eventKey: string;
       items: number;
       recipients: number;

@@ -2,7 +2,7 @@ import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {InstallationFilter, OversightInstallationsStore} from './installations.store';
 import {ReportsService} from './reports.service';
-import {TalliesStore} from './tallies.store';
+import {DetailDimension, KEY_SEPARATOR, TalliesStore} from './tallies.store';
 import {isoDate, pageOf} from './states';
 
 /** Installations listing page size (the placeholder's 9 grew into a real, paged list). */
@@ -10,6 +10,12 @@ export const INSTALLATION_PAGE_SIZE = 25;
 /** The Detail View's rows (its chart counts every installation of the filter). */
 export const DETAIL_ROWS = 1000;
 const COUNT_CAP = 10000;
+/**
+ * The most installations a city or installer filter may match over the range when it combines with other
+ * filters: those are counted from the installations themselves (one range of the city or installer index),
+ * so the count is bounded; beyond it the caller is asked for a shorter range.
+ */
+export const DETAIL_SCAN_BOUND = 20000;
 const SERIALS_PER_INSTALLATION = 50;
 
 const optionalId = (value: unknown, name: string) => {
@@ -65,38 +71,60 @@ export class OversightInstallationsService {
 
   async filtered(args: FilteredArgs) {
     const {from, to} = this.reports.monthRange(args.fromDate, args.toDate);
+    const cityId = optionalId(args.cityId, 'cityId');
+    const installerId = optionalId(args.installerId, 'installerId');
     const filter: InstallationFilter = {
       from,
       to,
       manufacturerId: optionalId(args.manufacturerId, 'manufacturerId'),
       state: ReportsService.stateOf(args.stateId)?.stateName,
-      cityId: optionalId(args.cityId, 'cityId'),
+      city: cityId ? await this.store.cityKey(cityId) : undefined,
       retailer: args.retailerId?.trim() || undefined,
-      installerId: optionalId(args.installerId, 'installerId'),
+      installerCode: installerId ? await this.store.installerCode(installerId) : undefined,
     };
-    const [page, series] = await Promise.all([
-      this.store.page(filter, DETAIL_ROWS, 0, COUNT_CAP),
-      this.series(filter, from, to),
-    ]);
+    // An unknown city or installer has no installations.
+    const unknown = (cityId && !filter.city) || (installerId && !filter.installerCode);
+    const series = unknown ? [] : await this.series(filter, from, to);
+    const total = series.reduce((n, d) => n + d.totalInstallations, 0);
+    const list = total ? await this.store.rows(filter, DETAIL_ROWS) : [];
     return {
       fromDate: from,
       toDate: to,
-      totalInstallations: series.reduce((n, d) => n + d.totalInstallations, 0),
+      totalInstallations: total,
       perDay: series,
-      list: page.list,
-      listCapped: page.count > DETAIL_ROWS,
+      list,
+      listCapped: total > list.length,
     };
   }
 
-  /** From the maintained counts when at most one dimension is filtered; else from the filtered rows. */
-  private series(f: InstallationFilter, from: string, to: string) {
-    const dimensions = [
-      f.manufacturerId && (['manufacturer', String(f.manufacturerId)] as const),
-      f.state && (['state', f.state] as const),
-      f.retailer && (['retailer', f.retailer] as const),
-    ].filter(Boolean) as Array<readonly ['manufacturer' | 'state' | 'retailer', string]>;
-    if (f.cityId || f.installerId || dimensions.length > 1) return this.store.perDay(f);
-    const [dimension, key] = dimensions[0] ?? (['state', undefined] as const);
-    return this.tallies.perDay(dimension, key, from, to);
+  /**
+   * The chart from maintained counts (migrations 055 and 080): one dimension, or the combination of the broad
+   * filters (manufacturer, state, retailer). A city or installer filter with others is counted from the
+   * installations after its maintained count shows it matches at most DETAIL_SCAN_BOUND of them.
+   */
+  private async series(f: InstallationFilter, from: string, to: string) {
+    const narrow: Array<[DetailDimension, string]> = [];
+    if (f.installerCode) narrow.push(['installer', f.installerCode]);
+    if (f.city) narrow.push(['city', `${f.city.name}${KEY_SEPARATOR}${f.city.postCode}`]);
+    const broad: Array<[string, string]> = [];
+    if (f.manufacturerId) broad.push(['manufacturer', String(f.manufacturerId)]);
+    if (f.state) broad.push(['state', f.state]);
+    if (f.retailer) broad.push(['retailer', f.retailer]);
+    if (!narrow.length) {
+      if (!broad.length) return this.tallies.perDay('state', undefined, from, to);
+      const dimension = broad.map(([d]) => d).join('+') as DetailDimension;
+      return this.tallies.perDay(dimension, broad.map(([, k]) => k).join(KEY_SEPARATOR), from, to);
+    }
+    if (narrow.length === 1 && !broad.length) return this.tallies.perDay(narrow[0][0], narrow[0][1], from, to);
+    const sizes = await Promise.all(narrow.map(([d, k]) => this.tallies.total(d, k, from, to)));
+    const smallest = Math.min(...sizes);
+    if (smallest === 0) return [];
+    if (smallest > DETAIL_SCAN_BOUND)
+      throw new ServiceError(
+        `The ${narrow[sizes.indexOf(smallest)][0]} chosen has ${smallest.toLocaleString('en-AU')} installations in this range, more than the ${DETAIL_SCAN_BOUND.toLocaleString('en-AU')} the Detail View counts when it is combined with other filters: choose a shorter date range.`,
+        'VALIDATION',
+        {field: 'fromDate'},
+      );
+    return this.store.perDay(f);
   }
 }

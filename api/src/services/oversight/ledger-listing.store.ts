@@ -14,22 +14,33 @@ export interface LedgerQuery {
 
 /** The ledger records the ledger connector stores (ledger_record), newest first, for the admin listing. */
 export class LedgerListingStore extends PgStore {
-  /** One page and whether another follows (no count: Previous / Next with 'Page: n'). */
+  /**
+   * One page and whether another follows (no count: Previous / Next with 'Page: n'). The page's ids come
+   * from an index in the listing's order (by manufacturer or error when filtered, migration 090), then its rows.
+   */
   async records(q: LedgerQuery) {
     const where = new SqlWhere();
     if (q.from) where.and(`r.created_time >= ${where.param(q.from)}::date`);
     if (q.to) where.and(`r.created_time < ${where.param(q.to)}::date + 1`);
-    if (q.manufacturerId) where.and(`ps.manufacturer_id = ${where.param(q.manufacturerId)}`);
-    if (q.productId) where.and(`ps.product_id = ${where.param(q.productId)}`);
-    if (q.distributorId) where.and(`ps.distributor_id = ${where.param(q.distributorId)}`);
+    if (q.manufacturerId) where.and(`r.manufacturer_id = ${where.param(q.manufacturerId)}`);
+    // Model and supplier narrow a manufacturer's records (the screen offers them once a manufacturer is chosen).
+    if (q.productId)
+      where.and(
+        `EXISTS (SELECT 1 FROM product_serial ps WHERE ps.id = r.product_serial_id AND ps.product_id = ${where.param(q.productId)})`,
+      );
+    if (q.distributorId)
+      where.and(
+        `EXISTS (SELECT 1 FROM product_serial ps WHERE ps.id = r.product_serial_id AND ps.distributor_id = ${where.param(q.distributorId)})`,
+      );
     if (q.error) where.and(`r.error = ${where.param(q.error)}`);
     const limit = where.param(q.limit + 1);
     const offset = where.param(q.offset);
     const {rows} = await this.pool.query(
       `SELECT r.id AS "recordId", r.serial, r.brand, r.model, r.distributor_name AS "distributorName", r.batch_id AS "batchId",
               r.status, r.error, r.created_time AS "createdTime"
-         FROM ledger_record r JOIN product_serial ps ON ps.id = r.product_serial_id
-         ${where.toSql()} ORDER BY r.created_time DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+         FROM (SELECT r.id FROM ledger_record r ${where.toSql()} ORDER BY r.created_time DESC, r.id DESC
+                LIMIT ${limit} OFFSET ${offset}) page
+         JOIN ledger_record r ON r.id = page.id ORDER BY r.created_time DESC, r.id DESC`,
       where.params,
     );
     return {hasNextPage: rows.length > q.limit, list: rows.slice(0, q.limit)};

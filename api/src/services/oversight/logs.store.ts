@@ -23,35 +23,43 @@ const LOG_COLUMNS = `
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, c => `\\${c}`);
 
-/** The verification logs as administrators read them: every log, newest first, each query on an index. */
+/**
+ * The verification logs as administrators read them: every log, newest first, each query on an index.
+ * A page's ids come from the index alone (a deep page skips index entries, not rows); its rows are
+ * read for that page only. A search is one bounded branch per thing it may be (serial, requester, app,
+ * log id), each newest first on its own index, merged: never a walk of every log for a rare match.
+ */
 export class OversightLogsStore extends PgStore {
   async list(q: LogQuery) {
-    const where = new SqlWhere();
-    if (q.requestType >= 1 && q.requestType <= 3) where.and(`l.requester_type = ${where.param(q.requestType)}`);
-    if (q.requestType === 4) where.and('l.parralel_import_comment IS NOT NULL');
+    const filters = new SqlWhere();
+    if (q.requestType >= 1 && q.requestType <= 3) filters.and(`l.requester_type = ${filters.param(q.requestType)}`);
+    if (q.requestType === 4) filters.and('l.parralel_import_comment IS NOT NULL');
     const search = q.search?.trim();
-    if (search) where.and(searchClause(where, search));
-    const from = `FROM product_log l ${where.toSql()}`;
-    const params = [...where.params];
+    // Written once with a placeholder for the branches' limit: the list's and the count's differ.
+    const template = search
+      ? searchBranches(filters, search, '{LIMIT}')
+      : `SELECT l.id, l.requested_time FROM product_log l ${filters.toSql()} ORDER BY l.requested_time DESC, l.id DESC LIMIT {LIMIT}`;
+    const matches = (limit: string) => template.replaceAll('{LIMIT}', limit);
+    const params = filters.params;
+    const n = params.length;
     const [list, counted] = await Promise.all([
       this.pool.query(
-        `SELECT ${LOG_COLUMNS} ${from} ORDER BY l.requested_time DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, q.limit, q.offset],
+        `SELECT ${LOG_COLUMNS} FROM (SELECT m.id, m.requested_time FROM (${matches(`$${n + 1}::int`)}) m
+            ORDER BY m.requested_time DESC, m.id DESC LIMIT $${n + 2} OFFSET $${n + 3}) page
+           JOIN product_log l ON l.id = page.id ORDER BY l.requested_time DESC, l.id DESC`,
+        [...params, q.offset + q.limit, q.limit, q.offset],
       ),
-      this.pool.query<{n: string}>(
-        `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${LOG_COUNT_CAP + 1}) capped`,
-        params,
-      ),
+      this.pool.query<{n: string}>(`SELECT count(*) AS n FROM (${matches(`${LOG_COUNT_CAP + 1}`)}) capped`, params),
     ]);
-    const n = Number(counted.rows[0].n);
-    return {count: Math.min(n, LOG_COUNT_CAP), countCapped: n > LOG_COUNT_CAP, list: list.rows};
+    const total = Number(counted.rows[0].n);
+    return {count: Math.min(total, LOG_COUNT_CAP), countCapped: total > LOG_COUNT_CAP, list: list.rows};
   }
 
   /** One batch: its exchange's facts, the app that sent it, the installation it created, every item. */
   async batch(batchId: string) {
     const {rows} = await this.pool.query(
       `SELECT b.id AS "batchId", b.request_id AS "requestId", b.request_type AS "requestType", b.content_type AS "requestFormat",
-              b.response_type AS "responseFormat", b.signature, b.created_on AS "createdOn", a.name AS "appProviderName",
+              b.response_type AS "responseFormat", b.signature, b.created_on AS "createdOn", b.is_test AS "isTest", a.name AS "appProviderName",
               CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
                 'productInstallationId', i.id, 'installationDate', i.installation_date, 'city', i.city, 'state', i.state,
                 'postCode', i.post_code, 'installerAccreditationCode', i.installer_acc_code, 'retailerName', i.retailer_name,
@@ -70,13 +78,33 @@ export class OversightLogsStore extends PgStore {
   }
 }
 
-/** A search on the indexes of migration 055: a batch id, else a log id or serial prefix, requester prefix or app. */
-function searchClause(where: SqlWhere, search: string): string {
+/**
+ * A search's matching (id, time) pairs, at most `limit` per branch, on the indexes of migrations 055 and 090:
+ * a batch id alone; else a serial prefix, a requester name prefix (each name it matches, newest first),
+ * an app name and a log id. `filters` (the request type) apply in every branch.
+ */
+function searchBranches(filters: SqlWhere, search: string, limit: string): string {
+  const and = (clause: string) => [clause, ...(filters.toSql() ? [filters.toSql().slice(6)] : [])].join(' AND ');
+  const newest = (clause: string) =>
+    `SELECT l.id, l.requested_time FROM product_log l WHERE ${and(clause)} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit}`;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(search))
-    return `l.batch_id = ${where.param(search.toLowerCase())}`;
-  const serial = where.param(`${escapeLike(search.toUpperCase().replace(/\s+/g, ''))}%`);
-  const requester = where.param(`${escapeLike(search.toLowerCase())}%`);
-  const app = where.param(search.toLowerCase());
-  const byId = /^\d{1,18}$/.test(search) ? ` OR l.id = ${where.param(search)}` : '';
-  return `(l.serial_norm LIKE ${serial} OR lower(l.requester_name) LIKE ${requester} OR lower(l.requester_app_name) = ${app}${byId})`;
+    return newest(`l.batch_id = ${filters.param(search.toLowerCase())}`);
+  const serial = filters.param(`${escapeLike(search.toUpperCase().replace(/\s+/g, ''))}%`);
+  const requester = filters.param(`${escapeLike(search.toLowerCase())}%`);
+  const app = filters.param(search.toLowerCase());
+  // The distinct requester names of the prefix, one index probe each (a loose index scan).
+  const nameAfter = (after: string) =>
+    `(SELECT lower(requester_name) FROM product_log WHERE lower(requester_name) LIKE ${requester}${after}
+       ORDER BY lower(requester_name) USING ~<~ LIMIT 1)`;
+  const byRequester = `WITH RECURSIVE names(name) AS (SELECT ${nameAfter('')}
+      UNION ALL SELECT ${nameAfter(' AND lower(requester_name) ~>~ names.name')} FROM names WHERE names.name IS NOT NULL)
+    SELECT x.id, x.requested_time FROM names CROSS JOIN LATERAL (${newest('lower(l.requester_name) = names.name')}) x
+     WHERE names.name IS NOT NULL`;
+  const branches = [
+    newest(`l.serial_norm LIKE ${serial}`),
+    byRequester,
+    newest(`lower(l.requester_app_name) = ${app}`),
+  ];
+  if (/^\d{1,18}$/.test(search)) branches.push(newest(`l.id = ${filters.param(search)}`));
+  return branches.map((b, i) => `SELECT * FROM (${b}) b${i}`).join(' UNION ');
 }

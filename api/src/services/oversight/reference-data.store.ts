@@ -27,4 +27,12 @@ export class ReferenceDataStore extends PgStore {
     );
     return rows;
   }
+
+  /** The verification service providers' endpoints the Reference Data sync brought (migration 046). */
+  async vspEndpoints() {
+    const {rows} = await this.pool.query(
+      `SELECT id, name, url, version, updated_on AS "updatedOn" FROM vsp_endpoint ORDER BY lower(name) LIMIT 1000`,
+    );
+    return rows;
+  }
 }

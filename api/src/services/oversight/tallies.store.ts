@@ -1,6 +1,16 @@
 import {PgStore} from '../kernel/pg-store';
 
 export type Dimension = 'manufacturer' | 'state' | 'installer' | 'retailer' | 'app';
+/** Migration 080's dimensions: a city, and the combinations of the Detail View's broad filters. */
+export type DetailDimension =
+  | Dimension
+  | 'city'
+  | 'state+retailer'
+  | 'manufacturer+state'
+  | 'manufacturer+retailer'
+  | 'manufacturer+state+retailer';
+/** Joins the parts of a combined dimension's key (chr(31) in migration 080). */
+export const KEY_SEPARATOR = '\u001f';
 
 /**
  * Installations counted per day and dimension (migration 055): the folded counts plus the deltas
@@ -53,7 +63,7 @@ export class TalliesStore extends PgStore {
   }
 
   /** Installations per day of one dimension's key (or of every installation, through the state counts). */
-  async perDay(dimension: Dimension, key: string | undefined, from: string, to: string) {
+  async perDay(dimension: DetailDimension, key: string | undefined, from: string, to: string) {
     const {rows} = await this.pool.query<{day: string; n: string}>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(installations)::bigint AS n FROM (
          SELECT day, installations FROM installation_day_tally WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
@@ -63,6 +73,19 @@ export class TalliesStore extends PgStore {
       [dimension, from, to, key ?? null],
     );
     return rows.map(r => ({day: r.day, totalInstallations: Number(r.n)}));
+  }
+
+  /** The installations of one key of a dimension over the range (how many a narrow filter matches). */
+  async total(dimension: DetailDimension, key: string, from: string, to: string) {
+    const {rows} = await this.pool.query<{n: string}>(
+      `SELECT COALESCE(sum(installations), 0)::bigint AS n FROM (
+         SELECT installations FROM installation_day_tally WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
+         UNION ALL
+         SELECT installations FROM installation_day_tally_delta WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
+       ) t`,
+      [dimension, from, to, key],
+    );
+    return Number(rows[0].n);
   }
 
   /** The names behind keys: manufacturers, installers (by accreditation code) and app providers. */
@@ -89,13 +112,12 @@ export class TalliesStore extends PgStore {
     return rows.map(r => ({retailerId: r.key, retailerName: r.key}));
   }
 
-  /** The installers that have installations (the Detail View's picker). */
+  /** The installers that have installations (the Detail View's picker): their data packs, kept by migration 090. */
   async installers() {
     const {rows} = await this.pool.query(
       `SELECT i.id AS "installerId", i.first_name AS "firstName", i.last_name AS "lastName", i.acc_code AS "accCode"
          FROM installer i
-        WHERE i.acc_code IN (SELECT key FROM installation_day_tally WHERE dimension = 'installer'
-                             UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'installer')
+        WHERE i.data_packs > 0
         ORDER BY i.first_name, i.last_name, i.id LIMIT 1000`,
     );
     return rows;

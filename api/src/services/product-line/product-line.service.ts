@@ -30,6 +30,14 @@ export interface ProductLineForm {
 
 /** The served path of a stored logo or warranty document. */
 export const productLineFilePath = (name: string) => `/api/productline/file/${name}`;
+/** The same stored warranty document as the verification API's callers fetch it (with their app token). */
+export const warrantyDocumentPath = (name: string) => `/api/v1/warranty-documents/${name}`;
+
+/** A warranty link as the verification answer carries it: a stored document's app path, a URL as it was given. */
+export function integratorWarrantyLink(link: string | null): string | null {
+  const stored = productLineFilePath('');
+  return link?.startsWith(stored) ? warrantyDocumentPath(link.slice(stored.length)) : link;
+}
 const storageKey = (name: string) => `product-lines/${name}`;
 const FILE_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
@@ -152,6 +160,17 @@ export class ProductLineService {
     if (!owner) throw new ServiceError('No such file.', 'NOT_FOUND');
     await this.seeManufacturer(caller, owner.manufacturerId, PERMISSION.read, 'No such file.');
     return {data: await this.storage.get(storageKey(name)), type: owner.type};
+  }
+
+  /**
+   * A warranty document for an app provider of the verification API: its answers carry the document's link (as
+   * `warrantyDocumentPath`), so any enabled provider may fetch a warranty document by its unguessable name; logos,
+   * which no answer carries, are not served this way.
+   */
+  async warrantyDocument(name: string): Promise<{data: Buffer; type: string}> {
+    const type = FILE_NAME.test(name) ? await this.store.warrantyFileType(name) : undefined;
+    if (!type) throw new ServiceError('No such file.', 'NOT_FOUND');
+    return {data: await this.storage.get(storageKey(name)), type};
   }
 
   private refuseSuppliers(caller: Caller): void {

@@ -178,6 +178,17 @@ export class ProductLineStore extends PgStore {
     return rows[0];
   }
 
+  /** The content type of a stored warranty document (never a logo): what the verification API's callers may fetch. */
+  async warrantyFileType(name: string): Promise<string | undefined> {
+    const {rows} = await this.pool.query<{type: string}>(
+      `SELECT CASE WHEN component_warranty_file = $1 THEN component_warranty_file_type
+                   ELSE performance_warranty_file_type END AS type
+         FROM product_warranty WHERE component_warranty_file = $1 OR performance_warranty_file = $1 LIMIT 1`,
+      [name],
+    );
+    return rows[0]?.type;
+  }
+
   /** Deletes the line and its warranty; its models are unassigned (the foreign key sets them to null). */
   async remove(id: number): Promise<void> {
     await this.pool.query('DELETE FROM product_line WHERE id = $1', [id]);

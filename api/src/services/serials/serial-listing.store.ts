@@ -32,6 +32,7 @@ export interface SerialQuery extends Page {
  * model (document 001 section 2): newest first, a page at a time, each read from an index in its order.
  */
 export class SerialListingStore extends PgStore {
+  /** The page's ids come from the index alone (a deep page skips index entries, not rows), then its rows. */
   async serials(scope: Scope, query: SerialQuery) {
     const where = applyScope(new SqlWhere(), scope, 'ps.manufacturer_id', 'ps.distributor_id');
     const state = STATE_OF[query.type ?? 0];
@@ -46,7 +47,8 @@ export class SerialListingStore extends PgStore {
     const [list, count] = await Promise.all([
       this.pool.query(
         `SELECT ${SERIAL_COLUMNS}
-           FROM (SELECT ps.* FROM product_serial ps ${sql} ORDER BY ps.id DESC LIMIT ${limit} OFFSET ${offset}) ps
+           FROM (SELECT ps.id FROM product_serial ps ${sql} ORDER BY ps.id DESC LIMIT ${limit} OFFSET ${offset}) page
+           JOIN product_serial ps ON ps.id = page.id
            JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
            LEFT JOIN distributor d ON d.id = ps.distributor_id LEFT JOIN upload u ON u.id = ps.upload_id
           ORDER BY ps.id DESC`,
@@ -83,8 +85,11 @@ export class SerialListingStore extends PgStore {
     const limit = where.param(limitOf(page));
     const offset = where.param(offsetOf(page));
     const [list, count] = await Promise.all([
+      // The page's ids first (from an index in the list's order alone), then the page's rows.
       this.pool.query(
-        `SELECT ${LOG_COLUMNS} ${from} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT ${LOG_COLUMNS} FROM (SELECT l.id ${from} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}) page
+           JOIN product_log l ON l.id = page.id LEFT JOIN product_serial ps ON ps.id = l.product_serial_id
+          ORDER BY l.requested_time DESC, l.id DESC`,
         where.params,
       ),
       this.countOf(from, countParams),

@@ -2,6 +2,7 @@ import {randomBytes} from 'node:crypto';
 import {Caller, isAdmin} from '../../auth/caller';
 import {ACCOUNT_MESSAGES, clean, ruleError} from '../accounts/account-rules';
 import * as rules from '../accounts/account-rules';
+import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {StorageService} from '../kernel/storage.service';
@@ -175,7 +176,18 @@ export class StaffService {
     rules.enforce(body, [['Password', rules.password]]);
     const mismatch = rules.confirmPassword(body.Password, body.ConfirmPassword);
     if (mismatch) throw ruleError(mismatch, 'ConfirmPassword');
-    await this.store.resetPassword(row.id, await this.passwords.hash(body.Password as string));
+    const hash = await this.passwords.hash(body.Password as string);
+    // An administrator's change of someone else's account: audited with it (server.md section 10).
+    await this.store.transaction(async db => {
+      await this.store.resetPassword(row.id, hash, db);
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'user.resetPassword',
+        entity: 'User',
+        entityId: row.id,
+        after: {passwordReset: true},
+      });
+    });
     return STAFF_MESSAGES.reset;
   }
 

@@ -1,3 +1,4 @@
+import {Queryable} from '../../database/transaction';
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
 
@@ -167,8 +168,8 @@ export class StaffStore extends PgStore {
   }
 
   /** An administrator's reset: new password, sessions ended, lockout cleared, address taken as confirmed. */
-  async resetPassword(userId: number, passwordHash: string): Promise<void> {
-    await this.pool.query(
+  async resetPassword(userId: number, passwordHash: string, db: Queryable = this.pool): Promise<void> {
+    await db.query(
       `UPDATE app_user SET password_hash = $2, token_version = token_version + 1, failed_logins = 0, lockout_end = NULL,
               email_confirmed = true, updated_at = now() WHERE id = $1`,
       [userId, passwordHash],

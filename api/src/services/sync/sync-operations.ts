@@ -1,4 +1,5 @@
 import {SourcesConfig} from '../../config';
+import {formulaSafeCsv} from './analytics-csv';
 import {ANALYTICS_PATH, CERT_INFO_PATH, SOURCE_PATHS} from './fixture-source';
 import {SourceInstaller, SourceProduct, SyncCatalogueStore} from './sync-catalogue.store';
 import {SyncCounts, SyncKind} from './sync-kinds';
@@ -103,7 +104,9 @@ export class SyncOperations {
       case 'analytics': {
         const query = new URLSearchParams({from: String(params.from), to: String(params.to)});
         const res = await fetchFrom(`${base}${ANALYTICS_PATH}?${query}`, t);
-        return {added: 0, changed: 0, removed: 0, result: {csv: await res.text()}};
+        const csv = formulaSafeCsv(await res.text());
+        if (csv === null) throw new SourceError('source answer is not CSV');
+        return {added: 0, changed: 0, removed: 0, result: {csv}};
       }
     }
   }

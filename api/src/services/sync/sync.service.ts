@@ -5,6 +5,9 @@ import {SyncRunStore} from './sync-run.store';
 
 export const SYNC_QUEUE = 'sync-run';
 
+/** What a run ended because its process died says on its card. */
+export const SYNC_INTERRUPTED = 'Interrupted: the server stopped while it ran, and nothing was changed. Sync again.';
+
 /** The operations that change data and run as jobs. */
 export type DataSyncKind = Exclude<SyncKind, 'certInfo' | 'analytics'>;
 
@@ -17,7 +20,13 @@ export interface SyncCard {
 }
 
 export interface SyncJobSender {
-  send(name: string, data: object, options?: {retryLimit?: number}): Promise<unknown>;
+  send(name: string, data: object, options?: {retryLimit?: number}): Promise<string | null>;
+}
+
+/** How long a run may wait, recorded but not yet queued or not yet taken up by a worker, before it is given up. */
+export interface SyncRecoveryLimits {
+  unqueuedMs: number;
+  unclaimedMs: number;
 }
 
 /**
@@ -32,8 +41,7 @@ export class SyncService {
     private readonly runs: SyncRunStore,
     private readonly operations: SyncOperations,
     private readonly jobs: SyncJobSender,
-    /** Runs open longer than this are taken for interrupted (their process died). */
-    private readonly staleMs = 30 * 60_000,
+    private readonly limits: SyncRecoveryLimits = {unqueuedMs: 60_000, unclaimedMs: 30 * 60_000},
   ) {}
 
   async cards(): Promise<SyncCard[]> {
@@ -48,7 +56,8 @@ export class SyncService {
   async start(kind: DataSyncKind, by: number | null): Promise<SyncRun> {
     const run = await this.begin(kind, {}, by);
     try {
-      await this.jobs.send(SYNC_QUEUE, {runId: run.id}, {retryLimit: 0});
+      const jobId = await this.jobs.send(SYNC_QUEUE, {runId: run.id}, {retryLimit: 0});
+      if (jobId) await this.runs.setJob(run.id, jobId);
     } catch (err) {
       await this.runs.finish(run.id, {
         added: 0,
@@ -71,28 +80,44 @@ export class SyncService {
     return (await this.runs.get(run.id))!;
   }
 
+  /** A new run; when one of the kind is open, it is first ended if its process died (then this one starts). */
   private async begin(kind: SyncKind, params: Record<string, unknown>, by: number | null): Promise<SyncRun> {
-    const run = await this.runs.begin(kind, params, by);
+    let run = await this.runs.begin(kind, params, by);
+    if (!run && (await this.endDead(kind)).length) run = await this.runs.begin(kind, params, by);
     if (!run) throw new ServiceError(SYNC_MESSAGES.running(kind), 'CONFLICT', {reason: 'SYNC_RUNNING'});
     return run;
   }
 
   /** The job: runs the operation and records its outcome; a failure is recorded, and the data stays unchanged. */
+  /**
+   * The job: runs the operation and records its outcome; a failure is recorded, and the data stays
+   * unchanged. The run's lock is held throughout, so a sweep can tell it alive; held elsewhere, the run
+   * is another process's, and this job has nothing to do.
+   */
   async run({runId}: {runId: string}): Promise<void> {
     const run = await this.runs.get(runId);
     if (!run || run.finishedAt) return;
-    try {
-      const outcome = await this.operations.run(run.kind, run.params);
-      await this.runs.finish(runId, {...outcome, error: null});
-    } catch (err) {
-      await this.runs.finish(runId, {added: 0, changed: 0, removed: 0, error: (err as Error).message || 'failed'});
-    }
+    await this.runs.whileRunning(runId, async () => {
+      try {
+        const outcome = await this.operations.run(run.kind, run.params);
+        await this.runs.finish(runId, {...outcome, error: null});
+      } catch (err) {
+        await this.runs.finish(runId, {added: 0, changed: 0, removed: 0, error: (err as Error).message || 'failed'});
+      }
+    });
   }
 
-  /** Runs left open by a process that died are ended as interrupted, so the kind can run again. */
+  /**
+   * Runs whose process died are ended as interrupted, so the kind can run again at once (at start, on
+   * every replica's periodic sweep, and when a request finds its kind blocked); answers their jobs'
+   * ids, which the queue cancels.
+   */
   async recoverInterrupted(): Promise<string[]> {
-    await this.runs.endStale(this.staleMs);
-    return [];
+    return (await this.endDead()).flatMap(run => (run.jobId ? [run.jobId] : []));
+  }
+
+  private endDead(kind?: SyncKind) {
+    return this.runs.endDeadRuns(SYNC_INTERRUPTED, this.limits.unqueuedMs, this.limits.unclaimedMs, kind);
   }
 }
 

@@ -5,7 +5,7 @@ import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
-import {AppProvider, AppProviderStore} from './app-provider.store';
+import {AppProvider, AppProviderStore, ProviderBatch, ProviderSettings} from './app-provider.store';
 
 /**
  * App providers: the installer and retailer apps that call the verification API, as administrators
@@ -27,10 +27,16 @@ export class AppProviderService {
     return this.providers.findById(id);
   }
 
+  /** The provider's newest batches, test-mode ones marked (administrators); an unknown provider is 404. */
+  async recentBatches(id: number, limit = 50): Promise<ProviderBatch[]> {
+    if (!(await this.findById(id))) throw new ServiceError('App provider not found.', 'NOT_FOUND');
+    return this.providers.recentBatches(id, Math.min(Math.max(limit, 1), 500));
+  }
+
   /** Creates a provider (settings allow-list, audited); the secret is returned here once and stored only as a hash. */
   async create(
     caller: Caller,
-    input: {name: string; contactEmail?: string; enabled?: boolean; mandatorySerialPhoto?: boolean},
+    input: {name: string; contactEmail?: string} & ProviderSettings,
   ): Promise<AppProvider & {clientSecret: string}> {
     assertAllowed(this.config, 'settings', caller);
     const name = input.name?.trim();
@@ -62,6 +68,7 @@ export class AppProviderService {
           contactEmail: input.contactEmail ?? null,
           enabled: !!input.enabled,
           mandatorySerialPhoto: !!input.mandatorySerialPhoto,
+          testMode: !!input.testMode,
         },
       });
       return created;
@@ -69,12 +76,8 @@ export class AppProviderService {
     return {...(await this.findById(id))!, clientSecret};
   }
 
-  /** Enables or disables a provider, or switches its photo rule (settings allow-list, audited). */
-  async update(
-    caller: Caller,
-    id: number,
-    input: {enabled?: boolean; mandatorySerialPhoto?: boolean},
-  ): Promise<AppProvider> {
+  /** Enables or disables a provider, or switches its photo rule or its test mode (settings allow-list, audited). */
+  async update(caller: Caller, id: number, input: ProviderSettings): Promise<AppProvider> {
     assertAllowed(this.config, 'settings', caller);
     const provider = await this.findById(id);
     if (!provider) throw new ServiceError('App provider not found.', 'NOT_FOUND');

@@ -9,22 +9,37 @@ export interface AppProvider {
   contactEmail: string | null;
   enabled: boolean;
   mandatorySerialPhoto: boolean;
+  /** Setting TestMode: calls are answered as in production and leave only their batch, marked as test. */
+  testMode: boolean;
   ratePerMinute: number;
   createdOn: string;
 }
 
 const COLUMNS = `a.id, a.name, a.client_id AS "clientId", a.contact_email AS "contactEmail", a.rate_per_minute AS "ratePerMinute",
   a.created_on AS "createdOn", COALESCE(allowed.setting_value = 'true', false) AS enabled,
-  COALESCE(photo.setting_value = 'true', false) AS "mandatorySerialPhoto"`;
+  COALESCE(photo.setting_value = 'true', false) AS "mandatorySerialPhoto",
+  COALESCE(test.setting_value = 'true', false) AS "testMode"`;
 const SETTINGS = `
     LEFT JOIN setting allowed ON allowed.setting_type = 'AllowedApps' AND allowed.setting_key = a.client_id
-    LEFT JOIN setting photo ON photo.setting_type = 'MandatorySerialPhoto' AND photo.setting_key = a.client_id`;
+    LEFT JOIN setting photo ON photo.setting_type = 'MandatorySerialPhoto' AND photo.setting_key = a.client_id
+    LEFT JOIN setting test ON test.setting_type = 'TestMode' AND test.setting_key = a.client_id`;
 const SELECT = `SELECT ${COLUMNS} FROM app_provider a ${SETTINGS}`;
 
-/** The settings of a provider, keyed by its client id: AllowedApps (enabled) and MandatorySerialPhoto. */
+/** One batch of a provider as administrators list them. */
+export interface ProviderBatch {
+  batchId: string;
+  requestId: string;
+  requestType: number;
+  isTest: boolean;
+  installationId: number | null;
+  createdOn: string;
+}
+
+/** The settings of a provider, keyed by its client id: AllowedApps (enabled), MandatorySerialPhoto and TestMode. */
 export interface ProviderSettings {
   enabled?: boolean;
   mandatorySerialPhoto?: boolean;
+  testMode?: boolean;
 }
 
 /** The app providers with their settings (read on every call, so a change takes effect at once). */
@@ -62,6 +77,7 @@ export class AppProviderStore extends PgStore {
     const settings: Array<[string, boolean | undefined]> = [
       ['AllowedApps', input.enabled],
       ['MandatorySerialPhoto', input.mandatorySerialPhoto],
+      ['TestMode', input.testMode],
     ];
     for (const [type, value] of settings) {
       if (value === undefined) continue;
@@ -71,6 +87,17 @@ export class AppProviderStore extends PgStore {
         [type, clientId, String(value)],
       );
     }
+  }
+
+  /** A provider's newest batches (test-mode ones marked), for administrators. */
+  async recentBatches(providerId: number, limit: number): Promise<ProviderBatch[]> {
+    const {rows} = await this.pool.query<ProviderBatch>(
+      `SELECT id AS "batchId", request_id AS "requestId", request_type AS "requestType", is_test AS "isTest",
+              installation_id AS "installationId", created_on AS "createdOn"
+         FROM verification_batch WHERE app_provider_id = $1 ORDER BY created_on DESC LIMIT $2`,
+      [providerId, limit],
+    );
+    return rows;
   }
 
   /**

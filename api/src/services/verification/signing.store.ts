@@ -1,3 +1,4 @@
+import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
 export interface PublicJwk {
@@ -9,29 +10,60 @@ export interface PublicJwk {
   use: 'sig';
 }
 
+/** A signing key as administrators see it (never its private part). */
+export interface SigningKeyInfo {
+  kid: string;
+  createdAt: string;
+  retiresAt: string | null;
+  signing: boolean;
+}
+
+/** Keys still published: active and not past their retirement. */
+const PUBLISHED = 'active AND (retires_at IS NULL OR retires_at > now())';
+
 /** The signing keys, in the database so every replica signs with the same key. */
 export class SigningStore extends PgStore {
-  /** The newest active key. */
+  /** The newest published key: the one that signs. */
   async activeKey(): Promise<{kid: string; private_pem: string} | undefined> {
     const {rows} = await this.pool.query<{kid: string; private_pem: string}>(
-      'SELECT kid, private_pem FROM signing_key WHERE active ORDER BY created_at DESC LIMIT 1',
+      `SELECT kid, private_pem FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC LIMIT 1`,
     );
     return rows[0];
   }
 
-  async insertKey(kid: string, jwk: PublicJwk, privatePem: string): Promise<void> {
-    await this.pool.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [
-      kid,
-      jwk,
-      privatePem,
-    ]);
+  /**
+   * Adds a key (it signs from now on) and, with `retireOthersAt`, sets when the keys published until now stop
+   * being published (those with an earlier retirement keep it).
+   */
+  async insertKey(
+    kid: string,
+    jwk: PublicJwk,
+    privatePem: string,
+    retireOthersAt?: Date,
+    db: Queryable = this.pool,
+  ): Promise<void> {
+    if (retireOthersAt)
+      await db.query(
+        `UPDATE signing_key SET retires_at = $1 WHERE ${PUBLISHED} AND (retires_at IS NULL OR retires_at > $1)`,
+        [retireOthersAt],
+      );
+    await db.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [kid, jwk, privatePem]);
   }
 
-  /** The public keys of every active key, newest first. */
+  /** The public keys of every published key, newest first. */
   async publicKeys(): Promise<PublicJwk[]> {
     const {rows} = await this.pool.query<{public_jwk: PublicJwk}>(
-      'SELECT public_jwk FROM signing_key WHERE active ORDER BY created_at DESC',
+      `SELECT public_jwk FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC`,
     );
     return rows.map(r => r.public_jwk);
+  }
+
+  /** Every published key with its dates, newest (the signing one) first. */
+  async list(): Promise<SigningKeyInfo[]> {
+    const {rows} = await this.pool.query<SigningKeyInfo>(
+      `SELECT kid, created_at AS "createdAt", retires_at AS "retiresAt", row_number() OVER (ORDER BY created_at DESC) = 1 AS signing
+         FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC`,
+    );
+    return rows;
   }
 }

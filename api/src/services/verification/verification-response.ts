@@ -1,3 +1,4 @@
+import {integratorWarrantyLink} from '../product-line/product-line.service';
 import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
 import {renderXmlDocument} from './verification-xml';
@@ -50,9 +51,9 @@ export function resultFor(
     warranty: known?.productLine
       ? {
           componentInYears: years(known.componentInYears),
-          componentWarrantyLink: known.componentWarrantyLink,
+          componentWarrantyLink: integratorWarrantyLink(known.componentWarrantyLink),
           performanceInYears: years(known.performanceInYears),
-          performanceWarrantyLink: known.performanceWarrantyLink,
+          performanceWarrantyLink: integratorWarrantyLink(known.performanceWarrantyLink),
         }
       : null,
     ledgerStatus: known?.ledgerStatus ?? null,

@@ -71,7 +71,12 @@ export class VerificationViewsStore extends PgStore {
     const limit = where.param(limitOf(page));
     const offset = where.param(offsetOf(page));
     const [list, count] = await Promise.all([
-      this.pool.query(`SELECT ${LOG_COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params),
+      // The page's ids first (from an index in the list's order alone), then the page's rows.
+      this.pool.query(
+        `SELECT ${LOG_COLUMNS} FROM (SELECT l.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+           JOIN product_log l ON l.id = page.id LEFT JOIN product_serial ps ON ps.id = l.product_serial_id ORDER BY ${order}`,
+        where.params,
+      ),
       maintainedCount?.then(n => n ?? this.count(from, where.params.slice(0, -2))) ??
         this.count(from, where.params.slice(0, -2)),
     ]);

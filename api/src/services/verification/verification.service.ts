@@ -7,7 +7,7 @@ import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {PreviousBatch, SerialDetails, VerificationStore} from './verification.store';
+import {PreviousBatch, RecordedBatch, SerialDetails, VerificationStore} from './verification.store';
 
 /** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
@@ -44,13 +44,19 @@ export class VerificationService {
     const db = await this.store.connect();
     try {
       await this.store.begin(db);
+      // Test mode: everything is decided and written as in production, then undone but the batch itself.
+      if (provider.testMode) await this.store.savepoint(db);
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash);
       if ('previous' in answer) {
         await this.store.rollback(db);
         return this.replay(answer.previous, request, requestHash);
       }
+      if (provider.testMode) {
+        await this.store.rollbackToSavepoint(db);
+        await this.store.recordTestBatch(db, answer.batch);
+      }
       await this.store.commit(db);
-      return answer;
+      return answer.signed;
     } catch (err) {
       await this.store.rollback(db).catch(() => undefined);
       if (!this.store.isRequestIdTaken(err)) throw err;
@@ -73,12 +79,11 @@ export class VerificationService {
           : undefined
         : await this.store.previousBatch(provider.id, key.requestId ?? '');
     if (!found) throw new ServiceError('No such verification batch of yours.', 'NOT_FOUND');
-    return {
-      body: found.response_body,
-      format: found.response_type as WireFormat,
-      signature: found.signature,
-      replayed: false,
-    };
+    // Signed as first sent while that key is published; once it has retired, signed again with the current key.
+    const signature = (await this.signing.stillPublished(found.signature))
+      ? found.signature
+      : await this.signing.signDetached(found.response_body);
+    return {body: found.response_body, format: found.response_type as WireFormat, signature, replayed: false};
   }
 
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
@@ -102,7 +107,7 @@ export class VerificationService {
     raw: RawExchange,
     request: VerificationRequest,
     requestHash: string,
-  ): Promise<SignedAnswer | {previous: PreviousBatch}> {
+  ): Promise<{signed: SignedAnswer; batch: RecordedBatch} | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
     const {
@@ -166,19 +171,20 @@ export class VerificationService {
     };
     const body = renderVerificationResponse(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
+    const batch: RecordedBatch = {
+      id: batchId,
+      appProviderId: provider.id,
+      requestId: request.requestId,
+      requestHash,
+      requestType: request.requestType,
+      requestFormat: raw.requestFormat,
+      requestBody: raw.body,
+      responseFormat: raw.responseFormat,
+      responseBody: body,
+      signature,
+    };
     const logIds = await this.store.recordDecision(db, {
-      batch: {
-        id: batchId,
-        appProviderId: provider.id,
-        requestId: request.requestId,
-        requestHash,
-        requestType: request.requestType,
-        requestFormat: raw.requestFormat,
-        requestBody: raw.body,
-        responseFormat: raw.responseFormat,
-        responseBody: body,
-        signature,
-      },
+      batch,
       installation: recorded,
       installationInput: request.installation ?? null,
       installedSerialIds,
@@ -191,8 +197,9 @@ export class VerificationService {
         longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
       },
     });
-    await this.storePhotos(db, batchId, provider, decisions, logIds);
-    return {body, format: raw.responseFormat, signature, replayed: false};
+    // A test-mode call keeps no photos (its logs are undone).
+    if (!provider.testMode) await this.storePhotos(db, batchId, provider, decisions, logIds);
+    return {signed: {body, format: raw.responseFormat, signature, replayed: false}, batch};
   }
 
   private async storePhotos(

@@ -30,6 +30,20 @@ export interface PreviousBatch {
   signature: string;
 }
 
+/** A batch as recorded: its raw exchange and signed answer. */
+export interface RecordedBatch {
+  id: string;
+  appProviderId: number;
+  requestId: string;
+  requestHash: string;
+  requestType: number;
+  requestFormat: string;
+  requestBody: Buffer;
+  responseFormat: string;
+  responseBody: Buffer;
+  signature: string;
+}
+
 /** What readForDecision found. */
 export interface DecisionInputs {
   /** The batch an earlier call with this requestId recorded: then nothing else matters. */
@@ -69,6 +83,36 @@ export class VerificationStore extends PgStore {
 
   async rollback(db: PoolClient): Promise<void> {
     await db.query('ROLLBACK');
+  }
+
+  /** Test mode: a point to undo a batch's writes to, inside its transaction. */
+  async savepoint(db: PoolClient): Promise<void> {
+    await db.query('SAVEPOINT test_mode');
+  }
+
+  async rollbackToSavepoint(db: PoolClient): Promise<void> {
+    await db.query('ROLLBACK TO SAVEPOINT test_mode');
+  }
+
+  /** A test-mode call's batch alone, marked as test: administrators see it, idempotency replays it, nothing else. */
+  async recordTestBatch(db: PoolClient, b: RecordedBatch): Promise<void> {
+    await db.query(
+      `INSERT INTO verification_batch (id, app_provider_id, request_id, request_hash, request_type, content_type, request_body,
+         response_type, response_body, signature, is_test)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)`,
+      [
+        b.id,
+        b.appProviderId,
+        b.requestId,
+        b.requestHash,
+        b.requestType,
+        b.requestFormat,
+        b.requestBody,
+        b.responseFormat,
+        b.responseBody,
+        b.signature,
+      ],
+    );
   }
 
   /** The batch an earlier call with this requestId recorded, if any. */
@@ -190,18 +234,7 @@ export class VerificationStore extends PgStore {
   async recordDecision(
     db: PoolClient,
     r: {
-      batch: {
-        id: string;
-        appProviderId: number;
-        requestId: string;
-        requestHash: string;
-        requestType: number;
-        requestFormat: string;
-        requestBody: Buffer;
-        responseFormat: string;
-        responseBody: Buffer;
-        signature: string;
-      };
+      batch: RecordedBatch;
       installation: DecisionInputs['installation'];
       installationInput: InstallationInput | null;
       installedSerialIds: number[];

@@ -17,6 +17,7 @@ import {EmptyState, LoadingState} from '../../components/StateViews';
 import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
+import {shortDate} from '../serials/serialFormat';
 import {INSTALLATIONS_PAGE_SIZE, INSTALLATIONS_TAB} from './dashboard.queries';
 import {InstalledSerialsDialog} from './InstalledSerialsDialog';
 
@@ -77,7 +78,7 @@ export function InstallationsTab({manufacturerId}: {manufacturerId: number | und
               {list.map(i => (
                 <TableRow key={i.productInstallationId}>
                   <TableCell>{i.productInstallationId}</TableCell>
-                  <TableCell>{new Date(i.installationDate).toLocaleDateString()}</TableCell>
+                  <TableCell>{shortDate(i.installationDate)}</TableCell>
                   <TableCell>{i.address.city ?? '—'}</TableCell>
                   <TableCell>{i.address.state ?? '—'}</TableCell>
                   <TableCell>

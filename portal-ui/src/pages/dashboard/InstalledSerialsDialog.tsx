@@ -13,12 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import type {InstalledSerialsQuery, InstalledSerialsQueryVariables} from '@voltcheck/api-client';
 import {LoadingState} from '../../components/StateViews';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
+import {shortDate} from '../serials/serialFormat';
 import {INSTALLED_SERIALS} from './dashboard.queries';
 
 /** 'Uploaded' once the ledger has the serial, with its date; otherwise 'Not Uploaded'. */
 export function ledgerLabel(status: string, date: string | null): string {
   const uploaded = status === 'pass';
-  const when = date ? ` ${new Date(date).toLocaleDateString()}` : '';
+  const when = date ? ` ${shortDate(date)}` : '';
   return uploaded ? `Uploaded${when}` : 'Not Uploaded';
 }
 

@@ -124,7 +124,7 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
               prefix="ledger "
               items={[
                 ['Uploaded', ledger.ledgerPassCount],
-                ['Failed', ledger.ledgerFailCount],
+                ['Failed', ledger.ledgerFailCount, ledger.ledgerFailCount ? 'error.main' : undefined],
                 ['Pending', ledger.ledgerPendingCount],
                 ['Deleted', ledger.ledgerDeletedCount],
               ]}

@@ -1,15 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {Link as RouterLink} from 'react-router-dom';
 import {formatCount} from '../../components/formatCount';
+import {WarrantyLink} from '../product-line/StoredFile';
 import {shortDate} from '../serials/serialFormat';
 import {availablePercent, failedPercent, failureColour, NO_PRODUCT_LINE, NO_WARRANTY, years} from './modelFormat';
 import type {ProductModel} from './models.queries';
+
+/** The years, linked to the warranty's document when there is one. */
+function YearsLink({link, yrs, label}: {link: string | null; yrs: number; label: string}) {
+  if (!link) return <>{years(yrs)}</>;
+  return (
+    <WarrantyLink link={link} label={label}>
+      {years(yrs)}
+    </WarrantyLink>
+  );
+}
 
 function Warranty({p}: {p: ProductModel}) {
   const w = p.productWarranty;
@@ -19,25 +32,31 @@ function Warranty({p}: {p: ProductModel}) {
         {NO_WARRANTY}
       </Typography>
     );
-  const link = (href: string | null, text: string) =>
-    href ? (
-      <Link href={href} target="_blank" rel="noopener noreferrer">
-        {text}
-      </Link>
-    ) : (
-      text
-    );
   return (
     <Typography variant="body2">
-      Component: {link(w.componentWarrantyLink, years(w.componentInYears))}
+      Component: <YearsLink link={w.componentWarrantyLink} yrs={w.componentInYears} label="component-warranty" />
       <br />
-      Performance: {link(w.performanceWarrantyLink, years(w.performanceInYears))}
+      Performance:{' '}
+      <YearsLink link={w.performanceWarrantyLink} yrs={w.performanceInYears} label="performance-warranty" />
     </Typography>
   );
 }
 
-/** One model of the Models tab; administrators do not get the per-row actions. */
-export function ModelRow({p, admin, onView}: {p: ProductModel; admin: boolean; onView: (p: ProductModel) => void}) {
+/**
+ * One model of the Models tab; administrators do not get the per-row actions. `onModify`, given to those who may
+ * change product lines (never supplier-type roles), opens the 'Modify Product Line' dialog.
+ */
+export function ModelRow({
+  p,
+  admin,
+  onView,
+  onModify,
+}: {
+  p: ProductModel;
+  admin: boolean;
+  onView: (p: ProductModel) => void;
+  onModify?: (p: ProductModel) => void;
+}) {
   const s = p.serialStats;
   const failed = failedPercent(s.failed, s.totalRequests);
   const available = availablePercent(s.pending, s.installed);
@@ -52,11 +71,20 @@ export function ModelRow({p, admin, onView}: {p: ProductModel; admin: boolean; o
         </Typography>
       </TableCell>
       <TableCell>
-        {p.productLine?.lineName ?? (
-          <Typography variant="body2" color="text.secondary">
-            {NO_PRODUCT_LINE}
-          </Typography>
-        )}
+        <Box sx={{display: 'flex', alignItems: 'center', gap: 0.5}}>
+          {p.productLine?.lineName ?? (
+            <Typography variant="body2" color="text.secondary">
+              {NO_PRODUCT_LINE}
+            </Typography>
+          )}
+          {onModify && (
+            <Tooltip title="Modify Product Line">
+              <IconButton size="small" aria-label={`Modify Product Line of ${p.model}`} onClick={() => onModify(p)}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
       </TableCell>
       <TableCell>{shortDate(p.approvedDate) || '-'}</TableCell>
       <TableCell>{shortDate(p.expiryDate) || '-'}</TableCell>

@@ -14,11 +14,14 @@ import type {ProductsQuery, ProductsQueryVariables} from '@voltcheck/api-client'
 import {config} from '../../config';
 import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
+import {isSupplierType} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
 import {ListState, Paging, SearchBox} from '../serials';
 import {CONTACT_MANUFACTURER} from './modelFormat';
 import {ModelRow} from './ModelRow';
+import {ModifyProductLineDialog} from './ModifyProductLineDialog';
 import {MODELS_PAGE_SIZE, PRODUCTS} from './models.queries';
+import type {ProductModel} from './models.queries';
 
 /**
  * The dashboard's Models tab (document 001 section 2): the models with product line, dates, warranty,
@@ -33,6 +36,9 @@ export function ModelsTab({manufacturerId}: {manufacturerId?: number}) {
   const [page, setPage] = useState(1);
   const filter = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const noManufacturer = !admin && hasNoManufacturer(claims);
+  // Supplier-type roles cannot assign product lines (document 001 section 6); admins get no per-row actions.
+  const mayModify = !admin && !isSupplierType(claims?.role);
+  const [modifying, setModifying] = useState<ProductModel>();
   const {data, loading, error} = useQuery<ProductsQuery, ProductsQueryVariables>(PRODUCTS, {
     skip: noManufacturer,
     variables: {
@@ -79,6 +85,7 @@ export function ModelsTab({manufacturerId}: {manufacturerId?: number}) {
                   p={p}
                   admin={admin}
                   onView={m => navigate(`/model/${m.productId}`, {state: {model: m}})}
+                  onModify={mayModify ? setModifying : undefined}
                 />
               ))}
             </TableBody>
@@ -86,6 +93,13 @@ export function ModelsTab({manufacturerId}: {manufacturerId?: number}) {
         </TableContainer>
         <Paging page={page} count={list?.count ?? 0} onPage={setPage} pageSize={MODELS_PAGE_SIZE} />
       </ListState>
+      {modifying && (
+        <ModifyProductLineDialog
+          model={modifying}
+          manufacturerId={manufacturerId}
+          onClose={() => setModifying(undefined)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {availablePercent, failedPercent, failureColour, years} from './modelFormat';
+import {availablePercent, failedPercent, failureColour, modifyPageSize, years} from './modelFormat';
 
 describe('model helpers', () => {
   it('computes the failed percentage with a floor of 1 when any failed', () => {
@@ -17,5 +17,9 @@ describe('model helpers', () => {
   it('says years', () => {
     expect(years(1)).toBe('1 year');
     expect(years(10)).toBe('10 years');
+  });
+  it('pages the Modify Product Line dialog by 20, and by 100 when searching', () => {
+    expect(modifyPageSize('')).toBe(20);
+    expect(modifyPageSize('home')).toBe(100);
   });
 });

@@ -25,3 +25,10 @@ export function failureColour(percent: number): 'success' | 'warning' | 'error' 
 export function years(n: number): string {
   return `${n} year${n === 1 ? '' : 's'}`;
 }
+
+/** The 'Modify Product Line' dialog pages by 20; a search asks for 100 at a time (document 001 section 9). */
+export const MODIFY_PAGE_SIZE = 20;
+export const MODIFY_SEARCH_PAGE_SIZE = 100;
+export function modifyPageSize(filter: string): number {
+  return filter ? MODIFY_SEARCH_PAGE_SIZE : MODIFY_PAGE_SIZE;
+}

@@ -21,9 +21,9 @@ export function NotificationPage({adding = false}: {adding?: boolean}) {
         Notifications
       </Typography>
       <Typography color="text.secondary" sx={{mb: 3, maxWidth: 760}}>
-        The contacts of your enabled groups receive a daily digest of new failed serials, a reminder when an upload is
-        overdue for your upload frequency, and the serials the CER Serial Ledger refuses. Each mail has its own
-        unsubscribe link.
+        The contacts of your enabled groups receive the mails each group chooses: a daily digest of new failed serials,
+        a reminder when an upload is overdue for your upload frequency, and the serials the CER Serial Ledger refuses.
+        Each mail has its own unsubscribe link.
       </Typography>
       <NotificationGroups
         manufacturerId={null}

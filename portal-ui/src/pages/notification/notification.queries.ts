@@ -10,6 +10,7 @@ export const NOTIFICATION_GROUPS = gql`
       groupName
       description
       enabled
+      mailKinds
       updatedOn
       updatedBy
       notificationGroupUsers {
@@ -36,6 +37,7 @@ export const SAVE_GROUP = gql`
     $groupName: String
     $description: String
     $manufacturerId: ID
+    $mailKinds: [NotificationMailKind!]
     $enabled: Boolean
     $deleted: Boolean
   ) {
@@ -44,6 +46,7 @@ export const SAVE_GROUP = gql`
       groupName: $groupName
       description: $description
       manufacturerId: $manufacturerId
+      mailKinds: $mailKinds
       enabled: $enabled
       deleted: $deleted
     ) {

@@ -1,13 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {contactErrors, groupErrors, transfer} from './notificationForms';
+import {contactErrors, groupErrors, toggleKind, transfer} from './notificationForms';
 
 describe('the notification forms', () => {
-  it('need a group name and a description', () => {
-    expect(groupErrors({groupName: ' ', description: ''})).toEqual({
+  it('need a group name, a description and at least one kind of mail', () => {
+    expect(groupErrors({groupName: ' ', description: '', mailKinds: []})).toEqual({
       groupName: 'This field is required',
       description: 'This field is required',
+      mailKinds: 'Choose at least one kind of mail.',
     });
-    expect(groupErrors({groupName: 'Ops', description: 'Failures'})).toEqual({});
+    expect(groupErrors({groupName: 'Ops', description: 'Failures', mailKinds: ['LEDGER']})).toEqual({});
+  });
+
+  it('switch kinds of mail on and off, kept in the forms’ order', () => {
+    expect(toggleKind(['LEDGER'], 'DIGEST', true)).toEqual(['DIGEST', 'LEDGER']);
+    expect(toggleKind(['DIGEST', 'OVERDUE', 'LEDGER'], 'OVERDUE', false)).toEqual(['DIGEST', 'LEDGER']);
+    expect(toggleKind(['DIGEST'], 'DIGEST', true)).toEqual(['DIGEST']);
   });
 
   it('need a valid email and, when given, a phone of 6 to 12 digits', () => {

@@ -17,7 +17,10 @@ import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {PRODUCT_LINE, productLineCalls} from './productLine.queries';
 import {EMPTY_FORM, toFormData, validateProductLine} from './productLineForm';
 import type {FormErrors, ProductLineFormValues} from './productLineForm';
-import {ProductLineLogo} from './StoredFile';
+import {isStoredDocument, ProductLineLogo} from './StoredFile';
+
+const storedLink = (link: string | null | undefined) => (link && isStoredDocument(link) ? link : undefined);
+const typedUrl = (link: string | null | undefined) => (link && !isStoredDocument(link) ? link : '');
 import {WarrantyFields} from './WarrantyFields';
 
 /** The 2-second uploading indicator after submit (document 000 section 4). */
@@ -46,9 +49,10 @@ export function ProductLineFormPage() {
       ...EMPTY_FORM,
       title: line.lineName,
       componentYears: w ? String(w.componentInYears) : '',
-      componentUrl: w?.componentWarrantyLink ?? '',
+      // A stored document is not a URL to edit: the field starts empty and the document is offered beside it.
+      componentUrl: typedUrl(w?.componentWarrantyLink),
       performanceYears: w ? String(w.performanceInYears) : '',
-      performanceUrl: w?.performanceWarrantyLink ?? '',
+      performanceUrl: typedUrl(w?.performanceWarrantyLink),
     });
   }, [line]);
 
@@ -115,6 +119,7 @@ export function ProductLineFormPage() {
           />
           <WarrantyFields
             label="Component"
+            stored={storedLink(line?.productWarranty?.componentWarrantyLink)}
             years={values.componentYears}
             url={values.componentUrl}
             file={values.componentFile}
@@ -130,6 +135,7 @@ export function ProductLineFormPage() {
           />
           <WarrantyFields
             label="Performance"
+            stored={storedLink(line?.productWarranty?.performanceWarrantyLink)}
             years={values.performanceYears}
             url={values.performanceUrl}
             file={values.performanceFile}

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {shortDate} from '../serials/serialFormat';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineLogo, WarrantyLink} from './StoredFile';
 
@@ -22,7 +23,7 @@ export function ProductLineRow({line, onDelete}: {line: ProductLineItem; onDelet
           <div>
             <Typography sx={{fontWeight: 600}}>{line.lineName}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Updated {new Date(line.updatedOn).toLocaleDateString()}
+              Updated {shortDate(line.updatedOn)}
             </Typography>
           </div>
         </Stack>

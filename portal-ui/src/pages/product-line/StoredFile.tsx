@@ -1,9 +1,10 @@
-import {useEffect, useState} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import {getToken} from '@voltcheck/api-client';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import {downloadFile} from '../../components/download';
+import {DOWNLOAD_ERROR, downloadFile} from '../../components/download';
 import {logoPath} from './productLine.queries';
 
 /** A product line's logo: served only with the bearer token, so fetched and shown from memory. */
@@ -35,18 +36,59 @@ export function ProductLineLogo({logo, name}: {logo: string | null; name: string
   );
 }
 
-/** A warranty document: a stored one downloads with the token; a URL opens in a new tab. */
-export function WarrantyLink({link, label}: {link: string | null; label: string}) {
+/** Is this warranty link a document kept by the API (served only with the bearer token)? */
+export const isStoredDocument = (link: string) => link.startsWith('/api/productline/file/');
+
+/**
+ * A warranty document. A stored one is served only with the bearer token, so a plain link would answer 401: the
+ * click fetches it with the token and saves the blob under the server's file name (a failure says so). A URL the
+ * manufacturer typed opens in a new tab.
+ */
+export function WarrantyLink({
+  link,
+  label,
+  children = 'Document',
+}: {
+  link: string | null;
+  label: string;
+  children?: ReactNode;
+}) {
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
   if (!link) return null;
-  if (link.startsWith('/api/'))
+  if (!isStoredDocument(link))
     return (
-      <Link component="button" type="button" onClick={() => void downloadFile(link.slice(4), label)}>
-        Document
+      <Link href={link} target="_blank" rel="noopener noreferrer">
+        {children}
       </Link>
     );
+  const open = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadFile(link.slice('/api'.length), label);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Link href={link} target="_blank" rel="noopener noreferrer">
-      Document
-    </Link>
+    <>
+      <Link
+        component="button"
+        type="button"
+        disabled={busy}
+        onClick={() => void open()}
+        sx={{verticalAlign: 'baseline'}}
+      >
+        {children}
+      </Link>
+      {failed && (
+        <Typography component="span" role="alert" variant="caption" color="error" sx={{ml: 0.5}}>
+          {DOWNLOAD_ERROR}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -2,13 +2,16 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {WarrantyLink} from './StoredFile';
 
-/** One warranty's years, document file and URL; choosing a file clears the URL. */
+/** One warranty's years, document file and URL; choosing a file clears the URL; a stored document is offered. */
 export function WarrantyFields(props: {
   label: string;
   years: string;
   url: string;
   file: File | null;
+  /** The stored document of the line being edited: kept unless a file or a URL replaces it. */
+  stored?: string;
   yearsError?: string;
   documentError?: string;
   onChange: (change: {years?: string; url?: string; file?: File | null}) => void;
@@ -52,6 +55,16 @@ export function WarrantyFields(props: {
             onChange={e => onChange({file: e.target.files?.[0] ?? null, url: ''})}
           />
         </Button>
+        {props.stored && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{mt: 0.5, ml: 1.5}}>
+            {file || url.trim() ? 'Replaces the current document' : 'Current document: '}
+            {!file && !url.trim() && (
+              <WarrantyLink link={props.stored} label={`${label.toLowerCase()}-warranty`}>
+                Download
+              </WarrantyLink>
+            )}
+          </Typography>
+        )}
       </Grid>
     </Grid>
   );

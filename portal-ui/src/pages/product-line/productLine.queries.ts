@@ -98,6 +98,12 @@ export const productLineCalls = {
       method: 'POST',
       body: {ProductLineId: productLineId, ProductId: productIds, AssignAll: all},
     }),
+  /** Assign one model to a line, or move it there from its current line (the Models tab's dialog). */
+  assignModel: (productLineId: number, productId: number) =>
+    api<StatusAnswer>('/productline/assignmodel', {
+      method: 'POST',
+      body: {ProductLineId: productLineId, ProductId: [productId]},
+    }),
   unassign: (productLineId: number, productIds: number[], all: boolean) =>
     api<StatusAnswer>('/productline/unassignproductline', {
       method: 'POST',

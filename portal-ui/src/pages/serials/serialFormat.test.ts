@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {badgeCount, flashDataText, ledgerLabel, mapLink, pageCount, requestTypeName} from './serialFormat';
+import {badgeCount, flashDataText, ledgerLabel, mapLink, pageCount, requestTypeName, shortDate} from './serialFormat';
 
 describe('serial list helpers', () => {
   it('names request types as document 001 does', () => {
@@ -23,5 +23,10 @@ describe('serial list helpers', () => {
   it('shows only the flash-data fields a serial carries', () => {
     expect(flashDataText({pmax: 410, ff: null, nominalCapacity: 10.2})).toBe('pmax: 410 · nominalCapacity: 10.2');
     expect(flashDataText({})).toBe('-');
+  });
+  it('shows a day without a time as that calendar day in every time zone', () => {
+    expect(shortDate('2026-11-02')).toBe('2 Nov 2026');
+    expect(shortDate(null)).toBe('');
+    expect(shortDate('not a date')).toBe('');
   });
 });

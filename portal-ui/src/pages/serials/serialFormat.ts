@@ -31,10 +31,14 @@ export function shortDateTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'});
 }
 
+/** '15 Jan 2024'. A date without a time (an installation date, an approval date) is that calendar day anywhere. */
 export function shortDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-AU', {dateStyle: 'medium'});
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-AU', {dateStyle: 'medium', timeZone: dayOnly ? 'UTC' : undefined});
 }
 
 /** Ledger status text: 'Uploaded' or 'Not Uploaded'. */

@@ -16,6 +16,8 @@ export interface BenchContext {
   failedPrefix: string;
   /** The skip of the deep page (page 100 of 100: 9,900). */
   deepSkip: number;
+  /** Values the console's searches look for: a recent log's batch, requester name prefix and app, an installation's postcode. */
+  sample: {batch: string; requester: string; app: string; postcode: string};
 }
 
 /**

@@ -1,0 +1,63 @@
+import {Queryable} from '../../database/transaction';
+import {PgStore} from '../kernel/pg-store';
+
+export interface InstallationToRelease {
+  id: number;
+  appProviderId: number | null;
+  createdOn: Date;
+  releasedOn: Date | null;
+}
+
+export interface InstallationReleaseEntry {
+  id: number;
+  installationId: number;
+  releasedBy: string;
+  reason: string;
+  serials: string[];
+  releasedOn: string;
+}
+
+/** Releases of wrongly claimed installations, and what they undo (migration 085's release_installation). */
+export class InstallationReleaseStore extends PgStore {
+  /** The installation, locked so two releases (or a release and a claim) cannot interleave. */
+  async lock(db: Queryable, id: number): Promise<InstallationToRelease | undefined> {
+    const {rows} = await db.query<InstallationToRelease>(
+      `SELECT id, app_provider_id AS "appProviderId", created_on AS "createdOn", released_on AS "releasedOn"
+         FROM installation WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Undoes its counts, frees its serials, marks it released and logs the release. Answers the freed serials
+   * with their manufacturers, and the providers that verified them (for the webhooks).
+   */
+  async release(
+    db: Queryable,
+    r: {installationId: number; by: string; appProviderId: number | null; userId: number | null; reason: string},
+  ): Promise<Array<{serial: string; manufacturerId: number}>> {
+    const {rows} = await db.query<{serial: string; manufacturerId: number}>(
+      `WITH freed AS (SELECT unnest(release_installation($1)) AS id),
+            marked AS (UPDATE installation SET released_on = now(), released_by = $2, release_reason = $5 WHERE id = $1),
+            logged AS (INSERT INTO installation_release (installation_id, app_provider_id, user_id, reason, serial_ids)
+                       SELECT $1, $3, $4, $5, COALESCE(array_agg(id), '{}') FROM freed)
+       SELECT p.serial, p.manufacturer_id AS "manufacturerId" FROM product_serial p JOIN freed f ON f.id = p.id ORDER BY p.id`,
+      [r.installationId, r.by, r.appProviderId, r.userId, r.reason],
+    );
+    return rows;
+  }
+
+  /** The release log, newest first (administrators). */
+  async list(limit: number): Promise<InstallationReleaseEntry[]> {
+    const {rows} = await this.pool.query<InstallationReleaseEntry>(
+      `SELECT r.id, r.installation_id AS "installationId", COALESCE(a.name, u.username::text, 'system') AS "releasedBy",
+              r.reason, ARRAY(SELECT p.serial FROM product_serial p WHERE p.id = ANY(r.serial_ids) ORDER BY p.id) AS serials,
+              r.released_on AS "releasedOn"
+         FROM installation_release r LEFT JOIN app_provider a ON a.id = r.app_provider_id LEFT JOIN app_user u ON u.id = r.user_id
+        ORDER BY r.released_on DESC, r.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+}

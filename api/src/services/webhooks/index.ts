@@ -1,0 +1,4 @@
+export * from './webhook-address';
+export * from './webhook-delivery.job';
+export * from './webhook.service';
+export * from './webhook.store';

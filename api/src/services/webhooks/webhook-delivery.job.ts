@@ -1,0 +1,60 @@
+import {JobWorker} from '../../jobs';
+import {SigningService} from '../verification/signing.service';
+import {resolvesInternally} from './webhook-address';
+import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookSettings} from './webhook.service';
+import {WebhookStore} from './webhook.store';
+
+const TIMEOUT_MS = 10_000;
+/** What of an endpoint's answer is kept for administrators. */
+const KEPT_RESPONSE_CHARS = 2000;
+
+/**
+ * Delivers one webhook: POSTs the event's JSON signed like verification answers (X-Signature, a detached JWS
+ * checked with /.well-known/jwks.json), records the attempt and its answer, and throws on failure so the queue
+ * retries it with backoff; after the last attempt the delivery is marked failed.
+ */
+export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
+  readonly queue = WEBHOOK_QUEUE;
+
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly signing: SigningService,
+    private readonly settings: WebhookSettings,
+  ) {}
+
+  async run({deliveryId}: {deliveryId: number}): Promise<void> {
+    const delivery = await this.store.forAttempt(deliveryId);
+    if (!delivery) return;
+    const last = delivery.attempts + 1 >= WEBHOOK_ATTEMPTS;
+    let statusCode: number | null = null;
+    let response: string | null = null;
+    let error: string | null = null;
+    try {
+      if (!this.settings.allowLocal && (await resolvesInternally(delivery.url)))
+        throw new Error('the address resolves to a private or local network');
+      const body = Buffer.from(JSON.stringify(delivery.payload));
+      const res = await fetch(delivery.url, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'VoltCheck-Webhooks/1',
+          'X-Signature': await this.signing.signDetached(body),
+          'X-VoltCheck-Event': delivery.eventType,
+          'X-VoltCheck-Event-Id': delivery.eventId,
+          'X-VoltCheck-Delivery': String(deliveryId),
+        },
+      });
+      statusCode = res.status;
+      response = (await res.text()).slice(0, KEPT_RESPONSE_CHARS);
+      if (res.status < 200 || res.status > 299) error = `answered ${res.status}`;
+    } catch (err) {
+      error = (err as Error).message.slice(0, KEPT_RESPONSE_CHARS);
+    }
+    const status = !error ? 'delivered' : last ? 'failed' : 'pending';
+    await this.store.recordAttempt(deliveryId, {status, statusCode, response, error});
+    if (status === 'pending') throw new Error(`webhook delivery ${deliveryId}: ${error}`);
+  }
+}

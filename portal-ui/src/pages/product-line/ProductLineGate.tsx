@@ -1,0 +1,32 @@
+import type {ReactNode} from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {useDocumentTitle} from '../../components/useDocumentTitle';
+import {isSupplierType} from '../../session/roles';
+import {useSession} from '../../session/SessionContext';
+
+/** What the server answers supplier-type roles on every product-line change (403), word for word. */
+export const SUPPLIERS_CANNOT_CHANGE = 'Suppliers and distributors cannot change product lines or warranties.';
+
+/**
+ * The product-line pages are not for supplier-type roles (document 000 section 6: the menu hides them). One who
+ * types the address hears why instead of a form every call of which the server would refuse.
+ */
+export function ProductLineGate({children}: {children: ReactNode}) {
+  const {claims} = useSession();
+  if (!isSupplierType(claims?.role)) return <>{children}</>;
+  return <Refused />;
+}
+
+function Refused() {
+  useDocumentTitle('Product Line');
+  return (
+    <Box>
+      <Typography variant="h1" sx={{mb: 3}}>
+        Product Line
+      </Typography>
+      <Alert severity="info">{SUPPLIERS_CANNOT_CHANGE}</Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  AdminAccountStore,
+  AdminFeedStore,
+  AdminInstallerStore,
+  AdminManufacturerStore,
+  AdminSupplierStore,
+  AdminUserStore,
+  AuditLogStore,
+  ChangeRequestStore,
+} from '@voltcheck/api/dist/services/admin';
+import {BenchContext, PageCase, Variant} from './page-case';
+
+/** The admin console's registry (issue 21): manufacturers, suppliers, installers, users, change requests, audit log. */
+const stores = new WeakMap<BenchContext, ReturnType<typeof make>>();
+const make = (ctx: BenchContext) => ({
+  manufacturers: new AdminManufacturerStore(ctx.pool),
+  suppliers: new AdminSupplierStore(ctx.pool),
+  installers: new AdminInstallerStore(ctx.pool),
+  users: new AdminUserStore(ctx.pool),
+  accounts: new AdminAccountStore(ctx.pool),
+  audit: new AuditLogStore(ctx.pool),
+  requests: new ChangeRequestStore(ctx.pool),
+  feed: new AdminFeedStore(ctx.pool),
+});
+const storesOf = (ctx: BenchContext) => {
+  let s = stores.get(ctx);
+  if (!s) stores.set(ctx, (s = make(ctx)));
+  return s;
+};
+
+/** react-admin's paging (0-based page, perPage) at page 1, a deep page, or page 1 of a search. */
+const raPage = (v: Variant, perPage: number, deepPage: number, q: string, key = 'q') => ({
+  page: v === 'deep' ? deepPage : 0,
+  perPage,
+  filter: v === 'search' ? {[key]: q} : {},
+});
+
+const MANUFACTURERS = `query($filter: String, $skip: Int, $first: Int) { manufacturers(filter: $filter, skip: $skip, first: $first) {
+  count list { id name address userName email phone totalSerial totalInstalled totalPending totalRequest totalFailed recentUpload uploadOverdue uploadFrequency isActive } } }`;
+const SUPPLIERS = `query($page: Int, $perPage: Int, $filter: SupplierFilter) {
+  allSuppliers(page: $page, perPage: $perPage, sortField: "displayName", sortOrder: "ASC", filter: $filter) {
+    id userName displayName distributorNames manufacturerNames abn distributorInternalCode signingKey isActive }
+  _allSuppliersMeta(page: $page, perPage: $perPage, filter: $filter) { count } }`;
+const INSTALLERS = `query($filter: String, $skip: Int, $first: Int, $additionalFilter: String) {
+  installers(filter: $filter, skip: $skip, first: $first, additionalFilter: $additionalFilter) {
+    installerCount installerUpdatedStatus list { installerId accCode firstName lastName status totalDataPack totalRequest totalFailed } } }`;
+const USERS = `query($page: Int, $perPage: Int, $filter: UserFilter) {
+  allUsers(page: $page, perPage: $perPage, sortField: "id", sortOrder: "DESC", filter: $filter) { id username email role companyName isActive }
+  _allUsersMeta(page: $page, perPage: $perPage, filter: $filter) { count } }`;
+const AUDIT = `query($page: Int, $perPage: Int, $filter: AuditLogFilter) {
+  allAuditLogs(page: $page, perPage: $perPage, sortField: "id", sortOrder: "DESC", filter: $filter) { id userName action entity entityId before after createdAt }
+  _allAuditLogsMeta(page: $page, perPage: $perPage, filter: $filter) { count } }`;
+
+export const cases: PageCase[] = [
+  {
+    name: 'manufacturers (Manufacturers list, 4 a page)',
+    kind: 'list',
+    role: 'admin',
+    graphql: {
+      query: MANUFACTURERS,
+      variables: (_ctx, v) => ({first: 4, skip: v === 'deep' ? 36 : 0, filter: v === 'search' ? 'a' : null}),
+    },
+    direct: (ctx, v) => {
+      const filter = {q: v === 'search' ? 'a' : null};
+      const s = storesOf(ctx).manufacturers;
+      return Promise.all([
+        s.list({filter, page: v === 'deep' ? 9 : 0, perPage: 4, sortField: 'name'}),
+        s.count(filter),
+      ]);
+    },
+  },
+  {
+    name: 'allSuppliers (Suppliers list)',
+    kind: 'list',
+    role: 'admin',
+    graphql: {query: SUPPLIERS, variables: (_ctx, v) => raPage(v, 25, 3, 'a')},
+    direct: (ctx, v) => {
+      const p = {...raPage(v, 25, 3, 'a'), sortField: 'displayName', sortOrder: 'ASC'};
+      return Promise.all([storesOf(ctx).suppliers.list(p), storesOf(ctx).suppliers.count(p.filter)]);
+    },
+  },
+  {
+    name: 'installers (Installers, 100 a page)',
+    kind: 'list',
+    role: 'admin',
+    graphql: {
+      query: INSTALLERS,
+      variables: (_ctx, v) => ({first: 100, skip: v === 'deep' ? 3900 : 0, filter: v === 'search' ? 'Last12' : null}),
+    },
+    direct: (ctx, v) => {
+      const s = storesOf(ctx).installers;
+      const f = {search: v === 'search' ? 'Last12' : null};
+      return Promise.all([s.list(f, v === 'deep' ? 3900 : 0, 100), s.count(f), s.lastUpdated()]);
+    },
+  },
+  {
+    name: 'allUsers (Users list)',
+    kind: 'list',
+    role: 'admin',
+    graphql: {query: USERS, variables: (_ctx, v) => raPage(v, 25, 2, 'bench')},
+    direct: (ctx, v) => {
+      const p = {...raPage(v, 25, 2, 'bench'), sortField: 'id', sortOrder: 'DESC'};
+      return Promise.all([storesOf(ctx).users.list(p), storesOf(ctx).users.count(p.filter)]);
+    },
+  },
+  {
+    name: 'sUsers (administrators table)',
+    kind: 'list',
+    role: 'admin',
+    variants: ['page1', 'search'],
+    graphql: {
+      query: `query($search: String) { sUsers(search: $search) { id userName email isActive lockoutEnd } }`,
+      variables: (_ctx, v) => ({search: v === 'search' ? 'admin' : null}),
+    },
+    direct: (ctx, v) => storesOf(ctx).accounts.admins(v === 'search' ? 'admin' : null),
+  },
+  {
+    name: 'mergeRequests (Change requests, Open)',
+    kind: 'list',
+    role: 'admin',
+    variants: ['page1', 'search'],
+    graphql: {
+      query: `query($filter: String, $search: String) { mergeRequests(filter: $filter, search: $search) { id number title brandName status } }`,
+      variables: (_ctx, v) => ({filter: 'Open', search: v === 'search' ? 'request 12' : null}),
+    },
+    direct: (ctx, v) =>
+      storesOf(ctx).requests.list({filter: {status: 'Open', q: v === 'search' ? 'request 12' : null}, perPage: 500}),
+  },
+  {
+    name: 'allAuditLogs (Audit Log)',
+    kind: 'list',
+    role: 'admin',
+    graphql: {query: AUDIT, variables: (_ctx, v) => raPage(v, 25, 396, 'manufacturer', 'entity')},
+    direct: (ctx, v) => {
+      const p = {...raPage(v, 25, 396, 'manufacturer', 'entity'), sortField: 'id', sortOrder: 'DESC'};
+      return Promise.all([storesOf(ctx).audit.list(p), storesOf(ctx).audit.count(p.filter)]);
+    },
+  },
+  {
+    name: 'adminFeed (console dashboard cards)',
+    kind: 'stats',
+    role: 'admin',
+    variants: ['page1'],
+    graphql: {query: `{ adminFeed { totalInstallers totalManufacturers totalSuppliers } }`, variables: () => ({})},
+    direct: ctx => storesOf(ctx).feed.feed(),
+  },
+];
