@@ -89,7 +89,7 @@ export class OversightInstallationsStore extends PgStore {
   async rows(f: InstallationFilter, limit: number) {
     const where = whereOf(f);
     const {rows} = await this.pool.query(
-      `SELECT ${ROW} ${FROM} ${where.toSql()} ORDER BY i.installation_date DESC, i.id DESC LIMIT $${where.params.length + 1}`,
+      `SELECT ${ROW} FROM installation i ${JOINS} ${where.toSql()} ORDER BY i.installation_date DESC, i.id DESC LIMIT $${where.params.length + 1}`,
       [...where.params, limit],
     );
     return rows;
