@@ -9,8 +9,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {'^.+\\.[tj]sx?$': ['ts-jest', {tsconfig: '<rootDir>/tsconfig.test.json'}]},
-  // The API's output is plain CommonJS; LoopBack and the connector pull in ESM-only uuid and chalk: compile those.
-  transformIgnorePatterns: ['/api/dist/', '/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk)/)'],
+  // The API's output is plain CommonJS; LoopBack, the connector and the API's signing pull in ESM-only uuid, chalk and jose.
+  transformIgnorePatterns: ['/api/dist/', '/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk|jose)/)'],
   globalSetup: `${apiTestSupport}/global-setup.mjs`,
   globalTeardown: `${apiTestSupport}/global-teardown.mjs`,
   testTimeout: 60000,

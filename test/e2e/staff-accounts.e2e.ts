@@ -133,7 +133,8 @@ describe('staff, my account and navigation in the browser', () => {
     await page.getByText('This will delete the user account and can no longer be used').waitFor();
     await page.getByRole('button', {name: 'Delete'}).click();
     await page.getByText('Staff member deleted successfully').waitFor();
-    expect(await page.getByTestId('staff-card').filter({hasText: username}).count()).toBe(0);
+    // The snackbar shows before the list is read again: wait for the card to go.
+    await page.getByTestId('staff-card').filter({hasText: username}).waitFor({state: 'detached'});
   });
 
   it('lets a distributor attach one of its two manufacturers to a new staff member, and edit the mapping', async () => {
