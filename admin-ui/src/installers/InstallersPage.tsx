@@ -23,7 +23,7 @@ import {AccessDialog} from './AccessDialog';
 import {ImportInstallersDialog} from './ImportInstallersDialog';
 import {additionalFilterOf, InstallerFilters, InstallerFilterState} from './InstallerFilters';
 import {INSTALLER_PAGE_SIZE, INSTALLERS} from './queries';
-import {displayTime} from '../reports/dates';
+import {displayDay, displayTime} from '../reports/dates';
 
 type Installer = AdminInstallersQuery['installers']['list'][number];
 const Dated = ({
@@ -40,7 +40,7 @@ const Dated = ({
   <Box>
     <Typography variant="body2">{code ?? '—'}</Typography>
     <Typography variant="caption" color="text.secondary">
-      {from ?? '—'} to {to ?? '—'}
+      {displayDay(from) || from || '—'} to {displayDay(to) || to || '—'}
     </Typography>
     {status && (
       <Box>

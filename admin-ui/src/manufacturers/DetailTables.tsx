@@ -8,7 +8,7 @@ import {useState} from 'react';
 import {ResetPasswordDialog} from '../registry/ResetPasswordDialog';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_INSTALLATIONS, DETAIL_STAFF, DETAIL_UPLOADS} from './detailQueries';
-import {displayDate} from '../reports/dates';
+import {displayDate, displayDay} from '../reports/dates';
 
 const Empty = ({text}: {text: string}) => (
   <Typography sx={{p: 2}} color="text.secondary">
@@ -35,7 +35,7 @@ export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => 
       <TableBody>
         {rows.map(i => (
           <TableRow key={i.productInstallationId}>
-            <TableCell>{i.installationDate}</TableCell>
+            <TableCell>{displayDay(i.installationDate)}</TableCell>
             <TableCell>{[i.address.city, i.address.state, i.address.postCode].filter(Boolean).join(' ')}</TableCell>
             <TableCell>{i.installerAccreditationCode ?? '—'}</TableCell>
             <TableCell>{i.retailerName ?? '—'}</TableCell>

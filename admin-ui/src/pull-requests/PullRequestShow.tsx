@@ -7,7 +7,7 @@ import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
 import {PullRequestState} from './PullRequestList';
 import {APPROVE, CLOSE, COMMENT, MERGE, PULL_REQUEST} from './queries';
 import type {DocumentNode} from '@apollo/client';
-import {displayTime} from '../reports/dates';
+import {displayDay, displayTime} from '../reports/dates';
 
 /** One change request: its link, comments, and Approve (not its creator), Merge (once approved) and Close. */
 export const PullRequestShow = () => {
@@ -39,8 +39,8 @@ export const PullRequestShow = () => {
           <PullRequestState record={r as never} />
         </Stack>
         <Typography>
-          Link <b>{r.distributorName}</b> to <b>{r.brandName}</b> from {r.startDate}
-          {r.endDate ? ` to ${r.endDate}` : ' (no end date)'}
+          Link <b>{r.distributorName}</b> to <b>{r.brandName}</b> from {displayDay(r.startDate)}
+          {r.endDate ? ` to ${displayDay(r.endDate)}` : ' (no end date)'}
         </Typography>
         {r.description && <Typography color="text.secondary">{r.description}</Typography>}
         <Typography variant="body2">
