@@ -142,6 +142,12 @@ describe('admin console: oversight', () => {
     await dialog.getByRole('button', {name: 'Add'}).click();
     await dialog.waitFor({state: 'hidden'});
     await page.getByLabel('Search').fill(name);
-    await page.getByRole('row').filter({hasText: name}).waitFor();
+    const row = page.getByRole('row').filter({hasText: name});
+    await row.waitFor();
+    // The state by its abbreviation, never its internal id; the Added time day-first (en-AU).
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['City', 'State', 'Postcode', 'Added']);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(1, 3)).toEqual(['VIC', '3999']);
+    const day = new Date().toLocaleDateString('en-AU', {day: '2-digit', month: '2-digit', year: 'numeric'});
+    expect(await row.getByRole('cell').nth(3).innerText()).toContain(day);
   });
 });

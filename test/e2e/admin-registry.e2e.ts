@@ -147,9 +147,12 @@ describe('admin registry screens', () => {
     await page.getByRole('option', {name: 'Austral Demo Batteries'}).click();
     await page.getByLabel('Supplier').click();
     await page.getByRole('option', {name: 'Krannich Solar'}).click();
+    await page.getByLabel('End date (optional)').fill('31/12/2030');
     await page.getByRole('button', {name: 'Create pull request'}).click();
     await page.waitForURL(url => /\/admin\/PullRequests\/\d+\/show/.test(url.pathname));
     await page.getByText('Link Krannich Solar to Austral Demo Batteries').first().waitFor();
+    // Dates typed and shown day-first (en-AU), whatever the browser's locale.
+    await page.getByText('to 31/12/2030').waitFor();
     await page.getByRole('button', {name: 'Approve'}).click();
     await page.getByText('The creator of a change request cannot approve it.').waitFor();
     await page.getByLabel('Comment').fill('Importer checked');
@@ -178,6 +181,11 @@ describe('admin registry screens', () => {
     await page.getByRole('button', {name: 'Change password'}).first().waitFor();
     await page.goto('/admin/AuditLog');
     await page.getByText('installer.import').first().waitFor();
+    await page.getByText('changeRequest.close').first().waitFor();
+    // From typed day-first; a day after every change leaves the console's own empty state under the filters.
+    await page.getByLabel('From').fill('01/01/2099');
+    await page.getByText('No changes match these filters.').waitFor();
+    await page.getByLabel('From').fill('');
     await page.getByText('changeRequest.close').first().waitFor();
   });
 });

@@ -1,22 +1,31 @@
-import {Box, Button, Typography} from '@mui/material';
+import {Box, Button, Card, Typography} from '@mui/material';
 import type {AuditLog, AuditKindsQuery} from '@voltcheck/api-client';
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   List,
   ReferenceInput,
   SelectInput,
   TopToolbar,
   useListContext,
   useNotify,
+  useInput,
   useRecordContext,
 } from 'react-admin';
 import {download} from '../registry/download';
 import {useGraphql} from '../registry/useGraphql';
+import {displayTime} from '../reports/dates';
+import {DayField} from '../reports/DayField';
+import {EmptyState} from '../reports/PageStates';
 import {AUDIT_KINDS} from './queries';
 
 const choices = (values: string[] = []) => values.map(v => ({id: v, name: v}));
+
+/** A YYYY-MM-DD filter typed as DD/MM/YYYY, like every console date (a native date input follows the browser). */
+const DayInput = ({source, label}: {source: string; label: string; alwaysOn?: boolean}) => {
+  const {field} = useInput({source});
+  return <DayField label={label} value={(field.value as string) ?? ''} onChange={field.onChange} allowEmpty />;
+};
 
 const useFilters = () => {
   const kinds = useGraphql<AuditKindsQuery>(AUDIT_KINDS).data?.auditKinds;
@@ -26,8 +35,8 @@ const useFilters = () => {
     </ReferenceInput>,
     <SelectInput key="action" source="action" label="Action" choices={choices(kinds?.actions)} alwaysOn />,
     <SelectInput key="entity" source="entity" label="Entity" choices={choices(kinds?.entities)} alwaysOn />,
-    <DateInput key="from" source="from" label="From" alwaysOn />,
-    <DateInput key="to" source="to" label="To" alwaysOn />,
+    <DayInput key="from" source="from" label="From" alwaysOn />,
+    <DayInput key="to" source="to" label="To" alwaysOn />,
   ];
 };
 
@@ -79,6 +88,13 @@ const ChangeOfRecord = () => {
   return record ? <Change record={record} /> : null;
 };
 
+// The console's own empty state (react-admin's default is a page-sized grey inbox, unlike every other screen).
+const NoEntries = () => (
+  <Card sx={{mt: 2, width: '100%'}}>
+    <EmptyState>No changes have been recorded yet.</EmptyState>
+  </Card>
+);
+
 /** The audit log (server.md section 10): every administrator change, who, what, when, before and after. */
 export const AuditList = () => (
   <List
@@ -92,13 +108,15 @@ export const AuditList = () => (
     perPage={25}
     title="Audit Log"
     exporter={false}
+    empty={<NoEntries />}
   >
-    <DataTable bulkActionButtons={false} rowClick="expand" expand={<ChangeOfRecord />}>
-      <DataTable.Col
-        source="createdAt"
-        label="When"
-        render={(a: AuditLog) => new Date(a.createdAt).toLocaleString('en-AU')}
-      />
+    <DataTable
+      bulkActionButtons={false}
+      rowClick="expand"
+      expand={<ChangeOfRecord />}
+      empty={<EmptyState>No changes match these filters.</EmptyState>}
+    >
+      <DataTable.Col source="createdAt" label="When" render={(a: AuditLog) => displayTime(a.createdAt)} />
       <DataTable.Col source="userName" label="Who" disableSort render={(a: AuditLog) => a.userName ?? 'system'} />
       <DataTable.Col source="action" label="Action" />
       <DataTable.Col source="entity" label="Entity" />

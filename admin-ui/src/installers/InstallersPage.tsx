@@ -23,6 +23,7 @@ import {AccessDialog} from './AccessDialog';
 import {ImportInstallersDialog} from './ImportInstallersDialog';
 import {additionalFilterOf, InstallerFilters, InstallerFilterState} from './InstallerFilters';
 import {INSTALLER_PAGE_SIZE, INSTALLERS} from './queries';
+import {displayDay, displayTime} from '../reports/dates';
 
 type Installer = AdminInstallersQuery['installers']['list'][number];
 const Dated = ({
@@ -39,7 +40,7 @@ const Dated = ({
   <Box>
     <Typography variant="body2">{code ?? '—'}</Typography>
     <Typography variant="caption" color="text.secondary">
-      {from ?? '—'} to {to ?? '—'}
+      {displayDay(from) || from || '—'} to {displayDay(to) || to || '—'}
     </Typography>
     {status && (
       <Box>
@@ -85,8 +86,7 @@ export const InstallersPage = () => {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{mb: 1}}>
-        Last Updated:{' '}
-        {result?.installerUpdatedStatus ? new Date(result.installerUpdatedStatus).toLocaleString('en-AU') : '—'} · Total
+        Last Updated: {result?.installerUpdatedStatus ? displayTime(result.installerUpdatedStatus) : '—'} · Total
         Records: {result?.installerCount ?? '—'}
       </Typography>
       <InstallerFilters value={filter} onChange={f => (setFilter(f), setPage(1))} />

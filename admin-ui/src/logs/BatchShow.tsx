@@ -17,7 +17,7 @@ import {
 import type {AdminVerificationBatchQuery} from '@voltcheck/api-client';
 import {Title} from 'react-admin';
 import {Link as RouterLink, useParams} from 'react-router-dom';
-import {displayTime} from '../reports/dates';
+import {displayDay, displayTime} from '../reports/dates';
 import {ErrorState, Loading} from '../reports/PageStates';
 import {useGraphql} from '../reports/useGraphql';
 import {ExchangeButtons} from './ExchangeButtons';
@@ -48,7 +48,7 @@ const InstallationCard = ({batch}: {batch: Batch}) => {
         ) : (
           <>
             <Fact label="Installation">
-              #{i.productInstallationId} on {i.installationDate}
+              #{i.productInstallationId} on {displayDay(i.installationDate)}
             </Fact>
             <Fact label="Address">{[i.city, i.state, i.postCode].filter(Boolean).join(', ')}</Fact>
             <Fact label="Installer accreditation">{i.installerAccreditationCode ?? '—'}</Fact>

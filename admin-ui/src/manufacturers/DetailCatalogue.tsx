@@ -18,6 +18,7 @@ import type {ManufacturerModelsQuery, ManufacturerSerialsQuery} from '@voltcheck
 import {type ReactNode, useEffect, useState} from 'react';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_MODELS, DETAIL_SERIALS} from './detailQueries';
+import {displayDate} from '../reports/dates';
 
 const PAGE = 25;
 /** Typing waits this long before the tab queries again (the leadership search's debounce, document 002 section 9). */
@@ -31,7 +32,7 @@ function useDebounced(value: string): string {
   }, [value]);
   return settled;
 }
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-AU') : '—');
+const day = (iso: string | null) => displayDate(iso) || '—';
 const Note = ({text, error}: {text: string; error?: boolean}) => (
   <Typography sx={{p: 2}} color={error ? 'error' : 'text.secondary'}>
     {text}

@@ -8,13 +8,13 @@ import {useState} from 'react';
 import {ResetPasswordDialog} from '../registry/ResetPasswordDialog';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_INSTALLATIONS, DETAIL_STAFF, DETAIL_UPLOADS} from './detailQueries';
+import {displayDate, displayDay} from '../reports/dates';
 
 const Empty = ({text}: {text: string}) => (
   <Typography sx={{p: 2}} color="text.secondary">
     {text}
   </Typography>
 );
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU');
 
 export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const {data, error} = useGraphql<ManufacturerInstallationsQuery>(DETAIL_INSTALLATIONS, {manufacturerId});
@@ -35,7 +35,7 @@ export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => 
       <TableBody>
         {rows.map(i => (
           <TableRow key={i.productInstallationId}>
-            <TableCell>{i.installationDate}</TableCell>
+            <TableCell>{displayDay(i.installationDate)}</TableCell>
             <TableCell>{[i.address.city, i.address.state, i.address.postCode].filter(Boolean).join(' ')}</TableCell>
             <TableCell>{i.installerAccreditationCode ?? '—'}</TableCell>
             <TableCell>{i.retailerName ?? '—'}</TableCell>
@@ -68,7 +68,7 @@ export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
         {rows.map(u => (
           <TableRow key={u.uploadId}>
             <TableCell>{u.sourceFileName ?? '—'}</TableCell>
-            <TableCell>{day(u.uploadedOn)}</TableCell>
+            <TableCell>{displayDate(u.uploadedOn)}</TableCell>
             <TableCell align="right">{u.totalRecords}</TableCell>
             <TableCell align="right">{u.success}</TableCell>
             <TableCell align="right">{u.failed}</TableCell>

@@ -14,6 +14,7 @@ import type {SupplierLinksQuery} from '@voltcheck/api-client';
 import {Link} from 'react-router-dom';
 import {useGraphql} from '../registry/useGraphql';
 import {SUPPLIER_LINKS} from './queries';
+import {displayDay} from '../reports/dates';
 
 type By = {manufacturerId: string} | {distributorId: string};
 
@@ -37,7 +38,7 @@ export const LinkedSuppliersDialog = ({by, title, onClose}: {by: By; title: stri
             <ListItem key={`${l.distributorId}-${l.manufacturerId}`}>
               <ListItemText
                 primary={ofSupplier ? l.manufacturerName : l.distributorName}
-                secondary={`From ${l.startDate}${l.endDate ? ` to ${l.endDate}` : ''}`}
+                secondary={`From ${displayDay(l.startDate)}${l.endDate ? ` to ${displayDay(l.endDate)}` : ''}`}
               />
               <Chip
                 size="small"

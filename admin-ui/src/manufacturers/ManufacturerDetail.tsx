@@ -11,6 +11,7 @@ import {ModelsTab, SerialsTab} from './DetailCatalogue';
 import {DETAIL_MANUFACTURER} from './detailQueries';
 import {InstallationsTab, StaffTab, UploadsTab} from './DetailTables';
 import {SUPPLIER_LINKS} from './queries';
+import {displayDay} from '../reports/dates';
 
 export const DETAIL_TABS = [
   'Models',
@@ -30,8 +31,8 @@ const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
     <Box sx={{p: 2, display: 'grid', gap: 1}}>
       {data?.supplierLinks.map(l => (
         <Typography key={l.distributorId}>
-          {l.distributorName}: from {l.startDate}
-          {l.endDate ? ` to ${l.endDate}` : ''} {l.current ? '' : '(not current)'}
+          {l.distributorName}: from {displayDay(l.startDate)}
+          {l.endDate ? ` to ${displayDay(l.endDate)}` : ''} {l.current ? '' : '(not current)'}
         </Typography>
       ))}
     </Box>

@@ -5,6 +5,7 @@ import {DataTable, List, Pagination, SearchInput} from 'react-admin';
 import {FailureBar} from '../registry/FailureBar';
 import {ManufacturerActions} from './ManufacturerActions';
 import {FREQUENCIES} from './queries';
+import {displayDate} from '../reports/dates';
 
 const manufacturerFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search manufacturers" />];
 const n = (v: number) => v.toLocaleString('en-AU');
@@ -32,9 +33,7 @@ const Serials = ({record: m}: {record: Manufacturer}) => (
 const LatestUpload = ({record: m}: {record: Manufacturer}) => (
   <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
     <Box>
-      <Typography variant="body2">
-        {m.recentUpload ? new Date(m.recentUpload).toLocaleDateString('en-AU') : 'No upload yet'}
-      </Typography>
+      <Typography variant="body2">{m.recentUpload ? displayDate(m.recentUpload) : 'No upload yet'}</Typography>
       <Typography variant="caption" color="text.secondary">
         Expected: {FREQUENCIES[m.uploadFrequency] ?? `code ${m.uploadFrequency}`}
       </Typography>

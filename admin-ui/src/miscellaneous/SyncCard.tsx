@@ -1,17 +1,16 @@
 import {Box, Button, Card, CardActions, CardContent, CircularProgress, Typography} from '@mui/material';
 import type {SyncCardState} from './syncApi';
 import {SYNC_TEXTS} from './syncTexts';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-AU');
+import {displayTime} from '../reports/dates';
 
 /** What the latest run did, as one line. */
 function lastRunLine(card: SyncCardState): string {
   const run = card.lastRun;
   if (!run) return 'Never run';
-  if (!run.finishedAt) return `Running since ${when(run.startedAt)}`;
-  if (run.error) return `Failed ${when(run.finishedAt)}: ${run.error}`;
-  if (card.kind === 'certInfo' || card.kind === 'analytics') return `Last fetched ${when(run.finishedAt)}`;
-  return `Last run ${when(run.finishedAt)}: ${run.added} added, ${run.changed} changed, ${run.removed} removed`;
+  if (!run.finishedAt) return `Running since ${displayTime(run.startedAt)}`;
+  if (run.error) return `Failed ${displayTime(run.finishedAt)}: ${run.error}`;
+  if (card.kind === 'certInfo' || card.kind === 'analytics') return `Last fetched ${displayTime(run.finishedAt)}`;
+  return `Last run ${displayTime(run.finishedAt)}: ${run.added} added, ${run.changed} changed, ${run.removed} removed`;
 }
 
 /** One operation of the Miscellaneous page: description, note, last run, and 'Sync Now' with its spinner. */

@@ -78,7 +78,7 @@ export const PostcodeList = () => {
           <Table size="small" aria-label="Cities">
             <TableHead>
               <TableRow>
-                {['City', 'State', 'State id', 'Postcode', 'Added'].map(h => (
+                {['City', 'State', 'Postcode', 'Added'].map(h => (
                   <TableCell key={h}>{h}</TableCell>
                 ))}
               </TableRow>
@@ -88,7 +88,6 @@ export const PostcodeList = () => {
                 <TableRow key={c.cityId} hover>
                   <TableCell>{c.cityName}</TableCell>
                   <TableCell>{c.stateName}</TableCell>
-                  <TableCell>{c.stateId ?? '—'}</TableCell>
                   <TableCell>{c.postalCode}</TableCell>
                   <TableCell>{displayTime(c.createdOn)}</TableCell>
                 </TableRow>

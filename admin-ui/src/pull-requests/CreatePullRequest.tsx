@@ -1,12 +1,12 @@
-import {Alert, Autocomplete, Button, Card, CardContent, TextField, Typography} from '@mui/material';
+import {Alert, Autocomplete, Button, Card, CardContent, Stack, TextField, Typography} from '@mui/material';
 import type {CreatePullRequestMutation, Manufacturer, Supplier} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title, useGetList} from 'react-admin';
 import {useNavigate, useParams} from 'react-router-dom';
 import {useGraphqlMutation} from '../registry/useGraphql';
+import {isoDay} from '../reports/dates';
+import {DayField} from '../reports/DayField';
 import {CREATE_PULL_REQUEST} from './queries';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /CreatePullRequest/{manufacturerId}/{distributorId}: propose linking a supplier to a manufacturer. */
 export const CreatePullRequest = () => {
@@ -15,7 +15,7 @@ export const CreatePullRequest = () => {
   const mutate = useGraphqlMutation();
   const [manufacturerId, setManufacturerId] = useState(params.manufacturerId ?? '');
   const [distributorId, setDistributorId] = useState(params.distributorId ?? '');
-  const [startDate, setStartDate] = useState(today());
+  const [startDate, setStartDate] = useState(isoDay(new Date()));
   const [endDate, setEndDate] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string>();
@@ -66,20 +66,11 @@ export const CreatePullRequest = () => {
           onChange={(_, s) => setDistributorId(s ? String(s.id) : '')}
           renderInput={p => <TextField {...p} label="Supplier" />}
         />
-        <TextField
-          label="Start date"
-          type="date"
-          value={startDate}
-          onChange={e => setStartDate(e.target.value)}
-          slotProps={{inputLabel: {shrink: true}}}
-        />
-        <TextField
-          label="End date (optional)"
-          type="date"
-          value={endDate}
-          onChange={e => setEndDate(e.target.value)}
-          slotProps={{inputLabel: {shrink: true}}}
-        />
+        {/* Typed DD/MM/YYYY like every console date (a native date input follows the browser's locale). */}
+        <Stack direction="row" spacing={2}>
+          <DayField label="Start date" value={startDate} onChange={setStartDate} />
+          <DayField label="End date (optional)" value={endDate} onChange={setEndDate} allowEmpty />
+        </Stack>
         <TextField
           label="Description"
           multiline

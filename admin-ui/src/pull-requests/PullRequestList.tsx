@@ -2,6 +2,7 @@ import {Box, Button, Chip, Stack, Typography} from '@mui/material';
 import type {PullRequest} from '@voltcheck/api-client';
 import {DataTable, List, SearchInput, SelectInput, TopToolbar} from 'react-admin';
 import {Link} from 'react-router-dom';
+import {displayDay, displayTime} from '../reports/dates';
 
 const filters = [
   <SelectInput
@@ -64,7 +65,7 @@ export const PullRequestList = () => (
           <Box>
             <Typography variant="body2">{r.createdBy}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {new Date(r.createdAt).toLocaleString('en-AU')}
+              {displayTime(r.createdAt)}
             </Typography>
           </Box>
         )}
@@ -78,8 +79,8 @@ export const PullRequestList = () => (
               {r.title}: {r.distributorName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              From {r.startDate}
-              {r.endDate ? ` to ${r.endDate}` : ''} · {r.commentCount} comments
+              From {displayDay(r.startDate)}
+              {r.endDate ? ` to ${displayDay(r.endDate)}` : ''} · {r.commentCount} comments
             </Typography>
           </Box>
         )}

@@ -7,6 +7,7 @@ import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
 import {PullRequestState} from './PullRequestList';
 import {APPROVE, CLOSE, COMMENT, MERGE, PULL_REQUEST} from './queries';
 import type {DocumentNode} from '@apollo/client';
+import {displayDay, displayTime} from '../reports/dates';
 
 /** One change request: its link, comments, and Approve (not its creator), Merge (once approved) and Close. */
 export const PullRequestShow = () => {
@@ -38,12 +39,12 @@ export const PullRequestShow = () => {
           <PullRequestState record={r as never} />
         </Stack>
         <Typography>
-          Link <b>{r.distributorName}</b> to <b>{r.brandName}</b> from {r.startDate}
-          {r.endDate ? ` to ${r.endDate}` : ' (no end date)'}
+          Link <b>{r.distributorName}</b> to <b>{r.brandName}</b> from {displayDay(r.startDate)}
+          {r.endDate ? ` to ${displayDay(r.endDate)}` : ' (no end date)'}
         </Typography>
         {r.description && <Typography color="text.secondary">{r.description}</Typography>}
         <Typography variant="body2">
-          Created by {r.createdBy} on {new Date(r.createdAt).toLocaleString('en-AU')}
+          Created by {r.createdBy} on {displayTime(r.createdAt)}
           {r.assignees.length ? ` · Assignees: ${r.assignees.join(', ')}` : ''}
           {r.reviewers.length ? ` · Approved by: ${r.reviewers.join(', ')}` : ''}
         </Typography>
@@ -65,7 +66,7 @@ export const PullRequestShow = () => {
         {r.comments.map(c => (
           <Box key={c.id}>
             <Typography variant="body2">
-              <b>{c.userName}</b> · {new Date(c.createdAt).toLocaleString('en-AU')}
+              <b>{c.userName}</b> · {displayTime(c.createdAt)}
             </Typography>
             <Typography>{c.body}</Typography>
           </Box>
