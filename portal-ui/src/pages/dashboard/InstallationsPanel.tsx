@@ -95,7 +95,7 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
             </Stack>
           </Box>
           <Stack direction="row" spacing={2} useFlexGap sx={{alignItems: 'center', flexWrap: 'wrap'}}>
-            <RadioGroup row value={measure} onChange={e => setMeasure(e.target.value as Measure)}>
+            <RadioGroup value={measure} onChange={e => setMeasure(e.target.value as Measure)}>
               <FormControlLabel value="installations" control={<Radio size="small" />} label="Installation Stats" />
               <FormControlLabel value="power" control={<Radio size="small" />} label="Total Power in MW" />
             </RadioGroup>
