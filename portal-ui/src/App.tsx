@@ -26,9 +26,13 @@ const UploadReportPage = lazy(() =>
   import('./pages/upload-report/UploadReportPage').then(m => ({default: m.UploadReportPage})),
 );
 // Serials and models (the dashboard's Serials and Models tabs, on pages of their own; model detail).
-const GlobalSerialsPage = lazy(() => import('./pages/serials').then(m => ({default: m.GlobalSerialsPage})));
-const ModelsPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelsPage})));
-const ModelDetailPage = lazy(() => import('./pages/models').then(m => ({default: m.ModelDetailPage})));
+// Their own files, not the folders' index: the dashboard imports the tabs from those statically, and a module
+// imported both ways is not split off (Vite warns).
+const GlobalSerialsPage = lazy(() =>
+  import('./pages/serials/GlobalSerialsPage').then(m => ({default: m.GlobalSerialsPage})),
+);
+const ModelsPage = lazy(() => import('./pages/models/ModelsPage').then(m => ({default: m.ModelsPage})));
+const ModelDetailPage = lazy(() => import('./pages/models/ModelDetailPage').then(m => ({default: m.ModelDetailPage})));
 // People and accounts (issue 20): staff, my account, change password and the static pages.
 const StaffPage = lazy(() => import('./pages/staff/StaffPage').then(m => ({default: m.StaffPage})));
 const StaffFormPage = lazy(() => import('./pages/staff/StaffFormPage').then(m => ({default: m.StaffFormPage})));

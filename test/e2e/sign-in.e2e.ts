@@ -24,6 +24,23 @@ describe('signing in as each demo role', () => {
     await context.close();
   });
 
+  it("the supplier's header names the person before the dashboard's own profile call answers", async () => {
+    const {context, page} = await newPage(browser);
+    let calls = 0;
+    let release = (): void => undefined;
+    const held = new Promise<void>(resolve => (release = resolve));
+    // The sign-in's profile call goes through; the dashboard's is held until the header has been read.
+    await page.route('**/api/profile/profile', async route => {
+      if (++calls > 1) await held;
+      await route.continue();
+    });
+    await signIn(page, 'supplier');
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    await page.getByRole('button', {name: 'Account menu for Sue Supplier'}).waitFor({timeout: 10000});
+    release();
+    await context.close();
+  });
+
   it('the superadmin lands on /AdminDashboard?v=1 and reaches the console with its menu', async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');

@@ -87,8 +87,16 @@ describe("a supplier's placeholder", () => {
     {id: 4, name: 'Austral Demo Batteries'},
   ];
 
-  it("names the supplier's manufacturers from the profile call, and nothing else", async () => {
-    const profile = await namedPlaceholder(claims, async () => ({manufacturers: names, firstName: 'Other'}) as never);
+  it("names the supplier's manufacturers and the person from the profile call, and nothing else", async () => {
+    const answer = {manufacturers: names, firstName: 'Sue', lastName: 'Supplier', displayName: 'Sue', email: 'x@y.z'};
+    const profile = await namedPlaceholder(claims, async () => answer as never);
+    expect(profile).toMatchObject({firstName: 'Sue', lastName: 'Supplier', displayName: 'Sue', manufacturers: names});
+    expect(profile.email).toBe('');
+    expect(displayNameOf(profile)).toBe('Sue Supplier');
+  });
+
+  it('keeps the user name when the profile call names nobody', async () => {
+    const profile = await namedPlaceholder(claims, async () => ({manufacturers: names}) as never);
     expect(profile).toMatchObject({displayName: 'Sam Supplier', firstName: 'Sam Supplier', manufacturers: names});
   });
 

@@ -46,19 +46,26 @@ export function placeholderProfile(claims: TokenClaims): Profile {
 }
 
 /**
- * A supplier keeps the placeholder (document 000 section 4) but its header's manufacturer selector needs
- * names, not 'Manufacturer #3': they alone are taken from the profile call, and the placeholder stands
- * unnamed if that call fails.
+ * A supplier keeps the placeholder (document 000 section 4), but its header shows the person ('Sue Supplier', not
+ * the user name) and its manufacturer selector needs names, not 'Manufacturer #3': those alone are taken from the
+ * profile call at sign-in, so the header is right before the dashboard's own profile call answers; the placeholder
+ * stands as it is if that call fails.
  */
 export async function namedPlaceholder(
   claims: TokenClaims,
-  load: () => Promise<Pick<Profile, 'manufacturers'>> = fetchProfile,
+  load: () => Promise<Pick<Profile, 'manufacturers' | 'firstName' | 'lastName' | 'displayName'>> = fetchProfile,
 ): Promise<Profile> {
   const profile = placeholderProfile(claims);
   if (claims.role !== 'supplier') return profile;
   try {
-    const {manufacturers} = await load();
-    return manufacturers?.length ? {...profile, manufacturers} : profile;
+    const {manufacturers, firstName, lastName, displayName} = await load();
+    const named = firstName || lastName ? {firstName: firstName ?? '', lastName: lastName ?? ''} : {};
+    return {
+      ...profile,
+      ...named,
+      ...(displayName ? {displayName} : {}),
+      ...(manufacturers?.length ? {manufacturers} : {}),
+    };
   } catch {
     return profile;
   }

@@ -48,7 +48,8 @@ export function DashboardPage() {
     <Box>
       <Stack direction={{xs: 'column', md: 'row'}} spacing={2} sx={{justifyContent: 'space-between', mb: 3}}>
         <Typography variant="h1">Dashboard</Typography>
-        <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
+        {/* useFlexGap: a wrapped button starts flush left (Stack's margins would indent it) and keeps a row gap. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{alignItems: 'center', flexWrap: 'wrap'}}>
           <Button variant="outlined" color="error" onClick={() => setFailedOpen(true)}>
             Failed Serials
           </Button>

@@ -13,8 +13,8 @@ import {useTheme} from '@mui/material/styles';
 import {Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
 import {downloadFile} from '../../components/download';
 import {installedProductsPath} from './dashboard.queries';
-import {megawatts, monthBars, MONTHS, STATES} from './installationChart';
-import type {Measure} from './installationChart';
+import {megawatts, monthAxis, monthBars, MONTHS, STATES} from './installationChart';
+import type {Measure, MonthAxis} from './installationChart';
 import {useInstallationStats} from './useInstallationStats';
 import {YearSelect} from './YearSelect';
 
@@ -28,14 +28,18 @@ function MonthTick(props: {
   y?: number;
   payload?: {value: string};
   colour: string;
+  axis: MonthAxis;
   onPick: (month: number) => void;
 }) {
   const label = props.payload?.value ?? '';
+  const x = props.x ?? 0;
+  const y = (props.y ?? 0) + 12;
   return (
     <text
-      x={props.x}
-      y={(props.y ?? 0) + 12}
-      textAnchor="middle"
+      x={x}
+      y={y}
+      transform={props.axis.angle ? `rotate(${props.axis.angle} ${x} ${y})` : undefined}
+      textAnchor={props.axis.anchor}
       fill={props.colour}
       style={{cursor: 'pointer'}}
       role="button"
@@ -53,6 +57,8 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
   const [year, setYear] = useState(new Date().getFullYear());
   const [measure, setMeasure] = useState<Measure>('installations');
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [chartWidth, setChartWidth] = useState(0);
+  const axis = monthAxis(chartWidth);
   const {rows, summary, years, error} = useInstallationStats(year, manufacturerId);
   const bars = monthBars(rows, measure);
 
@@ -88,8 +94,8 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
               </Box>
             </Stack>
           </Box>
-          <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-            <RadioGroup row value={measure} onChange={e => setMeasure(e.target.value as Measure)}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{alignItems: 'center', flexWrap: 'wrap'}}>
+            <RadioGroup value={measure} onChange={e => setMeasure(e.target.value as Measure)}>
               <FormControlLabel value="installations" control={<Radio size="small" />} label="Installation Stats" />
               <FormControlLabel value="power" control={<Radio size="small" />} label="Total Power in MW" />
             </RadioGroup>
@@ -98,13 +104,16 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
         </Stack>
         {error && <Alert severity="error">Error! {error.message}</Alert>}
         <Box sx={{height: 320}} data-testid="installations-chart">
-          <ResponsiveContainer width="100%" height="100%">
+          <ResponsiveContainer width="100%" height="100%" onResize={width => setChartWidth(width)}>
             <BarChart data={bars} margin={{top: 8, right: 8, left: 0, bottom: 0}}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis
                 dataKey="monthName"
                 interval={0}
-                tick={<MonthTick colour={theme.palette.primary.main} onPick={month => void download(month)} />}
+                height={axis.height}
+                tick={
+                  <MonthTick colour={theme.palette.primary.main} axis={axis} onPick={month => void download(month)} />
+                }
               />
               <YAxis allowDecimals={measure === 'power'} />
               <Tooltip />

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {megawatts, monthBars, stateTotals, yearChoices} from './installationChart';
+import {megawatts, monthAxis, monthBars, NARROW_CHART_PX, stateTotals, yearChoices} from './installationChart';
 
 const rows = [
   {month: 3, stateName: 'NSW', totalInstallation: 2, totalPower: 20000},
@@ -30,5 +30,12 @@ describe('installation chart', () => {
   it('offers the current year and every year with installations, newest first', () => {
     expect(yearChoices([2024, 2026], new Date('2026-05-01'))).toEqual([2026, 2024]);
     expect(yearChoices([], new Date('2026-05-01'))).toEqual([2026]);
+  });
+
+  it('angles the month labels on a narrow chart (a phone) and keeps them flat on a wide one', () => {
+    expect(monthAxis(330)).toMatchObject({angle: -45, anchor: 'end'});
+    expect(monthAxis(NARROW_CHART_PX - 1).angle).toBe(-45);
+    expect(monthAxis(NARROW_CHART_PX)).toMatchObject({angle: 0, anchor: 'middle'});
+    expect(monthAxis(330).height).toBeGreaterThan(monthAxis(800).height);
   });
 });

@@ -12,6 +12,23 @@ export interface StatRow {
 
 export type Measure = 'installations' | 'power';
 
+/** How the month axis draws its labels: every month stays a (clickable) label, angled when the chart is narrow. */
+export interface MonthAxis {
+  angle: number;
+  anchor: 'middle' | 'end';
+  /** The axis band's height in px: an angled 'Sep' needs more than a flat one. */
+  height: number;
+}
+
+/** Below this chart width twelve flat 3-letter labels (about 28 px each with gaps) run into each other. */
+export const NARROW_CHART_PX = 480;
+
+export function monthAxis(chartWidth: number): MonthAxis {
+  return chartWidth < NARROW_CHART_PX
+    ? {angle: -45, anchor: 'end', height: 44}
+    : {angle: 0, anchor: 'middle', height: 30};
+}
+
 /** One bar of the chart: a month, with one value per state (installations, or power in MW). */
 export type MonthBar = {month: number; monthName: string} & Record<StateCode, number>;
 

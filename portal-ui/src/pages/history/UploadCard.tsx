@@ -15,6 +15,7 @@ import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
+import {shortDateTime} from '../serials/serialFormat';
 
 /** Uploads loaded without a file (the demo fixtures) keep no original and no report: say why the button is off. */
 function Unavailable({when, children}: {when: boolean; children: ReactElement}) {
@@ -26,8 +27,7 @@ function Unavailable({when, children}: {when: boolean; children: ReactElement}) 
   );
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-AU', {dateStyle: 'medium', timeStyle: 'short'}) : '—';
+const when = (iso: string | null) => shortDateTime(iso) || '—';
 const STATE_COLORS: Record<string, 'default' | 'success' | 'error'> = {
   Original: 'default',
   Restored: 'success',

@@ -10,6 +10,7 @@ import type {NotificationGroupsQuery} from '@voltcheck/api-client';
 import {ContactForm} from './ContactForm';
 import {ContactTransfer} from './ContactTransfer';
 import {MAIL_KIND_LABELS} from './notificationForms';
+import {shortDateTime} from '../serials/serialFormat';
 
 export type Group = NotificationGroupsQuery['notificationGroups'][number];
 
@@ -59,7 +60,7 @@ export function GroupPanel(props: {
       </Box>
       <AccordionDetails id={`group-${g.id}`}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{mb: 1.5}}>
-          Updated {new Date(g.updatedOn).toLocaleString('en-AU')}
+          Updated {shortDateTime(g.updatedOn)}
           {g.updatedBy ? ` by ${g.updatedBy}` : ''}
         </Typography>
         <ContactTransfer

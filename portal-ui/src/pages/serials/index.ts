@@ -1,5 +1,5 @@
+// GlobalSerialsPage is left out: App loads it lazily from its own file.
 export {SerialsTab} from './SerialsTab';
-export {GlobalSerialsPage} from './GlobalSerialsPage';
 export {DownloadFailedDialog, downloadFailedSerials} from './DownloadFailedDialog';
 export {FailedSerialsTable} from './FailedSerialsTable';
 export {SerialRows} from './SerialRows';
