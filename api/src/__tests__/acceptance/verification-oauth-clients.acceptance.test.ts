@@ -24,13 +24,17 @@ function requireInstalled(paths: string[], install: string) {
 }
 
 /** Runs a client program; its output is the token answer as JSON, and a failure shows the client's own error. */
-async function tokenFrom(command: string, args: string[]): Promise<{access_token: string; token_type: string}> {
+async function tokenFrom(
+  label: string,
+  command: string,
+  args: string[],
+): Promise<{access_token: string; token_type: string}> {
   try {
     const {stdout} = await run(command, args, {timeout: 60000});
     return JSON.parse(stdout);
   } catch (err) {
     const {stderr, stdout, message} = err as {stderr?: string; stdout?: string; message: string};
-    throw new Error(`${command} ${args[0]} could not obtain a token:\n${stderr || stdout || message}`, {cause: err});
+    throw new Error(`${label} could not obtain a token:\n${stderr || stdout || message}`, {cause: err});
   }
 }
 
@@ -53,20 +57,27 @@ describe('POST /api/v1/oauth/token from standard OAuth 2 client libraries', () =
   it('Node: openid-client discovers the RFC 8414 metadata and sends client_secret_post (its default)', async () => {
     const script = join(CLIENTS, 'openid-client-token.mjs');
     await expectTokenWorks(
-      await tokenFrom(process.execPath, [script, server.url, provider.clientId, provider.clientSecret]),
+      await tokenFrom('openid-client', process.execPath, [
+        script,
+        server.url,
+        provider.clientId,
+        provider.clientSecret,
+      ]),
     );
   });
 
   it('Node: openid-client with client_secret_basic', async () => {
     const script = join(CLIENTS, 'openid-client-token.mjs');
     const args = [script, server.url, provider.clientId, provider.clientSecret, 'basic'];
-    await expectTokenWorks(await tokenFrom(process.execPath, args));
+    await expectTokenWorks(await tokenFrom('openid-client', process.execPath, args));
   });
 
   it('Python: requests-oauthlib BackendApplicationClient + fetch_token (HTTP Basic by default)', async () => {
     requireInstalled([PYTHON, '/usr/lib/python3/dist-packages/requests_oauthlib'], 'python3-requests-oauthlib');
     const script = join(CLIENTS, 'requests_oauthlib_token.py');
-    await expectTokenWorks(await tokenFrom(PYTHON, [script, tokenUrl(), provider.clientId, provider.clientSecret]));
+    await expectTokenWorks(
+      await tokenFrom('requests-oauthlib', PYTHON, [script, tokenUrl(), provider.clientId, provider.clientSecret]),
+    );
   });
 
   it('Java: Google OAuth Client Library ClientCredentialsTokenRequest with BasicAuthentication', async () => {
@@ -80,6 +91,12 @@ describe('POST /api/v1/oauth/token from standard OAuth 2 client libraries', () =
       timeout: 120000,
     });
     const args = ['-cp', `${classes}:${classpath}`, 'GoogleOAuthClientToken', tokenUrl()];
-    await expectTokenWorks(await tokenFrom('/usr/bin/java', [...args, provider.clientId, provider.clientSecret]));
+    await expectTokenWorks(
+      await tokenFrom('google-oauth-client (Java)', '/usr/bin/java', [
+        ...args,
+        provider.clientId,
+        provider.clientSecret,
+      ]),
+    );
   });
 });
