@@ -11,8 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type {AdminNotificationGroupsQuery, AdminNotificationGroupsQueryVariables} from '@voltcheck/api-client';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {GroupDialog} from './GroupDialog';
-import type {GroupForm} from './GroupDialog';
+import {FORM_MESSAGES, GroupDialog, type GroupForm} from '@voltcheck/api-client/notifications';
 import {GroupPanel} from './GroupPanel';
 import type {Group} from './GroupPanel';
 import {
@@ -21,7 +20,6 @@ import {
   SAVE_GROUP,
   SAVE_NOTIFICATION_USER,
 } from './notifications.queries';
-import {FORM_MESSAGES} from './notificationForms';
 
 /** What the group dialog edits: a new group, or one of the list. */
 export type GroupEditing = {kind: 'new'} | {kind: 'edit'; group: Group} | null;

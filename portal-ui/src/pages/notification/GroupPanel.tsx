@@ -7,9 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type {NotificationGroupsQuery} from '@voltcheck/api-client';
-import {ContactForm} from './ContactForm';
-import {ContactTransfer} from './ContactTransfer';
-import {MAIL_KIND_LABELS} from './notificationForms';
+import {ContactForm, ContactTransfer, MAIL_KIND_LABELS} from '@voltcheck/api-client/notifications';
 import {shortDateTime} from '../serials/serialFormat';
 
 export type Group = NotificationGroupsQuery['notificationGroups'][number];

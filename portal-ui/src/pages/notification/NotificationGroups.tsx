@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type {NotificationGroupsQuery, NotificationGroupsQueryVariables} from '@voltcheck/api-client';
 import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
-import {GroupDialog} from './GroupDialog';
-import type {GroupForm} from './GroupDialog';
+import {FORM_MESSAGES, GroupDialog, type GroupForm} from '@voltcheck/api-client/notifications';
 import {GroupPanel} from './GroupPanel';
 import type {Group} from './GroupPanel';
 import {
@@ -20,7 +19,6 @@ import {
   SAVE_GROUP,
   SAVE_NOTIFICATION_USER,
 } from './notification.queries';
-import {FORM_MESSAGES} from './notificationForms';
 
 /** What the group dialog edits: a new group, or one of the list. */
 export type GroupEditing = {kind: 'new'} | {kind: 'edit'; group: Group} | null;
