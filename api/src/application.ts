@@ -157,7 +157,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     const webhookService = new webhooks.WebhookService(webhookStore, jobs, config.webhooks);
     this.bind(WebhookBindings.SERVICE).to(webhookService);
     this.bind(WebhookBindings.DELIVERY_JOB)
-      .to(new webhooks.WebhookDeliveryJob(webhookStore, signing, config.webhooks))
+      .to(new webhooks.WebhookDeliveryJob(webhookStore, signing, config.webhooks, webhookService))
       .tag(JOB_WORKER_TAG);
     this.bind(VerificationBindings.RELEASE_SERVICE).to(
       new verification.InstallationReleaseService(new verification.InstallationReleaseStore(pool), webhookService),

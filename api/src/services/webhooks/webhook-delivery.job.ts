@@ -1,7 +1,7 @@
 import {JobWorker} from '../../jobs';
 import {SigningService} from '../verification/signing.service';
 import {resolvesInternally} from './webhook-address';
-import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookSettings} from './webhook.service';
+import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookService, WebhookSettings} from './webhook.service';
 import {WebhookStore} from './webhook.store';
 
 const TIMEOUT_MS = 10_000;
@@ -20,7 +20,14 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
     private readonly store: WebhookStore,
     private readonly signing: SigningService,
     private readonly settings: WebhookSettings,
+    private readonly webhooks: Pick<WebhookService, 'queueStranded'>,
   ) {}
+
+  /** The queue's sweep (at start and periodically): queues deliveries stranded by a process that died. No job to cancel. */
+  async recoverInterrupted(): Promise<string[]> {
+    await this.webhooks.queueStranded();
+    return [];
+  }
 
   async run({deliveryId}: {deliveryId: number}): Promise<void> {
     const delivery = await this.store.forAttempt(deliveryId);

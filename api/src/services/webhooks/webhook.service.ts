@@ -13,6 +13,8 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_QUEUE = 'webhook.deliver';
 /** Attempts per delivery: the first and up to five retries, with exponential backoff (pg-boss). */
 export const WEBHOOK_ATTEMPTS = 6;
+/** How old a delivery never queued must be before the sweep queues it: its request normally does within a second. */
+export const WEBHOOK_UNQUEUED_GRACE_MS = 60_000;
 
 export interface WebhookSettings {
   /** Addresses of this machine and plain http allowed: tests only. */
@@ -97,8 +99,23 @@ export class WebhookService {
     ]);
   }
 
-  /** Hands committed deliveries to the job queue (retries with backoff, WEBHOOK_ATTEMPTS in all). */
+  /** Hands committed deliveries to the job queue (retries with backoff, WEBHOOK_ATTEMPTS in all), each once. */
   async dispatch(deliveryIds: number[]): Promise<void> {
+    await this.send(await this.store.claimForQueue(deliveryIds));
+  }
+
+  /**
+   * Queues the deliveries whose process died between committing them and dispatching them (at start and on every
+   * replica's periodic sweep); answers how many. Those younger than WEBHOOK_UNQUEUED_GRACE_MS are still the normal
+   * path's to queue.
+   */
+  async queueStranded(): Promise<number> {
+    const ids = await this.store.claimStranded(WEBHOOK_UNQUEUED_GRACE_MS);
+    await this.send(ids);
+    return ids.length;
+  }
+
+  private async send(deliveryIds: number[]): Promise<void> {
     for (const deliveryId of deliveryIds)
       await this.jobs.send(
         WEBHOOK_QUEUE,

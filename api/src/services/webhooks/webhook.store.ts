@@ -128,6 +128,37 @@ export class WebhookStore extends PgStore {
     return {manufacturerId: row?.manufacturerId ?? null, count: row?.count ?? 0, providers: row?.providers ?? []};
   }
 
+  /**
+   * Claims deliveries for the job queue: answers those of `ids` no one queued yet, now marked queued. The one
+   * UPDATE decides between the request that made them and the sweep, so a delivery is queued exactly once.
+   */
+  async claimForQueue(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const {rows} = await this.pool.query<{id: string}>(
+      `UPDATE webhook_delivery SET queued_on = now() WHERE id = ANY($1::bigint[]) AND queued_on IS NULL RETURNING id`,
+      [ids],
+    );
+    return rows.map(r => Number(r.id));
+  }
+
+  /**
+   * Claims (as claimForQueue) the deliveries still pending, never attempted nor queued, older than `graceMs`: their
+   * process died between committing them and queueing them. Ended subscriptions' deliveries are left (nothing to send).
+   */
+  async claimStranded(graceMs: number, limit = 500): Promise<number[]> {
+    const {rows} = await this.pool.query<{id: string}>(
+      `UPDATE webhook_delivery SET queued_on = now()
+        WHERE id IN (SELECT d.id FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id
+                      WHERE d.queued_on IS NULL AND d.status = 'pending' AND d.attempts = 0 AND s.active
+                        AND d.created_on < now() - make_interval(secs => $1::double precision / 1000)
+                      ORDER BY d.created_on LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
+          AND queued_on IS NULL
+       RETURNING id`,
+      [graceMs, limit],
+    );
+    return rows.map(r => Number(r.id));
+  }
+
   /** A delivery to attempt: its address and payload (undefined once delivered, failed or unsubscribed). */
   async forAttempt(
     id: number,
