@@ -1,43 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {Browser, Download, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, newPage, signIn} from '../support/browser';
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A verification call of the demo installer app: an installation of one Demo Energy serial, today. */
-async function verifyInstallation(serial: string, retailerName: string): Promise<string> {
-  const token = await fetch(`${baseUrl()}/api/v1/oauth/token`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'}),
-  }).then(r => r.json());
-  const res = await fetch(`${baseUrl()}/api/v1/verifications`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token.access_token}`},
-    body: JSON.stringify({
-      requestId: `e2e-${Date.now()}-${serial}`,
-      requestType: 1,
-      requester: {name: 'E2E Installer', abn: '51824753556', type: 'installer'},
-      installation: {
-        date: today(),
-        installerAccreditationCode: 'A7654321',
-        retailerName,
-        ratedPower: 9000,
-        address: {
-          streetNumber: '1',
-          streetName: 'King',
-          streetType: 'Street',
-          city: 'Newtown',
-          state: 'NSW',
-          postcode: '2042',
-        },
-      },
-      items: [{serial, brand: 'Demo Energy', model: 'DE-10', parallelImportComment: 'Bought through an importer'}],
-    }),
-  });
-  if (res.status !== 200) throw new Error(`verification: ${res.status} ${await res.text()}`);
-  return (await res.json()).batchId;
-}
+import {launchBrowser, newPage, signIn} from '../support/browser';
+import {verifyInstallation} from '../support/verification';
 
 const saved = async (download: Download) => readFileSync((await download.path())!, 'utf8');
 
@@ -55,7 +19,11 @@ describe('admin console: oversight', () => {
   const retailer = `E2E Retail ${Date.now()}`;
 
   beforeAll(async () => {
-    batchId = await verifyInstallation(`DE10-000${700 + Math.floor(Math.random() * 99)}`, retailer);
+    batchId = await verifyInstallation({
+      serial: `DE10-000${700 + Math.floor(Math.random() * 99)}`,
+      retailerName: retailer,
+      parallelImportComment: 'Bought through an importer',
+    });
     browser = await launchBrowser();
     page = await signedInAdmin(browser);
   });

@@ -1,35 +1,7 @@
 import {Client} from 'pg';
 import {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, newPage, signIn} from '../support/browser';
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** One Demo Energy serial installed today in `state` for `retailerName`, through the demo installer app. */
-async function verifyInstallation(serial: string, retailerName: string, state: string, postcode: string) {
-  const token = await fetch(`${baseUrl()}/api/v1/oauth/token`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'}),
-  }).then(r => r.json());
-  const res = await fetch(`${baseUrl()}/api/v1/verifications`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token.access_token}`},
-    body: JSON.stringify({
-      requestId: `e2e-detail-${Date.now()}-${serial}`,
-      requestType: 1,
-      requester: {name: 'E2E Installer', abn: '51824753556', type: 'installer'},
-      installation: {
-        date: today(),
-        installerAccreditationCode: 'A7654321',
-        retailerName,
-        ratedPower: 4000,
-        address: {streetNumber: '1', streetName: 'King', streetType: 'Street', city: 'Town', state, postcode},
-      },
-      items: [{serial, brand: 'Demo Energy', model: 'DE-10'}],
-    }),
-  });
-  if (res.status !== 200) throw new Error(`verification: ${res.status} ${await res.text()}`);
-}
+import {launchBrowser, newPage, signIn} from '../support/browser';
+import {verifyInstallation} from '../support/verification';
 
 describe('admin console: Reference Data VSPs and the Detail View with several filters', () => {
   let browser: Browser;
@@ -40,8 +12,22 @@ describe('admin console: Reference Data VSPs and the Detail View with several fi
 
   beforeAll(async () => {
     const base = 600 + Math.floor(Math.random() * 90);
-    await verifyInstallation(`DE10-000${base}`, retailer, 'NSW', '2000');
-    await verifyInstallation(`DE10-000${base + 1}`, retailer, 'VIC', '3000');
+    await verifyInstallation({
+      serial: `DE10-000${base}`,
+      retailerName: retailer,
+      state: 'NSW',
+      postcode: '2000',
+      city: 'Town',
+      ratedPower: 4000,
+    });
+    await verifyInstallation({
+      serial: `DE10-000${base + 1}`,
+      retailerName: retailer,
+      state: 'VIC',
+      postcode: '3000',
+      city: 'Town',
+      ratedPower: 4000,
+    });
     db = new Client({connectionString: process.env.E2E_DATABASE_URL});
     await db.connect();
     browser = await launchBrowser();
