@@ -46,7 +46,7 @@ const STREETS = [
   'Banksia',
 ];
 const STREET_TYPES = ['Street', 'Road', 'Avenue', 'Crescent', 'Drive', 'Place', 'Court', 'Parade'];
-const RETAILERS = [
+export const RETAILERS = [
   'Sunny Retail',
   'Bright Home Solar',
   'Southern Cross Energy',

@@ -4,14 +4,16 @@ import {Pool} from 'pg';
 import {openDatabase} from '@voltcheck/api/dist/database';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 import {Args, failUnknown} from '../../shared/args';
+import {addStockChecks} from '../../generate/generate-checks';
 import {generate} from '../../generate/generate-data';
 import {BENCH_PORTS, freePort, startServerChild} from '../bench-server';
 import {benchPlaces, machineInfo} from '../bench-setup';
 import {fillConsoleTables} from './console-fill';
 import {BenchContext, PageCase, quantile, Variant, VARIANTS} from './page-case';
 
-export const PAGES_USAGE = `usage: npm run bench -- pages [--serials 10000000] [--iterations 30] [--warmup 3] [--only TEXT,...] [--skip TEXT,...] [--vacuum]
-  Fills (or reuses) the bench's own database up to --serials with the generator, starts the real server, and times
+export const PAGES_USAGE = `usage: npm run bench -- pages [--serials 10000000] [--logs 50000000] [--iterations 30] [--warmup 3] [--only TEXT,...] [--skip TEXT,...] [--vacuum]
+  Fills (or reuses) the bench's own database up to --serials with the generator and up to --logs with its stock
+  checks (serial checks of stored serials), starts the real server, and times
   every list, tab and dialog query registered in tools/src/bench/pages/cases-*.ts at page 1, at a deep page (skip
   9,900) and with a search: through the API beside the same statements straight through pg, alternately, one at a
   time. --only and --skip: the cases whose name contains any of the texts. --vacuum: VACUUM (ANALYZE) first, as
@@ -89,8 +91,9 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 export async function pagesBench(args: Args): Promise<void> {
-  failUnknown(args, ['serials', 'iterations', 'warmup', 'only', 'skip', 'vacuum', 'help'], PAGES_USAGE);
+  failUnknown(args, ['serials', 'logs', 'iterations', 'warmup', 'only', 'skip', 'vacuum', 'help'], PAGES_USAGE);
   const serials = args.number('serials', 10_000_000, 1000);
+  const logs = args.number('logs', 50_000_000, 0);
   const iterations = args.number('iterations', 30, 1, 10_000);
   const warmup = args.number('warmup', 3, 0, 100);
   const only = args.string('only', '') || undefined;
@@ -115,6 +118,9 @@ export async function pagesBench(args: Args): Promise<void> {
         jobs: 2,
         log,
       });
+    }
+    const checks = await addStockChecks(db.pool, {logs, jobs: 2, log});
+    if (before < serials || checks.logsAdded) {
       // Vacuumed as autovacuum would leave a table this size: the visibility map lets a page's ids come from the index alone.
       await db.pool.query('VACUUM (ANALYZE)');
     }
