@@ -42,7 +42,8 @@ export async function addStockChecks(pool: Pool, opts: ChecksOptions): Promise<C
   const need = opts.logs - logsBefore;
   const summary = {logsBefore, logsAdded: 0, batchesAdded: 0};
   if (need <= 0 || range.lo === null) return {...summary, seconds: 0, logsPerSecond: 0};
-  const lo = Number(range.lo);
+  // Windows start on a multiple of CHECK_BATCH (so does WINDOW): a batch's serials are never split between two windows.
+  const lo = Math.floor(Number(range.lo) / CHECK_BATCH) * CHECK_BATCH;
   const hi = Number(range.hi);
   const tag = runTag();
   const apps = await pool.connect().then(async db => {

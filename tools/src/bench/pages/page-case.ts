@@ -10,6 +10,8 @@ export interface BenchContext {
   manufacturerId: number;
   productId: number;
   productSerialId: number;
+  /** One of the manufacturer's installations. */
+  installationId: number;
   /** A prefix of one of the manufacturer's serials (a few matches). */
   serialPrefix: string;
   /** A prefix of one of the manufacturer's failed serials. */

@@ -51,16 +51,22 @@ async function contextOf(pool: Pool): Promise<Omit<BenchContext, 'pool'>> {
       ORDER BY requested_time DESC LIMIT 1 OFFSET 50`,
     [m.manufacturer_id],
   );
+  const i = await one<{installation_id: number}>(
+    `SELECT installation_id FROM installation_tally WHERE manufacturer_id = $1 AND distributor_id = 0
+      ORDER BY installation_id DESC LIMIT 1 OFFSET 100`,
+    [m.manufacturer_id],
+  );
   const sample = await one<BenchContext['sample']>(
-    `SELECT l.batch_id::text AS batch, left(l.requester_name, 4) AS requester, l.requester_app_name AS app, i.post_code AS postcode
-       FROM (SELECT * FROM product_log ORDER BY requested_time DESC, id DESC LIMIT 1 OFFSET 5000) l
-       LEFT JOIN installation i ON i.id = l.installation_id`,
+    `SELECT l.batch_id::text AS batch, left(l.requester_name, 4) AS requester, l.requester_app_name AS app,
+            (SELECT post_code FROM installation ORDER BY id DESC LIMIT 1 OFFSET 5000) AS postcode
+       FROM (SELECT * FROM product_log ORDER BY requested_time DESC, id DESC LIMIT 1 OFFSET 5000) l`,
   );
   return {
     sample,
     manufacturerId: m.manufacturer_id,
     productId: p.product_id,
     productSerialId: Number(s.id),
+    installationId: i.installation_id,
     serialPrefix: s.serial_norm.slice(0, -2),
     failedPrefix: (f?.serial_norm ?? s.serial_norm).slice(0, -2),
     deepSkip: 9900,
