@@ -111,6 +111,22 @@ describe('Oversight: verification logs, downloads, ledger listing, postcodes, an
     expect(paged.body.data.allLogs.list).toHaveLength(1);
   });
 
+  it('searches a requester or an app within a request type', async () => {
+    const search = async (filter: string, requestType: number) => {
+      const res = await gqlAs(server, admin, LOGS, {filter, requestType}).expect(200);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.allLogs as {count: number; list: Array<{requestBatchId: string; requesterType: number}>};
+    };
+    const zetaChecks = await search('zeta', 3);
+    expect(zetaChecks.count).toBe(2);
+    expect(zetaChecks.list.map(l => l.requestBatchId)).toEqual([serialBatch, serialBatch]);
+    expect((await search('zeta', 1)).count).toBe(0);
+    expect((await search('zeta', 0)).count).toBe(2);
+    const appInstallations = await search(app.provider.name, 1);
+    expect(appInstallations.list.map(l => l.requestBatchId)).toEqual([installationBatch]);
+    expect((await search(app.provider.name, 3)).list.every(l => l.requesterType === 3)).toBe(true);
+  });
+
   it('opens a batch: every item, the signature and the installation it created', async () => {
     const q = `query ($id: ID!) { verificationBatch(batchId: $id) { batchId requestType signature appProviderName
       installation { productInstallationId installationDate state } items { failedSerial status } } }`;

@@ -37,7 +37,7 @@ export class OversightLogsStore extends PgStore {
     const search = q.search?.trim();
     // Written once with a placeholder for the branches' limit: the list's and the count's differ.
     const template = search
-      ? searchBranches(filters, search, '{LIMIT}')
+      ? searchBranches(filters, search, '{LIMIT}', q.requestType >= 1 && q.requestType <= 3)
       : `SELECT l.id, l.requested_time FROM product_log l ${filters.toSql()} ORDER BY l.requested_time DESC, l.id DESC LIMIT {LIMIT}`;
     const matches = (limit: string) => template.replaceAll('{LIMIT}', limit);
     const params = filters.params;
@@ -79,14 +79,22 @@ export class OversightLogsStore extends PgStore {
 }
 
 /**
- * A search's matching (id, time) pairs, at most `limit` per branch, on the indexes of migrations 055 and 090:
+ * A search's matching (id, time) pairs, at most `limit` per branch, on the indexes of migrations 055, 090 and 095:
  * a batch id alone; else a serial prefix, a requester name prefix (each name it matches, newest first),
  * an app name and a log id. `filters` (the request type) apply in every branch.
  */
-function searchBranches(filters: SqlWhere, search: string, limit: string): string {
+function searchBranches(filters: SqlWhere, search: string, limit: string, typed: boolean): string {
   const and = (clause: string) => [clause, ...(filters.toSql() ? [filters.toSql().slice(6)] : [])].join(' AND ');
   const newest = (clause: string) =>
     `SELECT l.id, l.requested_time FROM product_log l WHERE ${and(clause)} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit}`;
+  // The requester and app indexes hold the request type before the time (migration 095): with a type, one
+  // range newest first; without, one per type, merged (a type filter on a name would otherwise visit every
+  // log of that name to read its type).
+  const newestOfEachType = (clause: string) =>
+    typed
+      ? newest(clause)
+      : `SELECT x.id, x.requested_time FROM (VALUES (1::smallint), (2::smallint), (3::smallint)) t(request_type)
+           CROSS JOIN LATERAL (${newest(`${clause} AND l.requester_type = t.request_type`)}) x`;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(search))
     return newest(`l.batch_id = ${filters.param(search.toLowerCase())}`);
   const serial = filters.param(`${escapeLike(search.toUpperCase().replace(/\s+/g, ''))}%`);
@@ -98,12 +106,12 @@ function searchBranches(filters: SqlWhere, search: string, limit: string): strin
        ORDER BY lower(requester_name) USING ~<~ LIMIT 1)`;
   const byRequester = `WITH RECURSIVE names(name) AS (SELECT ${nameAfter('')}
       UNION ALL SELECT ${nameAfter(' AND lower(requester_name) ~>~ names.name')} FROM names WHERE names.name IS NOT NULL)
-    SELECT x.id, x.requested_time FROM names CROSS JOIN LATERAL (${newest('lower(l.requester_name) = names.name')}) x
+    SELECT x.id, x.requested_time FROM names CROSS JOIN LATERAL (${newestOfEachType('lower(l.requester_name) = names.name')}) x
      WHERE names.name IS NOT NULL`;
   const branches = [
     newest(`l.serial_norm LIKE ${serial}`),
     byRequester,
-    newest(`lower(l.requester_app_name) = ${app}`),
+    newestOfEachType(`lower(l.requester_app_name) = ${app}`),
   ];
   if (/^\d{1,18}$/.test(search)) branches.push(newest(`l.id = ${filters.param(search)}`));
   return branches.map((b, i) => `SELECT * FROM (${b}) b${i}`).join(' UNION ');
