@@ -19,6 +19,8 @@ const SERIALS = `query($id: ID!, $manufacturerId: ID) {
 
 const LIST = `query($manufacturerId: ID) { installations(first: 100, manufacturerId: $manufacturerId) { count list { productInstallationId productSerialCount } } }`;
 
+const SEARCH = `query($filter: String) { installations(first: 100, filter: $filter) { count list { productInstallationId address { city postCode } } } }`;
+
 type Stat = {month: number; stateName: string; totalInstallation: number; totalPower: number};
 
 describe('installation statistics kept by every real installation', () => {
@@ -139,6 +141,30 @@ describe('installation statistics kept by every real installation', () => {
     expect(((await statsOf('distributor', ids.austral)) as {installationStats: Stat[]}).installationStats).toEqual([]);
     expect(await statsOf('madmin', ids.austral)).toBe('NOT_FOUND');
     expect(await statsOf('supplier', ids.austral)).toBe('NOT_FOUND');
+  });
+
+  it('the Installation(verified) tab searches by postcode or by the start of the city, in any case', async () => {
+    const city = `Zedtown${Date.now()}`;
+    const installation = installationOf('2150', `${year}-05-02`);
+    installation.address.city = city;
+    const made = await install(await serialsOf(1), '2150', 'NSW', `${year}-05-02`, installation);
+    const search = async (filter: string) => {
+      const body = await gql('madmin', SEARCH, {filter});
+      expect(body.errors).toBeUndefined();
+      return body.data.installations as {
+        count: number;
+        list: Array<{productInstallationId: string; address: {city: string; postCode: string}}>;
+      };
+    };
+    const byCity = await search(city.slice(0, -3).toLowerCase());
+    expect(byCity.list.map(i => i.productInstallationId)).toEqual([String(made.installationId)]);
+    expect(byCity.count).toBe(1);
+    const byPostcode = await search('2150');
+    expect(byPostcode.list.map(i => i.productInstallationId)).toContain(String(made.installationId));
+    expect(
+      byPostcode.list.every(i => i.address.postCode === '2150' || i.address.city.toLowerCase().startsWith('2150')),
+    ).toBe(true);
+    expect((await search('zz_no_such_place%')).count).toBe(0);
   });
 
   it("the installed serials dialog lists the serials in scope, and another tenant's installation is unknown", async () => {

@@ -101,8 +101,9 @@ export class InstallationStore extends PgStore {
     }
     const filter = page.filter?.trim();
     if (filter) {
-      const city = `${filter.replace(/[\\%_]/g, c => `\\${c}`)}%`;
-      where.and(`(i.post_code = ${where.param(filter)} OR i.city ILIKE ${where.param(city)})`);
+      // A postcode, or a city prefix in any case: each on its index (installation_post_code_idx, installation_city_prefix_idx).
+      const city = `${filter.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`)}%`;
+      where.and(`(i.post_code = ${where.param(filter)} OR lower(i.city) LIKE ${where.param(city)})`);
     }
     const serials = new SqlWhere();
     applyScope(serials, scope, 'ps.manufacturer_id', 'ps.distributor_id');
@@ -118,9 +119,11 @@ export class InstallationStore extends PgStore {
       : `FROM installation_tally t JOIN installation i ON i.id = t.installation_id ${where.toSql()}`;
     const [list, count] = await Promise.all([
       this.pool.query(
+        // The page's ids first (a deep page skips index entries), then that page's rows and serial counts.
         `SELECT ${INSTALLATION_COLUMNS},
                 (SELECT count(*)::int FROM product_serial ps WHERE ps.installation_id = i.id${inScope}) AS "productSerialCount"
-           ${from} ORDER BY i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+           FROM (SELECT i.id ${from} ORDER BY i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+           JOIN installation i ON i.id = page.id ORDER BY i.id DESC`,
         [...params, Math.min(Math.max(page.first ?? 100, 1), 500), Math.max(page.skip ?? 0, 0)],
       ),
       filter || everyone

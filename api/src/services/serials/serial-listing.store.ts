@@ -36,10 +36,16 @@ export class SerialListingStore extends PgStore {
   async serials(scope: Scope, query: SerialQuery) {
     const where = applyScope(new SqlWhere(), scope, 'ps.manufacturer_id', 'ps.distributor_id');
     const state = STATE_OF[query.type ?? 0];
-    if (state) where.and(`ps.state = ${where.param(state)}`);
-    if (query.productId !== undefined) where.and(`ps.product_id = ${where.param(query.productId)}`);
     const filter = query.filter?.trim();
+    // Without a search, the state as `= ANY` and in the ORDER BY: only the indexes that lead with the fixed columns and
+    // the state, then the id (model, brand, supplier or state), give that order. A plain `state =` lets the planner walk
+    // the primary key backwards and filter, which for a model whose serials are old reads millions of rows per page.
+    const byState = !!state && !filter;
+    if (state)
+      where.and(byState ? `ps.state = ANY(ARRAY[${where.param(state)}]::text[])` : `ps.state = ${where.param(state)}`);
+    if (query.productId !== undefined) where.and(`ps.product_id = ${where.param(query.productId)}`);
     if (filter) where.and(`ps.serial_norm LIKE ${where.param(serialPrefix(filter))}`);
+    const order = byState ? 'ps.state, ps.id DESC' : 'ps.id DESC';
     const sql = where.toSql();
     const countParams = [...where.params];
     const limit = where.param(limitOf(query));
@@ -47,7 +53,7 @@ export class SerialListingStore extends PgStore {
     const [list, count] = await Promise.all([
       this.pool.query(
         `SELECT ${SERIAL_COLUMNS}
-           FROM (SELECT ps.id FROM product_serial ps ${sql} ORDER BY ps.id DESC LIMIT ${limit} OFFSET ${offset}) page
+           FROM (SELECT ps.id FROM product_serial ps ${sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
            JOIN product_serial ps ON ps.id = page.id
            JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
            LEFT JOIN distributor d ON d.id = ps.distributor_id LEFT JOIN upload u ON u.id = ps.upload_id
