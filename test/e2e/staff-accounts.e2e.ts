@@ -60,6 +60,11 @@ describe('staff, my account and navigation in the browser', () => {
     expect(await userMenu(supplier)).toEqual(['Change Password', 'Log Out']);
     const distributor = await signedIn(browser, 'distributor');
     expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff']);
+    // Staff see what their permissions allow (the demo staff: Read and Upload).
+    const staff = await signedIn(browser, 'mstaff');
+    expect(await navLabels(staff)).toEqual(['Dashboard', 'Flash Data', 'History', 'Product Line', 'Notifications']);
+    const distributorStaff = await signedIn(browser, 'diststaff');
+    expect(await navLabels(distributorStaff)).toEqual(['Dashboard', 'Flash Data', 'History']);
   });
 
   it('keeps the manufacturer selector and the account menu of a distributor inside a phone-wide header', async () => {

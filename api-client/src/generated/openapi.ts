@@ -1717,6 +1717,12 @@ export interface components {
             username?: string;
             distributorId?: number | null;
             manufacturerIds?: number[];
+            manufacturers?: {
+                id: number;
+                name: string;
+            }[];
+            /** @description The staff permissions the account holds for at least one of its manufacturers (1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff): all six for every account that is not staff. */
+            permissions?: number[];
         };
         /** StatusMessage */
         StatusMessage1: {
@@ -3777,6 +3783,20 @@ export interface operations {
                      *       "distributorId": null,
                      *       "manufacturerIds": [
                      *         1
+                     *       ],
+                     *       "manufacturers": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Demo Energy"
+                     *         }
+                     *       ],
+                     *       "permissions": [
+                     *         1,
+                     *         2,
+                     *         3,
+                     *         4,
+                     *         5,
+                     *         6
                      *       ]
                      *     }
                      */

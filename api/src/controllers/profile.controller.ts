@@ -37,6 +37,17 @@ const PROFILE_SCHEMA: SchemaObject = {
     username: {type: 'string'},
     distributorId: nullable('integer'),
     manufacturerIds: {type: 'array', items: {type: 'integer'}},
+    manufacturers: {
+      type: 'array',
+      items: {type: 'object', properties: {id: {type: 'integer'}, name: {type: 'string'}}, required: ['id', 'name']},
+    },
+    permissions: {
+      type: 'array',
+      items: {type: 'integer', minimum: 1, maximum: 6},
+      description:
+        'The staff permissions the account holds for at least one of its manufacturers (1 Read, 2 Upload, 3 Approve ' +
+        'Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff): all six for every account that is not staff.',
+    },
   },
 };
 
@@ -84,6 +95,8 @@ export class ProfileController {
               username: 'madmin',
               distributorId: null,
               manufacturerIds: [1],
+              manufacturers: [{id: 1, name: 'Demo Energy'}],
+              permissions: [1, 2, 3, 4, 5, 6],
             },
           },
         },

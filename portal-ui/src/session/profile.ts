@@ -6,11 +6,6 @@ export type Profile = Omit<RestAnswer<'/api/profile/profile', 'get'>, 'role'> & 
   role?: Role;
   /** Distributor staff whose manufacturer list starts empty or with 0. */
   noManufacturer?: boolean;
-  /**
-   * The manufacturers the account acts for, by name (absent from the built-in placeholder profile). The API
-   * sends them, but the profile's OpenAPI schema does not list them yet.
-   */
-  manufacturers?: Array<{id: number; name: string}>;
 };
 
 /** GET /api/profile/profile with the stored bearer token. */

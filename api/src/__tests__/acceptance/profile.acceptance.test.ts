@@ -41,6 +41,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       distributorId: null,
       manufacturerIds: [demoEnergy],
       manufacturers: [{id: demoEnergy, name: 'Demo Energy'}],
+      permissions: [1, 2, 3, 4, 5, 6],
     });
   });
 
@@ -50,6 +51,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       isStaff: true,
       isDistributor: false,
       role: 'mstaff',
+      permissions: [1, 2],
     });
   });
 
@@ -76,6 +78,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       expect.arrayContaining(profile.manufacturerIds),
     );
     expect(profile.manufacturers.map((m: {name: string}) => m.name)).toContain('Demo Energy');
+    expect(profile.permissions).toEqual(isStaff ? [1, 2] : [1, 2, 3, 4, 5, 6]);
   });
 
   it("answers the superadmin's own fields with no company", async () => {
@@ -93,6 +96,7 @@ describe('GET /api/profile/profile and POST /api/profile/change_password', () =>
       role: 'superadmin',
       username: 'admin',
       manufacturerIds: [],
+      permissions: [1, 2, 3, 4, 5, 6],
     });
   });
 

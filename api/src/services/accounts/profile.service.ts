@@ -4,6 +4,7 @@ import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../../auth/caller';
 import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
 import * as rules from './account-rules';
 import {PasswordService} from '../kernel/password.service';
+import {TenancyService} from '../kernel/tenancy.service';
 import {TokenService} from '../../auth/token.service';
 import {AuthBindings, KernelBindings} from '../../keys';
 import {photoPath} from '../staff/staff-member';
@@ -30,6 +31,8 @@ export interface Profile {
   manufacturerIds: number[];
   /** The manufacturers this account acts for, with their names (the header's manufacturer choice). */
   manufacturers: Array<{id: number; name: string}>;
+  /** The staff permissions (1-6) the account holds for at least one of them: all six unless it is staff. */
+  permissions: number[];
 }
 
 export const CHANGE_PASSWORD_MESSAGE = 'Password changed succesfully.';
@@ -42,6 +45,7 @@ export class ProfileService {
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
     @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
+    @inject(KernelBindings.TENANCY_SERVICE) private readonly tenancy: TenancyService,
   ) {}
 
   /**
@@ -62,6 +66,7 @@ export class ProfileService {
       role: user.role,
       username: user.username,
       manufacturerIds: caller.manufacturerIds,
+      permissions: await this.tenancy.permissionsOf(caller),
       manufacturers: caller.manufacturerIds.length
         ? (
             await this.manufacturers.find({

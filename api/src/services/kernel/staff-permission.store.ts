@@ -18,4 +18,13 @@ export class StaffPermissionStore extends PgStore {
     );
     return !!rowCount;
   }
+
+  /** The permissions the account holds for at least one of `manufacturerIds`, in order. */
+  async heldForAny(userId: number, manufacturerIds: number[]): Promise<number[]> {
+    const {rows} = await this.pool.query<{permission_id: number}>(
+      'SELECT DISTINCT permission_id FROM staff_permission WHERE user_id = $1 AND manufacturer_id = ANY($2::int[]) ORDER BY 1',
+      [userId, manufacturerIds],
+    );
+    return rows.map(r => r.permission_id);
+  }
 }

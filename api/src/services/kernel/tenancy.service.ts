@@ -66,4 +66,17 @@ export class TenancyService {
       return this.permissions.hasAny(caller.id, caller.manufacturerIds, permission);
     return true;
   }
+
+  /**
+   * The permissions the caller holds for at least one of its manufacturers: every one for administrators and
+   * for the companies' own accounts, the granted ones for staff. The portal hides what the server would refuse.
+   */
+  async permissionsOf(caller: Caller): Promise<number[]> {
+    const every = Object.values(PERMISSION) as number[];
+    if (isAdmin(caller)) return every;
+    if (!caller.manufacturerIds.length) return [];
+    if (caller.role === 'mstaff' || caller.role === 'distributor_staff')
+      return this.permissions.heldForAny(caller.id, caller.manufacturerIds);
+    return every;
+  }
 }

@@ -11,9 +11,9 @@ import {navItemsFor} from './navItems';
 
 /** The signed-in side navigation. */
 export function SideNav({onNavigate}: {onNavigate?: () => void}) {
-  const {claims} = useSession();
+  const {claims, profile} = useSession();
   const {pathname} = useLocation();
-  const items = navItemsFor(claims);
+  const items = navItemsFor(claims, profile?.permissions);
   if (!items.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{p: 3}}>

@@ -32,6 +32,26 @@ describe('navItemsFor', () => {
       ]);
   });
 
+  it('shows staff only the entries their permissions allow, and every entry when the profile names none', () => {
+    const staff = givenClaims({role: 'mstaff', ManufacturerIdList: '1'});
+    expect(navItemsFor(staff, [1]).map(i => i.label)).toEqual([
+      'Dashboard',
+      'History',
+      'Product Line',
+      'Notifications',
+    ]);
+    expect(navItemsFor(staff, [1, 2, 6]).map(i => i.label)).toEqual([
+      'Dashboard',
+      'Flash Data',
+      'History',
+      'Product Line',
+      'Staff',
+      'Notifications',
+    ]);
+    expect(navItemsFor(staff, [])).toEqual([]);
+    expect(navItemsFor(staff)).toHaveLength(7);
+  });
+
   it('gives administrators their dashboard, History and the admin console (another app)', () => {
     expect(entries('admin')).toEqual([
       'Dashboard /AdminDashboard?v=1',

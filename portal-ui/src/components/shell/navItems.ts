@@ -22,14 +22,16 @@ export interface NavItem {
   /** Another app (a plain link, not the portal's router). */
   external?: boolean;
   visible: (role: Role) => boolean;
+  /** The staff permission the page's calls need (document 001 section 6: 1 Read, 2 Upload, 3 Approve Supplier, 6 Manage Staff). */
+  permission?: number;
 }
 
 /**
  * The side navigation of document 001 section 2: Dashboard, Flash Data, History, Product Line (hidden for
  * supplier-type roles) and Staff (hidden for plain suppliers, who have no staff), plus Supplier Requests (Approve
  * Supplier) for manufacturers. Flash Data and History are
- * shown to manufacturer and distributor roles (the server enforces staff permissions); administrators get
- * History, where they delete and restore uploads.
+ * shown to manufacturer and distributor roles; administrators get History, where they delete and restore uploads.
+ * Staff see only the entries their permissions allow (the server refuses the rest on every door anyway).
  */
 const NAV_ITEMS: NavItem[] = [
   {
@@ -38,6 +40,7 @@ const NAV_ITEMS: NavItem[] = [
     to: '/dashboard?v=1',
     match: '/dashboard',
     visible: r => !isAdminRole(r),
+    permission: 1,
   },
   {
     label: 'Dashboard',
@@ -46,14 +49,22 @@ const NAV_ITEMS: NavItem[] = [
     match: '/admindashboard',
     visible: isAdminRole,
   },
-  {label: 'Flash Data', icon: UploadFileOutlinedIcon, to: '/flash', match: '/flash', visible: r => !isAdminRole(r)},
-  {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true},
+  {
+    label: 'Flash Data',
+    icon: UploadFileOutlinedIcon,
+    to: '/flash',
+    match: '/flash',
+    visible: r => !isAdminRole(r),
+    permission: 2,
+  },
+  {label: 'History', icon: HistoryOutlinedIcon, to: '/history', match: '/history', visible: () => true, permission: 1},
   {
     label: 'Product Line',
     icon: Inventory2OutlinedIcon,
     to: '/productline',
     match: '/productline',
     visible: r => !isAdminRole(r) && !isSupplierType(r),
+    permission: 1,
   },
   {
     label: 'Staff',
@@ -61,14 +72,15 @@ const NAV_ITEMS: NavItem[] = [
     to: '/Staff',
     match: '/staff',
     visible: r => !isAdminRole(r) && r !== 'supplier',
+    permission: 6,
   },
   {
-    // Approve Supplier (permission 3): the manufacturer's own accounts; the server refuses staff without it.
     label: 'Supplier Requests',
     icon: HandshakeOutlinedIcon,
     to: '/supplierrequests',
     match: '/supplierrequests',
     visible: r => !isAdminRole(r) && !isDistributorRole(r),
+    permission: 3,
   },
   {
     label: 'Notifications',
@@ -76,6 +88,7 @@ const NAV_ITEMS: NavItem[] = [
     to: '/notification',
     match: '/notification',
     visible: r => !isAdminRole(r) && !isDistributorRole(r),
+    permission: 1,
   },
   {
     label: 'Admin Console',
@@ -86,8 +99,13 @@ const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-/** Distributor staff without a manufacturer see no navigation. */
-export function navItemsFor(claims: TokenClaims | null): NavItem[] {
+/**
+ * Distributor staff without a manufacturer see no navigation. `permissions` are the profile's (those the account
+ * holds for at least one manufacturer); a profile stored before they were sent has none, and every entry shows.
+ */
+export function navItemsFor(claims: TokenClaims | null, permissions?: readonly number[]): NavItem[] {
   if (!claims || hasNoManufacturer(claims)) return [];
-  return NAV_ITEMS.filter(item => item.visible(claims.role));
+  return NAV_ITEMS.filter(
+    item => item.visible(claims.role) && (!permissions || !item.permission || permissions.includes(item.permission)),
+  );
 }
