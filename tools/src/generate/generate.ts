@@ -31,7 +31,9 @@ runMain(async () => {
     const summary = serials
       ? await generate(db.pool, {serials, brands, chunk: args.number('chunk', 250_000, 1000), jobs, log})
       : undefined;
-    const checks = args.has('logs') ? await addStockChecks(db.pool, {logs: args.number('logs', 0, 0, 1e10), jobs, log}) : undefined;
+    const checks = args.has('logs')
+      ? await addStockChecks(db.pool, {logs: args.number('logs', 0, 0, 1e10), jobs, log})
+      : undefined;
     console.log(JSON.stringify({database: db.where, ...summary, stockChecks: checks}, null, 2));
     if (summary?.statsCheck.some(s => !s.matches)) process.exitCode = 1;
   } finally {
