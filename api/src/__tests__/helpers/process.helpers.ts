@@ -24,8 +24,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node api/dist/index.js` against this run's test database with `dataDir`, and waits until it is healthy. */
+/**
+ * Starts `node api/dist/index.js` against this run's test database with `dataDir`, and waits until it is healthy.
+ * The port is probed free and then bound by the child: an outgoing connection may take it in between (it lies in the
+ * ephemeral range), so a start refused with EADDRINUSE is tried again on another port.
+ */
 export async function givenServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcess(dataDir, env);
+    } catch (err) {
+      if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startServerProcess(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const databaseUrl = process.env.VOLTCHECK_TEST_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('VOLTCHECK_TEST_DATABASE_URL is not set: run the tests through jest (globalSetup).');
