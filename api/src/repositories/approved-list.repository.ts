@@ -1,6 +1,7 @@
 import {inject} from '@loopback/core';
 import {Pool} from 'pg';
 import {VoltCheckBindings} from '../keys';
+import {likeLiteral} from '../services/kernel/sql-list';
 
 /** Where a company name may come from: manufacturers register CEC brands; suppliers also approved importers. */
 export type CompanyKind = 'manufacturer' | 'supplier';
@@ -9,11 +10,6 @@ export interface ApprovedName {
   name: string;
   /** Set when the name is an approved CEC brand. */
   brandId: number | null;
-}
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, m => `\\${m}`);
 }
 
 /**

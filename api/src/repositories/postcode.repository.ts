@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {Pool} from 'pg';
 import {VoltCheckBindings} from '../keys';
-import {likeLiteral} from './approved-list.repository';
+import {likeLiteral} from '../services/kernel/sql-list';
 
 export interface PostcodeRow {
   postcode: string;

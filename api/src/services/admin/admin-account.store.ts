@@ -1,5 +1,6 @@
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
+import {containsPattern} from '../kernel/sql-list';
 
 /** An administrator account as the Users page lists it (document 002, section 3: Admin user). */
 export interface AdminAccount {
@@ -44,7 +45,7 @@ function toAccount(r: Record<string, unknown>): AdminAccount {
 /** Administrator accounts, and the password and status changes administrators make to any account. */
 export class AdminAccountStore extends PgStore {
   async admins(search?: string | null): Promise<AdminAccount[]> {
-    const q = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, c => `\\${c}`)}%` : null;
+    const q = search?.trim() ? containsPattern(search) : null;
     const {rows} = await this.pool.query(
       `${SELECT_ADMIN} WHERE role IN ('admin', 'superadmin')
          AND ($1::text IS NULL OR username ILIKE $1 OR email ILIKE $1 OR (first_name || ' ' || last_name) ILIKE $1)

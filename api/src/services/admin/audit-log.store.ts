@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
+import {ListParams, orderAndPage, prefixPattern, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
 /** One audit entry: who did what to which record, when, with the record before and after. */
 export interface AuditRecord {
@@ -38,11 +38,7 @@ function whereOf(f: AuditFilter | null | undefined): SqlWhere {
   if (f.userId != null && f.userId !== '') w.and(`a.user_id = ${w.param(toDbId(f.userId) ?? 0)}`);
   if (f.action?.trim()) {
     const a = f.action.trim();
-    w.and(
-      a.endsWith('.')
-        ? `a.action LIKE ${w.param(`${a.replace(/[\\%_]/g, c => `\\${c}`)}%`)}`
-        : `a.action = ${w.param(a)}`,
-    );
+    w.and(a.endsWith('.') ? `a.action LIKE ${w.param(prefixPattern(a))}` : `a.action = ${w.param(a)}`);
   }
   if (f.entity?.trim()) w.and(`a.entity = ${w.param(f.entity.trim())}`);
   if (f.entityId?.trim()) w.and(`a.entity_id = ${w.param(f.entityId.trim())}`);

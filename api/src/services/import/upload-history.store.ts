@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
 const COLUMNS = `
@@ -49,7 +49,7 @@ export class UploadHistoryStore extends PgStore {
     const where = applyScope(new SqlWhere(), scope, 'u.manufacturer_id', 'u.distributor_id');
     const filter = page.filter?.trim();
     if (filter) {
-      const p = where.param(`%${filter.replace(/[\\%_]/g, m => `\\${m}`)}%`);
+      const p = where.param(containsPattern(filter));
       where.and(
         `(u.source_file_name ILIKE ${p} OR u.batch_id::text ILIKE ${p} OR u.id::text = ${where.param(filter)})`,
       );

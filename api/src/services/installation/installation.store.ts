@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
 /** One month and state of the maintained installation counts. */
@@ -102,8 +102,9 @@ export class InstallationStore extends PgStore {
     const filter = page.filter?.trim();
     if (filter) {
       // A postcode, or a city prefix in any case: each on its index (installation_post_code_idx, installation_city_prefix_idx).
-      const city = `${filter.toLowerCase().replace(/[\\%_]/g, c => `\\${c}`)}%`;
-      where.and(`(i.post_code = ${where.param(filter)} OR lower(i.city) LIKE ${where.param(city)})`);
+      where.and(
+        `(i.post_code = ${where.param(filter)} OR lower(i.city) LIKE ${where.param(prefixPattern(filter.toLowerCase()))})`,
+      );
     }
     const serials = new SqlWhere();
     applyScope(serials, scope, 'ps.manufacturer_id', 'ps.distributor_id');

@@ -33,9 +33,19 @@ export class SqlWhere {
   }
 }
 
+/** `text` with LIKE's wildcards (% _ and the escape \) escaped, so it matches literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, c => `\\${c}`);
+}
+
+/** A LIKE pattern that matches what starts with `text`, taken literally. */
+export function prefixPattern(text: string): string {
+  return `${likeLiteral(text)}%`;
+}
+
 /** An ILIKE pattern that matches `q` anywhere, with % _ and \ taken literally. */
 export function containsPattern(q: string): string {
-  return `%${q.trim().replace(/[\\%_]/g, c => `\\${c}`)}%`;
+  return `%${likeLiteral(q.trim())}%`;
 }
 
 /** A database id from a GraphQL ID, or null when it cannot be one. */

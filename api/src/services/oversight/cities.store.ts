@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 export interface CitySearch {
   cityName?: string;
@@ -13,7 +13,7 @@ export interface CitySearch {
 const CITY = `id AS "cityId", suburb AS "cityName", state AS "stateName", postcode AS "postalCode", created_on AS "createdOn",
   updated_on AS "updatedOn", created_by AS "createdBy", updated_by AS "updatedBy"`;
 
-const prefix = (s: string) => `${s.trim().replace(/[\\%_]/g, c => `\\${c}`)}%`;
+const prefix = (s: string) => prefixPattern(s.trim());
 
 /** The cities (the postcode table, which also feeds the registration address suggestions). */
 export class CitiesStore extends PgStore {

@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 export interface InstallationFilter {
   from?: string;
@@ -56,7 +56,7 @@ function matchesOf(f: InstallationFilter, where: SqlWhere): string {
   };
   if (!search) return newest();
   const p = where.param(search);
-  const prefix = where.param(`${search.replace(/[\\%_]/g, c => `\\${c}`)}%`);
+  const prefix = where.param(prefixPattern(search));
   return [`i.post_code = ${p}`, `i.installer_acc_code = ${p}`, `lower(i.city) LIKE lower(${prefix})`]
     .map((clause, n) => `SELECT * FROM (${newest(clause)}) b${n}`)
     .join(' UNION ');

@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 /** What the console's logs list may be filtered by (document 002, section 2.15). */
 export interface LogQuery {
@@ -20,8 +20,6 @@ const LOG_COLUMNS = `
   l.requester_abn AS "requesterAbn", l.requester_type AS "requesterType", l.requested_time AS "requestedTime",
   l.requester_app_name AS "requesterAppName", l.latitude, l.longitude, l.parralel_import_comment AS "parralelImportComment",
   l.installation_id AS "installationId"`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, c => `\\${c}`);
 
 /**
  * The verification logs as administrators read them: every log, newest first, each query on an index.
@@ -97,8 +95,8 @@ function searchBranches(filters: SqlWhere, search: string, limit: string, typed:
            CROSS JOIN LATERAL (${newest(`${clause} AND l.requester_type = t.request_type`)}) x`;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(search))
     return newest(`l.batch_id = ${filters.param(search.toLowerCase())}`);
-  const serial = filters.param(`${escapeLike(search.toUpperCase().replace(/\s+/g, ''))}%`);
-  const requester = filters.param(`${escapeLike(search.toLowerCase())}%`);
+  const serial = filters.param(prefixPattern(search.toUpperCase().replace(/\s+/g, '')));
+  const requester = filters.param(prefixPattern(search.toLowerCase()));
   const app = filters.param(search.toLowerCase());
   // The distinct requester names of the prefix, one index probe each (a loose index scan).
   const nameAfter = (after: string) =>

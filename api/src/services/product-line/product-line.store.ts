@@ -1,5 +1,6 @@
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
+import {prefixPattern} from '../kernel/sql-list';
 
 export interface ProductLineRow {
   productLineId: number;
@@ -67,11 +68,7 @@ const MODEL_COLUMNS = `p.id AS "productId", p.model::text AS model, p.wattage::f
   p.fire_tested AS "fireTested", p.product_type AS "productType", p.product_line_id AS "productLineId"`;
 
 /** A name prefix, case-insensitive, with % _ and \ taken literally. */
-const prefix = (filter: string) =>
-  `${filter
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, c => `\\${c}`)}%`;
+const prefix = (filter: string) => prefixPattern(filter.trim().toLowerCase());
 
 /** Product lines with their warranties, and the assignment of a manufacturer's models to them. */
 export class ProductLineStore extends PgStore {

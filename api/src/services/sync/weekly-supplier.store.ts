@@ -1,7 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-
-/** Escapes LIKE wildcards so the filter matches literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, m => `\\${m}`);
+import {likeLiteral} from '../kernel/sql-list';
 
 export interface WeeklySupplier {
   importerName: string;
@@ -15,7 +13,7 @@ export class WeeklySupplierStore extends PgStore {
       `SELECT name::text AS "importerName", abn AS "importerABN" FROM importer
         WHERE $1::text IS NULL OR name::text ILIKE '%' || $1 || '%' OR abn ILIKE '%' || $1 || '%'
         ORDER BY lower(name::text) LIMIT $2`,
-      [filter?.trim() ? literal(filter.trim()) : null, limit],
+      [filter?.trim() ? likeLiteral(filter.trim()) : null, limit],
     );
     return rows;
   }

@@ -1,5 +1,5 @@
 import {PgStore} from '../kernel/pg-store';
-import {SqlWhere} from '../kernel/sql-list';
+import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
 export interface Page {
@@ -14,12 +14,7 @@ export const FAILED_TYPE_PARALLEL = 2;
 const limitOf = (p: Page) => Math.min(Math.max(p.first ?? 25, 1), 500);
 const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
 /** Serial filters match from the start of the normalised serial, so they use its index. */
-export const serialPrefix = (filter: string) =>
-  `${filter
-    .trim()
-    .toUpperCase()
-    .replace(/\s+/g, '')
-    .replace(/[\\%_]/g, c => `\\${c}`)}%`;
+export const serialPrefix = (filter: string) => prefixPattern(filter.trim().toUpperCase().replace(/\s+/g, ''));
 
 export const LOG_COLUMNS = `
   l.id AS "productLogId", l.failed_serial AS "failedSerial", l.product_serial_id AS "productSerialId", l.batch_id AS "requestBatchId",
