@@ -1,4 +1,6 @@
-import {Pool} from 'pg';
+import {Pool, PoolClient} from 'pg';
+import {withTransaction} from '@voltcheck/api/dist/database';
+import {bulkTransaction} from './bulk-transaction';
 import {RETAILERS} from './generate-chunk';
 import {runTag} from './generate-data';
 import {appProviders} from './generate-reference';
@@ -33,6 +35,12 @@ export interface ChecksSummary {
 export async function addStockChecks(pool: Pool, opts: ChecksOptions): Promise<ChecksSummary> {
   const log = opts.log ?? (() => undefined);
   const started = Date.now();
+  const done = (logsBefore: number) => ({logsBefore, logsAdded: 0, batchesAdded: 0, seconds: 0, logsPerSecond: 0});
+  // The planner's estimate answers a database already at its target without counting tens of millions of rows.
+  const estimate = await pool.query<{n: string}>(
+    `SELECT reltuples::bigint AS n FROM pg_class WHERE relname = 'product_log'`,
+  );
+  if (Number(estimate.rows[0]?.n ?? -1) >= opts.logs) return done(Number(estimate.rows[0].n));
   const {
     rows: [range],
   } = await pool.query<{logs: string; lo: string | null; hi: string | null}>(
@@ -40,44 +48,31 @@ export async function addStockChecks(pool: Pool, opts: ChecksOptions): Promise<C
   );
   const logsBefore = Number(range.logs);
   const need = opts.logs - logsBefore;
+  if (need <= 0 || range.lo === null) return done(logsBefore);
   const summary = {logsBefore, logsAdded: 0, batchesAdded: 0};
-  if (need <= 0 || range.lo === null) return {...summary, seconds: 0, logsPerSecond: 0};
   // Windows start on a multiple of CHECK_BATCH (so does WINDOW): a batch's serials are never split between two windows.
   const lo = Math.floor(Number(range.lo) / CHECK_BATCH) * CHECK_BATCH;
   const hi = Number(range.hi);
   const tag = runTag();
-  const apps = await pool.connect().then(async db => {
-    try {
-      return await appProviders(db);
-    } finally {
-      db.release();
-    }
-  });
+  const apps = await withTransaction(pool, appProviders);
   log(`stock checks ${tag}: ${logsBefore} logs stored, adding about ${need}`);
 
   const windowsPerPass = Math.ceil((hi - lo + 1) / WINDOW);
   let next = 0;
+  // A whole pass that checked nothing (every serial withdrawn) would check nothing on the next one either.
+  const more = () => summary.logsAdded < need && !(next >= windowsPerPass && summary.logsAdded === 0);
   const worker = async (): Promise<void> => {
-    while (summary.logsAdded < need) {
+    while (more()) {
       const n = next++;
       const pass = Math.floor(n / windowsPerPass);
       const from = lo + (n % windowsPerPass) * WINDOW;
-      const db = await pool.connect();
-      try {
-        await db.query('BEGIN');
-        await db.query('SET LOCAL synchronous_commit = off');
-        const added = await writeChecks(db, {tag, pass, from, to: Math.min(hi, from + WINDOW - 1), apps});
-        await db.query('COMMIT');
-        summary.logsAdded += added.logs;
-        summary.batchesAdded += added.batches;
-        const s = (Date.now() - started) / 1000;
-        log(`${summary.logsAdded}/${need} check logs (${Math.round(summary.logsAdded / s)}/s), ${s.toFixed(1)} s`);
-      } catch (err) {
-        await db.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        db.release();
-      }
+      const added = await bulkTransaction(pool, db =>
+        writeChecks(db, {tag, pass, from, to: Math.min(hi, from + WINDOW - 1), apps}),
+      );
+      summary.logsAdded += added.logs;
+      summary.batchesAdded += added.batches;
+      const s = (Date.now() - started) / 1000;
+      log(`${summary.logsAdded}/${need} check logs (${Math.round(summary.logsAdded / s)}/s), ${s.toFixed(1)} s`);
     }
   };
   await Promise.all(Array.from({length: Math.max(1, opts.jobs)}, worker));
@@ -87,7 +82,7 @@ export async function addStockChecks(pool: Pool, opts: ChecksOptions): Promise<C
 }
 
 async function writeChecks(
-  db: import('pg').PoolClient,
+  db: PoolClient,
   w: {tag: string; pass: number; from: number; to: number; apps: number[]},
 ): Promise<{logs: number; batches: number}> {
   // Each checked serial, with its group (one batch) and whether this check mistyped it.

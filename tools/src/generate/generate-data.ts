@@ -1,4 +1,6 @@
 import {Pool} from 'pg';
+import {withTransaction} from '@voltcheck/api/dist/database';
+import {bulkTransaction} from './bulk-transaction';
 import {writeChunk} from './generate-chunk';
 import {chunksOf, makePlan, Plan} from './generate-plan';
 import {appProviders, insertReference, insertUploads, PlanIds} from './generate-reference';
@@ -68,22 +70,14 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
       }
       const [chunk] = pending.splice(next, 1);
       busy.add(chunk.brand);
-      const db = await pool.connect();
       try {
-        await db.query('BEGIN');
-        await db.query('SET LOCAL synchronous_commit = off');
-        const counts = await writeChunk(db, plan, ids, chunk.uploads);
-        await db.query('COMMIT');
+        const counts = await bulkTransaction(pool, db => writeChunk(db, plan, ids, chunk.uploads));
         for (const k of Object.keys(totals) as Array<keyof typeof totals>) totals[k] += counts[k];
         const s = (Date.now() - started) / 1000;
         log(
           `${totals.serials}/${plan.total} serials (${Math.round(totals.serials / s)}/s), ${totals.logs} logs, ${s.toFixed(1)} s`,
         );
-      } catch (err) {
-        await db.query('ROLLBACK').catch(() => undefined);
-        throw err;
       } finally {
-        db.release();
         busy.delete(chunk.brand);
       }
     }
@@ -115,20 +109,11 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
 }
 
 async function referenceRows(pool: Pool, plan: Plan): Promise<PlanIds> {
-  const db = await pool.connect();
-  try {
-    await db.query('BEGIN');
+  return withTransaction(pool, async db => {
     const reference = await insertReference(db, plan);
     const uploads = await insertUploads(db, plan, reference);
-    const providers = await appProviders(db);
-    await db.query('COMMIT');
-    return {...reference, uploads, appProviders: providers};
-  } catch (err) {
-    await db.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    db.release();
-  }
+    return {...reference, uploads, appProviders: await appProviders(db)};
+  });
 }
 
 /** The maintained counts of some manufacturers against counting their rows. */

@@ -1,14 +1,9 @@
 import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 import {InstallationStore} from '@voltcheck/api/dist/services/installation';
-import {BenchContext, PageCase, Variant} from './page-case';
+import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
 /** The portal's Dashboard (issue 19 item 1): the installation chart and totals, the Installation(verified) tab, its serials dialog. */
-const stores = new WeakMap<BenchContext, InstallationStore>();
-const storeOf = (ctx: BenchContext) => {
-  let s = stores.get(ctx);
-  if (!s) stores.set(ctx, (s = new InstallationStore(ctx.pool)));
-  return s;
-};
+const storeOf = perContext(ctx => new InstallationStore(ctx.pool));
 const scopeOf = (ctx: BenchContext): Scope => ({kind: 'manufacturer', manufacturerId: ctx.manufacturerId});
 const THIS_YEAR = new Date().getUTCFullYear();
 

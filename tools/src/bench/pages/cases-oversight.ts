@@ -10,11 +10,10 @@ import {
   ReportsService,
   TalliesStore,
 } from '@voltcheck/api/dist/services/oversight';
-import {BenchContext, PageCase, Variant} from './page-case';
+import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
 /** The console's oversight (issue 23): logs, a batch, the ledger listing, reports, leadership, detail view, installations. */
-const made = new WeakMap<BenchContext, ReturnType<typeof make>>();
-const make = (ctx: BenchContext) => {
+const of = perContext(ctx => {
   const tallies = new TalliesStore(ctx.pool);
   const reports = new ReportsService(tallies);
   return {
@@ -24,12 +23,7 @@ const make = (ctx: BenchContext) => {
     installations: new OversightInstallationsService(new OversightInstallationsStore(ctx.pool), tallies, reports),
     cities: new CitiesService(new CitiesStore(ctx.pool)),
   };
-};
-const of = (ctx: BenchContext) => {
-  let s = made.get(ctx);
-  if (!s) made.set(ctx, (s = make(ctx)));
-  return s;
-};
+});
 
 const LOGS = `query($filter: String, $skip: Int, $first: Int, $requestType: Int) {
   allLogs(filter: $filter, skip: $skip, first: $first, requestType: $requestType) { count countCapped list {

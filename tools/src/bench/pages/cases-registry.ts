@@ -8,11 +8,10 @@ import {
   AuditLogStore,
   ChangeRequestStore,
 } from '@voltcheck/api/dist/services/admin';
-import {BenchContext, PageCase, Variant} from './page-case';
+import {PageCase, perContext, Variant} from './page-case';
 
 /** The admin console's registry (issue 21): manufacturers, suppliers, installers, users, change requests, audit log. */
-const stores = new WeakMap<BenchContext, ReturnType<typeof make>>();
-const make = (ctx: BenchContext) => ({
+const storesOf = perContext(ctx => ({
   manufacturers: new AdminManufacturerStore(ctx.pool),
   suppliers: new AdminSupplierStore(ctx.pool),
   installers: new AdminInstallerStore(ctx.pool),
@@ -21,12 +20,7 @@ const make = (ctx: BenchContext) => ({
   audit: new AuditLogStore(ctx.pool),
   requests: new ChangeRequestStore(ctx.pool),
   feed: new AdminFeedStore(ctx.pool),
-});
-const storesOf = (ctx: BenchContext) => {
-  let s = stores.get(ctx);
-  if (!s) stores.set(ctx, (s = make(ctx)));
-  return s;
-};
+}));
 
 /** react-admin's paging (0-based page, perPage) at page 1, a deep page, or page 1 of a search. */
 const raPage = (v: Variant, perPage: number, deepPage: number, q: string, key = 'q') => ({

@@ -1,7 +1,7 @@
 import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 import {ProductListingStore, SerialDetailStore, SerialListingStore} from '@voltcheck/api/dist/services/serials';
 import {VerificationViewsStore} from '@voltcheck/api/dist/services/verification/verification-views.store';
-import {BenchContext, PageCase, Variant} from './page-case';
+import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
 const PAGE = 100;
 const scopeOf = (ctx: BenchContext): Scope => ({kind: 'manufacturer', manufacturerId: ctx.manufacturerId});
@@ -11,28 +11,12 @@ const page = (ctx: BenchContext, v: Variant, prefix = ctx.serialPrefix) => ({
   skip: v === 'deep' ? ctx.deepSkip : 0,
   filter: v === 'search' ? prefix : null,
 });
-const stores = new WeakMap<
-  BenchContext,
-  {
-    serials: SerialListingStore;
-    products: ProductListingStore;
-    details: SerialDetailStore;
-    views: VerificationViewsStore;
-  }
->();
-const storesOf = (ctx: BenchContext) => {
-  let s = stores.get(ctx);
-  if (!s) {
-    s = {
-      serials: new SerialListingStore(ctx.pool),
-      products: new ProductListingStore(ctx.pool),
-      details: new SerialDetailStore(ctx.pool),
-      views: new VerificationViewsStore(ctx.pool),
-    };
-    stores.set(ctx, s);
-  }
-  return s;
-};
+const storesOf = perContext(ctx => ({
+  serials: new SerialListingStore(ctx.pool),
+  products: new ProductListingStore(ctx.pool),
+  details: new SerialDetailStore(ctx.pool),
+  views: new VerificationViewsStore(ctx.pool),
+}));
 
 const SERIAL_PAGE = `query($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
   ProductSerialListing(type: $type, filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {

@@ -38,6 +38,16 @@ export interface PageCase {
   direct: (ctx: BenchContext, variant: Variant) => Promise<unknown>;
 }
 
+/** `make(ctx)` built once per bench context: a case file's stores and services on the run's pool. */
+export function perContext<T>(make: (ctx: BenchContext) => T): (ctx: BenchContext) => T {
+  const made = new WeakMap<BenchContext, T>();
+  return ctx => {
+    let value = made.get(ctx);
+    if (value === undefined) made.set(ctx, (value = make(ctx)));
+    return value;
+  };
+}
+
 /** The value at quantile q of some sorted-once latencies. */
 export function quantile(values: number[], q: number): number {
   const v = Float64Array.from(values).sort();
