@@ -171,8 +171,38 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
     const missing = await release(token, installationId, '').expect(422);
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(missing.body.errors).toEqual([{field: 'reason', message: expect.any(String)}]);
+    // Every day count the installation added (each dimension of migrations 055 and 080) drops by one.
+    const keys = (
+      await server.pool.query(
+        `SELECT d.dimension, d.key, i.installation_date::text AS day FROM installation i
+          CROSS JOIN LATERAL installation_day_tally_keys(i.state, i.city, i.post_code, i.installer_acc_code, i.retailer_name, i.app_provider_id) d
+          WHERE i.id = $1
+         UNION ALL
+         SELECT d.dimension, d.key, i.installation_date::text FROM installation i
+           JOIN (SELECT DISTINCT manufacturer_id FROM product_serial WHERE installation_id = $1) m ON true
+          CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(m.manufacturer_id, i.state, i.retailer_name) d
+          WHERE i.id = $1`,
+        [installationId],
+      )
+    ).rows;
+    const dayCounts = async () =>
+      (
+        await server.pool.query(
+          `SELECT k.dimension, (SELECT coalesce(sum(n), 0) FROM (
+              SELECT installations AS n FROM installation_day_tally t WHERE (t.dimension, t.key, t.day) = (k.dimension, k.key, k.day)
+              UNION ALL
+              SELECT installations FROM installation_day_tally_delta t WHERE (t.dimension, t.key, t.day) = (k.dimension, k.key, k.day)) x)::int AS n
+             FROM jsonb_to_recordset($1::jsonb) AS k(dimension text, key text, day date) ORDER BY 1`,
+          [JSON.stringify(keys)],
+        )
+      ).rows as Array<{dimension: string; n: number}>;
+    const countedBefore = await dayCounts();
+    expect(countedBefore.map(c => c.dimension)).toEqual(
+      expect.arrayContaining(['city', 'manufacturer+state+retailer']),
+    );
     const done = await release(token).expect(200);
     expect(done.body).toMatchObject({installationId, releasedSerials: [serial]});
+    expect(await dayCounts()).toEqual(countedBefore.map(c => ({...c, n: c.n - 1})));
     expect((await release(token).expect(409)).body.code).toBe('CONFLICT');
     expect(
       (await server.pool.query(`SELECT state FROM product_serial WHERE serial = $1`, [serial])).rows[0].state,
