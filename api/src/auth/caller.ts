@@ -23,6 +23,11 @@ export function isAdmin(caller: Pick<Caller, 'role'>): boolean {
   return ADMIN_ROLES.includes(caller.role);
 }
 
+/** Staff of a manufacturer or of a distributor: they may do only what their permissions grant. */
+export function isStaff(caller: Pick<Caller, 'role'>): boolean {
+  return caller.role === 'mstaff' || caller.role === 'distributor_staff';
+}
+
 export function toCaller(row: {
   id: number;
   username: string;

@@ -1,6 +1,6 @@
 import {inject} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {Caller, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES} from '../../auth/caller';
+import {Caller, DISTRIBUTOR_ROLES, isStaff, MANUFACTURER_ROLES} from '../../auth/caller';
 import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
 import * as rules from './account-rules';
 import {PasswordService} from '../kernel/password.service';
@@ -62,7 +62,7 @@ export class ProfileService {
       lastName: user.lastName,
       email: user.email,
       phoneNumber: user.mobile ?? null,
-      isStaff: user.role === 'mstaff' || user.role === 'distributor_staff',
+      isStaff: isStaff(user),
       role: user.role,
       username: user.username,
       manufacturerIds: caller.manufacturerIds,

@@ -28,8 +28,13 @@ export class SqlWhere {
     return this;
   }
 
+  /** The clauses joined with AND ('' when there are none), to combine with other conditions. */
+  conditions(): string {
+    return this.clauses.join(' AND ');
+  }
+
   toSql(): string {
-    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
+    return this.clauses.length ? `WHERE ${this.conditions()}` : '';
   }
 }
 

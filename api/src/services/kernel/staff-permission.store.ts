@@ -10,15 +10,6 @@ export class StaffPermissionStore extends PgStore {
     return !!rowCount;
   }
 
-  /** Whether the account holds `permission` for any of `manufacturerIds`. */
-  async hasAny(userId: number, manufacturerIds: number[], permission: number): Promise<boolean> {
-    const {rowCount} = await this.pool.query(
-      'SELECT 1 FROM staff_permission WHERE user_id = $1 AND manufacturer_id = ANY($2::int[]) AND permission_id = $3 LIMIT 1',
-      [userId, manufacturerIds, permission],
-    );
-    return !!rowCount;
-  }
-
   /** The permissions the account holds for at least one of `manufacturerIds`, in order. */
   async heldForAny(userId: number, manufacturerIds: number[]): Promise<number[]> {
     const {rows} = await this.pool.query<{permission_id: number}>(

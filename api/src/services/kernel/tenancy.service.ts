@@ -1,4 +1,4 @@
-import {Caller, isAdmin} from '../../auth/caller';
+import {Caller, isAdmin, isStaff} from '../../auth/caller';
 import {ServiceError} from './service-error';
 import {StaffPermissionStore} from './staff-permission.store';
 import {PERMISSION, Scope} from './tenancy';
@@ -25,10 +25,7 @@ export class TenancyService {
     if (target === undefined) throw new ServiceError('manufacturerId: choose one of your manufacturers.', 'VALIDATION');
     if (!caller.manufacturerIds.includes(target))
       throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
-    if (
-      (caller.role === 'mstaff' || caller.role === 'distributor_staff') &&
-      !(await this.permissions.has(caller.id, target, permission))
-    )
+    if (isStaff(caller) && !(await this.permissions.has(caller.id, target, permission)))
       throw new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
     if (caller.distributorId !== null)
       return {kind: 'supplier', manufacturerId: target, distributorId: caller.distributorId};
@@ -60,11 +57,7 @@ export class TenancyService {
    * before it reads an upload's body, so an account that never may is refused before anything is stored.
    */
   async mayEver(caller: Caller, permission: number): Promise<boolean> {
-    if (isAdmin(caller)) return true;
-    if (!caller.manufacturerIds.length) return false;
-    if (caller.role === 'mstaff' || caller.role === 'distributor_staff')
-      return this.permissions.hasAny(caller.id, caller.manufacturerIds, permission);
-    return true;
+    return (await this.permissionsOf(caller)).includes(permission);
   }
 
   /**
@@ -75,8 +68,7 @@ export class TenancyService {
     const every = Object.values(PERMISSION) as number[];
     if (isAdmin(caller)) return every;
     if (!caller.manufacturerIds.length) return [];
-    if (caller.role === 'mstaff' || caller.role === 'distributor_staff')
-      return this.permissions.heldForAny(caller.id, caller.manufacturerIds);
+    if (isStaff(caller)) return this.permissions.heldForAny(caller.id, caller.manufacturerIds);
     return every;
   }
 }

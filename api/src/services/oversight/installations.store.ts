@@ -47,10 +47,10 @@ function whereOf(f: InstallationFilter): SqlWhere {
  * merged: never one OR over every installation sorted by date.
  */
 function matchesOf(f: InstallationFilter, where: SqlWhere): string {
-  const filters = where.toSql();
+  const filters = where.conditions();
   const search = f.search?.trim();
   const newest = (clause?: string) => {
-    const w = [filters.slice(6), clause].filter(Boolean).join(' AND ');
+    const w = [filters, clause].filter(Boolean).join(' AND ');
     return `SELECT i.id, i.installation_date FROM installation i ${w ? `WHERE ${w}` : ''}
       ORDER BY i.installation_date DESC, i.id DESC LIMIT {LIMIT}`;
   };

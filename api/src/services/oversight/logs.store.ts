@@ -82,7 +82,7 @@ export class OversightLogsStore extends PgStore {
  * an app name and a log id. `filters` (the request type) apply in every branch.
  */
 function searchBranches(filters: SqlWhere, search: string, limit: string, typed: boolean): string {
-  const and = (clause: string) => [clause, ...(filters.toSql() ? [filters.toSql().slice(6)] : [])].join(' AND ');
+  const and = (clause: string) => [clause, filters.conditions()].filter(Boolean).join(' AND ');
   const newest = (clause: string) =>
     `SELECT l.id, l.requested_time FROM product_log l WHERE ${and(clause)} ORDER BY l.requested_time DESC, l.id DESC LIMIT ${limit}`;
   // The requester and app indexes hold the request type before the time (migration 095): with a type, one

@@ -1,4 +1,4 @@
-import {Caller, isAdmin} from '../../auth/caller';
+import {Caller, isAdmin, isStaff} from '../../auth/caller';
 import * as rules from '../accounts/account-rules';
 import {clean, ruleError} from '../accounts/account-rules';
 import {ServiceError} from '../kernel/service-error';
@@ -22,7 +22,6 @@ export interface ProfileUpdate {
 }
 
 const FORBIDDEN = () => new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
-const isStaff = (caller: Caller) => caller.role === 'mstaff' || caller.role === 'distributor_staff';
 const isManufacturerOwner = (caller: Caller) => caller.role === 'madmin' || caller.role === 'manufacturer';
 
 /**
