@@ -15,23 +15,13 @@ import {
   Typography,
 } from '@mui/material';
 import type {ManufacturerModelsQuery, ManufacturerSerialsQuery} from '@voltcheck/api-client';
-import {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useState} from 'react';
 import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_MODELS, DETAIL_SERIALS} from './detailQueries';
 import {displayDate} from '../reports/dates';
+import {useDebounced} from '../reports/useGraphql';
 
 const PAGE = 25;
-/** Typing waits this long before the tab queries again (the leadership search's debounce, document 002 section 9). */
-const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [value]);
-  return settled;
-}
 const day = (iso: string | null) => displayDate(iso) || '—';
 const Note = ({text, error}: {text: string; error?: boolean}) => (
   <Typography sx={{p: 2}} color={error ? 'error' : 'text.secondary'}>

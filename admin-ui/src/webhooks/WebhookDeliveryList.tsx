@@ -13,26 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import {api} from '@voltcheck/api-client';
+import type {RestAnswer} from '@voltcheck/api-client';
 import {useEffect, useState} from 'react';
 import {Title} from 'react-admin';
 import {displayTime} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
 
 /** One delivery as GET /api/v1/webhook-deliveries answers it. */
-export interface WebhookDelivery {
-  id: number;
-  owner: string;
-  url: string;
-  eventId: string;
-  eventType: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  lastStatusCode: number | null;
-  lastResponse: string | null;
-  lastError: string | null;
-  lastAttemptOn: string | null;
-  createdOn: string;
-}
+type WebhookDelivery = RestAnswer<'/api/v1/webhook-deliveries', 'get'>[number];
 
 const STATUS_COLOUR = {delivered: 'success', pending: 'warning', failed: 'error'} as const;
 

@@ -69,6 +69,7 @@ export function UploadReportPage() {
     }
   };
 
+  const summary = report && reportSummary(report);
   return (
     <Box>
       <Typography variant="h1" sx={{mb: 3}}>
@@ -78,10 +79,10 @@ export function UploadReportPage() {
       {(!batchId || (!loading && !report)) && (
         <Alert severity="warning">{error ? error.message : 'No upload to report on. Import a file first.'}</Alert>
       )}
-      {report && (
+      {report && summary && (
         <Paper sx={{p: {xs: 2, md: 4}}}>
-          <Alert severity={reportSummary(report).severity} sx={{mb: 3}}>
-            {reportSummary(report).text}
+          <Alert severity={summary.severity} sx={{mb: 3}}>
+            {summary.text}
           </Alert>
           {report.fileName && (
             <Typography sx={{mb: 0.5}}>
