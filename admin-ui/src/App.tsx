@@ -1,6 +1,6 @@
 import {Admin, CustomRoutes, Resource} from 'react-admin';
 import {Navigate, Route} from 'react-router-dom';
-import {ChangePasswordPage} from './account';
+import {ACCOUNT_ROUTES} from './account';
 import appProviders from './app-providers';
 import {config} from './config';
 import {Dashboard} from './dashboard/Dashboard';
@@ -72,7 +72,9 @@ export const App = () => (
         <Route key={r.path} path={r.path} element={r.element} />
       ))}
       <Route path="/ImportWeeklySupplierList" element={<WeeklySupplierListPage />} />
-      <Route path="/changepassword" element={<ChangePasswordPage />} />
+      {ACCOUNT_ROUTES.map(({path, page: Page}) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </CustomRoutes>
   </Admin>
 );

@@ -1,5 +1,8 @@
-export {ChangePasswordMenuItem} from './ChangePasswordMenuItem';
-export {ChangePasswordPage} from './ChangePasswordPage';
+import {ChangePasswordPage} from './ChangePasswordPage';
+import {CHANGE_PASSWORD_PATH} from './paths';
 
-/** The account routes of document 002 section 2.1 (the administrator's own account). */
-export const ACCOUNT_ROUTES = ['/changepassword'];
+export {ChangePasswordMenuItem} from './ChangePasswordMenuItem';
+export {ChangePasswordPage};
+
+/** The account routes of document 002 section 2.1 (the administrator's own account), each with its page. */
+export const ACCOUNT_ROUTES = [{path: CHANGE_PASSWORD_PATH, page: ChangePasswordPage}];

@@ -13,7 +13,7 @@ import {MENU_ENTRIES} from './menuEntries';
 const ROUTES = [
   '/AdminDashboard',
   ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
-  ...ACCOUNT_ROUTES,
+  ...ACCOUNT_ROUTES.map(r => r.path),
   ...STAFF_ROUTES,
   '/Notifications',
   '/Miscellaneous',
