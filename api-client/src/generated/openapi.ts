@@ -7676,6 +7676,28 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description status is not one of pending, delivered, failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-parameter-value",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Invalid data \"odd\" for parameter \"status\".",
+                     *       "code": "INVALID_PARAMETER_VALUE",
+                     *       "errors": [],
+                     *       "message": "Invalid data \"odd\" for parameter \"status\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-parameter-value</type><title>Bad Request</title><status>400</status><detail>Invalid data "odd" for parameter "status".</detail><code>INVALID_PARAMETER_VALUE</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description No token, or an invalid or expired one */
             401: {
                 headers: {
@@ -7719,33 +7741,6 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>Access denied.</detail><code>FORBIDDEN</code><errors></errors></problem> */
-                    "application/problem+xml": string;
-                };
-            };
-            /** @description A field is missing or wrong; `errors` names every one */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "https://voltcheck.example/problems/invalid-field",
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "detail": "status: one of pending, delivered, failed",
-                     *       "code": "INVALID_FIELD",
-                     *       "errors": [
-                     *         {
-                     *           "field": "status",
-                     *           "message": "one of pending, delivered, failed"
-                     *         }
-                     *       ],
-                     *       "message": "status: one of pending, delivered, failed"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>status: one of pending, delivered, failed</detail><code>INVALID_FIELD</code><errors><error><field>status</field><message>one of pending, delivered, failed</message></error></errors></problem> */
                     "application/problem+xml": string;
                 };
             };

@@ -123,7 +123,14 @@ export class WebhookController {
         description: 'Deliveries',
         content: {'application/json': {schema: {type: 'array', items: DELIVERY_SCHEMA}}},
       },
-      ...portalRefusals({'422': FIELD_REFUSAL('status', 'one of pending, delivered, failed')}),
+      ...portalRefusals({
+        '400': problemResponse(
+          400,
+          'status is not one of pending, delivered, failed',
+          'INVALID_PARAMETER_VALUE',
+          'Invalid data "odd" for parameter "status".',
+        ),
+      }),
     },
   })
   deliveries(

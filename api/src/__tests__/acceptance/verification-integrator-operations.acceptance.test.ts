@@ -290,10 +290,14 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
       lastStatusCode: 200,
       lastResponse: 'answer 2',
     });
-    await client(server)
+    const oddStatus = await client(server)
       .get('/api/v1/webhook-deliveries?status=odd')
       .set('Authorization', `Bearer ${admin}`)
       .expect(400);
+    expect(oddStatus.body).toMatchObject({
+      code: 'INVALID_PARAMETER_VALUE',
+      detail: 'Invalid data "odd" for parameter "status".',
+    });
     await client(server).delete(`/api/v1/webhooks/${hook.id}`).set('Authorization', `Bearer ${token}`).expect(204);
     await client(server).delete(`/api/v1/webhooks/${hook.id}`).set('Authorization', `Bearer ${token}`).expect(404);
     await endpoint.close();

@@ -3,6 +3,7 @@ import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
 import {AppProvider} from './app-provider.store';
+import {invalidField} from './verification-request';
 import {InstallationReleaseEntry, InstallationReleaseStore} from './installation-release.store';
 
 /** How long after its verification the provider that made an installation may release it itself (docs/api.md). */
@@ -46,11 +47,7 @@ export class InstallationReleaseService {
     reason: unknown,
   ): Promise<ReleaseAnswer> {
     const text = typeof reason === 'string' ? reason.trim() : '';
-    if (!text || text.length > 500)
-      throw new ServiceError('reason: This field is required (at most 500 characters)', 'VALIDATION', {
-        reason: 'INVALID_FIELD',
-        details: [{path: 'reason', message: 'This field is required (at most 500 characters)'}],
-      });
+    if (!text || text.length > 500) throw invalidField('reason', 'This field is required (at most 500 characters)');
     const provider = 'provider' in by ? by.provider : undefined;
     const caller = 'caller' in by ? by.caller : undefined;
     const {answer, deliveries} = await this.store.transaction(async db => {

@@ -50,7 +50,8 @@ export interface VerificationRequest {
   items: VerificationItem[];
 }
 
-const invalid = (field: string, problem: string) =>
+/** A refused request field: the problem answer's `errors` name it (422). */
+export const invalidField = (field: string, problem: string) =>
   new ServiceError(`${field}: ${problem}`, 'VALIDATION', {
     reason: 'INVALID_FIELD',
     details: [{path: field, message: problem}],
@@ -89,7 +90,7 @@ function nestingOf(value: unknown): number {
  * looked up, and the refusal names every broken field (422), not only the first.
  */
 export function parseVerificationRequest(body: unknown, today = new Date()): VerificationRequest {
-  if (!isObject(body)) throw invalid('body', 'must be an object');
+  if (!isObject(body)) throw invalidField('body', 'must be an object');
   if (nestingOf(body) > MAX_NESTING) throw tooDeep();
   if (Array.isArray(body.items) && body.items.length > MAX_ITEMS) {
     throw new ServiceError(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`, 'VALIDATION', {
