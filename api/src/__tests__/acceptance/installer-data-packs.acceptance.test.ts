@@ -37,10 +37,8 @@ describe('Installers: data packs from maintained counts', () => {
     return res.body.data.installers.list;
   };
 
-  it('counts the installations made before the installer was registered, and each one after', async () => {
-    await recordInstallations(2);
-    const csv = `AccCode,FirstName,LastName,Status\n${code},Dana,Packs,Current\n`;
-    await client(server)
+  const importInstallers = (csv: string) =>
+    client(server)
       .post('/graphql')
       .set('Authorization', `Bearer ${admin}`)
       .field(
@@ -53,25 +51,24 @@ describe('Installers: data packs from maintained counts', () => {
       .field('map', JSON.stringify({'0': ['variables.file']}))
       .attach('0', Buffer.from(csv), 'installers.csv')
       .expect(200);
+  /** The count kept on the installer row (migration 090), not counted when read. */
+  const keptCount = async () =>
+    Number(
+      (await server.pool.query('SELECT data_packs FROM installer WHERE acc_code = $1', [code])).rows[0].data_packs,
+    );
+
+  it('counts the installations made before the installer was registered, and each one after', async () => {
+    await recordInstallations(2);
+    const csv = `AccCode,FirstName,LastName,Status\n${code},Dana,Packs,Current\n`;
+    await importInstallers(csv);
     expect(await dataPacks()).toEqual([{accCode: code, totalDataPack: 2}]);
 
     await recordInstallations(3);
     expect(await dataPacks()).toEqual([{accCode: code, totalDataPack: 5}]);
+    expect(await keptCount()).toBe(5);
 
     // Importing the installer again (an update) keeps the count.
-    await client(server)
-      .post('/graphql')
-      .set('Authorization', `Bearer ${admin}`)
-      .field(
-        'operations',
-        JSON.stringify({
-          query: 'mutation($file: Upload!) { migratedInstallerList(file: $file) { success } }',
-          variables: {file: null},
-        }),
-      )
-      .field('map', JSON.stringify({'0': ['variables.file']}))
-      .attach('0', Buffer.from(csv), 'installers.csv')
-      .expect(200);
+    await importInstallers(csv);
     expect(await dataPacks()).toEqual([{accCode: code, totalDataPack: 5}]);
   });
 });
