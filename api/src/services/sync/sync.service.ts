@@ -88,7 +88,6 @@ export class SyncService {
     return run;
   }
 
-  /** The job: runs the operation and records its outcome; a failure is recorded, and the data stays unchanged. */
   /**
    * The job: runs the operation and records its outcome; a failure is recorded, and the data stays
    * unchanged. The run's lock is held throughout, so a sweep can tell it alive; held elsewhere, the run
