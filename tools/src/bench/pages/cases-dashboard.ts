@@ -1,20 +1,15 @@
-import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 import {InstallationStore} from '@voltcheck/api/dist/services/installation';
-import {BenchContext, PageCase, perContext, Variant} from './page-case';
+import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
 /** The portal's Dashboard (issue 19 item 1): the installation chart and totals, the Installation(verified) tab, its serials dialog. */
 const storeOf = perContext(ctx => new InstallationStore(ctx.pool));
-const scopeOf = (ctx: BenchContext): Scope => ({kind: 'manufacturer', manufacturerId: ctx.manufacturerId});
+const scopeOf = manufacturerScope;
 const THIS_YEAR = new Date().getUTCFullYear();
 
 const INSTALLATIONS = `query($filter: String, $skip: Int, $first: Int) {
   installations(filter: $filter, skip: $skip, first: $first) {
     count list { productInstallationId installationDate productSerialCount address { city state postCode } } } }`;
-const tabArgs = (ctx: BenchContext, v: Variant) => ({
-  first: 100,
-  skip: v === 'deep' ? ctx.deepSkip : 0,
-  filter: v === 'search' ? ctx.sample.postcode : null,
-});
+const tabArgs = (ctx: BenchContext, v: Variant) => portalPage(ctx, v, ctx.sample.postcode);
 
 export const cases: PageCase[] = [
   {

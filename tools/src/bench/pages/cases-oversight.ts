@@ -56,10 +56,10 @@ const installationArgs = (ctx: BenchContext, v: Variant) => ({
   skip: v === 'deep' ? ctx.deepSkip : 0,
   search: v === 'search' ? ctx.sample.postcode : null,
 });
-const cityArgs = (v: Variant) => ({
+const cityArgs = (ctx: BenchContext, v: Variant) => ({
   search: v === 'search' ? {cityName: 'Spring'} : null,
   first: 25,
-  skip: v === 'deep' ? 9900 : 0,
+  skip: v === 'deep' ? ctx.deepSkip : 0,
 });
 
 export const cases: PageCase[] = [
@@ -147,9 +147,9 @@ export const cases: PageCase[] = [
     graphql: {
       query: `query($search: CitySearch, $first: Int, $skip: Int) { cityList(search: $search, first: $first, skip: $skip) {
         count list { cityId cityName postalCode } } }`,
-      variables: (_ctx, v) => cityArgs(v),
+      variables: cityArgs,
     },
-    direct: (ctx, v) => of(ctx).cities.cityList(cityArgs(v)),
+    direct: (ctx, v) => of(ctx).cities.cityList(cityArgs(ctx, v)),
   },
   {
     name: 'retailers and installerOptions (Detail View pickers)',

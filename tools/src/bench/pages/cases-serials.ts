@@ -1,16 +1,12 @@
 import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 import {ProductListingStore, SerialDetailStore, SerialListingStore} from '@voltcheck/api/dist/services/serials';
 import {VerificationViewsStore} from '@voltcheck/api/dist/services/verification/verification-views.store';
-import {BenchContext, PageCase, perContext, Variant} from './page-case';
+import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
 const PAGE = 100;
-const scopeOf = (ctx: BenchContext): Scope => ({kind: 'manufacturer', manufacturerId: ctx.manufacturerId});
+const scopeOf = manufacturerScope;
 const all: Scope = {kind: 'all'};
-const page = (ctx: BenchContext, v: Variant, prefix = ctx.serialPrefix) => ({
-  first: PAGE,
-  skip: v === 'deep' ? ctx.deepSkip : 0,
-  filter: v === 'search' ? prefix : null,
-});
+const page = (ctx: BenchContext, v: Variant, prefix = ctx.serialPrefix) => portalPage(ctx, v, prefix);
 const storesOf = perContext(ctx => ({
   serials: new SerialListingStore(ctx.pool),
   products: new ProductListingStore(ctx.pool),

@@ -1,4 +1,5 @@
 import {Pool} from 'pg';
+import type {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 
 /** Where a case is measured: page 1, a deep page, or page 1 of a search. */
 export type Variant = 'page1' | 'deep' | 'search';
@@ -37,6 +38,19 @@ export interface PageCase {
   /** The same work straight through pg. */
   direct: (ctx: BenchContext, variant: Variant) => Promise<unknown>;
 }
+
+/** The largest manufacturer's own scope, as its administrator has it. */
+export const manufacturerScope = (ctx: BenchContext): Scope => ({
+  kind: 'manufacturer',
+  manufacturerId: ctx.manufacturerId,
+});
+
+/** A portal list's page of 100: page 1, the deep page, or page 1 of a search for `search`. */
+export const portalPage = (ctx: BenchContext, v: Variant, search: string) => ({
+  first: 100,
+  skip: v === 'deep' ? ctx.deepSkip : 0,
+  filter: v === 'search' ? search : null,
+});
 
 /** `make(ctx)` built once per bench context: a case file's stores and services on the run's pool. */
 export function perContext<T>(make: (ctx: BenchContext) => T): (ctx: BenchContext) => T {
