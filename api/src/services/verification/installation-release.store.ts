@@ -31,7 +31,7 @@ export class InstallationReleaseStore extends PgStore {
 
   /**
    * Undoes its counts, frees its serials, marks it released and logs the release. Answers the freed serials
-   * with their manufacturers, and the providers that verified them (for the webhooks).
+   * with their manufacturers (for the manufacturers' webhooks).
    */
   async release(
     db: Queryable,

@@ -70,8 +70,8 @@ export class WebhookStore extends PgStore {
   }
 
   /**
-   * One delivery of the event per active subscription to `type` of the given providers and manufacturers, in the
-   * caller's transaction; the payload of each comes from `payloadOf` (per owner). Answers the delivery ids.
+   * One delivery of the event per active subscription to its type of each target's owner (a provider or a
+   * manufacturer), with that target's payload, in the caller's transaction. Answers the delivery ids.
    */
   async enqueue(
     db: Queryable,
