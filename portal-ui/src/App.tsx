@@ -33,7 +33,7 @@ const GlobalSerialsPage = lazy(() =>
 );
 const ModelsPage = lazy(() => import('./pages/models/ModelsPage').then(m => ({default: m.ModelsPage})));
 const ModelDetailPage = lazy(() => import('./pages/models/ModelDetailPage').then(m => ({default: m.ModelDetailPage})));
-// People and accounts (issue 20): staff, my account, change password and the static pages.
+// People and accounts: staff, my account, change password and the static pages.
 const StaffPage = lazy(() => import('./pages/staff/StaffPage').then(m => ({default: m.StaffPage})));
 const StaffFormPage = lazy(() => import('./pages/staff/StaffFormPage').then(m => ({default: m.StaffFormPage})));
 const MyAccountPage = lazy(() => import('./pages/my-account/MyAccountPage').then(m => ({default: m.MyAccountPage})));
@@ -108,7 +108,7 @@ export function App() {
         <Route path="/serials" element={later(<GlobalSerialsPage />)} />
         <Route path="/models" element={later(<ModelsPage />)} />
         <Route path="/model/:productId" element={later(<ModelDetailPage />)} />
-        {/* people and accounts (issue 20) */}
+        {/* people and accounts */}
         <Route path="/Staff" element={later(<StaffPage />)} />
         <Route path="/addmember/:manufacturerId?" element={later(<StaffFormPage />)} />
         <Route path="/editstaff/:staffId" element={later(<StaffFormPage />)} />

@@ -49,6 +49,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
   // admin registry: not in document 002's menu; server.md section 10's audit log
   {label: 'Audit Log', to: '/AuditLog', icon: <HistoryIcon />},
-  // issue 24: webhook deliveries and their answers, for administrators
+  // not in document 002's menu: webhook deliveries and the endpoints' answers, for administrators
   {label: 'Webhook Deliveries', to: '/WebhookDeliveries', icon: <WebhookIcon />},
 ];

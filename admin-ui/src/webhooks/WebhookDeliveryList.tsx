@@ -24,7 +24,7 @@ type WebhookDelivery = RestAnswer<'/api/v1/webhook-deliveries', 'get'>[number];
 
 const STATUS_COLOUR = {delivered: 'success', pending: 'warning', failed: 'error'} as const;
 
-/** /WebhookDeliveries: every webhook delivery with its attempts and the endpoint's last answer (issue 24, item 10). */
+/** /WebhookDeliveries: every webhook delivery to an integrator's endpoint, with its attempts and last answer. */
 export const WebhookDeliveryList = () => {
   const [status, setStatus] = useState('');
   const [state, setState] = useState<{rows?: WebhookDelivery[]; error?: string; loading: boolean}>({loading: true});
