@@ -14,7 +14,7 @@ import {TokenService} from './auth/token.service';
 import {AppConfig} from './config';
 import {GraphqlServices} from './graphql/context';
 import {UploadQuota} from './graphql/upload-quota';
-import {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
+import {PgRateLimitStore} from './auth/pg-rate-limit.store';
 import {JOB_WORKER_TAG, JobQueue} from './jobs';
 import {
   AccountBindings,
@@ -41,19 +41,23 @@ import {spaFallback, VoltCheckRejectProvider} from './middleware';
 import {OpenApiLintEnhancer} from './openapi-lint.enhancer';
 import {OPENAPI_SPEC} from './openapi-spec';
 import * as accounts from './services/accounts';
-import * as admin from './services/admin';
-import * as imports from './services/import';
 import * as kernel from './services/kernel';
 import * as serials from './services/serials';
 import * as staffing from './services/staff';
 import * as notify from './services/notify';
-import * as verification from './services/verification';
 import * as ledger from './services/ledger';
-import * as sync from './services/sync';
-import * as oversight from './services/oversight';
-import * as installation from './services/installation';
-import * as productLine from './services/product-line';
 import * as webhooks from './services/webhooks';
+import * as audit from './services/audit';
+import * as changeRequestsFeature from './services/change-requests';
+import * as imports from './services/import';
+import * as installationsFeature from './services/installations';
+import * as productLinesFeature from './services/product-lines';
+import * as registry from './services/registry';
+import * as reportsFeature from './services/reports';
+import * as signingFeature from './services/signing';
+import * as sync from './services/sync';
+import * as uploads from './services/uploads';
+import * as verification from './services/verification';
 
 export interface VoltCheckOptions extends ApplicationConfig {
   voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
@@ -68,7 +72,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.projectRoot = __dirname;
     this.bootOptions = {
       controllers: {dirs: ['controllers'], extensions: ['.controller.js', '.controller.ts'], nested: true},
-      repositories: {dirs: ['repositories'], extensions: ['.repository.js', '.repository.ts'], nested: true},
+      repositories: {dirs: ['services'], extensions: ['.repository.js', '.repository.ts'], nested: true},
       models: {dirs: ['models'], extensions: ['.model.js', '.model.ts'], nested: true},
       datasources: {dirs: ['datasources'], extensions: ['.datasource.js', '.datasource.ts'], nested: true},
       observers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
@@ -136,7 +140,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
 
     // verification
     const providerStore = new verification.AppProviderStore(pool);
-    const signing = new verification.SigningService(new verification.SigningStore(pool), config);
+    const signing = new signingFeature.SigningService(new signingFeature.SigningStore(pool), config);
     const appProviders = new verification.AppProviderService(providerStore, passwords, config);
     const verificationViews = new verification.VerificationViewsService(
       new verification.VerificationViewsStore(pool),
@@ -168,7 +172,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     const importBatches = new imports.ImportBatchStore(pool);
     const importFiles = new imports.ImportFileService(importFileStore, tenancy, storage, this.live);
     const importRequests = new imports.ImportRequestService(importBatches, importFileStore, tenancy, jobs);
-    const uploadHistory = new imports.UploadHistoryService(new imports.UploadHistoryStore(pool), tenancy);
+    const uploadHistory = new uploads.UploadHistoryService(new uploads.UploadHistoryStore(pool), tenancy);
     const runner = new imports.ImportRunner(
       importBatches,
       new imports.ImportRunStore(pool),
@@ -181,16 +185,16 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(ImportBindings.RUNNER).to(runner).tag(JOB_WORKER_TAG);
     this.bind(ImportBindings.HISTORY_SERVICE).to(uploadHistory);
     this.bind(ImportBindings.UPLOAD_ADMIN_SERVICE).to(
-      new imports.UploadAdminService(new imports.UploadAdminStore(pool), webhookService),
+      new uploads.UploadAdminService(new uploads.UploadAdminStore(pool), webhookService),
     );
     this.bind(ImportBindings.DOWNLOAD_SERVICE).to(
-      new imports.UploadDownloadService(uploadHistory, importFileStore, new imports.LedgerReportStore(pool), storage),
+      new uploads.UploadDownloadService(uploadHistory, importFileStore, new uploads.LedgerReportStore(pool), storage),
     );
 
     // admin
-    const adminUsers = new admin.AdminUserService(new admin.AdminUserStore(pool), config);
-    const adminManufacturers = new admin.AdminManufacturerService(new admin.AdminManufacturerStore(pool), config);
-    const adminStats = new admin.AdminStatsService(new admin.AdminStatsStore(pool));
+    const adminUsers = new accounts.AdminUserService(new accounts.AdminUserStore(pool), config);
+    const adminManufacturers = new registry.ManufacturerService(new registry.ManufacturerStore(pool), config);
+    const adminStats = new reportsFeature.AdminStatsService(new reportsFeature.AdminStatsStore(pool));
     this.bind(AdminBindings.USER_SERVICE).to(adminUsers);
     this.bind(AdminBindings.MANUFACTURER_SERVICE).to(adminManufacturers);
     this.bind(AdminBindings.STATS_SERVICE).to(adminStats);
@@ -227,15 +231,15 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(StaffBindings.STAFF_SERVICE).to(staff);
     this.bind(StaffBindings.MY_ACCOUNT_SERVICE).to(myAccount);
     // admin registry
-    const supplierStore = new admin.AdminSupplierStore(pool);
-    const adminSuppliers = new admin.AdminSupplierService(supplierStore, passwords);
-    const changeRequestStore = new admin.ChangeRequestStore(pool);
-    const changeRequests = new admin.ChangeRequestService(changeRequestStore, supplierStore);
-    const supplierApprovals = new admin.SupplierApprovalService(changeRequestStore, tenancy);
-    const adminInstallers = new admin.AdminInstallerService(new admin.AdminInstallerStore(pool));
-    const adminAccounts = new admin.AdminAccountService(new admin.AdminAccountStore(pool), passwords, config);
-    const auditLog = new admin.AuditLogService(new admin.AuditLogStore(pool));
-    const adminFeed = new admin.AdminFeedStore(pool);
+    const supplierStore = new registry.SupplierStore(pool);
+    const adminSuppliers = new registry.SupplierService(supplierStore, passwords);
+    const changeRequestStore = new changeRequestsFeature.ChangeRequestStore(pool);
+    const changeRequests = new changeRequestsFeature.ChangeRequestService(changeRequestStore, supplierStore);
+    const supplierApprovals = new changeRequestsFeature.SupplierApprovalService(changeRequestStore, tenancy);
+    const adminInstallers = new registry.InstallerService(new registry.InstallerStore(pool));
+    const adminAccounts = new accounts.AdminAccountService(new accounts.AdminAccountStore(pool), passwords, config);
+    const auditLog = new audit.AuditLogService(new audit.AuditLogStore(pool));
+    const adminFeed = new reportsFeature.AdminFeedStore(pool);
     this.bind(AdminRegistryBindings.SUPPLIER_SERVICE).to(adminSuppliers);
     this.bind(AdminRegistryBindings.CHANGE_REQUEST_SERVICE).to(changeRequests);
     this.bind(AdminRegistryBindings.SUPPLIER_APPROVAL_SERVICE).to(supplierApprovals);
@@ -275,28 +279,35 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.bind(NotifyBindings.DIGEST_JOB).to(new notify.DigestJob(notifications)).tag(JOB_WORKER_TAG);
     this.bind(NotifyBindings.OVERDUE_JOB).to(new notify.OverdueJob(notifications)).tag(JOB_WORKER_TAG);
     // oversight
-    const tallies = new oversight.TalliesStore(pool);
-    const reports = new oversight.ReportsService(tallies);
+    const tallies = new reportsFeature.TalliesStore(pool);
+    const reports = new reportsFeature.ReportsService(tallies);
     const oversightServices = {
-      oversightLogs: new oversight.OversightLogsService(new oversight.OversightLogsStore(pool)),
-      ledgerListing: new oversight.LedgerListingService(new oversight.LedgerListingStore(pool)),
+      oversightLogs: new verification.VerificationLogsService(new verification.VerificationLogsStore(pool)),
+      ledgerListing: new ledger.LedgerListingService(new ledger.LedgerListingStore(pool)),
       reports,
-      oversightInstallations: new oversight.OversightInstallationsService(
-        new oversight.OversightInstallationsStore(pool),
+      oversightInstallations: new installationsFeature.InstallationListingService(
+        new installationsFeature.InstallationListingStore(pool),
         tallies,
         reports,
       ),
-      cities: new oversight.CitiesService(new oversight.CitiesStore(pool)),
-      referenceData: new oversight.ReferenceDataService(new oversight.ReferenceDataStore(pool)),
+      cities: new registry.CitiesService(new registry.CitiesStore(pool)),
+      referenceData: new registry.ReferenceDataService(new registry.ReferenceDataStore(pool)),
     };
     this.bind(OversightBindings.REPORTS_SERVICE).to(reports);
     this.bind(AdminRegistryBindings.DOWNLOADS_SERVICE).to(
-      new admin.ManufacturerDownloadsService(new admin.ManufacturerDownloadsStore(pool)),
+      new verification.ManufacturerDownloadsService(new verification.ManufacturerDownloadsStore(pool)),
     );
-    const weeklySuppliers = new sync.WeeklySupplierService(new sync.WeeklySupplierStore(pool));
+    const weeklySuppliers = new registry.WeeklySupplierService(new registry.WeeklySupplierStore(pool));
     // installations and product lines (issue 19)
-    const installations = new installation.InstallationService(new installation.InstallationStore(pool), tenancy);
-    const productLines = new productLine.ProductLineService(new productLine.ProductLineStore(pool), tenancy, storage);
+    const installations = new installationsFeature.InstallationService(
+      new installationsFeature.InstallationStore(pool),
+      tenancy,
+    );
+    const productLines = new productLinesFeature.ProductLineService(
+      new productLinesFeature.ProductLineStore(pool),
+      tenancy,
+      storage,
+    );
     this.bind(InstallationBindings.SERVICE).to(installations);
     this.bind(ProductLineBindings.SERVICE).to(productLines);
 

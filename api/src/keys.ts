@@ -6,23 +6,27 @@ import type {TokenService} from './auth/token.service';
 import type {AppConfig} from './config';
 import type {GraphqlServices} from './graphql/context';
 import type {UploadQuota} from './graphql/upload-quota';
-import type {PgRateLimitStore} from './interceptors/pg-rate-limit.store';
+import type {PgRateLimitStore} from './auth/pg-rate-limit.store';
 import type {JobQueue} from './jobs/job-queue';
 import type {LivePublisher} from './live/live-events';
 import type * as accounts from './services/accounts';
-import type * as admin from './services/admin';
-import type * as imports from './services/import';
 import type * as kernel from './services/kernel';
 import type * as serials from './services/serials';
 import type * as staffing from './services/staff';
 import type * as notify from './services/notify';
-import type * as verification from './services/verification';
 import type * as ledger from './services/ledger';
-import type * as sync from './services/sync';
-import type * as oversight from './services/oversight';
-import type * as installation from './services/installation';
-import type * as productLine from './services/product-line';
 import type * as webhooks from './services/webhooks';
+import type * as audit from './services/audit';
+import type * as changeRequests from './services/change-requests';
+import type * as imports from './services/import';
+import type * as installations from './services/installations';
+import type * as productLines from './services/product-lines';
+import type * as registry from './services/registry';
+import type * as reports from './services/reports';
+import type * as signing from './services/signing';
+import type * as sync from './services/sync';
+import type * as uploads from './services/uploads';
+import type * as verification from './services/verification';
 
 /**
  * Every binding key of the API, in one place. application.ts (setUpBindings) binds them; controllers
@@ -80,7 +84,7 @@ export namespace VerificationBindings {
   export const VIEWS_SERVICE = BindingKey.create<verification.VerificationViewsService>(
     'services.VerificationViewsService',
   );
-  export const SIGNING_SERVICE = BindingKey.create<verification.SigningService>('services.SigningService');
+  export const SIGNING_SERVICE = BindingKey.create<signing.SigningService>('services.SigningService');
   export const RELEASE_SERVICE = BindingKey.create<verification.InstallationReleaseService>(
     'services.InstallationReleaseService',
   );
@@ -98,17 +102,15 @@ export namespace ImportBindings {
   export const REQUEST_SERVICE = BindingKey.create<imports.ImportRequestService>('services.ImportRequestService');
   /** The import job (a job worker). */
   export const RUNNER = BindingKey.create<imports.ImportRunner>('services.ImportRunner');
-  export const HISTORY_SERVICE = BindingKey.create<imports.UploadHistoryService>('services.UploadHistoryService');
-  export const UPLOAD_ADMIN_SERVICE = BindingKey.create<imports.UploadAdminService>('services.UploadAdminService');
-  export const DOWNLOAD_SERVICE = BindingKey.create<imports.UploadDownloadService>('services.UploadDownloadService');
+  export const HISTORY_SERVICE = BindingKey.create<uploads.UploadHistoryService>('services.UploadHistoryService');
+  export const UPLOAD_ADMIN_SERVICE = BindingKey.create<uploads.UploadAdminService>('services.UploadAdminService');
+  export const DOWNLOAD_SERVICE = BindingKey.create<uploads.UploadDownloadService>('services.UploadDownloadService');
 }
 
 export namespace AdminBindings {
-  export const USER_SERVICE = BindingKey.create<admin.AdminUserService>('services.AdminUserService');
-  export const MANUFACTURER_SERVICE = BindingKey.create<admin.AdminManufacturerService>(
-    'services.AdminManufacturerService',
-  );
-  export const STATS_SERVICE = BindingKey.create<admin.AdminStatsService>('services.AdminStatsService');
+  export const USER_SERVICE = BindingKey.create<accounts.AdminUserService>('services.AdminUserService');
+  export const MANUFACTURER_SERVICE = BindingKey.create<registry.ManufacturerService>('services.ManufacturerService');
+  export const STATS_SERVICE = BindingKey.create<reports.AdminStatsService>('services.AdminStatsService');
 }
 
 export namespace GraphqlBindings {
@@ -130,15 +132,17 @@ export namespace StaffBindings {
 }
 
 export namespace AdminRegistryBindings {
-  export const SUPPLIER_SERVICE = BindingKey.create<admin.AdminSupplierService>('services.AdminSupplierService');
-  export const CHANGE_REQUEST_SERVICE = BindingKey.create<admin.ChangeRequestService>('services.ChangeRequestService');
-  export const SUPPLIER_APPROVAL_SERVICE = BindingKey.create<admin.SupplierApprovalService>(
+  export const SUPPLIER_SERVICE = BindingKey.create<registry.SupplierService>('services.SupplierService');
+  export const CHANGE_REQUEST_SERVICE = BindingKey.create<changeRequests.ChangeRequestService>(
+    'services.ChangeRequestService',
+  );
+  export const SUPPLIER_APPROVAL_SERVICE = BindingKey.create<changeRequests.SupplierApprovalService>(
     'services.SupplierApprovalService',
   );
-  export const INSTALLER_SERVICE = BindingKey.create<admin.AdminInstallerService>('services.AdminInstallerService');
-  export const ACCOUNT_SERVICE = BindingKey.create<admin.AdminAccountService>('services.AdminAccountService');
-  export const AUDIT_LOG_SERVICE = BindingKey.create<admin.AuditLogService>('services.AuditLogService');
-  export const DOWNLOADS_SERVICE = BindingKey.create<admin.ManufacturerDownloadsService>(
+  export const INSTALLER_SERVICE = BindingKey.create<registry.InstallerService>('services.InstallerService');
+  export const ACCOUNT_SERVICE = BindingKey.create<accounts.AdminAccountService>('services.AdminAccountService');
+  export const AUDIT_LOG_SERVICE = BindingKey.create<audit.AuditLogService>('services.AuditLogService');
+  export const DOWNLOADS_SERVICE = BindingKey.create<verification.ManufacturerDownloadsService>(
     'services.ManufacturerDownloadsService',
   );
 }
@@ -163,13 +167,13 @@ export namespace NotifyBindings {
 
 export namespace OversightBindings {
   /** Reports and the leadership board; also folds the installation count deltas (server.ts). */
-  export const REPORTS_SERVICE = BindingKey.create<oversight.ReportsService>('services.ReportsService');
+  export const REPORTS_SERVICE = BindingKey.create<reports.ReportsService>('services.ReportsService');
 }
 
 export namespace InstallationBindings {
-  export const SERVICE = BindingKey.create<installation.InstallationService>('services.InstallationService');
+  export const SERVICE = BindingKey.create<installations.InstallationService>('services.InstallationService');
 }
 
 export namespace ProductLineBindings {
-  export const SERVICE = BindingKey.create<productLine.ProductLineService>('services.ProductLineService');
+  export const SERVICE = BindingKey.create<productLines.ProductLineService>('services.ProductLineService');
 }

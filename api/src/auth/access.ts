@@ -1,7 +1,7 @@
 import {authenticate} from '@loopback/authentication';
 import {Constructor, MetadataAccessor, MetadataInspector, MethodDecoratorFactory} from '@loopback/core';
 import {getControllerSpec, OperationObject} from '@loopback/rest';
-import {ADMIN_ROLES, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES, Role} from './caller';
+import {ADMIN_ROLES, DISTRIBUTOR_ROLES, MANUFACTURER_ROLES, Role} from '../services/kernel/caller';
 
 /** The two administrator allow-lists of server.md section 10 (configuration: ADMIN_ALLOWLIST_*). */
 export type AllowListName = 'manufacturers' | 'settings';

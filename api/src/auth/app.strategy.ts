@@ -2,7 +2,7 @@ import {AuthenticationStrategy} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {securityId, UserProfile} from '@loopback/security';
-import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
+import {PgRateLimitStore} from './pg-rate-limit.store';
 import {RATE_LIMIT_MESSAGE} from '../interceptors/rate-limit.interceptor';
 import {AuthBindings} from '../keys';
 

@@ -1,5 +1,5 @@
 import {PgStore} from '../services/kernel/pg-store';
-import {Role} from './caller';
+import {Role} from '../services/kernel/caller';
 
 /** An account as a token's check reads it. */
 export interface CallerRow {

@@ -1,6 +1,6 @@
 import {Request} from 'express';
 import {Strategy as PassportJwtStrategy, ExtractJwt, VerifiedCallback} from 'passport-jwt';
-import {Caller, toCaller} from './caller';
+import {Caller, toCaller} from '../services/kernel/caller';
 import {CallerStore} from './caller.store';
 import {TokenClaims} from './token.service';
 

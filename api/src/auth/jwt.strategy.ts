@@ -2,7 +2,7 @@ import {AuthenticationBindings, AuthenticationMetadata, AuthenticationStrategy} 
 import {inject} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {UserProfile} from '@loopback/security';
-import {Role} from './caller';
+import {Role} from '../services/kernel/caller';
 import {AuthBindings} from '../keys';
 import {AuthenticationRefused, JwtAuthenticator} from './jwt-authenticator';
 

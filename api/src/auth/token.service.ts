@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import {AppConfig} from '../config';
-import {Role} from './caller';
+import {Role} from '../services/kernel/caller';
 
 export interface TokenClaims {
   sub: string;

@@ -2,7 +2,8 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
 import {AdminRegistryBindings} from '../keys';
-import {AdminInstallerService, AdminSupplierService, AuditLogService, toInstallerFilter} from '../services/admin';
+import {InstallerService, SupplierService, toInstallerFilter} from '../services/registry';
+import {AuditLogService} from '../services/audit';
 import {attachment} from './attachment';
 import {ok, UNAUTHORIZED} from './specs';
 
@@ -12,9 +13,9 @@ const CSV = (name: string) => ({description: name, content: {'text/csv': {schema
 @api({basePath: '/api'})
 export class AdminExportsController {
   constructor(
-    @inject(AdminRegistryBindings.INSTALLER_SERVICE) private readonly installers: AdminInstallerService,
+    @inject(AdminRegistryBindings.INSTALLER_SERVICE) private readonly installers: InstallerService,
     @inject(AdminRegistryBindings.AUDIT_LOG_SERVICE) private readonly audit: AuditLogService,
-    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: AdminSupplierService,
+    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
   ) {}
 
   @access(Access.admin())

@@ -2,14 +2,10 @@ import {inject} from '@loopback/core';
 import {api, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {AdminBindings, AdminRegistryBindings} from '../keys';
-import {
-  AdminAccountService,
-  AdminManufacturerService,
-  AdminSupplierService,
-  SupplierRegistration,
-} from '../services/admin';
+import {AdminAccountService} from '../services/accounts';
+import {ManufacturerService, SupplierService, SupplierRegistration} from '../services/registry';
 import {ServiceError} from '../services/kernel/service-error';
 import {ok, UNAUTHORIZED} from './specs';
 
@@ -59,9 +55,9 @@ const STATUS: SchemaObject = {type: 'object', properties: {status: {type: 'boole
 @api({basePath: '/api/admin'})
 export class AdminRegistryController {
   constructor(
-    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: AdminSupplierService,
+    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
     @inject(AdminRegistryBindings.ACCOUNT_SERVICE) private readonly accounts: AdminAccountService,
-    @inject(AdminBindings.MANUFACTURER_SERVICE) private readonly manufacturers: AdminManufacturerService,
+    @inject(AdminBindings.MANUFACTURER_SERVICE) private readonly manufacturers: ManufacturerService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

@@ -2,7 +2,7 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {VerificationBindings} from '../keys';
 import {AppProviderService} from '../services/verification';
 

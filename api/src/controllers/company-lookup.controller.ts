@@ -1,7 +1,7 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, SchemaObject} from '@loopback/rest';
-import {CompanyKind} from '../repositories';
+import {CompanyKind} from '../services/registry';
 import {AccountBindings} from '../keys';
 import {AddressSuggestion, CompanyLookupService} from '../services/accounts';
 import {ok, SEARCH_PARAM, SUPPLIER_PARAM} from './specs';

@@ -3,7 +3,7 @@ import {api, get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {VerificationBindings} from '../keys';
 import {AppProvider, InstallationReleaseService, RELEASE_WINDOW_DAYS} from '../services/verification';
 import {

@@ -2,10 +2,10 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {InstallationBindings} from '../keys';
 import {PERMISSION} from '../services/kernel';
-import {installedProductsFileName, InstallationService, writeInstalledProducts} from '../services/installation';
+import {installedProductsFileName, InstallationService, writeInstalledProducts} from '../services/installations';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
 

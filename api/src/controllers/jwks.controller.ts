@@ -2,7 +2,7 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {get, Response, RestBindings} from '@loopback/rest';
 import {VerificationBindings} from '../keys';
-import {SigningService} from '../services/verification';
+import {SigningService} from '../services/signing';
 
 export class JwksController {
   constructor(@inject(VerificationBindings.SIGNING_SERVICE) private readonly signing: SigningService) {}

@@ -2,7 +2,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
 import {AdminRegistryBindings} from '../keys';
-import {LogDownload, LogDownloadKind, ManufacturerDownloadsService} from '../services/admin';
+import {LogDownload, LogDownloadKind, ManufacturerDownloadsService} from '../services/verification';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
 

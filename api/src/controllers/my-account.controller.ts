@@ -2,7 +2,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {StaffBindings} from '../keys';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {IMAGE_MESSAGES, MyAccountService, PROFILE_UPDATED_MESSAGE, ProfileUpdate} from '../services/staff';

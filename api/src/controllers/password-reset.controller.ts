@@ -3,7 +3,8 @@ import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
 import {AccountBindings} from '../keys';
-import {ACCOUNT_MESSAGES, PasswordReset, PasswordResetService, RESET_MESSAGES} from '../services/accounts';
+import {ACCOUNT_MESSAGES} from '../services/kernel';
+import {PasswordReset, PasswordResetService, RESET_MESSAGES} from '../services/accounts';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
 
 const FORGOT_SCHEMA: SchemaObject = {

@@ -2,10 +2,10 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Request, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../auth/caller';
+import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {ProductLineBindings} from '../keys';
 import {PERMISSION} from '../services/kernel';
-import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-line';
+import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-lines';
 import {readSmallForm} from './multipart-form';
 import {ok, refused, UNAUTHORIZED} from './specs';
 

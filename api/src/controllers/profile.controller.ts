@@ -2,9 +2,10 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {AccountBindings} from '../keys';
-import {ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services/accounts';
+import {ACCOUNT_MESSAGES} from '../services/kernel';
+import {CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services/accounts';
 import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
 
 const nullable = (type: 'string' | 'integer'): SchemaObject => ({type, nullable: true});

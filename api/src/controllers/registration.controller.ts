@@ -2,8 +2,8 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
+import {ACCOUNT_MESSAGES} from '../services/kernel';
 import {
-  ACCOUNT_MESSAGES,
   ACTIVATION_MESSAGES,
   CompanyLookupService,
   Registration,

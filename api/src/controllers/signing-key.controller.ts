@@ -2,9 +2,9 @@ import {inject} from '@loopback/core';
 import {api, get, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {VerificationBindings} from '../keys';
-import {DEFAULT_KEEP_OLD_DAYS, SigningService} from '../services/verification';
+import {DEFAULT_KEEP_OLD_DAYS, SigningService} from '../services/signing';
 import {FIELD_REFUSAL, portalRefusals, SIGNING_KEY_SCHEMA} from './integrator.openapi';
 
 const KEYS = {

@@ -2,7 +2,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access, STAFF_MANAGER_ROLES, STAFF_ROLES} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {StaffBindings} from '../keys';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {STAFF_MESSAGES, StaffForm, StaffMember, StaffService} from '../services/staff';

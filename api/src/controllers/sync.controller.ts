@@ -2,7 +2,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {SyncBindings} from '../keys';
 import {SYNC_MESSAGES, SyncRun, SyncService} from '../services/sync';
 import {attachment} from './attachment';

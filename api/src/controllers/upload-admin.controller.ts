@@ -2,9 +2,9 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {ImportBindings} from '../keys';
-import {DELETE_REASONS, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../services/import';
+import {DELETE_REASONS, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../services/uploads';
 import {ok, refused, UNAUTHORIZED} from './specs';
 
 const DELETE_SCHEMA: SchemaObject = {

@@ -3,9 +3,10 @@ import {PERMISSION} from '../services/kernel';
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {ImportBindings} from '../keys';
-import {Download, LEDGER_REPORT_FILE, UploadDownloadService} from '../services/import';
+import {Download} from '../services/export';
+import {LEDGER_REPORT_FILE, UploadDownloadService} from '../services/uploads';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
 

@@ -2,7 +2,7 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
 import {ProductLineBindings} from '../keys';
-import {ProductLineService} from '../services/product-line';
+import {ProductLineService} from '../services/product-lines';
 
 /**
  * The warranty documents that verification answers link to (`warranty.componentWarrantyLink` and

@@ -3,7 +3,7 @@ import {api, del, get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {WebhookBindings} from '../keys';
 import {AppProvider} from '../services/verification';
 import {WebhookService} from '../services/webhooks';

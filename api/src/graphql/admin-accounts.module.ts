@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {NewAdminUser} from '../services/admin';
+import {NewAdminUser} from '../services/accounts';
 import {ServiceError} from '../services/kernel/service-error';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';

@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AdminSupplierFilter} from '../services/admin';
+import {AdminSupplierFilter} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

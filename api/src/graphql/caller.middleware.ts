@@ -1,5 +1,5 @@
 import express from 'express';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {AuthenticationRefused, JwtAuthenticator} from '../auth/jwt-authenticator';
 import {refuse} from './refusal';
 

@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {ChangeRequestFilter, NewChangeRequest} from '../services/admin';
+import {ChangeRequestFilter, NewChangeRequest} from '../services/change-requests';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

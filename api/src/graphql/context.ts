@@ -1,30 +1,28 @@
-import {Caller} from '../auth/caller';
-import {
-  AdminAccountService,
-  AdminFeedStore,
-  AdminInstallerService,
-  AdminManufacturerService,
-  AdminStatsService,
-  AdminSupplierService,
-  AdminUserService,
-  AuditLogService,
-  ChangeRequestService,
-  SupplierApprovalService,
-} from '../services/admin';
-import {ImportFileService, ImportRequestService, UploadHistoryService} from '../services/import';
+import {Caller} from '../services/kernel/caller';
+import {AdminAccountService, AdminUserService} from '../services/accounts';
+import {AdminFeedStore, AdminStatsService} from '../services/reports';
+import {InstallerService, ManufacturerService, SupplierService} from '../services/registry';
+import {AuditLogService} from '../services/audit';
+import {ChangeRequestService, SupplierApprovalService} from '../services/change-requests';
+import {ImportFileService, ImportRequestService} from '../services/import';
+import {UploadHistoryService} from '../services/uploads';
 import {ProductsService, SerialsService} from '../services/serials';
 import {MyAccountService, StaffService} from '../services/staff';
 import {NotificationGroupService} from '../services/notify';
-import {WeeklySupplierService} from '../services/sync';
+import {WeeklySupplierService} from '../services/registry';
 import {AppProviderService, VerificationViewsService} from '../services/verification';
-import * as oversight from '../services/oversight';
-import {InstallationService} from '../services/installation';
-import {ProductLineService} from '../services/product-line';
+import {InstallationService} from '../services/installations';
+import {ProductLineService} from '../services/product-lines';
+import * as installations from '../services/installations';
+import * as ledger from '../services/ledger';
+import * as registry from '../services/registry';
+import * as reports from '../services/reports';
+import * as verification from '../services/verification';
 
 /** The services the resolvers call: built once in the composition root (application.ts). */
 export interface GraphqlServices {
   adminUsers: AdminUserService;
-  adminManufacturers: AdminManufacturerService;
+  adminManufacturers: ManufacturerService;
   adminStats: AdminStatsService;
   appProviders: AppProviderService;
   verificationViews: VerificationViewsService;
@@ -35,21 +33,21 @@ export interface GraphqlServices {
   products: ProductsService;
   staff: StaffService;
   myAccount: MyAccountService;
-  adminSuppliers: AdminSupplierService;
+  adminSuppliers: SupplierService;
   changeRequests: ChangeRequestService;
   supplierApprovals: SupplierApprovalService;
-  adminInstallers: AdminInstallerService;
+  adminInstallers: InstallerService;
   adminAccounts: AdminAccountService;
   auditLog: AuditLogService;
   adminFeed: AdminFeedStore;
   notificationGroups: NotificationGroupService;
   // oversight
-  oversightLogs: oversight.OversightLogsService;
-  ledgerListing: oversight.LedgerListingService;
-  reports: oversight.ReportsService;
-  oversightInstallations: oversight.OversightInstallationsService;
-  cities: oversight.CitiesService;
-  referenceData: oversight.ReferenceDataService;
+  oversightLogs: verification.VerificationLogsService;
+  ledgerListing: ledger.LedgerListingService;
+  reports: reports.ReportsService;
+  oversightInstallations: installations.InstallationListingService;
+  cities: registry.CitiesService;
+  referenceData: registry.ReferenceDataService;
   weeklySuppliers: WeeklySupplierService;
   installations: InstallationService;
   productLines: ProductLineService;

@@ -1,6 +1,6 @@
 import {GraphQLError} from 'graphql';
 import {AccessRule} from '../auth/access';
-import {Caller, Role} from '../auth/caller';
+import {Caller, Role} from '../services/kernel/caller';
 import {GraphqlContext} from './context';
 
 /** The resolvers' counterpart of `@authenticate`: a caller is required, and one of `roles` if given. */

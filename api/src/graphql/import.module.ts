@@ -1,7 +1,8 @@
 import {Access} from '../auth/access';
 import {PERMISSION} from '../services/kernel';
 import {GraphQLError} from 'graphql';
-import {DELETE_REASONS, IMPORT_FIELDS, ImportInput, UploadRecord} from '../services/import';
+import {DELETE_REASONS, UploadRecord} from '../services/uploads';
+import {IMPORT_FIELDS, ImportInput} from '../services/import';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {isUploadedPart} from './multipart.middleware';

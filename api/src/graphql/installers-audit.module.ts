@@ -1,5 +1,6 @@
 import {Access} from '../auth/access';
-import {AuditFilter, AuditRecord, toInstallerFilter} from '../services/admin';
+import {AuditFilter, AuditRecord} from '../services/audit';
+import {toInstallerFilter} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

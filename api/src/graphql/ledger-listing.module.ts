@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {LedgerArgs} from '../services/oversight';
+import {LedgerArgs} from '../services/ledger';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
 

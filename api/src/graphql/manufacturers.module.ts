@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AdminManufacturerFilter, ManufacturerChanges} from '../services/admin';
+import {AdminManufacturerFilter, ManufacturerChanges} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

@@ -5,7 +5,7 @@ import {createWriteStream, mkdirSync} from 'node:fs';
 import {unlink} from 'node:fs/promises';
 import {join} from 'node:path';
 import {pipeline} from 'node:stream/promises';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {UploadLimits} from '../config';
 import {IMPORT_LIMITS} from '../services/spreadsheet/spreadsheet-types';
 import {callerOf} from './caller.middleware';

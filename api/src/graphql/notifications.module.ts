@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {ADMIN_ROLES, MANUFACTURER_ROLES} from '../auth/caller';
+import {ADMIN_ROLES, MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {SaveGroupInput, SaveUserInput} from '../services/notify';
 import {GraphqlContext} from './context';

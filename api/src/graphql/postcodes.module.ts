@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {CityInput} from '../services/oversight';
+import {CityInput} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';

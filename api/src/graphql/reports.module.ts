@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {FilteredArgs} from '../services/oversight';
+import {FilteredArgs} from '../services/installations';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
 

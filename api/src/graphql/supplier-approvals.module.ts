@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {MANUFACTURER_ROLES} from '../auth/caller';
+import {MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';

@@ -1,5 +1,5 @@
 import {UploadLimits} from '../config';
-import {PgRateLimitStore} from '../interceptors/pg-rate-limit.store';
+import {PgRateLimitStore} from '../auth/pg-rate-limit.store';
 
 /** Why an upload was refused before its body was read: the message, and when to try again (seconds). */
 export interface QuotaRefusal {

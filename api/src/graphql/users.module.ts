@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AdminUserChanges, AdminUserFilter} from '../services/admin';
+import {AdminUserChanges, AdminUserFilter} from '../services/accounts';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';

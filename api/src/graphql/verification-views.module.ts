@@ -3,7 +3,7 @@ import {PERMISSION} from '../services/kernel';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
-import {Page} from '../services/verification';
+import {Page} from '../services/kernel';
 
 type Args = Page & {manufacturerId?: string | null; status?: number | null; type?: number | null};
 

@@ -1,2 +1,1 @@
-export * from './pg-rate-limit.store';
 export * from './rate-limit.interceptor';

@@ -14,7 +14,7 @@ import {HttpErrors, Request, Response, RestBindings} from '@loopback/rest';
 import rateLimit, {RateLimitRequestHandler} from 'express-rate-limit';
 import {AppConfig} from '../config';
 import {AuthBindings, VoltCheckBindings} from '../keys';
-import {PgRateLimitStore} from './pg-rate-limit.store';
+import {PgRateLimitStore} from '../auth/pg-rate-limit.store';
 
 /** The limited call kinds: their per-minute limits are config.rateLimits. */
 export type RateLimitBucket = keyof AppConfig['rateLimits'];

@@ -1,5 +1,5 @@
 import {Socket} from 'socket.io';
-import {Caller} from '../auth/caller';
+import {Caller} from '../services/kernel/caller';
 import {AuthenticationRefused, JwtAuthenticator} from '../auth/jwt-authenticator';
 import {ServiceError} from '../services/kernel/service-error';
 import {PERMISSION} from '../services/kernel/tenancy';

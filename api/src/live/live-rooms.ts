@@ -1,4 +1,4 @@
-import {Caller, isAdmin, MANUFACTURER_ROLES} from '../auth/caller';
+import {Caller, isAdmin, MANUFACTURER_ROLES} from '../services/kernel/caller';
 
 /**
  * Rooms a caller's socket joins. A manufacturer room carries everything of that manufacturer, so

@@ -1,5 +1,5 @@
 import {Entity, model, property} from '@loopback/repository';
-import {Role} from '../auth/caller';
+import {Role} from '../services/kernel/caller';
 
 /** A portal account (table app_user of migration 001). */
 @model({

@@ -1,7 +1,7 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
 import {APP_RATE_LIMIT_PREFIX} from '@voltcheck/api/dist/auth/app.strategy';
-import {PgRateLimitStore} from '@voltcheck/api/dist/interceptors/pg-rate-limit.store';
+import {PgRateLimitStore} from '@voltcheck/api/dist/auth/pg-rate-limit.store';
 import {AppProviderStore} from '@voltcheck/api/dist/services/verification/app-provider.store';
 import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification/verification-request';
 import {resultFor} from '@voltcheck/api/dist/services/verification/verification-response';

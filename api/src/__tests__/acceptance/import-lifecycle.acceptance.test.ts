@@ -1,7 +1,8 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {RunningServer} from '../../server';
-import {importRetry, importTestHooks, UPLOAD_ADMIN_MESSAGES} from '../../services/import';
+import {importRetry, importTestHooks} from '../../services/import';
+import {UPLOAD_ADMIN_MESSAGES} from '../../services/uploads';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {
   givenImport,

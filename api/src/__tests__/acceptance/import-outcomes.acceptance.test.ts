@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
-import {IMPORT_REASONS, importTuning, LEDGER_REPORT_FILE} from '../../services/import';
+import {IMPORT_REASONS, importTuning} from '../../services/import';
+import {LEDGER_REPORT_FILE} from '../../services/uploads';
 import {persistChunk} from '../../services/import/import-persist.store';
 import {LineBuffer} from '../../services/import/line-buffer';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';

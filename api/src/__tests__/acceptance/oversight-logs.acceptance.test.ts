@@ -1,4 +1,4 @@
-import {Role} from '../../auth/caller';
+import {Role} from '../../services/kernel/caller';
 import {RunningServer} from '../../server';
 import {client, downloadBytes, givenRunningApp} from '../helpers/app.helpers';
 import {givenApp, givenInstallation, gqlAs} from '../helpers/oversight.helpers';

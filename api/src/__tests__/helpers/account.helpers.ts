@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import jwt from 'jsonwebtoken';
-import {Role} from '../../auth/caller';
+import {Role} from '../../services/kernel/caller';
 import {TokenClaims} from '../../auth/token.service';
 import {RunningServer} from '../../server';
 import {hashPassword} from '../../services/kernel/password.service';

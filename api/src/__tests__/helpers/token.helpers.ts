@@ -1,4 +1,4 @@
-import {Role} from '../../auth/caller';
+import {Role} from '../../services/kernel/caller';
 import {TokenService} from '../../auth/token.service';
 import {RunningServer} from '../../server';
 

@@ -1,5 +1,5 @@
 import {restError} from '../../middleware/rest-error';
-import * as rules from '../../services/accounts/account-rules';
+import * as rules from '../../services/kernel/account-rules';
 
 describe('account rules', () => {
   it('checks ABNs with the weighted checksum', () => {

@@ -1,5 +1,5 @@
 import {securityId} from '@loopback/security';
-import {Caller} from '../../auth/caller';
+import {Caller} from '../../services/kernel/caller';
 import {roomsOf} from '../../live/live-events';
 
 const caller = (over: Partial<Caller>): Caller =>

@@ -1,4 +1,4 @@
-import {integratorWarrantyLink} from '../../services/product-line';
+import {integratorWarrantyLink} from '../../services/product-lines';
 
 describe('the warranty link of a verification answer', () => {
   it("gives a stored document's app path and leaves URLs and nothing as they are", () => {

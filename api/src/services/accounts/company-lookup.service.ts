@@ -1,12 +1,12 @@
 import {repository} from '@loopback/repository';
+import {AppUserRepository} from './app-user.repository';
 import {
-  AppUserRepository,
   ApprovedListRepository,
   CompanyKind,
   DistributorRepository,
   ManufacturerRepository,
   PostcodeRepository,
-} from '../../repositories';
+} from '../registry';
 
 export interface AddressSuggestion {
   description: string;

@@ -1,9 +1,14 @@
 export * from './account-mail.service';
-export {ACCOUNT_MESSAGES, ruleError} from './account-rules';
-export * as accountRules from './account-rules';
+export * from './admin-account.service';
+export * from './admin-account.store';
+export * from './admin-user.service';
+export * from './admin-user.store';
+export * from './app-user.repository';
 export * from './company-lookup.service';
 export * from './login.service';
 export * from './password-reset.service';
+export * from './profile-photo';
 export * from './profile.service';
 export * from './registration.service';
+export * from './user-token.repository';
 export * from './user-token.service';

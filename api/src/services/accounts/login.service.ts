@@ -4,8 +4,8 @@ import {repository} from '@loopback/repository';
 import {AuthenticationRefused, JwtAuthenticator} from '../../auth/jwt-authenticator';
 import {TokenService} from '../../auth/token.service';
 import {AppConfig} from '../../config';
-import {AppUserRepository} from '../../repositories';
-import {ACCOUNT_MESSAGES, ruleError} from './account-rules';
+import {AppUserRepository} from './app-user.repository';
+import {ACCOUNT_MESSAGES, ruleError} from '../kernel/account-rules';
 import {PasswordService} from '../kernel/password.service';
 import {AuthBindings, KernelBindings, VoltCheckBindings} from '../../keys';
 

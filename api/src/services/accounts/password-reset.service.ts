@@ -1,8 +1,8 @@
 import {inject} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
-import {AppUserRepository} from '../../repositories';
-import * as rules from './account-rules';
-import {clean, ruleError} from './account-rules';
+import {AppUserRepository} from './app-user.repository';
+import * as rules from '../kernel/account-rules';
+import {clean, ruleError} from '../kernel/account-rules';
 import {AccountMailService} from './account-mail.service';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';

@@ -1,13 +1,14 @@
 import {inject} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {Caller, DISTRIBUTOR_ROLES, isStaff, MANUFACTURER_ROLES} from '../../auth/caller';
-import {AppUserRepository, DistributorRepository, ManufacturerRepository} from '../../repositories';
-import * as rules from './account-rules';
+import {Caller, DISTRIBUTOR_ROLES, isStaff, MANUFACTURER_ROLES} from '../kernel/caller';
+import {AppUserRepository} from './app-user.repository';
+import {DistributorRepository, ManufacturerRepository} from '../registry';
+import * as rules from '../kernel/account-rules';
 import {PasswordService} from '../kernel/password.service';
 import {TenancyService} from '../kernel/tenancy.service';
 import {TokenService} from '../../auth/token.service';
 import {AuthBindings, KernelBindings} from '../../keys';
-import {photoPath} from '../staff/staff-member';
+import {photoPath} from './profile-photo';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
 export interface Profile {

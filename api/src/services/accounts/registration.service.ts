@@ -1,13 +1,9 @@
 import {inject} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
-import {
-  AppUserRepository,
-  ApprovedListRepository,
-  DistributorRepository,
-  ManufacturerRepository,
-} from '../../repositories';
-import * as rules from './account-rules';
-import {ACCOUNT_MESSAGES, clean, ruleError} from './account-rules';
+import {AppUserRepository} from './app-user.repository';
+import {ApprovedListRepository, DistributorRepository, ManufacturerRepository} from '../registry';
+import * as rules from '../kernel/account-rules';
+import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
 import {AccountMailService} from './account-mail.service';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';

@@ -1,7 +1,7 @@
 import {createHash, randomBytes} from 'node:crypto';
 import {Options, repository} from '@loopback/repository';
 import {UserTokenPurpose} from '../../models';
-import {UserTokenRepository} from '../../repositories';
+import {UserTokenRepository} from './user-token.repository';
 
 /** Activation and reset links work for 24 hours (server.md section 8). */
 export const USER_TOKEN_TTL_HOURS = 24;

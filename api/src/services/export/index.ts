@@ -1,1 +1,2 @@
+export * from './download';
 export * from './formula-safe';

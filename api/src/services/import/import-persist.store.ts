@@ -2,15 +2,8 @@ import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
 import {PoolClient} from 'pg';
 import {from as copyFrom} from 'pg-copy-streams';
-import {COPY_COLUMNS, FLASH_COLUMNS, SHARED_COLUMNS} from './import-stage';
+import {COPY_COLUMNS, FLASH_COLUMNS, PersistTarget, SHARED_COLUMNS} from './import-stage';
 import {LineBuffer} from './line-buffer';
-
-export interface PersistTarget {
-  brandId: number;
-  manufacturerId: number;
-  distributorId: number | null;
-  uploadId: number;
-}
 
 const flashSet = FLASH_COLUMNS.map(f => `${f.column} = s.${f.column}`).join(', ');
 

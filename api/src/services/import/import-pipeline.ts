@@ -1,9 +1,9 @@
 import {PoolClient} from 'pg';
 import {resolveFailedSerials} from './failed-serial.store';
 import {CompactStringSet} from './compact-string-set';
-import {persistChunk, PersistTarget} from './import-persist.store';
+import {persistChunk} from './import-persist.store';
 import {ReportWriter} from './import-report';
-import {copyPrefix, serialLine, StagedRow} from './import-stage';
+import {copyPrefix, PersistTarget, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
 import {LineBuffer} from './line-buffer';
 

@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto';
-import {Caller, isAdmin} from '../../auth/caller';
+import {Caller, isAdmin} from '../kernel/caller';
 import {JobQueue} from '../../jobs/job-queue';
 import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';

@@ -1,5 +1,12 @@
 import {IMPORT_FIELDS} from './import-fields';
-import type {PersistTarget} from './import-persist.store';
+
+/** Where an import's rows are saved: the brand and manufacturer, the supplier whose upload it is, the upload. */
+export interface PersistTarget {
+  brandId: number;
+  manufacturerId: number;
+  distributorId: number | null;
+  uploadId: number;
+}
 
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');

@@ -1,4 +1,4 @@
-import {Caller} from '../../auth/caller';
+import {Caller} from './caller';
 import {AppConfig} from '../../config';
 import {ServiceError} from './service-error';
 

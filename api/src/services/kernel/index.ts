@@ -1,9 +1,13 @@
+export {ACCOUNT_MESSAGES, ruleError} from './account-rules';
+export * as accountRules from './account-rules';
 export * from './admin-allow-list';
 export * from './audit.store';
+export * from './caller';
 export * from './health.service';
 export * from './mail.service';
 export * from './password.service';
 export * from './pg-store';
+export * from './query-args';
 export * from './service-error';
 export * from './sql-list';
 export * from './staff-permission.store';

@@ -1,5 +1,12 @@
 /** Shared pieces of the admin list queries: filters, a whitelisted sort, paging (0-based pages). */
 
+/** A page of a portal list: how many rows, how many to skip, and the search text. */
+export interface Page {
+  first?: number | null;
+  skip?: number | null;
+  filter?: string | null;
+}
+
 export interface ListParams<F> {
   /** 0-based page number (the ra-data-graphql convention). */
   page?: number | null;

@@ -1,4 +1,4 @@
-import {Caller, isAdmin, isStaff} from '../../auth/caller';
+import {Caller, isAdmin, isStaff} from './caller';
 import {ServiceError} from './service-error';
 import {StaffPermissionStore} from './staff-permission.store';
 import {PERMISSION, Scope} from './tenancy';

@@ -1,4 +1,4 @@
-import {Caller} from '../../auth/caller';
+import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId, toDbIds} from '../kernel/sql-list';

@@ -1,7 +1,7 @@
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {Scope} from '../kernel/tenancy';
-import {Page} from '../verification/verification-views.store';
+import {Page} from '../kernel/sql-list';
 import {limitOf, offsetOf} from './serial-listing.store';
 
 export interface SerialStats {

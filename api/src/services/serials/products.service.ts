@@ -1,8 +1,8 @@
-import {Caller} from '../../auth/caller';
+import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {TenancyService} from '../kernel/tenancy.service';
-import {Page} from '../verification/verification-views.store';
+import {Page} from '../kernel/sql-list';
 import {ProductListingStore, ProductRecord} from './product-listing.store';
 
 /**

@@ -1,5 +1,5 @@
-import {Caller} from '../../auth/caller';
-import type {Download} from '../import/upload-download.service';
+import {Caller} from '../kernel/caller';
+import type {Download} from '../export/download';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {writeExport} from './serial-export';

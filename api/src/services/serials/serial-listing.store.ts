@@ -1,7 +1,8 @@
 import {PgStore} from '../kernel/pg-store';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
-import {LOG_COLUMNS, Page, serialPrefix} from '../verification/verification-views.store';
+import {Page} from '../kernel/sql-list';
+import {LOG_COLUMNS, serialPrefix} from '../verification/verification-views.store';
 
 /** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
 export const SERIAL_TYPE = {installed: 1, available: 2} as const;

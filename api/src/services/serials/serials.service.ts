@@ -1,10 +1,10 @@
-import {Caller} from '../../auth/caller';
+import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {StorageService} from '../kernel/storage.service';
 import {TenancyService} from '../kernel/tenancy.service';
-import type {Download} from '../import/upload-download.service';
-import {Page} from '../verification/verification-views.store';
+import type {Download} from '../export/download';
+import {Page} from '../kernel/sql-list';
 import {SerialDetailStore} from './serial-detail.store';
 import {SERIAL_TYPE, SerialListingStore} from './serial-listing.store';
 import {ProductsService} from './products.service';

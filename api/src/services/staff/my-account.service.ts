@@ -1,6 +1,6 @@
-import {Caller, isAdmin, isStaff} from '../../auth/caller';
-import * as rules from '../accounts/account-rules';
-import {clean, ruleError} from '../accounts/account-rules';
+import {Caller, isAdmin, isStaff} from '../kernel/caller';
+import * as rules from '../kernel/account-rules';
+import {clean, ruleError} from '../kernel/account-rules';
 import {ServiceError} from '../kernel/service-error';
 import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';

@@ -1,5 +1,5 @@
-import * as rules from '../accounts/account-rules';
-import {clean, ruleError} from '../accounts/account-rules';
+import * as rules from '../kernel/account-rules';
+import {clean, ruleError} from '../kernel/account-rules';
 import {PERMISSION} from '../kernel/tenancy';
 import {PermissionGrant, StaffChanges} from './staff.store';
 

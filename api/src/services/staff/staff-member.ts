@@ -1,6 +1,10 @@
 import {PERMISSION_NAMES} from './staff-input';
-import type {StaffCompany} from './staff.service';
+import {photoPath} from '../accounts/profile-photo';
 import {StaffRow} from './staff.store';
+
+/** Whose staff a call is about: one manufacturer's (mstaff) or one distributor's (distributor_staff). */
+export type StaffCompany =
+  {kind: 'manufacturer'; manufacturerId: number} | {kind: 'distributor'; distributorId: number};
 
 export interface StaffPermission {
   id: number;
@@ -47,11 +51,6 @@ export function permissionList(checked: number[]): StaffPermission[] {
     name,
     checked: checked.includes(Number(id)),
   }));
-}
-
-/** A photo is shown through its own authorised call, never by its storage key. */
-export function photoPath(userId: number, key: string | null): string | null {
-  return key ? `/api/profile/photo/${userId}?v=${encodeURIComponent(key.split('/').pop() ?? '')}` : null;
 }
 
 export function toStaffMember(

@@ -1,7 +1,7 @@
 import {randomBytes} from 'node:crypto';
-import {Caller, isAdmin} from '../../auth/caller';
-import {ACCOUNT_MESSAGES, clean, ruleError} from '../accounts/account-rules';
-import * as rules from '../accounts/account-rules';
+import {Caller, isAdmin} from '../kernel/caller';
+import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
+import * as rules from '../kernel/account-rules';
 import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
@@ -10,14 +10,10 @@ import {checkImage, imageKey} from './profile-image';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {StaffPermissionStore} from '../kernel/staff-permission.store';
-import {StaffMember, toStaffMember} from './staff-member';
+import {StaffCompany, StaffMember, toStaffMember} from './staff-member';
 import * as input from './staff-input';
 import {STAFF_MESSAGES, StaffForm} from './staff-input';
 import {PermissionGrant, StaffRow, StaffStore} from './staff.store';
-
-/** Whose staff a call is about: one manufacturer's (mstaff) or one distributor's (distributor_staff). */
-export type StaffCompany =
-  {kind: 'manufacturer'; manufacturerId: number} | {kind: 'distributor'; distributorId: number};
 
 /** What the staff service needs besides its store: sending the invitation (a set-password link). */
 export interface StaffInviter {

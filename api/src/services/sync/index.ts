@@ -1,3 +1,4 @@
+export * from './analytics-csv';
 export * from './fixture-source';
 export * from './sync-catalogue.store';
 export * from './sync-kinds';
@@ -5,5 +6,3 @@ export * from './sync-operations';
 export * from './sync-registry.store';
 export * from './sync-run.store';
 export * from './sync.service';
-export * from './weekly-supplier.service';
-export * from './weekly-supplier.store';

@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto';
-import {Caller} from '../../auth/caller';
+import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';

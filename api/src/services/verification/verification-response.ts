@@ -1,4 +1,4 @@
-import {integratorWarrantyLink} from '../product-line/product-line.service';
+import {integratorWarrantyLink} from '../product-lines/product-line.service';
 import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
 import {renderXmlDocument} from './verification-xml';

@@ -1,8 +1,9 @@
-import {Caller} from '../../auth/caller';
+import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {renderXmlDocument} from './verification-xml';
-import {Page, VerificationViewsStore} from './verification-views.store';
+import {Page} from '../kernel/sql-list';
+import {VerificationViewsStore} from './verification-views.store';
 
 /** A page of a list in the scope of `manufacturerId` (administrators and multi-manufacturer accounts choose it). */
 export type ScopedPage = Page & {manufacturerId?: number | null};

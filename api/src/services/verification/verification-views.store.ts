@@ -1,12 +1,6 @@
 import {PgStore} from '../kernel/pg-store';
-import {prefixPattern, SqlWhere} from '../kernel/sql-list';
+import {Page, prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
-
-export interface Page {
-  first?: number | null;
-  skip?: number | null;
-  filter?: string | null;
-}
 
 /** FailedProductSerialListing's `type` (not shown in document 001): 2 keeps the parallel imports among the failed serials; anything else lists them all. */
 export const FAILED_TYPE_PARALLEL = 2;

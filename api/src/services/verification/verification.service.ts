@@ -1,7 +1,7 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
 import {AppProvider} from './app-provider.store';
-import {SigningService} from './signing.service';
+import {SigningService} from '../signing/signing.service';
 import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';

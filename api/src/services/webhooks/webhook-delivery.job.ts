@@ -1,5 +1,5 @@
 import {JobWorker} from '../../jobs';
-import {SigningService} from '../verification/signing.service';
+import {SigningService} from '../signing/signing.service';
 import {resolvesInternally} from './webhook-address';
 import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookService, WebhookSettings} from './webhook.service';
 import {WebhookStore} from './webhook.store';

@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto';
-import {Caller, isAdmin} from '../../auth/caller';
+import {Caller, isAdmin} from '../kernel/caller';
 import {Queryable} from '../../database/transaction';
 import {JobQueue} from '../../jobs';
 import {ServiceError} from '../kernel/service-error';

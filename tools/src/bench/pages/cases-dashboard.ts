@@ -1,4 +1,4 @@
-import {InstallationStore} from '@voltcheck/api/dist/services/installation';
+import {InstallationStore} from '@voltcheck/api/dist/services/installations';
 import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
 /** The portal's Dashboard (issue 19 item 1): the installation chart and totals, the Installation(verified) tab, its serials dialog. */

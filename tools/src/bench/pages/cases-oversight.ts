@@ -1,15 +1,8 @@
-import {
-  CitiesService,
-  CitiesStore,
-  LedgerListingService,
-  LedgerListingStore,
-  OversightInstallationsService,
-  OversightInstallationsStore,
-  OversightLogsService,
-  OversightLogsStore,
-  ReportsService,
-  TalliesStore,
-} from '@voltcheck/api/dist/services/oversight';
+import {InstallationListingService, InstallationListingStore} from '@voltcheck/api/dist/services/installations';
+import {LedgerListingService, LedgerListingStore} from '@voltcheck/api/dist/services/ledger';
+import {CitiesService, CitiesStore} from '@voltcheck/api/dist/services/registry';
+import {ReportsService, TalliesStore} from '@voltcheck/api/dist/services/reports';
+import {VerificationLogsService, VerificationLogsStore} from '@voltcheck/api/dist/services/verification';
 import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
 /** The console's oversight (issue 23): logs, a batch, the ledger listing, reports, leadership, detail view, installations. */
@@ -17,10 +10,10 @@ const of = perContext(ctx => {
   const tallies = new TalliesStore(ctx.pool);
   const reports = new ReportsService(tallies);
   return {
-    logs: new OversightLogsService(new OversightLogsStore(ctx.pool)),
+    logs: new VerificationLogsService(new VerificationLogsStore(ctx.pool)),
     ledger: new LedgerListingService(new LedgerListingStore(ctx.pool)),
     reports,
-    installations: new OversightInstallationsService(new OversightInstallationsStore(ctx.pool), tallies, reports),
+    installations: new InstallationListingService(new InstallationListingStore(ctx.pool), tallies, reports),
     cities: new CitiesService(new CitiesStore(ctx.pool)),
   };
 });

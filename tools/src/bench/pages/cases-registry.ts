@@ -1,20 +1,15 @@
-import {
-  AdminAccountStore,
-  AdminFeedStore,
-  AdminInstallerStore,
-  AdminManufacturerStore,
-  AdminSupplierStore,
-  AdminUserStore,
-  AuditLogStore,
-  ChangeRequestStore,
-} from '@voltcheck/api/dist/services/admin';
+import {AdminAccountStore, AdminUserStore} from '@voltcheck/api/dist/services/accounts';
+import {AuditLogStore} from '@voltcheck/api/dist/services/audit';
+import {ChangeRequestStore} from '@voltcheck/api/dist/services/change-requests';
+import {InstallerStore, ManufacturerStore, SupplierStore} from '@voltcheck/api/dist/services/registry';
+import {AdminFeedStore} from '@voltcheck/api/dist/services/reports';
 import {PageCase, perContext, Variant} from './page-case';
 
 /** The admin console's registry (issue 21): manufacturers, suppliers, installers, users, change requests, audit log. */
 const storesOf = perContext(ctx => ({
-  manufacturers: new AdminManufacturerStore(ctx.pool),
-  suppliers: new AdminSupplierStore(ctx.pool),
-  installers: new AdminInstallerStore(ctx.pool),
+  manufacturers: new ManufacturerStore(ctx.pool),
+  suppliers: new SupplierStore(ctx.pool),
+  installers: new InstallerStore(ctx.pool),
   users: new AdminUserStore(ctx.pool),
   accounts: new AdminAccountStore(ctx.pool),
   audit: new AuditLogStore(ctx.pool),

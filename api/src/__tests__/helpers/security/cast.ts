@@ -1,5 +1,5 @@
 import {AllowListName} from '../../../auth/access';
-import {Role} from '../../../auth/caller';
+import {Role} from '../../../services/kernel/caller';
 import {AppConfig} from '../../../config';
 import {RunningServer} from '../../../server';
 import {PERMISSION} from '../../../services/kernel';

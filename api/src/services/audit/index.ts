@@ -1,0 +1,2 @@
+export * from './audit-log.service';
+export * from './audit-log.store';

@@ -1,3 +1,0 @@
-export * from './installation.service';
-export * from './installation.store';
-export * from './installed-products-workbook';

@@ -1,0 +1,116 @@
+import {Caller} from '../kernel/caller';
+import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
+import {recordAudit} from '../kernel/audit.store';
+import {PasswordService} from '../kernel/password.service';
+import {ServiceError} from '../kernel/service-error';
+import {ListParams, toDbId} from '../kernel/sql-list';
+import {AdminSupplier, AdminSupplierFilter, SupplierStore, SupplierLink} from './supplier.store';
+
+/** The supplier registration payload of document 002, section 3. */
+export interface SupplierRegistration {
+  Username?: unknown;
+  Password?: unknown;
+  FirstName?: unknown;
+  LastName?: unknown;
+  Email?: unknown;
+  AbnNo?: unknown;
+  /** The approved importer picked in the brand and importer look-up. */
+  Name?: unknown;
+}
+
+/** One reason a registration was refused, shown as 'code,description' (document 002, section 8). */
+export interface RegistrationProblem {
+  code: string;
+  description: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Suppliers for the admin console: the listing, links, and registration by an administrator. */
+export class SupplierService {
+  constructor(
+    private readonly suppliers: SupplierStore,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  list(p: ListParams<AdminSupplierFilter>): Promise<AdminSupplier[]> {
+    return this.suppliers.list(p);
+  }
+
+  count(filter?: AdminSupplierFilter | null): Promise<number> {
+    return this.suppliers.count(filter);
+  }
+
+  async get(id: unknown): Promise<AdminSupplier | null> {
+    const distributorId = toDbId(id);
+    return distributorId === null ? null : this.suppliers.get(distributorId);
+  }
+
+  async links(by: {distributorId?: unknown; manufacturerId?: unknown}): Promise<SupplierLink[]> {
+    if (by.distributorId != null) {
+      const id = toDbId(by.distributorId);
+      return id === null ? [] : this.suppliers.links({distributorId: id});
+    }
+    const id = toDbId(by.manufacturerId);
+    return id === null ? [] : this.suppliers.links({manufacturerId: id});
+  }
+
+  brands(): Promise<string[]> {
+    return this.suppliers.brands();
+  }
+
+  importers(brand: string | undefined) {
+    return brand?.trim() ? this.suppliers.importers(brand.trim()) : Promise.resolve([]);
+  }
+
+  /**
+   * Registers a supplier account for an approved importer (active at once: an administrator vouches
+   * for it). Refusals carry every problem found, each as a code and a description.
+   */
+  async register(caller: Caller, input: SupplierRegistration): Promise<{status: true; distributorId: number}> {
+    const problems: RegistrationProblem[] = [];
+    for (const field of ['FirstName', 'LastName', 'Email', 'Username', 'Password'] as const) {
+      if (!text(input[field])) problems.push({code: `${field}Required`, description: ACCOUNT_MESSAGES.required});
+    }
+    if (text(input.Email) && emailRule(input.Email))
+      problems.push({code: 'InvalidEmail', description: emailRule(input.Email)!});
+    if (text(input.Password) && passwordRule(input.Password))
+      problems.push({code: 'PasswordRule', description: passwordRule(input.Password)!});
+    if (!text(input.Name)) problems.push({code: 'SupplierRequired', description: 'Please pick a supplier.'});
+    return this.suppliers.transaction(async db => {
+      const importer = text(input.Name) ? await this.suppliers.importer(db, text(input.Name)) : null;
+      if (text(input.Name) && !importer)
+        problems.push({code: 'UnknownSupplier', description: 'The supplier is not on the approved importer list.'});
+      if (text(input.Username) && (await this.suppliers.usernameTaken(db, text(input.Username))))
+        problems.push({code: 'DuplicateUserName', description: ACCOUNT_MESSAGES.usernameTaken});
+      if (problems.length || !importer) throw registrationRefused(problems);
+      const distributorId = await this.suppliers.ensureDistributor(
+        db,
+        importer.name,
+        text(input.AbnNo) || importer.abn,
+      );
+      const userId = await this.suppliers.insertSupplierUser(db, {
+        username: text(input.Username),
+        email: text(input.Email),
+        passwordHash: await this.passwords.hash(input.Password as string),
+        firstName: text(input.FirstName),
+        lastName: text(input.LastName),
+        distributorId,
+      });
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'supplier.register',
+        entity: 'Supplier',
+        entityId: distributorId,
+        after: {userId, username: text(input.Username), supplier: importer.name},
+      });
+      return {status: true as const, distributorId};
+    });
+  }
+}
+
+function registrationRefused(problems: RegistrationProblem[]): ServiceError {
+  return new ServiceError(problems.map(p => `${p.code},${p.description}`).join('\n'), 'VALIDATION', {
+    details: problems.map(p => ({path: p.code, message: p.description})),
+  });
+}

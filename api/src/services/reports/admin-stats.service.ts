@@ -1,0 +1,48 @@
+import {Role} from '../kernel/caller';
+import {AdminStatsStore} from './admin-stats.store';
+
+export interface AdminStats {
+  totalUsers: number;
+  /** Every role, in the order of the role list, zero when none. */
+  usersByRole: Array<{role: Role; count: number}>;
+  totalManufacturers: number;
+  activeManufacturers: number;
+  /** Supplier and distributor companies. */
+  totalDistributors: number;
+  /** Registered accounts whose emailed activation link has not been used yet. */
+  pendingActivation: number;
+  /** Accounts locked now after repeated failed sign-ins. */
+  lockedAccounts: number;
+  deactivatedUsers: number;
+}
+
+const ROLES: Role[] = [
+  'superadmin',
+  'admin',
+  'madmin',
+  'manufacturer',
+  'mstaff',
+  'supplier',
+  'mdistributor',
+  'distributor_staff',
+];
+
+/** The admin dashboard's counts. Account and company tables are small; later counts come from maintained totals. */
+export class AdminStatsService {
+  constructor(private readonly counts: AdminStatsStore) {}
+
+  async stats(): Promise<AdminStats> {
+    const r = await this.counts.counts();
+    const byRole = r.by_role as Partial<Record<Role, number>>;
+    return {
+      totalUsers: r.total_users,
+      usersByRole: ROLES.map(role => ({role, count: byRole[role] ?? 0})),
+      totalManufacturers: r.total_manufacturers,
+      activeManufacturers: r.active_manufacturers,
+      totalDistributors: r.total_distributors,
+      pendingActivation: r.pending_activation,
+      lockedAccounts: r.locked_accounts,
+      deactivatedUsers: r.deactivated_users,
+    };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './admin-stats.service';
+export * from './admin-stats.store';
+export * from './reports.service';
+export * from './tallies.store';

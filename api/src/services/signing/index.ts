@@ -1,0 +1,2 @@
+export * from './signing.service';
+export * from './signing.store';

@@ -1,0 +1,118 @@
+import {createPrivateKey, generateKeyPairSync, KeyObject, randomBytes} from 'node:crypto';
+import {FlattenedSign} from 'jose';
+import {Caller} from '../kernel/caller';
+import {AppConfig} from '../../config';
+import {assertAllowed} from '../kernel/admin-allow-list';
+import {recordAudit} from '../kernel/audit.store';
+import {ServiceError} from '../kernel/service-error';
+import {PublicJwk, SigningKeyInfo, SigningStore} from './signing.store';
+
+/** How long a replica keeps signing with the key it read before looking again (another replica may have rotated). */
+const KEY_CACHE_MS = 60_000;
+
+/** How long keys published before a rotation stay published by default (docs/api.md, Signatures). */
+export const DEFAULT_KEEP_OLD_DAYS = 90;
+
+/**
+ * Signs verification answers with Ed25519 (compact JWS, EdDSA). Keys live in the database so
+ * every replica signs with the same key and the JWKS lists every key still trusted; the newest
+ * published key signs, with jose's FlattenedSign (docs/decisions.md, issue 24); tests verify with jose too.
+ */
+export class SigningService {
+  private current?: {kid: string; key: KeyObject; readAt: number};
+
+  constructor(
+    private readonly keys: SigningStore,
+    private readonly config: Pick<AppConfig, 'adminAllowList'> = {
+      adminAllowList: {manufacturers: null, settings: null},
+    },
+  ) {}
+
+  /** The key that signs now, created on first use. */
+  private async signingKey(): Promise<{kid: string; key: KeyObject}> {
+    if (this.current && Date.now() - this.current.readAt < KEY_CACHE_MS) return this.current;
+    let active = await this.keys.activeKey();
+    if (!active) {
+      await this.addKey();
+      active = (await this.keys.activeKey())!;
+    }
+    this.current = {kid: active.kid, key: createPrivateKey(active.private_pem), readAt: Date.now()};
+    return this.current;
+  }
+
+  /** A new key that signs from now on; with `retireOthersAt`, the older keys stop being published then. */
+  private async addKey(retireOthersAt?: Date, db?: Parameters<SigningStore['insertKey']>[4]): Promise<string> {
+    const {publicKey, privateKey} = generateKeyPairSync('ed25519');
+    const kid = `vc-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
+    const jwk: PublicJwk = {
+      ...(publicKey.export({format: 'jwk'}) as {kty: string; crv: string; x: string}),
+      kid,
+      alg: 'EdDSA',
+      use: 'sig',
+    };
+    await this.keys.insertKey(
+      kid,
+      jwk,
+      privateKey.export({format: 'pem', type: 'pkcs8'}).toString(),
+      retireOthersAt,
+      db,
+    );
+    this.current = undefined;
+    return kid;
+  }
+
+  /**
+   * Rotation (administrators on the settings allow-list, audited): a new key signs from now on and is published at
+   * once; the keys published until now stay published for `keepOldDays` more days, so answers signed with them can
+   * still be checked, then disappear from the JWKS.
+   */
+  async rotate(caller: Caller, keepOldDays = DEFAULT_KEEP_OLD_DAYS): Promise<SigningKeyInfo[]> {
+    assertAllowed(this.config, 'settings', caller);
+    if (!Number.isInteger(keepOldDays) || keepOldDays < 1 || keepOldDays > 3650)
+      throw new ServiceError('keepOldDays: a whole number of days from 1 to 3650', 'VALIDATION');
+    const before = await this.keys.list();
+    const retireAt = new Date(Date.now() + keepOldDays * 86_400_000);
+    const kid = await this.keys.transaction(async db => {
+      const added = await this.addKey(retireAt, db);
+      await recordAudit(db, {
+        userId: caller.id,
+        action: 'signing_key.rotate',
+        entity: 'SigningKey',
+        entityId: added,
+        before: before.map(k => k.kid),
+        after: {kid: added, othersRetireAt: retireAt.toISOString()},
+      });
+      return added;
+    });
+    this.current = undefined;
+    return (await this.keys.list()).filter(k => k.kid === kid || before.some(b => b.kid === k.kid));
+  }
+
+  /** The published keys with their dates (administrators). */
+  async list(): Promise<SigningKeyInfo[]> {
+    await this.signingKey();
+    return this.keys.list();
+  }
+
+  async jwks(): Promise<{keys: PublicJwk[]}> {
+    await this.signingKey();
+    return {keys: await this.keys.publicKeys()};
+  }
+
+  /** Whether the key `signature` names is still published (a stored answer signed with a retired key is signed again). */
+  async stillPublished(signature: string): Promise<boolean> {
+    try {
+      const {kid} = JSON.parse(Buffer.from(signature.split('.')[0], 'base64url').toString()) as {kid?: string};
+      return (await this.keys.publicKeys()).some(k => k.kid === kid);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Compact JWS with a detached payload: `header..signature`, signed over the exact body bytes (jose). */
+  async signDetached(body: Buffer): Promise<string> {
+    const {kid, key} = await this.signingKey();
+    const jws = await new FlattenedSign(body).setProtectedHeader({alg: 'EdDSA', kid}).sign(key);
+    return `${jws.protected}..${jws.signature}`;
+  }
+}
