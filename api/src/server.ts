@@ -3,14 +3,18 @@ import {Pool} from 'pg';
 import {VoltCheckApplication} from './application';
 import {BundledExternals, startBundledExternals} from './bundled-externals';
 import {AppConfig} from './config';
-import {openDatabase} from './database';
+import {AuthBindings} from './auth';
+import {openDatabaseWithFixtures} from './fixtures';
 import {createGraphqlRouter} from './graphql/mount-graphql';
 import {JobQueue, startStatsFolding, startWorkers} from './jobs';
-import {AuthBindings, GraphqlBindings, KernelBindings, LedgerBindings, OversightBindings} from './keys';
-import {attachLiveEvents, LiveEvents} from './live/live-events';
-import {corsOptions} from './middleware/cors';
+import {attachLiveEvents, LiveBindings, LiveEvents} from './live';
+import {corsOptions, socketOriginAllowed} from './middleware/cors';
+import {KernelBindings} from './services/kernel';
+import {LedgerBindings} from './services/ledger';
+import {ReportBindings} from './services/reports';
 
-// loopback-connector-postgresql passes a Promise implementation to pg on every pool: warn once, not per request.
+// loopback-connector-postgresql builds its own pool with a custom Promise implementation (the datasource swaps it for
+// the process's pool before any use): pg's deprecation warning about that pool says nothing to whoever reads the log.
 const emitWarning = process.emitWarning.bind(process);
 process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
   if (String(warning).includes('custom Promise implementation')) return;
@@ -36,7 +40,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const externals = await startBundledExternals(configured);
   const config = externals.config;
-  const database = await openDatabase(config, {poolSize: config.databasePoolSize, log}).catch(async err => {
+  const database = await openDatabaseWithFixtures(config, {poolSize: config.databasePoolSize, log}).catch(async err => {
     await externals.stop();
     throw err;
   });
@@ -60,23 +64,20 @@ export async function startServer(
     await app.boot();
     // Connected before the first request: calls that reach a datasource still connecting queue, and a burst of them is refused.
     await (await app.get<{connect(): Promise<void>}>('datasources.db')).connect();
-    const authenticator = await app.get(AuthBindings.JWT_AUTHENTICATOR);
-    const tempSpace = await app.get(KernelBindings.TEMP_SPACE);
-    const leftovers = await tempSpace.removeLeftovers();
+    const leftovers = await (await app.get(KernelBindings.TEMP_SPACE)).removeLeftovers();
     if (leftovers.length) log(`removed temporary files of stopped processes: ${leftovers.join(', ')}`);
-    const graphql = await createGraphqlRouter(authenticator, await app.get(GraphqlBindings.SERVICES), {
-      config,
-      uploadDir: tempSpace.dir,
-      uploadQuota: await app.get(GraphqlBindings.UPLOAD_QUOTA),
-    });
+    const graphql = await createGraphqlRouter(app, config);
     app.mountExpressRouter('/graphql', graphql.router);
     await app.start();
-    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, authenticator, databaseUrl, {
+    const live = attachLiveEvents(app.restServer.httpServer!.server as HttpServer, {
+      authenticator: await app.get(AuthBindings.JWT_AUTHENTICATOR),
       tenancy: await app.get(KernelBindings.TENANCY_SERVICE),
+      channel: await app.get(LiveBindings.CHANNEL),
       recheckMs: config.liveRecheckMs,
-      corsOrigins: config.corsOrigins,
+      cors: corsOptions(config.corsOrigins),
+      originAllowed: request => socketOriginAllowed(request, config.corsOrigins),
     });
-    app.live.attach(live);
+    (await app.get(LiveBindings.EVENTS)).attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
     const stats = await app.get(KernelBindings.STATS_STORE);
     const stopFolding = config.runWorkers ? startStatsFolding(() => stats.foldDeltas(), log) : async () => undefined;
@@ -84,8 +85,8 @@ export async function startServer(
       config.runWorkers && config.ledger.pollMs > 0
         ? (await app.get(LedgerBindings.SUBMISSION)).startPump(jobs)
         : () => undefined;
-    // oversight: the installation counts of reports and the leadership board
-    const reports = await app.get(OversightBindings.REPORTS_SERVICE);
+    // the installation counts of reports and the leadership board
+    const reports = await app.get(ReportBindings.REPORTS_SERVICE);
     const stopTallyFolding = config.runWorkers
       ? startStatsFolding(() => reports.foldDeltas(), log)
       : async () => undefined;

@@ -1,36 +1,16 @@
-import {AuthenticationStrategy} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {asAuthStrategy, AuthenticationStrategy} from '@loopback/authentication';
+import {inject, injectable} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {securityId, UserProfile} from '@loopback/security';
-import {PgRateLimitStore} from './pg-rate-limit.store';
-import {RATE_LIMIT_MESSAGE} from '../interceptors/rate-limit.interceptor';
-import {AuthBindings} from '../keys';
+import {AppCallAuthenticator, CallingApp} from './app-call';
+import {AuthBindings} from './auth.keys';
+import {RATE_LIMIT_MESSAGE, RateWindow} from './rate-limit-window';
 
 /** The prefix of app providers' keys in rate_limit_hit. */
 export const APP_RATE_LIMIT_PREFIX = 'app-provider';
 
-/** A rate window: the key of a call count in rate_limit_hit, and the window's length. */
-export interface RateWindow {
-  key(id: string): string;
-  windowMs: number;
-}
-
-/** What the strategy needs of a calling app: its id and its calls per minute. */
-export interface CallingApp {
-  id: number;
-  ratePerMinute: number;
-}
-
-/**
- * Identifies the app behind a bearer token and counts its call in `calls`: the app providers do it
- * (bound under AuthBindings.APP_CALL_AUTHENTICATOR), refusing with their own errors.
- */
-export interface AppCallAuthenticator<A extends CallingApp = CallingApp> {
-  authenticateCall(
-    authorization: string | undefined,
-    calls: RateWindow,
-  ): Promise<{provider: A; totalHits: number; resetTime: Date}>;
-}
+/** App providers' calls, counted per minute (their limit is each provider's calls per minute). */
+export const APP_CALL_WINDOW: RateWindow = {key: id => `${APP_RATE_LIMIT_PREFIX}:${id}`, windowMs: 60_000};
 
 export interface AppCaller<A extends CallingApp = CallingApp> extends UserProfile {
   provider: A;
@@ -40,17 +20,15 @@ export interface AppCaller<A extends CallingApp = CallingApp> extends UserProfil
  * `@authenticate('app')`: the bearer token of POST /api/v1/oauth/token; 429 with Retry-After past the
  * provider's calls per minute (counted across replicas).
  */
+@injectable(asAuthStrategy)
 export class AppAuthenticationStrategy implements AuthenticationStrategy {
   name = 'app';
-  constructor(
-    @inject(AuthBindings.APP_CALL_AUTHENTICATOR) private readonly apps: AppCallAuthenticator,
-    @inject(AuthBindings.APP_RATE_LIMIT_STORE) private readonly store: PgRateLimitStore,
-  ) {}
+  constructor(@inject(AuthBindings.APP_CALL_AUTHENTICATOR) private readonly apps: AppCallAuthenticator) {}
 
   async authenticate(request: Request): Promise<AppCaller> {
     const {provider, totalHits, resetTime} = await this.apps.authenticateCall(
       request.headers.authorization,
-      this.store,
+      APP_CALL_WINDOW,
     );
     const reset = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
     // The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on every answer of an identified provider.

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../services/kernel/pg-store';
 import {Role} from '../services/kernel/caller';
 
@@ -34,6 +35,7 @@ const CALLER_SQL = `
     FROM app_user u WHERE u.id = $1`;
 
 /** The account behind a bearer token, with the manufacturers it acts for, in one statement. */
+@injectable({scope: BindingScope.SINGLETON})
 export class CallerStore extends PgStore {
   async find(userId: number): Promise<CallerRow | undefined> {
     return (await this.pool.query<CallerRow>(CALLER_SQL, [userId])).rows[0];

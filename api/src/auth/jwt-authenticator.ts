@@ -1,6 +1,9 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {Request} from 'express';
 import {Strategy as PassportJwtStrategy, ExtractJwt, VerifiedCallback} from 'passport-jwt';
 import {Caller, toCaller} from '../services/kernel/caller';
+import {AppConfig} from '../config';
+import {ConfigBindings} from '../config.keys';
 import {CallerStore} from './caller.store';
 import {TokenClaims} from './token.service';
 
@@ -12,17 +15,18 @@ export class AuthenticationRefused extends Error {}
  * deactivated or locked account is refused at once whatever its token says. One instance serves
  * REST (the LoopBack strategy), GraphQL (the context) and live events (the socket handshake).
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class JwtAuthenticator {
   private readonly strategy: PassportJwtStrategy;
 
   constructor(
-    secret: string,
-    private readonly callers: CallerStore,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'jwtSecret'>,
+    @service(CallerStore) private readonly callers: CallerStore,
   ) {
     this.strategy = new PassportJwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: secret,
+        secretOrKey: config.jwtSecret,
         algorithms: ['HS256'],
         issuer: 'voltcheck',
       },

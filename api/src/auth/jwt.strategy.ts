@@ -1,9 +1,14 @@
-import {AuthenticationBindings, AuthenticationMetadata, AuthenticationStrategy} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {
+  asAuthStrategy,
+  AuthenticationBindings,
+  AuthenticationMetadata,
+  AuthenticationStrategy,
+} from '@loopback/authentication';
+import {inject, injectable} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {UserProfile} from '@loopback/security';
 import {Role} from '../services/kernel/caller';
-import {AuthBindings} from '../keys';
+import {AuthBindings} from './auth.keys';
 import {AuthenticationRefused, JwtAuthenticator} from './jwt-authenticator';
 
 /** Options of `@authenticate({strategy: 'jwt', options: {roles: [...]}})`. */
@@ -11,6 +16,8 @@ export interface JwtAuthOptions {
   roles?: Role[];
 }
 
+/** `@authenticate('jwt')`: the portal's bearer token, and the roles the operation declares. */
+@injectable(asAuthStrategy)
 export class JwtAuthenticationStrategy implements AuthenticationStrategy {
   name = 'jwt';
 

@@ -1,51 +1,43 @@
-import type {ClientRateLimitInfo, IncrementResponse, Options, Store} from 'express-rate-limit';
-import {Pool} from 'pg';
+import {injectable, BindingScope} from '@loopback/core';
+import {PgStore} from '../services/kernel/pg-store';
+
+/** A count in its window: the calls so far and when the window ends. */
+export interface WindowCount {
+  totalHits: number;
+  resetTime: Date;
+}
 
 /**
- * An express-rate-limit store on PostgreSQL (UNLOGGED table rate_limit_hit of migration 002),
- * so every replica counts into the same fixed windows. Expired rows are swept now and then.
+ * The call counts of rate-limited calls (UNLOGGED table rate_limit_hit of migration 002), in fixed
+ * windows every replica counts into. Keys carry their kind's prefix (RateLimitWindow). Expired rows
+ * are swept now and then.
  */
-export class PgRateLimitStore implements Store {
-  localKeys = false;
-  windowMs = 60_000;
+@injectable({scope: BindingScope.SINGLETON})
+export class RateLimitStore extends PgStore {
   private calls = 0;
 
-  constructor(
-    private readonly pool: Pool,
-    readonly prefix: string,
-  ) {}
-
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-  }
-
-  /** The row key of `key` in rate_limit_hit. */
-  key(key: string): string {
-    return `${this.prefix}:${key}`;
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+  async get(key: string): Promise<WindowCount | undefined> {
     const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
       'SELECT hits, reset_at FROM rate_limit_hit WHERE key = $1 AND reset_at > now()',
-      [this.key(key)],
+      [key],
     );
     return rows[0] ? {totalHits: rows[0].hits, resetTime: rows[0].reset_at} : undefined;
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
     if (++this.calls % 500 === 0) void this.sweep();
     const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
       'SELECT hits, reset_at FROM rate_limit_increment($1, $2)',
-      [this.key(key), this.windowMs],
+      [key, windowMs],
     );
     return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
   }
 
   /** Adds `amount` (negative: gives it back) to `key`'s count in the current window; the new count. */
-  async add(key: string, amount: number): Promise<IncrementResponse> {
+  async add(key: string, windowMs: number, amount: number): Promise<WindowCount> {
     const {rows} = await this.pool.query<{hits: number; reset_at: Date}>(
       'SELECT hits, reset_at FROM rate_limit_add($1, $2, $3)',
-      [this.key(key), this.windowMs, amount],
+      [key, windowMs, amount],
     );
     return {totalHits: rows[0].hits, resetTime: rows[0].reset_at};
   }
@@ -53,12 +45,12 @@ export class PgRateLimitStore implements Store {
   async decrement(key: string): Promise<void> {
     await this.pool.query(
       'UPDATE rate_limit_hit SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()',
-      [this.key(key)],
+      [key],
     );
   }
 
-  async resetKey(key: string): Promise<void> {
-    await this.pool.query('DELETE FROM rate_limit_hit WHERE key = $1', [this.key(key)]);
+  async reset(key: string): Promise<void> {
+    await this.pool.query('DELETE FROM rate_limit_hit WHERE key = $1', [key]);
   }
 
   private async sweep(): Promise<void> {

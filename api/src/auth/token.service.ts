@@ -1,5 +1,7 @@
 import jwt from 'jsonwebtoken';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {AppConfig} from '../config';
+import {ConfigBindings} from '../config.keys';
 import {Role} from '../services/kernel/caller';
 
 export interface TokenClaims {
@@ -15,8 +17,11 @@ export interface TokenClaims {
 }
 
 /** Issues the portal's bearer tokens (HS256, signed with JWT_SECRET). */
+@injectable({scope: BindingScope.SINGLETON})
 export class TokenService {
-  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>) {}
+  constructor(
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>,
+  ) {}
 
   issue(user: {id: number; username: string; role: Role; manufacturerIds: number[]; tokenVersion?: number}): string {
     return jwt.sign(

@@ -2,9 +2,9 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
-import {AccountBindings} from '../keys';
 import {Credentials, LoginService} from '../services/accounts';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const CREDENTIALS_SCHEMA = {
   type: 'object' as const,

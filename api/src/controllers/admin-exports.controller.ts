@@ -1,11 +1,12 @@
 import {inject} from '@loopback/core';
 import {api, get, param, post, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
-import {AdminRegistryBindings} from '../keys';
 import {InstallerService, SupplierService, toInstallerFilter} from '../services/registry';
 import {AuditLogService} from '../services/audit';
 import {attachment} from './attachment';
 import {ok, UNAUTHORIZED} from './specs';
+import {AuditBindings} from '../services/audit/audit.keys';
+import {RegistryBindings} from '../services/registry/registry.keys';
 
 const CSV = (name: string) => ({description: name, content: {'text/csv': {schema: {type: 'string' as const}}}});
 
@@ -13,9 +14,9 @@ const CSV = (name: string) => ({description: name, content: {'text/csv': {schema
 @api({basePath: '/api'})
 export class AdminExportsController {
   constructor(
-    @inject(AdminRegistryBindings.INSTALLER_SERVICE) private readonly installers: InstallerService,
-    @inject(AdminRegistryBindings.AUDIT_LOG_SERVICE) private readonly audit: AuditLogService,
-    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
+    @inject(RegistryBindings.INSTALLER_SERVICE) private readonly installers: InstallerService,
+    @inject(AuditBindings.AUDIT_LOG_SERVICE) private readonly audit: AuditLogService,
+    @inject(RegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
   ) {}
 
   @access(Access.admin())

@@ -3,11 +3,12 @@ import {api, post, requestBody, Response, RestBindings, SchemaObject} from '@loo
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {AdminBindings, AdminRegistryBindings} from '../keys';
 import {AdminAccountService} from '../services/accounts';
 import {ManufacturerService, SupplierService, SupplierRegistration} from '../services/registry';
 import {ServiceError} from '../services/kernel/service-error';
 import {ok, UNAUTHORIZED} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
+import {RegistryBindings} from '../services/registry/registry.keys';
 
 const REGISTRATION_SCHEMA: SchemaObject = {
   type: 'object',
@@ -55,9 +56,9 @@ const STATUS: SchemaObject = {type: 'object', properties: {status: {type: 'boole
 @api({basePath: '/api/admin'})
 export class AdminRegistryController {
   constructor(
-    @inject(AdminRegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
-    @inject(AdminRegistryBindings.ACCOUNT_SERVICE) private readonly accounts: AdminAccountService,
-    @inject(AdminBindings.MANUFACTURER_SERVICE) private readonly manufacturers: ManufacturerService,
+    @inject(RegistryBindings.SUPPLIER_SERVICE) private readonly suppliers: SupplierService,
+    @inject(AccountBindings.ADMIN_ACCOUNT_SERVICE) private readonly accounts: AdminAccountService,
+    @inject(RegistryBindings.MANUFACTURER_SERVICE) private readonly manufacturers: ManufacturerService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

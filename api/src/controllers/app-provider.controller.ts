@@ -3,8 +3,8 @@ import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../services/kernel/caller';
-import {VerificationBindings} from '../keys';
 import {AppProviderService} from '../services/verification';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 const PROVIDER = {
   type: 'object',

@@ -2,9 +2,9 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, SchemaObject} from '@loopback/rest';
 import {CompanyKind} from '../services/registry';
-import {AccountBindings} from '../keys';
 import {AddressSuggestion, CompanyLookupService} from '../services/accounts';
 import {ok, SEARCH_PARAM, SUPPLIER_PARAM} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const STATUS_ONLY: SchemaObject = {type: 'object', properties: {status: {type: 'boolean'}}, required: ['status']};
 

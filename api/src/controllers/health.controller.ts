@@ -1,8 +1,8 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, Response, RestBindings} from '@loopback/rest';
-import {KernelBindings} from '../keys';
 import {HealthService} from '../services/kernel';
+import {KernelBindings} from '../services/kernel/kernel.keys';
 
 @api({basePath: '/api'})
 export class HealthController {

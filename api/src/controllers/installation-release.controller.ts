@@ -4,7 +4,6 @@ import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
 import {Caller} from '../services/kernel/caller';
-import {VerificationBindings} from '../keys';
 import {AppProvider, InstallationReleaseService, RELEASE_WINDOW_DAYS} from '../services/verification';
 import {
   appRefusals,
@@ -15,6 +14,7 @@ import {
   RELEASE_SCHEMA,
 } from './integrator.openapi';
 import {problemResponse} from './verification-answers.openapi';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 const BODY = {
   required: true,

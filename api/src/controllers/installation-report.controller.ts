@@ -3,11 +3,11 @@ import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {InstallationBindings} from '../keys';
 import {PERMISSION} from '../services/kernel';
 import {installedProductsFileName, InstallationService, writeInstalledProducts} from '../services/installations';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
+import {InstallationBindings} from '../services/installations/installations.keys';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,11 +1,11 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {get, Response, RestBindings} from '@loopback/rest';
-import {VerificationBindings} from '../keys';
 import {SigningService} from '../services/signing';
+import {SigningBindings} from '../services/signing/signing.keys';
 
 export class JwksController {
-  constructor(@inject(VerificationBindings.SIGNING_SERVICE) private readonly signing: SigningService) {}
+  constructor(@inject(SigningBindings.SERVICE) private readonly signing: SigningService) {}
 
   @access(Access.public())
   @get('/.well-known/jwks.json', {

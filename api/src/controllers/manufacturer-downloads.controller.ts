@@ -1,10 +1,10 @@
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
-import {AdminRegistryBindings} from '../keys';
 import {LogDownload, LogDownloadKind, ManufacturerDownloadsService} from '../services/verification';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 const FILE = {description: 'The file', content: {'text/csv': {schema: {type: 'string' as const}}}};
 const idParam = param.path.integer('manufacturerId');
@@ -13,7 +13,7 @@ const idParam = param.path.integer('manufacturerId');
 @api({basePath: '/api/admin/manufacturers/{manufacturerId}'})
 export class ManufacturerDownloadsController {
   constructor(
-    @inject(AdminRegistryBindings.DOWNLOADS_SERVICE) private readonly downloads: ManufacturerDownloadsService,
+    @inject(VerificationBindings.DOWNLOADS_SERVICE) private readonly downloads: ManufacturerDownloadsService,
   ) {}
 
   @access(Access.admin())

@@ -3,11 +3,11 @@ import {api, get, param, post, Request, requestBody, Response, RestBindings} fro
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {StaffBindings} from '../keys';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {IMAGE_MESSAGES, MyAccountService, PROFILE_UPDATED_MESSAGE, ProfileUpdate} from '../services/staff';
 import {IMAGE_FORM_BODY, readFormParts} from './form-parts';
 import {ok, refused, UNAUTHORIZED} from './specs';
+import {StaffBindings} from '../services/staff/staff.keys';
 
 const FORBIDDEN = refused(
   'Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator',

@@ -1,9 +1,9 @@
 import {inject} from '@loopback/core';
 import {api, get, param, post, SchemaObject} from '@loopback/rest';
 import {access, Access} from '../auth/access';
-import {NotifyBindings} from '../keys';
 import {NOTIFY_MESSAGES, NotifyService} from '../services/notify';
 import {ok, refused} from './specs';
+import {NotifyBindings} from '../services/notify/notify.keys';
 
 const LINK_SCHEMA: SchemaObject = {
   type: 'object',

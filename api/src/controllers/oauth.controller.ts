@@ -1,9 +1,9 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, Request, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
-import {VerificationBindings} from '../keys';
 import {AppTokenService} from '../services/verification';
 import {OAUTH_ERROR_RESPONSES, TOKEN_SCHEMA} from './oauth.openapi';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 const TOKEN_REQUEST: SchemaObject = {
   type: 'object',

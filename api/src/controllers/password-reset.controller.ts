@@ -2,10 +2,10 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
-import {AccountBindings} from '../keys';
 import {ACCOUNT_MESSAGES} from '../services/kernel';
 import {PasswordReset, PasswordResetService, RESET_MESSAGES} from '../services/accounts';
 import {ok, refused, TOO_MANY_REQUESTS} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const FORGOT_SCHEMA: SchemaObject = {
   description: 'The email address as a JSON string (`"user@example.com"`), or `{"Email": "..."}`.',

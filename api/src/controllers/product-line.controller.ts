@@ -3,11 +3,11 @@ import {api, get, param, post, Request, requestBody, Response, RestBindings, Sch
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../services/kernel/caller';
-import {ProductLineBindings} from '../keys';
 import {PERMISSION} from '../services/kernel';
 import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-lines';
 import {readSmallForm} from './multipart-form';
 import {ok, refused, UNAUTHORIZED} from './specs';
+import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
 
 /** Who changes product lines: the manufacturer (staff with Upload) and administrators; never supplier-type roles. */
 const CHANGERS = Access.roles([...ADMIN_ROLES, ...MANUFACTURER_ROLES], PERMISSION.upload);

@@ -3,10 +3,10 @@ import {inject} from '@loopback/core';
 import {api, get, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../services/kernel/caller';
-import {AccountBindings} from '../keys';
 import {ACCOUNT_MESSAGES} from '../services/kernel';
 import {CHANGE_PASSWORD_MESSAGE, Profile, ProfileService} from '../services/accounts';
 import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const nullable = (type: 'string' | 'integer'): SchemaObject => ({type, nullable: true});
 

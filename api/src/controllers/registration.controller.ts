@@ -10,8 +10,8 @@ import {
   REGISTRATION_MESSAGE,
   RegistrationService,
 } from '../services/accounts';
-import {AccountBindings} from '../keys';
 import {ok, refused, SEARCH_PARAM, TOO_MANY_REQUESTS} from './specs';
+import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const REGISTRATION_SCHEMA: SchemaObject = {
   type: 'object',

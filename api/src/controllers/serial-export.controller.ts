@@ -4,11 +4,11 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../services/kernel/caller';
-import {SerialBindings} from '../keys';
 import type {Download} from '../services/export';
 import {ExportFormat, PARALLEL_COMMENTS_FILE, SerialExportService, SerialsService} from '../services/serials';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
+import {SerialBindings} from '../services/serials/serials.keys';
 
 const FILE = (description: string) => ({
   description,

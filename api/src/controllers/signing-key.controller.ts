@@ -3,9 +3,9 @@ import {api, get, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {VerificationBindings} from '../keys';
 import {DEFAULT_KEEP_OLD_DAYS, SigningService} from '../services/signing';
 import {FIELD_REFUSAL, portalRefusals, SIGNING_KEY_SCHEMA} from './integrator.openapi';
+import {SigningBindings} from '../services/signing/signing.keys';
 
 const KEYS = {
   description: 'The published keys, the signing one first',
@@ -15,7 +15,7 @@ const KEYS = {
 /** The answer-signing keys and their rotation (docs/api.md, Signatures). */
 @api({basePath: '/api/v1'})
 export class SigningKeyController {
-  constructor(@inject(VerificationBindings.SIGNING_SERVICE) private readonly signing: SigningService) {}
+  constructor(@inject(SigningBindings.SERVICE) private readonly signing: SigningService) {}
 
   @access(Access.admin())
   @get('/signing-keys', {

@@ -3,12 +3,12 @@ import {api, get, param, post, Request, requestBody, RestBindings, SchemaObject}
 import {SecurityBindings} from '@loopback/security';
 import {access, Access, STAFF_MANAGER_ROLES, STAFF_ROLES} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {StaffBindings} from '../keys';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {STAFF_MESSAGES, StaffForm, StaffMember, StaffService} from '../services/staff';
 import {IMAGE_FORM_BODY, readFormParts} from './form-parts';
 import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
 import {STAFF_FORM_SCHEMA, STAFF_MEMBER_SCHEMA, STAFF_FORM_FIELDS} from './staff.specs';
+import {StaffBindings} from '../services/staff/staff.keys';
 
 const STAFF_ACCESS = Access.roles(STAFF_ROLES, PERMISSION.manageStaff);
 const MANAGER_ACCESS = Access.roles(STAFF_MANAGER_ROLES, PERMISSION.manageStaff);

@@ -3,10 +3,10 @@ import {api, get, param, post, Response, RestBindings, SchemaObject} from '@loop
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {SyncBindings} from '../keys';
 import {SYNC_MESSAGES, SyncRun, SyncService} from '../services/sync';
 import {attachment} from './attachment';
 import {ok, refused, UNAUTHORIZED} from './specs';
+import {SyncBindings} from '../services/sync/sync.keys';
 
 const STARTED_SCHEMA: SchemaObject = {
   type: 'object',

@@ -3,9 +3,9 @@ import {inject} from '@loopback/core';
 import {api, post, requestBody, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../services/kernel/caller';
-import {ImportBindings} from '../keys';
 import {DELETE_REASONS, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../services/uploads';
 import {ok, refused, UNAUTHORIZED} from './specs';
+import {UploadBindings} from '../services/uploads/uploads.keys';
 
 const DELETE_SCHEMA: SchemaObject = {
   type: 'object',
@@ -37,7 +37,7 @@ const RESTORE_SCHEMA: SchemaObject = {
 @api({basePath: '/api'})
 export class UploadAdminController {
   constructor(
-    @inject(ImportBindings.UPLOAD_ADMIN_SERVICE) private readonly uploads: UploadAdminService,
+    @inject(UploadBindings.ADMIN_SERVICE) private readonly uploads: UploadAdminService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

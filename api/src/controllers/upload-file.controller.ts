@@ -4,11 +4,11 @@ import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {Caller} from '../services/kernel/caller';
-import {ImportBindings} from '../keys';
 import {Download} from '../services/export';
 import {LEDGER_REPORT_FILE, UploadDownloadService} from '../services/uploads';
 import {attachment} from './attachment';
 import {UNAUTHORIZED} from './specs';
+import {UploadBindings} from '../services/uploads/uploads.keys';
 
 const FILE = (description: string) => ({
   description,
@@ -30,7 +30,7 @@ const manufacturerIdParam = param.query.integer('manufacturerId', {
 @api({basePath: '/api'})
 export class UploadFileController {
   constructor(
-    @inject(ImportBindings.DOWNLOAD_SERVICE) private readonly downloads: UploadDownloadService,
+    @inject(UploadBindings.DOWNLOAD_SERVICE) private readonly downloads: UploadDownloadService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 

@@ -1,9 +1,9 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
-import {VerificationBindings} from '../keys';
 import {VerificationViewsService} from '../services/verification';
 import {attachment} from './attachment';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 @api({basePath: '/api/v1'})
 export class VerificationBatchController {

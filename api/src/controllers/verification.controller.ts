@@ -3,7 +3,6 @@ import {inject} from '@loopback/core';
 import {api, get, param, post, Request, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
-import {VerificationBindings} from '../keys';
 import {rawBodyParser} from '../middleware/raw-body.parser';
 import {AppProvider, SignedAnswer, VerificationService, WireFormat} from '../services/verification';
 import {
@@ -16,6 +15,7 @@ import {
   STORED_ANSWER_RESPONSES,
   XML_BODY_SCHEMA,
 } from './verification.openapi';
+import {VerificationBindings} from '../services/verification/verification.keys';
 
 const CONTENT_TYPE: Record<WireFormat, string> = {
   json: 'application/json; charset=utf-8',

@@ -1,8 +1,8 @@
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
-import {ProductLineBindings} from '../keys';
 import {ProductLineService} from '../services/product-lines';
+import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
 
 /**
  * The warranty documents that verification answers link to (`warranty.componentWarrantyLink` and

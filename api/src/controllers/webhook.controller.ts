@@ -4,7 +4,6 @@ import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
 import {Caller} from '../services/kernel/caller';
-import {WebhookBindings} from '../keys';
 import {AppProvider} from '../services/verification';
 import {WebhookService} from '../services/webhooks';
 import {
@@ -16,6 +15,7 @@ import {
   WEBHOOK_SCHEMA,
 } from './integrator.openapi';
 import {problemResponse} from './verification-answers.openapi';
+import {WebhookBindings} from '../services/webhooks/webhooks.keys';
 
 const LIST = {
   description: 'Active subscriptions',

@@ -3,3 +3,4 @@ export * from './migrator';
 export * from './transaction';
 export * from './open-database';
 export * from './statistics';
+export * from './database.keys';

@@ -1,6 +1,5 @@
 import {Pool, types} from 'pg';
 import {AppConfig} from '../config';
-import {loadFixturesOnce} from '../fixtures/load-fixtures';
 import {startEmbeddedDatabase} from './embedded-database';
 import {migrate} from './migrator';
 
@@ -16,14 +15,19 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  poolSize?: number;
+  log?: (m: string) => void;
+  /** Runs once the schema is current, before the database is handed out (the fixtures, which live above this layer). */
+  seed?: (pool: Pool) => Promise<unknown>;
+}
+
 /**
  * The configured database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR), migrated and
- * with the fixtures loaded once: what the server, `npm run fixtures` and the tools all start with.
+ * seeded by `seed`: what the server, `npm run fixtures` and the tools all start with (through
+ * fixtures/openDatabaseWithFixtures).
  */
-export async function openDatabase(
-  config: AppConfig,
-  opts: {poolSize?: number; log?: (m: string) => void} = {},
-): Promise<OpenDatabase> {
+export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): Promise<OpenDatabase> {
   const log = opts.log ?? (() => undefined);
   const embedded = config.databaseUrl
     ? undefined
@@ -36,7 +40,7 @@ export async function openDatabase(
   if (embedded) log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
   try {
     await migrate(pool, config.migrationsDir, log);
-    if (config.loadDemoFixtures) await loadFixturesOnce(pool, config.fixturesDir, log);
+    await opts.seed?.(pool);
   } catch (err) {
     await pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -1,12 +1,14 @@
 import {inject, lifeCycleObserver, LifeCycleObserver} from '@loopback/core';
 import {juggler} from '@loopback/repository';
 import type {Pool, PoolClient} from 'pg';
+import {DatabaseBindings} from '../database/database.keys';
 
 type ConnectCallback = (err: Error | null, client?: PoolClient) => void;
 interface PostgresConnector {
   pg: Pool | null;
   client?: PoolClient;
   connect(callback?: ConnectCallback): void;
+  disconnect(callback?: () => void): void;
 }
 
 /**
@@ -30,12 +32,28 @@ function connectMindingErrors(connector: PostgresConnector): void {
   };
 }
 
+/**
+ * The connector runs its statements on the process's one pool (database/ opens it, sizes it from
+ * DATABASE_POOL_SIZE and ends it): its own pool, made in its constructor and never connected, is
+ * ended unused, and disconnecting only lets go of the shared one.
+ */
+function onSharedPool(connector: PostgresConnector, pool: Pool): void {
+  void connector.pg?.end();
+  connector.pg = pool;
+  connector.disconnect = function (this: PostgresConnector, callback?: () => void) {
+    this.pg = null;
+    if (callback) process.nextTick(callback);
+  };
+}
+
 @lifeCycleObserver('datasource')
 export class DbDataSource extends juggler.DataSource implements LifeCycleObserver {
   static dataSourceName = 'db';
 
-  constructor(@inject('datasources.config.db') dsConfig: object) {
-    super({name: 'db', connector: 'postgresql', ...dsConfig, lazyConnect: true});
-    connectMindingErrors(this.connector as unknown as PostgresConnector);
+  constructor(@inject(DatabaseBindings.POOL) pool: Pool) {
+    super({name: 'db', connector: 'postgresql', lazyConnect: true});
+    const connector = this.connector as unknown as PostgresConnector;
+    onSharedPool(connector, pool);
+    connectMindingErrors(connector);
   }
 }

@@ -1,9 +1,10 @@
 import {Access} from '../auth/access';
-import {NewAdminUser} from '../services/accounts';
+import {AccountBindings, NewAdminUser} from '../services/accounts';
 import {ServiceError} from '../services/kernel/service-error';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {VerificationBindings} from '../services/verification';
 
 const SETTING_TYPES = ['AllowedApps', 'MandatorySerialPhoto'] as const;
 
@@ -59,25 +60,29 @@ export const adminAccountsModule: GraphqlModule = {
   resolvers: {
     Query: {
       sUsers: (_: unknown, args: {search?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.adminAccounts.sUsers(args.search),
+        ctx.get(AccountBindings.ADMIN_ACCOUNT_SERVICE).sUsers(args.search),
       hasConfigAccess: (_: unknown, __: unknown, ctx: GraphqlContext) =>
-        ctx.services.adminAccounts.hasConfigAccess(requireCaller(ctx)),
+        ctx.get(AccountBindings.ADMIN_ACCOUNT_SERVICE).hasConfigAccess(requireCaller(ctx)),
     },
     Mutation: {
       adminMutation: (_: unknown, __: unknown, ctx: GraphqlContext) => {
         // The whole namespace needs the settings allow-list, so a caller outside it is refused at its door.
-        if (!ctx.services.adminAccounts.hasConfigAccess(requireCaller(ctx)))
+        if (!ctx.get(AccountBindings.ADMIN_ACCOUNT_SERVICE).hasConfigAccess(requireCaller(ctx)))
           throw new ServiceError('Not Authorized', 'FORBIDDEN');
         return {};
       },
     },
     AdminMutation: {
       changePassword: (_: unknown, args: {userId: string; newPassword: string}, ctx: GraphqlContext) =>
-        ctx.services.adminAccounts.changePassword(requireCaller(ctx), args.userId, args.newPassword),
+        ctx
+          .get(AccountBindings.ADMIN_ACCOUNT_SERVICE)
+          .changePassword(requireCaller(ctx), args.userId, args.newPassword),
       toggleUserStatus: (_: unknown, args: {userId: string; lockoutEnabled: boolean}, ctx: GraphqlContext) =>
-        ctx.services.adminAccounts.toggleUserStatus(requireCaller(ctx), args.userId, args.lockoutEnabled),
+        ctx
+          .get(AccountBindings.ADMIN_ACCOUNT_SERVICE)
+          .toggleUserStatus(requireCaller(ctx), args.userId, args.lockoutEnabled),
       addAdminUser: (_: unknown, args: NewAdminUser, ctx: GraphqlContext) =>
-        ctx.services.adminAccounts.addAdminUser(requireCaller(ctx), args),
+        ctx.get(AccountBindings.ADMIN_ACCOUNT_SERVICE).addAdminUser(requireCaller(ctx), args),
       adminSettings: () => ({}),
     },
     AdminSettingsMutation: {
@@ -94,9 +99,9 @@ async function setSetting(ctx: GraphqlContext, type: string, key: string, on: bo
   const caller = requireCaller(ctx);
   if (!(SETTING_TYPES as readonly string[]).includes(type))
     throw new ServiceError(`settingType: one of ${SETTING_TYPES.join(', ')}.`, 'VALIDATION');
-  const providers = await ctx.services.appProviders.list();
+  const providers = await ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).list();
   const provider = providers.find(p => String(p.id) === key || p.clientId === key);
   const change = type === 'AllowedApps' ? {enabled: on} : {mandatorySerialPhoto: on};
-  await ctx.services.appProviders.update(caller, provider ? provider.id : -1, change);
+  await ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).update(caller, provider ? provider.id : -1, change);
   return true;
 }

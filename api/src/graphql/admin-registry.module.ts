@@ -1,9 +1,10 @@
 import {Access} from '../auth/access';
-import {AdminSupplierFilter} from '../services/registry';
+import {AdminSupplierFilter, RegistryBindings} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
+import {ReportBindings} from '../services/reports';
 
 type Page = {skip?: number | null; first?: number | null};
 
@@ -85,33 +86,36 @@ export const adminRegistryModule: GraphqlModule = {
   },
   resolvers: {
     Query: {
-      adminFeed: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.adminFeed.feed(),
+      adminFeed: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(ReportBindings.STATS_SERVICE).feed(),
       manufacturers: async (_: unknown, args: {filter?: string | null} & Page, ctx: GraphqlContext) => {
         const filter = {q: args.filter};
         const perPage = Math.min(Math.max(args.first ?? 4, 1), 500);
         const page = Math.floor(Math.max(args.skip ?? 0, 0) / perPage);
         const [list, count] = await Promise.all([
-          ctx.services.adminManufacturers.list({filter, page, perPage, sortField: 'name'}),
-          ctx.services.adminManufacturers.count(filter),
+          ctx.get(RegistryBindings.MANUFACTURER_SERVICE).list({filter, page, perPage, sortField: 'name'}),
+          ctx.get(RegistryBindings.MANUFACTURER_SERVICE).count(filter),
         ]);
         return {list, count};
       },
       distributors: (_: unknown, args: {search?: string | null; manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.adminSuppliers.list({filter: {q: args.search, manufacturerId: args.manufacturerId}, perPage: 500}),
+        ctx
+          .get(RegistryBindings.SUPPLIER_SERVICE)
+          .list({filter: {q: args.search, manufacturerId: args.manufacturerId}, perPage: 500}),
       allSuppliers: (_: unknown, args: ListArgs<AdminSupplierFilter>, ctx: GraphqlContext) =>
-        ctx.services.adminSuppliers.list(args),
+        ctx.get(RegistryBindings.SUPPLIER_SERVICE).list(args),
       _allSuppliersMeta: async (_: unknown, args: {filter?: AdminSupplierFilter | null}, ctx: GraphqlContext) => ({
-        count: await ctx.services.adminSuppliers.count(args.filter),
+        count: await ctx.get(RegistryBindings.SUPPLIER_SERVICE).count(args.filter),
       }),
-      Supplier: (_: unknown, args: {id: string}, ctx: GraphqlContext) => ctx.services.adminSuppliers.get(args.id),
+      Supplier: (_: unknown, args: {id: string}, ctx: GraphqlContext) =>
+        ctx.get(RegistryBindings.SUPPLIER_SERVICE).get(args.id),
       supplierLinks: (_: unknown, args: {distributorId?: string; manufacturerId?: string}, ctx: GraphqlContext) =>
-        ctx.services.adminSuppliers.links(args),
+        ctx.get(RegistryBindings.SUPPLIER_SERVICE).links(args),
       canActivateManufacturers: (_: unknown, __: unknown, ctx: GraphqlContext) =>
-        ctx.services.adminManufacturers.canActivate(requireCaller(ctx)),
+        ctx.get(RegistryBindings.MANUFACTURER_SERVICE).canActivate(requireCaller(ctx)),
     },
     Mutation: {
       setManufacturerActive: (_: unknown, args: {manufacturerId: string; active: boolean}, ctx: GraphqlContext) =>
-        ctx.services.adminManufacturers.setActive(requireCaller(ctx), args.manufacturerId, args.active),
+        ctx.get(RegistryBindings.MANUFACTURER_SERVICE).setActive(requireCaller(ctx), args.manufacturerId, args.active),
     },
   },
 };

@@ -1,6 +1,7 @@
 import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
+import {ReportBindings} from '../services/reports';
 
 /** The admin dashboard's counts. Administrators only. */
 export const adminStatsModule: GraphqlModule = {
@@ -30,7 +31,7 @@ export const adminStatsModule: GraphqlModule = {
   resolvers: {
     Query: {
       adminStats: (_: unknown, __: unknown, ctx: GraphqlContext) => {
-        return ctx.services.adminStats.stats();
+        return ctx.get(ReportBindings.STATS_SERVICE).stats();
       },
     },
   },

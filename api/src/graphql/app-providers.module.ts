@@ -3,6 +3,7 @@ import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
 import {GraphqlModule} from './schema';
+import {VerificationBindings} from '../services/verification';
 
 /** App providers for the admin console: the same rules as REST /api/v1/app-providers. Administrators only. */
 export const appProvidersModule: GraphqlModule = {
@@ -45,7 +46,7 @@ export const appProvidersModule: GraphqlModule = {
     Query: {
       allAppProviders: async (_: unknown, args: ListArgs<{q?: string}>, ctx: GraphqlContext) => {
         const q = args.filter?.q?.trim().toLowerCase();
-        const all = (await ctx.services.appProviders.list()).filter(
+        const all = (await ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).list()).filter(
           p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
         );
         const perPage = args.perPage ?? 25;
@@ -54,13 +55,13 @@ export const appProvidersModule: GraphqlModule = {
       _allAppProvidersMeta: async (_: unknown, args: {filter?: {q?: string}}, ctx: GraphqlContext) => {
         const q = args.filter?.q?.trim().toLowerCase();
         return {
-          count: (await ctx.services.appProviders.list()).filter(
+          count: (await ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).list()).filter(
             p => !q || p.name.toLowerCase().includes(q) || p.clientId.includes(q),
           ).length,
         };
       },
       AppProvider: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        return ctx.services.appProviders.findById(Number(args.id));
+        return ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).findById(Number(args.id));
       },
     },
     Mutation: {
@@ -76,7 +77,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);
-        return ctx.services.appProviders.create(caller, args);
+        return ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).create(caller, args);
       },
       updateAppProvider: (
         _: unknown,
@@ -84,7 +85,7 @@ export const appProvidersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);
-        return ctx.services.appProviders.update(caller, Number(id), changes);
+        return ctx.get(VerificationBindings.APP_PROVIDER_SERVICE).update(caller, Number(id), changes);
       },
     },
     AppProvider: {createdOn: (p: {createdOn: Date}) => new Date(p.createdOn).toISOString()},

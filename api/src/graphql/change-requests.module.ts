@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {ChangeRequestFilter, NewChangeRequest} from '../services/change-requests';
+import {ChangeRequestBindings, ChangeRequestFilter, NewChangeRequest} from '../services/change-requests';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -75,28 +75,32 @@ export const changeRequestsModule: GraphqlModule = {
   resolvers: {
     Query: {
       mergeRequests: (_: unknown, args: {filter?: string | null; search?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.list({filter: {status: args.filter, q: args.search}, perPage: 500}),
+        ctx
+          .get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE)
+          .list({filter: {status: args.filter, q: args.search}, perPage: 500}),
       allPullRequests: (_: unknown, args: ListArgs<ChangeRequestFilter>, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.list(args),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).list(args),
       _allPullRequestsMeta: async (_: unknown, args: {filter?: ChangeRequestFilter | null}, ctx: GraphqlContext) => ({
-        count: await ctx.services.changeRequests.count(args.filter),
+        count: await ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).count(args.filter),
       }),
-      PullRequest: (_: unknown, args: Id, ctx: GraphqlContext) => ctx.services.changeRequests.get(args.id),
+      PullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).get(args.id),
     },
     Mutation: {
       createPullRequest: (_: unknown, args: NewChangeRequest, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.create(requireCaller(ctx), args),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).create(requireCaller(ctx), args),
       commentPullRequest: (_: unknown, args: Id & {body: string}, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.comment(requireCaller(ctx), args.id, args.body),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).comment(requireCaller(ctx), args.id, args.body),
       approvePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.approve(requireCaller(ctx), args.id),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).approve(requireCaller(ctx), args.id),
       mergePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.merge(requireCaller(ctx), args.id),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).merge(requireCaller(ctx), args.id),
       closePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
-        ctx.services.changeRequests.close(requireCaller(ctx), args.id),
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).close(requireCaller(ctx), args.id),
     },
     PullRequest: {
-      comments: (r: {id: number}, _: unknown, ctx: GraphqlContext) => ctx.services.changeRequests.comments(r.id),
+      comments: (r: {id: number}, _: unknown, ctx: GraphqlContext) =>
+        ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).comments(r.id),
     },
   },
 };

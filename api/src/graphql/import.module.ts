@@ -1,8 +1,8 @@
 import {Access} from '../auth/access';
 import {PERMISSION} from '../services/kernel';
 import {GraphQLError} from 'graphql';
-import {DELETE_REASONS, UploadRecord} from '../services/uploads';
-import {IMPORT_FIELDS, ImportInput} from '../services/import';
+import {DELETE_REASONS, UploadBindings, UploadRecord} from '../services/uploads';
+import {IMPORT_FIELDS, ImportBindings, ImportInput} from '../services/import';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {isUploadedPart} from './multipart.middleware';
@@ -112,9 +112,12 @@ export const importModule: GraphqlModule = {
         _: unknown,
         args: {manufacturerId?: string; filter?: string; skip?: number; first?: number},
         ctx: GraphqlContext,
-      ) => ctx.services.uploadHistory.list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)}),
+      ) =>
+        ctx
+          .get(UploadBindings.HISTORY_SERVICE)
+          .list(requireCaller(ctx), {...args, manufacturerId: id(args.manufacturerId)}),
       upload: (_: unknown, args: {batchId: string; manufacturerId?: string}, ctx: GraphqlContext) =>
-        ctx.services.importRequests.status(requireCaller(ctx), args.batchId, id(args.manufacturerId)),
+        ctx.get(ImportBindings.REQUEST_SERVICE).status(requireCaller(ctx), args.batchId, id(args.manufacturerId)),
     },
     Mutation: {
       uploadFile: (
@@ -127,13 +130,13 @@ export const importModule: GraphqlModule = {
         },
         ctx: GraphqlContext,
       ) =>
-        ctx.services.importFiles.upload(requireCaller(ctx), args.file, {
+        ctx.get(ImportBindings.FILE_SERVICE).upload(requireCaller(ctx), args.file, {
           type: args.type,
           manufacturerId: id(args.manufacturerId),
           batchId: args.batchId,
         }),
       importProduct: (_: unknown, args: {product: ImportInput; manufacturerId?: string}, ctx: GraphqlContext) =>
-        ctx.services.importRequests.start(requireCaller(ctx), args.product, id(args.manufacturerId), null),
+        ctx.get(ImportBindings.REQUEST_SERVICE).start(requireCaller(ctx), args.product, id(args.manufacturerId), null),
     },
     ImportState: {
       createdOn: (s: {createdOn: Date}) => iso(s.createdOn),

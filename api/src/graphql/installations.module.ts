@@ -3,6 +3,7 @@ import {PERMISSION} from '../services/kernel';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {InstallationBindings} from '../services/installations';
 
 const idOf = (id?: string | null) => (id === undefined || id === null ? undefined : Number(id));
 
@@ -34,15 +35,17 @@ export const installationsModule: GraphqlModule = {
   resolvers: {
     Query: {
       installationStats: (_: unknown, a: {year: number; manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.installations.stats(requireCaller(ctx), {year: a.year, manufacturerId: idOf(a.manufacturerId)}),
+        ctx
+          .get(InstallationBindings.SERVICE)
+          .stats(requireCaller(ctx), {year: a.year, manufacturerId: idOf(a.manufacturerId)}),
       installationSummary: (_: unknown, a: {manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.installations.summary(requireCaller(ctx), {manufacturerId: idOf(a.manufacturerId)}),
+        ctx.get(InstallationBindings.SERVICE).summary(requireCaller(ctx), {manufacturerId: idOf(a.manufacturerId)}),
       installationSerialDetails: (
         _: unknown,
         a: {installationId: string; manufacturerId?: string | null},
         ctx: GraphqlContext,
       ) =>
-        ctx.services.installations.serials(requireCaller(ctx), {
+        ctx.get(InstallationBindings.SERVICE).serials(requireCaller(ctx), {
           installationId: Number(a.installationId),
           manufacturerId: idOf(a.manufacturerId),
         }),

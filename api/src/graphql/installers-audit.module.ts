@@ -1,6 +1,6 @@
 import {Access} from '../auth/access';
-import {AuditFilter, AuditRecord} from '../services/audit';
-import {toInstallerFilter} from '../services/registry';
+import {AuditBindings, AuditFilter, AuditRecord} from '../services/audit';
+import {RegistryBindings, toInstallerFilter} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -90,22 +90,21 @@ export const installersAuditModule: GraphqlModule = {
         args: {filter?: string | null; skip?: number | null; first?: number | null; additionalFilter?: string | null},
         ctx: GraphqlContext,
       ) =>
-        ctx.services.adminInstallers.list(
-          toInstallerFilter(args.filter, args.additionalFilter),
-          args.skip ?? 0,
-          args.first ?? undefined,
-        ),
-      allAuditLogs: (_: unknown, args: ListArgs<AuditFilter>, ctx: GraphqlContext) => ctx.services.auditLog.list(args),
+        ctx
+          .get(RegistryBindings.INSTALLER_SERVICE)
+          .list(toInstallerFilter(args.filter, args.additionalFilter), args.skip ?? 0, args.first ?? undefined),
+      allAuditLogs: (_: unknown, args: ListArgs<AuditFilter>, ctx: GraphqlContext) =>
+        ctx.get(AuditBindings.AUDIT_LOG_SERVICE).list(args),
       _allAuditLogsMeta: async (_: unknown, args: {filter?: AuditFilter | null}, ctx: GraphqlContext) => ({
-        count: await ctx.services.auditLog.count(args.filter),
+        count: await ctx.get(AuditBindings.AUDIT_LOG_SERVICE).count(args.filter),
       }),
       AuditLog: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditRecord | null> =>
-        (await ctx.services.auditLog.list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
-      auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.auditLog.kinds(),
+        (await ctx.get(AuditBindings.AUDIT_LOG_SERVICE).list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
+      auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(AuditBindings.AUDIT_LOG_SERVICE).kinds(),
     },
     Mutation: {
       migratedInstallerList: (_: unknown, args: {file: {filename: string; path: string}}, ctx: GraphqlContext) =>
-        ctx.services.adminInstallers.importMigrated(requireCaller(ctx), args.file),
+        ctx.get(RegistryBindings.INSTALLER_SERVICE).importMigrated(requireCaller(ctx), args.file),
     },
   },
 };

@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {LedgerArgs} from '../services/ledger';
+import {LedgerArgs, LedgerBindings} from '../services/ledger';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
 
@@ -37,11 +37,11 @@ export const ledgerListingModule: GraphqlModule = {
   resolvers: {
     Query: {
       productSerialLedgerRecords: (_: unknown, args: LedgerArgs, ctx: GraphqlContext) =>
-        ctx.services.ledgerListing.records(args),
+        ctx.get(LedgerBindings.LISTING_SERVICE).records(args),
       distributorList: (_: unknown, args: {manufacturerId: string}, ctx: GraphqlContext) =>
-        ctx.services.ledgerListing.distributors(args.manufacturerId),
+        ctx.get(LedgerBindings.LISTING_SERVICE).distributors(args.manufacturerId),
       productsList: (_: unknown, args: {manufacturerId: string}, ctx: GraphqlContext) =>
-        ctx.services.ledgerListing.products(args.manufacturerId),
+        ctx.get(LedgerBindings.LISTING_SERVICE).products(args.manufacturerId),
     },
     LedgerRecord: {createdTime: (r: {createdTime: Date}) => r.createdTime.toISOString()},
   },

@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AdminManufacturerFilter, ManufacturerChanges} from '../services/registry';
+import {AdminManufacturerFilter, ManufacturerChanges, RegistryBindings} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -79,22 +79,22 @@ export const manufacturersModule: GraphqlModule = {
   resolvers: {
     Query: {
       allManufacturers: (_: unknown, args: ListArgs<AdminManufacturerFilter>, ctx: GraphqlContext) => {
-        return ctx.services.adminManufacturers.list(args);
+        return ctx.get(RegistryBindings.MANUFACTURER_SERVICE).list(args);
       },
       _allManufacturersMeta: async (
         _: unknown,
         args: {filter?: AdminManufacturerFilter | null},
         ctx: GraphqlContext,
       ) => {
-        return {count: await ctx.services.adminManufacturers.count(args.filter)};
+        return {count: await ctx.get(RegistryBindings.MANUFACTURER_SERVICE).count(args.filter)};
       },
       Manufacturer: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        return ctx.services.adminManufacturers.get(args.id);
+        return ctx.get(RegistryBindings.MANUFACTURER_SERVICE).get(args.id);
       },
     },
     Mutation: {
       updateManufacturer: (_: unknown, {id, ...changes}: ManufacturerChanges & {id: string}, ctx: GraphqlContext) =>
-        ctx.services.adminManufacturers.update(requireCaller(ctx), id, changes),
+        ctx.get(RegistryBindings.MANUFACTURER_SERVICE).update(requireCaller(ctx), id, changes),
     },
     Manufacturer: {
       manufacturerId: (m: {id: number}) => m.id,

@@ -2,17 +2,20 @@ import {ApolloServer} from '@apollo/server';
 import {expressMiddleware} from '@as-integrations/express4';
 import {makeExecutableSchema} from '@graphql-tools/schema';
 import express from 'express';
-import {JwtAuthenticator} from '../auth/jwt-authenticator';
+import {BindingAddress, Context} from '@loopback/core';
+import {AuthBindings} from '../auth/auth.keys';
 import {AppConfig} from '../config';
+import {ImportBindings} from '../services/import/import.keys';
+import {KernelBindings} from '../services/kernel/kernel.keys';
 import {callerOf, graphqlCaller} from './caller.middleware';
-import {GraphqlContext, GraphqlServices} from './context';
+import {GraphqlContext} from './context';
+import {GraphqlBindings} from './graphql.keys';
 import {formatGraphqlError} from './errors';
 import {graphqlJsonBody, graphqlLimits} from './limits.middleware';
 import {graphqlMultipart} from './multipart.middleware';
 import {graphqlModules} from './modules';
 import {refuse} from './refusal';
 import {accessRules, buildSchema} from './schema';
-import {UploadQuota} from './upload-quota';
 
 /** The operations an anonymous caller may run: those whose declared access rule is public. */
 function publicFields(): Set<string> {
@@ -23,14 +26,14 @@ function publicFields(): Set<string> {
  * Builds the Apollo server and an express router for `/graphql`. In order: the caller from the
  * bearer token (headers only), uploads (refused before their body when the caller may not send
  * them), the JSON body within the caller's bound, the query's limits, then Apollo with the caller
- * and the services in its context. docs/security.md describes each step.
+ * and `app`'s bindings in its context. docs/security.md describes each step.
  */
 export async function createGraphqlRouter(
-  authenticator: JwtAuthenticator,
-  services: GraphqlServices,
-  options: {config: Pick<AppConfig, 'limits' | 'debugErrors'>; uploadDir: string; uploadQuota: UploadQuota},
+  app: Context,
+  config: Pick<AppConfig, 'limits' | 'debugErrors'>,
 ): Promise<{router: express.Router; stop: () => Promise<void>}> {
-  const {config} = options;
+  const get = <T>(key: BindingAddress<T>): T => app.getSync(key);
+  const importFiles = get(ImportBindings.FILE_SERVICE);
   const schema = makeExecutableSchema(buildSchema(graphqlModules));
   const server = new ApolloServer<GraphqlContext>({
     schema,
@@ -45,16 +48,16 @@ export async function createGraphqlRouter(
   await server.start();
   const router = express.Router();
   router.use(
-    graphqlCaller(authenticator),
+    graphqlCaller(get(AuthBindings.JWT_AUTHENTICATOR)),
     graphqlMultipart({
-      tmpDir: options.uploadDir,
+      tmpDir: get(KernelBindings.TEMP_SPACE).dir,
       limits: config.limits.uploads,
-      quota: options.uploadQuota,
-      mayUpload: caller => services.importFiles.mayUpload(caller),
+      quota: get(GraphqlBindings.UPLOAD_QUOTA),
+      mayUpload: caller => importFiles.mayUpload(caller),
     }),
     graphqlJsonBody(config.limits.graphql),
     graphqlLimits(schema, config.limits.graphql, publicFields()),
-    expressMiddleware(server, {context: async ({res}) => ({services, caller: callerOf(res)})}),
+    expressMiddleware(server, {context: async ({res}): Promise<GraphqlContext> => ({get, caller: callerOf(res)})}),
   );
   router.use(bodyRefusal);
   return {router, stop: () => server.stop()};

@@ -1,7 +1,7 @@
 import {Access} from '../auth/access';
 import {ADMIN_ROLES, MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {PERMISSION} from '../services/kernel/tenancy';
-import {SaveGroupInput, SaveUserInput} from '../services/notify';
+import {NotifyBindings, SaveGroupInput, SaveUserInput} from '../services/notify';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
@@ -94,26 +94,23 @@ export const notificationsModule: GraphqlModule = {
     NotificationMailKind: {DIGEST: 'digest', OVERDUE: 'overdue', LEDGER: 'ledger'},
     Query: {
       notificationGroups: (_: unknown, args: {manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.notificationGroups.groups(requireCaller(ctx), args.manufacturerId),
+        ctx.get(NotifyBindings.GROUP_SERVICE).groups(requireCaller(ctx), args.manufacturerId),
       notificationUsers: (_: unknown, args: {manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.notificationGroups.users(requireCaller(ctx), args.manufacturerId),
+        ctx.get(NotifyBindings.GROUP_SERVICE).users(requireCaller(ctx), args.manufacturerId),
     },
     Mutation: {
       saveGroup: (_: unknown, args: SaveGroupInput, ctx: GraphqlContext) =>
-        ctx.services.notificationGroups.saveGroup(requireCaller(ctx), args),
+        ctx.get(NotifyBindings.GROUP_SERVICE).saveGroup(requireCaller(ctx), args),
       saveNotificationUser: (_: unknown, args: SaveUserInput, ctx: GraphqlContext) =>
-        ctx.services.notificationGroups.saveUser(requireCaller(ctx), args),
+        ctx.get(NotifyBindings.GROUP_SERVICE).saveUser(requireCaller(ctx), args),
       assignNotificationUser: async (
         _: unknown,
         args: {userIds: string[]; groupId: string; manufacturerId?: string | null},
         ctx: GraphqlContext,
       ) => ({
-        status: await ctx.services.notificationGroups.assign(
-          requireCaller(ctx),
-          args.userIds,
-          args.groupId,
-          args.manufacturerId,
-        ),
+        status: await ctx
+          .get(NotifyBindings.GROUP_SERVICE)
+          .assign(requireCaller(ctx), args.userIds, args.groupId, args.manufacturerId),
       }),
     },
   },

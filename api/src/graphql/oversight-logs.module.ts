@@ -1,6 +1,7 @@
 import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
+import {VerificationBindings} from '../services/verification';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -75,9 +76,9 @@ export const oversightLogsModule: GraphqlModule = {
         _: unknown,
         args: {filter?: string; skip?: number; first?: number; requestType?: number},
         ctx: GraphqlContext,
-      ) => ctx.services.oversightLogs.allLogs(args),
+      ) => ctx.get(VerificationBindings.LOGS_SERVICE).allLogs(args),
       verificationBatch: (_: unknown, args: {batchId: string}, ctx: GraphqlContext) =>
-        ctx.services.oversightLogs.batch(args.batchId),
+        ctx.get(VerificationBindings.LOGS_SERVICE).batch(args.batchId),
     },
     VerificationLog: {requestedTime: (l: {requestedTime: Date}) => iso(l.requestedTime)},
     VerificationBatchDetail: {createdOn: (b: {createdOn: Date}) => iso(b.createdOn)},

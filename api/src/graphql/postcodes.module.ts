@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {CityInput} from '../services/registry';
+import {CitiesService, CityInput, RegistryBindings} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
@@ -39,16 +39,14 @@ export const postcodesModule: GraphqlModule = {
   },
   resolvers: {
     Query: {
-      cityList: (
-        _: unknown,
-        args: Parameters<GraphqlContext['services']['cities']['cityList']>[0],
-        ctx: GraphqlContext,
-      ) => ctx.services.cities.cityList(args),
-      cityExists: (_: unknown, args: CityInput, ctx: GraphqlContext) => ctx.services.cities.cityExists(args),
+      cityList: (_: unknown, args: Parameters<CitiesService['cityList']>[0], ctx: GraphqlContext) =>
+        ctx.get(RegistryBindings.CITIES_SERVICE).cityList(args),
+      cityExists: (_: unknown, args: CityInput, ctx: GraphqlContext) =>
+        ctx.get(RegistryBindings.CITIES_SERVICE).cityExists(args),
     },
     Mutation: {
       createCity: (_: unknown, args: CityInput, ctx: GraphqlContext) =>
-        ctx.services.cities.createCity(requireCaller(ctx), args),
+        ctx.get(RegistryBindings.CITIES_SERVICE).createCity(requireCaller(ctx), args),
     },
     City: {
       createdOn: (c: {createdOn: Date}) => iso(c.createdOn),

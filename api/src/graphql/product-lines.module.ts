@@ -3,6 +3,7 @@ import {PERMISSION} from '../services/kernel';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {ProductLineBindings} from '../services/product-lines';
 
 type PageArgs = {filter?: string | null; skip?: number | null; first?: number | null; manufacturerId?: string | null};
 const idOf = (id?: string | null) => (id === undefined || id === null ? undefined : Number(id));
@@ -42,15 +43,21 @@ export const productLinesModule: GraphqlModule = {
   resolvers: {
     Query: {
       productLine: (_: unknown, a: {id: string; manufacturerId?: string | null}, ctx: GraphqlContext) =>
-        ctx.services.productLines.productLine(requireCaller(ctx), Number(a.id), idOf(a.manufacturerId)),
+        ctx.get(ProductLineBindings.SERVICE).productLine(requireCaller(ctx), Number(a.id), idOf(a.manufacturerId)),
       productLines: (_: unknown, a: PageArgs, ctx: GraphqlContext) =>
-        ctx.services.productLines.productLines(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
+        ctx
+          .get(ProductLineBindings.SERVICE)
+          .productLines(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
       productLineCount: (_: unknown, a: PageArgs, ctx: GraphqlContext) =>
-        ctx.services.productLines.productLineCount(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
+        ctx
+          .get(ProductLineBindings.SERVICE)
+          .productLineCount(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
       productsByProductline: (_: unknown, a: PageArgs & {id: string}, ctx: GraphqlContext) =>
-        ctx.services.productLines.modelsOfLine(requireCaller(ctx), {...a, id: Number(a.id)}),
+        ctx.get(ProductLineBindings.SERVICE).modelsOfLine(requireCaller(ctx), {...a, id: Number(a.id)}),
       productNotHavingProductline: (_: unknown, a: PageArgs, ctx: GraphqlContext) =>
-        ctx.services.productLines.modelsWithoutLine(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
+        ctx
+          .get(ProductLineBindings.SERVICE)
+          .modelsWithoutLine(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
     },
     ProductLine: {updatedOn: (l: {updatedOn: Date}) => l.updatedOn.toISOString()},
   },

@@ -3,6 +3,7 @@ import {PERMISSION} from '../services/kernel';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {SerialBindings} from '../services/serials';
 
 interface Args {
   first?: number | null;
@@ -60,9 +61,11 @@ export const productsModule: GraphqlModule = {
   resolvers: {
     Query: {
       products: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.products.products(requireCaller(ctx), {...args, manufacturerId: manufacturerOf(args)}),
+        ctx
+          .get(SerialBindings.PRODUCTS_SERVICE)
+          .products(requireCaller(ctx), {...args, manufacturerId: manufacturerOf(args)}),
       product: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.products.product(requireCaller(ctx), args.productId, manufacturerOf(args)),
+        ctx.get(SerialBindings.PRODUCTS_SERVICE).product(requireCaller(ctx), args.productId, manufacturerOf(args)),
     },
   },
 };

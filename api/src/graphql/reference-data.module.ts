@@ -1,6 +1,7 @@
 import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
+import {RegistryBindings} from '../services/registry';
 
 /** Reference Data (document 002, section 2.24). */
 export const referenceDataModule: GraphqlModule = {
@@ -19,7 +20,8 @@ export const referenceDataModule: GraphqlModule = {
   access: {Query: {referenceData: Access.admin()}},
   resolvers: {
     Query: {
-      referenceData: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.referenceData.referenceData(),
+      referenceData: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        ctx.get(RegistryBindings.REFERENCE_DATA_SERVICE).referenceData(),
     },
     ReferenceAppProvider: {createdOn: (a: {createdOn: Date}) => a.createdOn.toISOString()},
     ReferenceVsp: {updatedOn: (v: {updatedOn: Date}) => v.updatedOn.toISOString()},

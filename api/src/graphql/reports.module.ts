@@ -1,7 +1,8 @@
 import {Access} from '../auth/access';
-import {FilteredArgs} from '../services/installations';
+import {FilteredArgs, InstallationBindings} from '../services/installations';
 import {GraphqlContext} from './context';
 import {GraphqlModule} from './schema';
+import {ReportBindings} from '../services/reports';
 
 type Range = {fromDate?: string | null; toDate?: string | null};
 
@@ -101,18 +102,19 @@ export const reportsModule: GraphqlModule = {
   resolvers: {
     Query: {
       leadershipStats: (_: unknown, args: {search?: string; from?: string; to?: string}, ctx: GraphqlContext) =>
-        ctx.services.reports.leadershipStats(args),
-      reports: (_: unknown, args: Range, ctx: GraphqlContext) => ctx.services.reports.reports(args),
+        ctx.get(ReportBindings.REPORTS_SERVICE).leadershipStats(args),
+      reports: (_: unknown, args: Range, ctx: GraphqlContext) => ctx.get(ReportBindings.REPORTS_SERVICE).reports(args),
       filteredInstallations: (_: unknown, args: FilteredArgs, ctx: GraphqlContext) =>
-        ctx.services.oversightInstallations.filtered(args),
+        ctx.get(InstallationBindings.LISTING_SERVICE).filtered(args),
       adminInstallations: (
         _: unknown,
         args: Range & {search?: string; stateId?: string; first?: number; skip?: number},
         ctx: GraphqlContext,
-      ) => ctx.services.oversightInstallations.list(args),
-      states: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.reports.states(),
-      retailers: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.reports.retailers(),
-      installerOptions: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.services.reports.installers(),
+      ) => ctx.get(InstallationBindings.LISTING_SERVICE).list(args),
+      states: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(ReportBindings.REPORTS_SERVICE).states(),
+      retailers: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(ReportBindings.REPORTS_SERVICE).retailers(),
+      installerOptions: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        ctx.get(ReportBindings.REPORTS_SERVICE).installers(),
     },
     FilteredInstallation: {createdOn: (i: {createdOn: Date}) => i.createdOn.toISOString()},
     AdminInstallation: {createdOn: (i: {createdOn: Date}) => i.createdOn.toISOString()},

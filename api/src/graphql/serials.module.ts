@@ -1,6 +1,6 @@
 import {Access} from '../auth/access';
 import {PERMISSION} from '../services/kernel';
-import {imageUrl, ProductSerialKind} from '../services/serials';
+import {imageUrl, ProductSerialKind, SerialBindings} from '../services/serials';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
@@ -21,7 +21,7 @@ const manufacturerOf = (args: Args) =>
 const page = (args: Args) => ({...args, manufacturerId: manufacturerOf(args)});
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const ofProduct = (kind: ProductSerialKind) => (_: unknown, args: Args, ctx: GraphqlContext) =>
-  ctx.services.serials.ofProduct(requireCaller(ctx), args.id, kind, page(args));
+  ctx.get(SerialBindings.SERIALS_SERVICE).ofProduct(requireCaller(ctx), args.id, kind, page(args));
 
 /** The Serials tab, the global serial listing, model detail's serial tabs and the serial dialogs (document 001 sections 2 and 7). */
 export const serialsModule: GraphqlModule = {
@@ -137,16 +137,18 @@ export const serialsModule: GraphqlModule = {
   resolvers: {
     Query: {
       ProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.serials.productSerials(requireCaller(ctx), page(args)),
+        ctx.get(SerialBindings.SERIALS_SERVICE).productSerials(requireCaller(ctx), page(args)),
       AdminParallelImport: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.serials.parallelImports(requireCaller(ctx), page(args)),
+        ctx.get(SerialBindings.SERIALS_SERVICE).parallelImports(requireCaller(ctx), page(args)),
       ProductAvailableSerialsByProductId: ofProduct('available'),
       ProductInstalledSerialsByProductId: ofProduct('installed'),
       ProductFailedSerialsByProductId: ofProduct('failed'),
       serialImages: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.serials.images(requireCaller(ctx), {...args, manufacturerId: manufacturerOf(args)}),
+        ctx
+          .get(SerialBindings.SERIALS_SERVICE)
+          .images(requireCaller(ctx), {...args, manufacturerId: manufacturerOf(args)}),
       historyForSerial: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.serials.history(requireCaller(ctx), args.productSerialId, manufacturerOf(args)),
+        ctx.get(SerialBindings.SERIALS_SERVICE).history(requireCaller(ctx), args.productSerialId, manufacturerOf(args)),
     },
     ProductSerial: {
       uploadedOn: (s: {uploadedOn: Date}) => s.uploadedOn.toISOString(),

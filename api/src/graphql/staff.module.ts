@@ -1,5 +1,5 @@
 import {Access, STAFF_MANAGER_ROLES, STAFF_ROLES} from '../auth/access';
-import {ProfileUpdate, StaffForm} from '../services/staff';
+import {ProfileUpdate, StaffBindings, StaffForm} from '../services/staff';
 import {PERMISSION} from '../services/kernel/tenancy';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
@@ -129,24 +129,24 @@ export const staffModule: GraphqlModule = {
   resolvers: {
     Query: {
       staffMembers: (_: unknown, args: {manufacturerId?: string; distributorId?: string}, ctx: GraphqlContext) =>
-        ctx.services.staff.list(requireCaller(ctx), {
+        ctx.get(StaffBindings.STAFF_SERVICE).list(requireCaller(ctx), {
           manufacturerId: id(args.manufacturerId),
           distributorId: id(args.distributorId),
         }),
       staffMember: (_: unknown, args: {id: string}, ctx: GraphqlContext) =>
-        ctx.services.staff.get(requireCaller(ctx), Number(args.id)),
+        ctx.get(StaffBindings.STAFF_SERVICE).get(requireCaller(ctx), Number(args.id)),
     },
     Mutation: {
       updateStaff: (_: unknown, args: {id: string; input: StaffInput}, ctx: GraphqlContext) =>
-        ctx.services.staff.edit(requireCaller(ctx), Number(args.id), formOf(args.input)),
+        ctx.get(StaffBindings.STAFF_SERVICE).edit(requireCaller(ctx), Number(args.id), formOf(args.input)),
       deleteStaff: (_: unknown, args: {id: string}, ctx: GraphqlContext) =>
-        ctx.services.staff.remove(requireCaller(ctx), Number(args.id)),
+        ctx.get(StaffBindings.STAFF_SERVICE).remove(requireCaller(ctx), Number(args.id)),
       resetStaffPassword: (
         _: unknown,
         args: {userId: string; password: string; confirmPassword: string},
         ctx: GraphqlContext,
       ) =>
-        ctx.services.staff.resetPassword(requireCaller(ctx), {
+        ctx.get(StaffBindings.STAFF_SERVICE).resetPassword(requireCaller(ctx), {
           UserId: args.userId,
           Password: args.password,
           ConfirmPassword: args.confirmPassword,
@@ -162,7 +162,7 @@ export const staffModule: GraphqlModule = {
           Mobile: input.mobile,
           UploadFrequency: input.uploadFrequency,
         };
-        return ctx.services.myAccount.update(requireCaller(ctx), update);
+        return ctx.get(StaffBindings.MY_ACCOUNT_SERVICE).update(requireCaller(ctx), update);
       },
     },
   },

@@ -4,6 +4,7 @@ import {PERMISSION} from '../services/kernel/tenancy';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {ChangeRequestBindings} from '../services/change-requests';
 
 /** Who approves suppliers: the manufacturer's own accounts; its staff with permission 3, Approve Supplier. */
 const APPROVERS = Access.roles(MANUFACTURER_ROLES, PERMISSION.approveSupplier);
@@ -54,11 +55,14 @@ export const supplierApprovalsModule: GraphqlModule = {
         _: unknown,
         args: {manufacturerId?: string | null; status?: string | null},
         ctx: GraphqlContext,
-      ) => ctx.services.supplierApprovals.list(requireCaller(ctx), args.manufacturerId, args.status),
+      ) =>
+        ctx
+          .get(ChangeRequestBindings.SUPPLIER_APPROVAL_SERVICE)
+          .list(requireCaller(ctx), args.manufacturerId, args.status),
     },
     Mutation: {
       approveSupplierLinkRequest: (_: unknown, args: {id: string}, ctx: GraphqlContext) =>
-        ctx.services.supplierApprovals.approve(requireCaller(ctx), args.id),
+        ctx.get(ChangeRequestBindings.SUPPLIER_APPROVAL_SERVICE).approve(requireCaller(ctx), args.id),
     },
   },
 };

@@ -1,5 +1,9 @@
-import {UploadLimits} from '../config';
-import {PgRateLimitStore} from '../auth/pg-rate-limit.store';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {AuthBindings} from '../auth/auth.keys';
+import {RateLimitWindow} from '../auth/rate-limit-window';
+import {RateLimitStore} from '../auth/rate-limit.store';
+import {AppConfig, UploadLimits} from '../config';
+import {ConfigBindings} from '../config.keys';
 
 /** Why an upload was refused before its body was read: the message, and when to try again (seconds). */
 export interface QuotaRefusal {
@@ -16,14 +20,18 @@ const HOUR_MS = 3_600_000;
  * (counted in KiB in rate_limit_hit). A request reserves its declared length before its body is
  * read and releases the in-flight part when its answer has gone.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadQuota {
   private readonly inFlight = new Map<number, number>();
+  private readonly limits: UploadLimits;
+  private readonly hourly: RateLimitWindow;
 
   constructor(
-    private readonly limits: UploadLimits,
-    private readonly hourly: PgRateLimitStore,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'limits'>,
+    @inject(AuthBindings.RATE_LIMIT_STORE) counts: RateLimitStore,
   ) {
-    hourly.windowMs = HOUR_MS;
+    this.limits = config.limits.uploads;
+    this.hourly = new RateLimitWindow(counts, 'upload-kib', HOUR_MS);
   }
 
   async reserve(callerId: number, bytes: number): Promise<{release: () => void} | QuotaRefusal> {

@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AdminUserChanges, AdminUserFilter} from '../services/accounts';
+import {AccountBindings, AdminUserChanges, AdminUserFilter} from '../services/accounts';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -63,19 +63,19 @@ export const usersModule: GraphqlModule = {
   resolvers: {
     Query: {
       allUsers: (_: unknown, args: ListArgs<AdminUserFilter>, ctx: GraphqlContext) => {
-        return ctx.services.adminUsers.list(args);
+        return ctx.get(AccountBindings.ADMIN_USER_SERVICE).list(args);
       },
       _allUsersMeta: async (_: unknown, args: {filter?: AdminUserFilter | null}, ctx: GraphqlContext) => {
-        return {count: await ctx.services.adminUsers.count(args.filter)};
+        return {count: await ctx.get(AccountBindings.ADMIN_USER_SERVICE).count(args.filter)};
       },
       User: (_: unknown, args: {id: string}, ctx: GraphqlContext) => {
-        return ctx.services.adminUsers.get(args.id);
+        return ctx.get(AccountBindings.ADMIN_USER_SERVICE).get(args.id);
       },
     },
     Mutation: {
       updateUser: (_: unknown, {id, ...changes}: {id: string} & AdminUserChanges, ctx: GraphqlContext) => {
         const caller = requireCaller(ctx);
-        return ctx.services.adminUsers.update(caller, id, changes);
+        return ctx.get(AccountBindings.ADMIN_USER_SERVICE).update(caller, id, changes);
       },
     },
   },

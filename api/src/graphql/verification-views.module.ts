@@ -4,6 +4,8 @@ import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
 import {Page} from '../services/kernel';
+import {VerificationBindings} from '../services/verification';
+import {InstallationBindings} from '../services/installations';
 
 type Args = Page & {manufacturerId?: string | null; status?: number | null; type?: number | null};
 
@@ -78,11 +80,11 @@ export const verificationViewsModule: GraphqlModule = {
   resolvers: {
     Query: {
       FailedProductSerialListing: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.verificationViews.failedSerials(requireCaller(ctx), scoped(args)),
+        ctx.get(VerificationBindings.VIEWS_SERVICE).failedSerials(requireCaller(ctx), scoped(args)),
       verificationLogs: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.verificationViews.logs(requireCaller(ctx), scoped(args)),
+        ctx.get(VerificationBindings.VIEWS_SERVICE).logs(requireCaller(ctx), scoped(args)),
       installations: (_: unknown, args: Args, ctx: GraphqlContext) =>
-        ctx.services.installations.list(requireCaller(ctx), scoped(args)),
+        ctx.get(InstallationBindings.SERVICE).list(requireCaller(ctx), scoped(args)),
     },
     ProductLog: {
       requestedTime: (l: {requestedTime: Date}) => l.requestedTime.toISOString(),

@@ -2,6 +2,7 @@ import {Access} from '../auth/access';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {GraphqlModule} from './schema';
+import {RegistryBindings} from '../services/registry';
 
 /** The weekly supplier list (document 002 section 2.18): its upload and its look-up. Administrators only. */
 export const weeklySuppliersModule: GraphqlModule = {
@@ -33,7 +34,7 @@ export const weeklySuppliersModule: GraphqlModule = {
     Query: {
       weeklySuppliers: (_: unknown, args: {filter?: string | null}, ctx: GraphqlContext) => {
         requireCaller(ctx);
-        return ctx.services.weeklySuppliers.list(args.filter ?? undefined);
+        return ctx.get(RegistryBindings.WEEKLY_SUPPLIER_SERVICE).list(args.filter ?? undefined);
       },
     },
     Mutation: {
@@ -43,7 +44,7 @@ export const weeklySuppliersModule: GraphqlModule = {
         ctx: GraphqlContext,
       ) => {
         requireCaller(ctx);
-        return ctx.services.weeklySuppliers.replace(args.file);
+        return ctx.get(RegistryBindings.WEEKLY_SUPPLIER_SERVICE).replace(args.file);
       },
     },
   },

@@ -12,14 +12,15 @@ import {
 } from '@loopback/core';
 import {HttpErrors, Request, Response, RestBindings} from '@loopback/rest';
 import rateLimit, {RateLimitRequestHandler} from 'express-rate-limit';
+import {AuthBindings} from '../auth/auth.keys';
+import {RATE_LIMIT_MESSAGE, RateLimitWindow} from '../auth/rate-limit-window';
+import {RateLimitStore} from '../auth/rate-limit.store';
 import {AppConfig} from '../config';
-import {AuthBindings, VoltCheckBindings} from '../keys';
-import {PgRateLimitStore} from '../auth/pg-rate-limit.store';
+import {ConfigBindings} from '../config.keys';
 
 /** The limited call kinds: their per-minute limits are config.rateLimits. */
 export type RateLimitBucket = keyof AppConfig['rateLimits'];
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 const RATE_LIMIT_INTERCEPTOR = 'interceptors.RateLimitInterceptor';
 const RATE_LIMIT_METADATA = 'voltcheck.rateLimit';
 
@@ -42,8 +43,8 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
   private readonly limiters = new Map<RateLimitBucket, RateLimitRequestHandler>();
 
   constructor(
-    @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-    @inject(AuthBindings.RATE_LIMIT_STORES) private readonly stores: (prefix: string) => PgRateLimitStore,
+    @inject(ConfigBindings.CONFIG) private readonly config: AppConfig,
+    @inject(AuthBindings.RATE_LIMIT_STORE) private readonly counts: RateLimitStore,
   ) {}
 
   value(): Interceptor {
@@ -58,7 +59,7 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
         limit: this.config.rateLimits[bucket],
         standardHeaders: 'draft-7',
         legacyHeaders: false,
-        store: this.stores(bucket),
+        store: new RateLimitWindow(this.counts, bucket),
         // Created once per bucket on first use (this provider is a singleton), not per request.
         validate: {creationStack: false},
         handler: (_req, _res, next) => next(new HttpErrors.TooManyRequests(RATE_LIMIT_MESSAGE)),

@@ -1,3 +1,4 @@
 export * from './job-queue';
 export * from './job-worker';
 export * from './stats-folding';
+export * from './jobs.keys';

@@ -1,7 +1,7 @@
 import {Context} from '@loopback/core';
 import {JobQueue} from './job-queue';
 
-/** A feature's handler of one queue: the composition root binds it with JOB_WORKER_TAG. */
+/** A feature's handler of one queue: the feature's component binds it with JOB_WORKER_TAG. */
 export interface JobWorker<T extends object = object> {
   readonly queue: string;
   run(data: T): Promise<void>;

@@ -1,7 +1,8 @@
-import {Server as HttpServer} from 'node:http';
+import {BindingScope, injectable} from '@loopback/core';
+import type {CorsOptions} from 'cors';
+import {IncomingMessage, Server as HttpServer} from 'node:http';
 import {Server as SocketServer} from 'socket.io';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
-import {corsOptions, socketOriginAllowed} from '../middleware/cors';
 import {TenancyService} from '../services/kernel/tenancy.service';
 import {LiveAccess, LiveMessage} from './live-access';
 import {LiveChannelStore} from './live-channel.store';
@@ -26,6 +27,7 @@ export interface LiveEvents extends LivePublisher {
  * The live events as services hold them from the start (they are built before the HTTP server
  * listens): publishing goes to the events attached once it listens, and to nobody before.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class LiveEventsRelay implements LivePublisher {
   private target?: LivePublisher;
 
@@ -38,12 +40,17 @@ export class LiveEventsRelay implements LivePublisher {
   }
 }
 
-export interface LiveAccessOptions {
+export interface LiveEventsOptions {
+  authenticator: JwtAuthenticator;
   tenancy: TenancyService;
+  /** The PostgreSQL channel every replica's events go through. */
+  channel: LiveChannelStore;
   /** How long one check of a receiver holds (ms); quiet sockets are re-checked every ten of these (1 s to 1 min). */
   recheckMs: number;
-  /** Browser origins allowed to connect (middleware/cors.ts), as for REST and /graphql. */
-  corsOrigins: string[] | '*';
+  /** CORS of the handshake, as for REST and /graphql (server.ts passes middleware/cors.ts's). */
+  cors: CorsOptions;
+  /** Whether a handshake's browser origin may connect. */
+  originAllowed(request: IncomingMessage): boolean;
 }
 
 /**
@@ -51,20 +58,15 @@ export interface LiveAccessOptions {
  * (`io(url, {auth: {token}})`). Events go through PostgreSQL so any replica can publish; each
  * replica delivers to its own sockets, re-checking each receiver's access (LiveAccess).
  */
-export function attachLiveEvents(
-  http: HttpServer,
-  authenticator: JwtAuthenticator,
-  databaseUrl: string,
-  options: LiveAccessOptions,
-): LiveEvents {
-  // The same origins as REST and /graphql (middleware/cors.ts); a browser's handshake from any other is refused.
+export function attachLiveEvents(http: HttpServer, options: LiveEventsOptions): LiveEvents {
+  // The same origins as REST and /graphql; a browser's handshake from any other is refused.
   const io = new SocketServer(http, {
     path: '/socket.io',
     serveClient: false,
-    cors: corsOptions(options.corsOrigins),
-    allowRequest: (request, callback) => callback(null, socketOriginAllowed(request, options.corsOrigins)),
+    cors: options.cors,
+    allowRequest: (request, callback) => callback(null, options.originAllowed(request)),
   });
-  const access = new LiveAccess(authenticator, options.tenancy, options.recheckMs);
+  const access = new LiveAccess(options.authenticator, options.tenancy, options.recheckMs);
   io.use((socket, next) => {
     const token = String((socket.handshake.auth as {token?: unknown}).token ?? '');
     access.admit(socket, token).then(
@@ -73,7 +75,8 @@ export function attachLiveEvents(
     );
   });
 
-  const channel = new LiveChannelStore(databaseUrl, text => {
+  const {channel} = options;
+  channel.listen(text => {
     const message = JSON.parse(text) as LiveMessage;
     const receivers = new Set<string>();
     for (const room of message.rooms) for (const id of io.sockets.adapter.rooms.get(room) ?? []) receivers.add(id);

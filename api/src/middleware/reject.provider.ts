@@ -1,12 +1,12 @@
 import {inject, Provider} from '@loopback/core';
 import {HandlerContext, LogError, Reject, Request, Response, RestBindings} from '@loopback/rest';
-import {VerificationBindings} from '../keys';
 import {oauthErrorOf, WWW_AUTHENTICATE_REALM} from './oauth-errors';
 import {problemOf, renderProblem, wantsXml} from './problem-details';
 import {restError} from './rest-error';
 import {closeRatherThanRead} from './unread-body';
+import {SigningBindings} from '../services/signing/signing.keys';
 
-/** What signs the verification API's answers (the verification feature's SigningService, bound by the composition root). */
+/** What signs the verification API's answers (the signing feature's SigningService). */
 export interface AnswerSigner {
   signDetached(body: Buffer): Promise<string>;
 }
@@ -25,7 +25,7 @@ const SIGNED = /^\/api\/v1\/verifications(\/|$)/;
 export class VoltCheckRejectProvider implements Provider<Reject> {
   constructor(
     @inject(RestBindings.SequenceActions.LOG_ERROR) private readonly logError: LogError,
-    @inject(VerificationBindings.SIGNING_SERVICE, {optional: true}) private readonly signing?: AnswerSigner,
+    @inject(SigningBindings.SERVICE, {optional: true}) private readonly signing?: AnswerSigner,
   ) {}
 
   value(): Reject {

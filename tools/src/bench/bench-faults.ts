@@ -1,6 +1,6 @@
 import {rmSync, writeFileSync} from 'node:fs';
 import {Pool} from 'pg';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
 import {PortalClient} from './bench-import-client';
 import {writeBenchCsv} from './bench-import-files';
@@ -54,7 +54,7 @@ export async function faultsBench(args: Args): Promise<void> {
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
   const places = benchPlaces('faults');
-  const db = await openDatabase(places.config, {poolSize: 3, log});
+  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
   let server: ServerChild | undefined;
   try {
     log(`database: ${db.where}`);

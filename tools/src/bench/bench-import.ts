@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {pipeline} from 'node:stream/promises';
 import {Pool} from 'pg';
 import {from as copyFrom, to as copyTo} from 'pg-copy-streams';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
 import {BENCH_COLUMNS, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
 import {PortalClient, RssWatch} from './bench-import-client';
@@ -177,7 +177,7 @@ export async function importBench(args: Args): Promise<void> {
     `CSV ${round(csv.bytes / 2 ** 20, 1)} MB in ${csv.seconds} s${xlsx ? `; XLSX ${round(xlsx.bytes / 2 ** 20, 1)} MB in ${xlsx.seconds} s` : ''}`,
   );
 
-  const db = await openDatabase(config, {poolSize: 3, log});
+  const db = await openDatabaseWithFixtures(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
   try {
     log(`database: ${db.where}`);

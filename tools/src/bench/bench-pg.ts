@@ -1,7 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
-import {APP_RATE_LIMIT_PREFIX} from '@voltcheck/api/dist/auth/app.strategy';
-import {PgRateLimitStore} from '@voltcheck/api/dist/auth/pg-rate-limit.store';
+import {APP_CALL_WINDOW} from '@voltcheck/api/dist/auth/app.strategy';
 import {AppProviderStore} from '@voltcheck/api/dist/services/verification/app-provider.store';
 import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification/verification-request';
 import {resultFor} from '@voltcheck/api/dist/services/verification/verification-response';
@@ -47,7 +46,7 @@ export async function pgPhase(opts: {
     steps.set(step, s);
     return result;
   };
-  const calls = new PgRateLimitStore(opts.pool, APP_RATE_LIMIT_PREFIX);
+  const calls = APP_CALL_WINDOW;
   const providers = new AppProviderStore(opts.pool);
   const store = new VerificationStore(opts.pool);
   const result = await closedLoop(opts, async batch => {

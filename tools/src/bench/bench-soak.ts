@@ -1,5 +1,5 @@
 import {writeFileSync} from 'node:fs';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
 import {HttpTarget, TokenKeeper} from '../shared/http-load';
 import {PortalClient, RssWatch} from './bench-import-client';
@@ -49,7 +49,7 @@ export async function soakBench(args: Args): Promise<void> {
   const log = (m: string) => console.error(`[bench] ${m}`);
   const started = Date.now();
   const places = benchPlaces('soak');
-  const db = await openDatabase(places.config, {poolSize: 3, log});
+  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
   let server: Awaited<ReturnType<typeof startServerChild>> | undefined;
   try {
     log(`database: ${db.where}`);

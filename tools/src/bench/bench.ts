@@ -10,7 +10,7 @@ import {rawPhase} from './bench-pg';
 import {createFloorSchema, dropFloorSchema, FLOOR_DESCRIPTION} from './bench-floor';
 import {CpuSlice, cpuSlice, cpuPerRequest, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchPlaces, benchProvider, machineInfo, serialCounts, serialsNeeded, vacuumIfDead} from './bench-setup';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {importBench, IMPORT_USAGE} from './bench-import';
 import {soakBench, SOAK_USAGE} from './bench-soak';
 import {faultsBench, FAULTS_USAGE} from './bench-faults';
@@ -54,7 +54,7 @@ runMain(async () => {
   const started = Date.now();
   // Never the developer's database: the bench's own cluster, whatever DATABASE_URL says.
   const {config, resultsDir, stamp} = benchPlaces('verification');
-  const db = await openDatabase(config, {poolSize: 3, log});
+  const db = await openDatabaseWithFixtures(config, {poolSize: 3, log});
   let serverStop: (() => Promise<void>) | undefined;
   let floor: Awaited<ReturnType<typeof createFloorSchema>> | undefined;
   try {

@@ -1,6 +1,6 @@
 import {loadConfig} from '@voltcheck/api/dist/config';
 import {Args, failUnknown, runMain} from '../shared/args';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {addStockChecks} from './generate-checks';
 import {generate} from './generate-data';
 
@@ -25,7 +25,7 @@ runMain(async () => {
   const brands = args.number('brands', Math.min(40, Math.max(8, Math.round(serials / 250_000))), 1, 1000);
   const jobs = args.number('jobs', 2, 1, 16);
   const log = (m: string) => console.error(`[generate] ${m}`);
-  const db = await openDatabase(loadConfig(), {poolSize: jobs + 1, log});
+  const db = await openDatabaseWithFixtures(loadConfig(), {poolSize: jobs + 1, log});
   try {
     log(`database: ${db.where}`);
     const summary = serials

@@ -1,12 +1,12 @@
-import {ImportBindings} from '../../keys';
 import {RunningServer} from '../../server';
 import {IMPORT_INTERRUPTED, importTestHooks} from '../../services/import';
 import {givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {gql, IMPORT_PRODUCT, importInputOf, postUploadFile, waitForImport} from '../helpers/import.helpers';
 import {unique} from '../helpers/verification.helpers';
+import {ImportBindings} from '../../services/import/import.keys';
 
 /**
- * The sweep of interrupted imports (issue 18 item 4) tells a dead run from a live one by the run's
+ * The sweep of interrupted imports tells a dead run from a live one by the run's
  * lock: it never fails an import a live process is running (on any replica), and fails one whose
  * process is gone. The kill -9 case itself: import-crash-recovery.acceptance.test.ts.
  */

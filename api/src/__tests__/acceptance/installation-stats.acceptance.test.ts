@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
-import {KernelBindings} from '../../keys';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {
   givenAppToken,
@@ -10,6 +9,7 @@ import {
   postVerification,
   verificationRequest,
 } from '../helpers/verification.helpers';
+import {KernelBindings} from '../../services/kernel/kernel.keys';
 
 const STATS = `query($year: Int!, $manufacturerId: ID) {
   installationStats(year: $year, manufacturerId: $manufacturerId) { year month monthName stateName totalInstallation totalPower }

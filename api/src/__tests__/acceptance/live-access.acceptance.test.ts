@@ -1,9 +1,10 @@
 import {io, Socket} from 'socket.io-client';
 import {TokenService} from '../../auth/token.service';
-import {AuthBindings, KernelBindings} from '../../keys';
 import {RunningServer} from '../../server';
 import {givenAccount, signIn, uniqueName} from '../helpers/account.helpers';
 import {givenRunningApp} from '../helpers/app.helpers';
+import {AuthBindings} from '../../auth/auth.keys';
+import {KernelBindings} from '../../services/kernel/kernel.keys';
 
 const RECHECK_MS = 100;
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
@@ -38,7 +39,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000): Pr
 }
 
 /**
- * Access re-checked on live connections (issue 18 item 5): each delivery re-checks the receiver
+ * Access re-checked on live connections: each delivery re-checks the receiver
  * (account state, token, rooms, scope and permission for the event's manufacturer); connections
  * whose account may no longer act are closed.
  */

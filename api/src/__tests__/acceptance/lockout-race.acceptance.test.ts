@@ -1,13 +1,13 @@
-import {KernelBindings} from '../../keys';
 import {RunningServer} from '../../server';
 import {givenAccount, signIn, TestAccount} from '../helpers/account.helpers';
 import {givenRunningApp} from '../helpers/app.helpers';
+import {KernelBindings} from '../../services/kernel/kernel.keys';
 
 const REFUSED = {status: false, message: 'The Username or Password you entered is incorrect.'};
 const ROUNDS = [1, 2, 3, 4, 5];
 
 /**
- * The lockout cannot be raced (issue 18 item 3): attempts are claimed in the database before their
+ * The lockout cannot be raced: attempts are claimed in the database before their
  * password is checked, so however many run at once, only five are ever evaluated before the lock.
  */
 describe('Sign-in lockout under concurrency', () => {

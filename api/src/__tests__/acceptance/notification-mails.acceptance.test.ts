@@ -1,4 +1,3 @@
-import {NotifyBindings, VoltCheckBindings} from '../../keys';
 import {RunningServer} from '../../server';
 import {DIGEST_QUEUE, OVERDUE_QUEUE} from '../../services/notify';
 import {mailsTo, uniqueName, waitForMails} from '../helpers/account.helpers';
@@ -6,6 +5,8 @@ import {client, givenRunningApp} from '../helpers/app.helpers';
 import {givenGroupWithContacts, givenManufacturer, notifyGql, SAVE_GROUP, SAVE_USER} from '../helpers/notify.helpers';
 import {givenAdminToken} from '../helpers/token.helpers';
 import {givenAppProvider, givenAppToken, postVerification, verificationRequest} from '../helpers/verification.helpers';
+import {JobBindings} from '../../jobs/jobs.keys';
+import {NotifyBindings} from '../../services/notify/notify.keys';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
@@ -47,7 +48,7 @@ describe('notification mails (server.md section 8): digest, overdue reminder, le
   }
 
   async function runJob(queue: string) {
-    const jobs = await server.app.get(VoltCheckBindings.JOB_QUEUE);
+    const jobs = await server.app.get(JobBindings.QUEUE);
     await jobs.send(queue, {});
   }
 

@@ -1,11 +1,11 @@
 import {randomUUID} from 'node:crypto';
 import {createServer, IncomingMessage} from 'node:http';
 import {AddressInfo} from 'node:net';
-import {WebhookBindings} from '../../keys';
 import {RunningServer} from '../../server';
 import {WebhookStore} from '../../services/webhooks';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 import {givenAppProvider, givenAppToken} from '../helpers/verification.helpers';
+import {WebhookBindings} from '../../services/webhooks/webhooks.keys';
 
 /** A local endpoint (allowed in tests only) that records the deliveries it receives and answers 200. */
 async function givenEndpoint() {
@@ -24,7 +24,7 @@ async function givenEndpoint() {
 
 const pause = (ms: number) => new Promise(r => setTimeout(r, ms));
 
-/** Issue 24, webhooks: a delivery whose process died between committing it and queueing its job is still sent, once. */
+/** Webhooks: a delivery whose process died between committing it and queueing its job is still sent, once. */
 describe('webhook deliveries stranded by a dead process', () => {
   let server: RunningServer;
   beforeAll(async () => {

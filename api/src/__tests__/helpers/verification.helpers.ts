@@ -1,8 +1,9 @@
 import {createPublicKey, verify as verifySignature} from 'node:crypto';
 import supertest from 'supertest';
 import {RunningServer} from '../../server';
-import {AuthBindings, VerificationBindings} from '../../keys';
 import {client} from './app.helpers';
+import {AuthBindings} from '../../auth/auth.keys';
+import {VerificationBindings} from '../../services/verification/verification.keys';
 
 let counter = 0;
 /** A unique token for names in a test run that shares one database. */

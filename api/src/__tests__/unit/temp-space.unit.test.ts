@@ -6,17 +6,20 @@ import {TempSpace} from '../../services/kernel/temp-space';
 
 const host = hostname().replace(/[^\w-]/g, '_');
 
-/** What dead processes leave in the data dir's tmp is removed at start; what live ones use is kept (issue 18 item 4). */
+/** What dead processes leave in the data dir's tmp is removed at start; what live ones use is kept. */
 describe('TempSpace', () => {
-  const roots: string[] = [];
-  const givenRoot = () => {
-    roots.push(mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-')));
-    return roots[roots.length - 1];
+  const dataDirs: string[] = [];
+  /** A data dir of its own and its tmp folder, where every process keeps its folder. */
+  const givenDataDir = () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-temp-space-'));
+    dataDirs.push(dataDir);
+    mkdirSync(join(dataDir, 'tmp'));
+    return {dataDir, root: join(dataDir, 'tmp')};
   };
-  afterAll(() => roots.forEach(root => rmSync(root, {recursive: true, force: true})));
+  afterAll(() => dataDirs.forEach(dir => rmSync(dir, {recursive: true, force: true})));
 
   it('removes the folders of dead processes of this host and old strays, and keeps the living', async () => {
-    const root = givenRoot();
+    const {dataDir, root} = givenDataDir();
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
     const folders = {
       dead: `${host}.${deadPid}.0a1b2c3d`,
@@ -31,15 +34,15 @@ describe('TempSpace', () => {
     const twoDaysAgo = (Date.now() - 48 * 3600_000) / 1000;
     utimesSync(join(root, folders.oldStray), twoDaysAgo, twoDaysAgo);
 
-    const space = new TempSpace(root);
+    const space = new TempSpace({dataDir});
     const removed = await space.removeLeftovers();
     expect(removed.sort()).toEqual([folders.dead, folders.oldStray, folders.reusedPid].sort());
     expect(readdirSync(root).sort()).toEqual([folders.living, folders.otherHost, folders.newStray].sort());
   });
 
   it('gives work a folder inside its own, removed afterwards even when the work fails', async () => {
-    const root = givenRoot();
-    const space = new TempSpace(root);
+    const {dataDir} = givenDataDir();
+    const space = new TempSpace({dataDir});
     let seen = '';
     await expect(
       space.withDir('import', async dir => {

@@ -1,8 +1,8 @@
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {AppConfig} from '../../config';
 import {MailService} from '../kernel/mail.service';
 import {USER_TOKEN_TTL_HOURS} from './user-token.service';
-import {KernelBindings, VoltCheckBindings} from '../../keys';
+import {ConfigBindings} from '../../config.keys';
 
 interface Recipient {
   id: number;
@@ -12,10 +12,11 @@ interface Recipient {
 }
 
 /** The account emails (activation, password reset) and the one place their links are built. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AccountMailService {
   constructor(
-    @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-    @inject(KernelBindings.MAIL_SERVICE) private readonly mail: MailService,
+    @inject(ConfigBindings.CONFIG) private readonly config: AppConfig,
+    @service(MailService) private readonly mail: MailService,
   ) {}
 
   activationLink(userId: number, token: string): string {

@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
@@ -8,6 +9,7 @@ import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {AccountTarget, AdminAccount, AdminAccountStore} from './admin-account.store';
 import {NOT_AUTHORIZED} from '../registry/manufacturer.service';
+import {ConfigBindings} from '../../config.keys';
 
 export interface NewAdminUser {
   userName: string;
@@ -24,11 +26,12 @@ type Db = Parameters<Parameters<AdminAccountStore['transaction']>[0]>[0];
  * Document 002, sections 2.20 and 6: administrators' accounts (allow-listed changes), and the admin
  * password reset of manufacturer and supplier accounts and their staff. Every change is audited.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminAccountService {
   constructor(
-    private readonly accounts: AdminAccountStore,
-    private readonly passwords: PasswordService,
-    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+    @service(AdminAccountStore) private readonly accounts: AdminAccountStore,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   /** The settings allow-list: adding admin users, toggling users, changing passwords, app providers. */

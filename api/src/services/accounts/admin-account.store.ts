@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern} from '../kernel/sql-list';
@@ -43,6 +44,7 @@ function toAccount(r: Record<string, unknown>): AdminAccount {
 }
 
 /** Administrator accounts, and the password and status changes administrators make to any account. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminAccountStore extends PgStore {
   async admins(search?: string | null): Promise<AdminAccount[]> {
     const q = search?.trim() ? containsPattern(search) : null;

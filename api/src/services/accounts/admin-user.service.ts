@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
@@ -5,6 +6,7 @@ import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AdminUser, AdminUserFilter, AdminUserStore} from './admin-user.store';
+import {ConfigBindings} from '../../config.keys';
 
 export interface AdminUserChanges {
   isActive?: boolean | null;
@@ -13,10 +15,11 @@ export interface AdminUserChanges {
 }
 
 /** The admin console's view of accounts: list, count, read, activate/deactivate and unlock. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminUserService {
   constructor(
-    private readonly users: AdminUserStore,
-    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+    @service(AdminUserStore) private readonly users: AdminUserStore,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {

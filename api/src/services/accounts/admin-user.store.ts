@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Role} from '../kernel/caller';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
@@ -102,6 +103,7 @@ function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
 }
 
 /** The accounts as the admin console reads and changes them. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminUserStore extends PgStore {
   async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
     const w = whereOf(p.filter);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {AppUserRepository} from './app-user.repository';
 import {
@@ -25,6 +26,7 @@ export const COMPANY_SEARCH_LIMIT = 20;
 export const ADDRESS_SEARCH_LIMIT = 10;
 
 /** The registration form's look-ups: user name and company availability, approved names, addresses. */
+@injectable({scope: BindingScope.SINGLETON})
 export class CompanyLookupService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,

@@ -1,4 +1,6 @@
 export * from './account-mail.service';
+export * from './accounts.component';
+export * from './accounts.keys';
 export * from './admin-account.service';
 export * from './admin-account.store';
 export * from './admin-user.service';

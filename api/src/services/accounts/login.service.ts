@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {AuthenticationRefused, JwtAuthenticator} from '../../auth/jwt-authenticator';
 import {TokenService} from '../../auth/token.service';
@@ -7,7 +7,7 @@ import {AppConfig} from '../../config';
 import {AppUserRepository} from './app-user.repository';
 import {ACCOUNT_MESSAGES, ruleError} from '../kernel/account-rules';
 import {PasswordService} from '../kernel/password.service';
-import {AuthBindings, KernelBindings, VoltCheckBindings} from '../../keys';
+import {ConfigBindings} from '../../config.keys';
 
 export interface Credentials {
   Username?: string;
@@ -19,15 +19,16 @@ export interface Credentials {
  * comparison, so an unknown or locked user name costs the same time), and issues the bearer token.
  * Every refusal answers 401 with one message, whatever was wrong.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class LoginService {
   private dummyHash?: Promise<string>;
 
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
-    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
-    @inject(AuthBindings.JWT_AUTHENTICATOR) private readonly authenticator: JwtAuthenticator,
-    @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @service(TokenService) private readonly tokens: TokenService,
+    @service(JwtAuthenticator) private readonly authenticator: JwtAuthenticator,
+    @inject(ConfigBindings.CONFIG) private readonly config: AppConfig,
   ) {}
 
   async signIn({Username, Password}: Credentials): Promise<string> {

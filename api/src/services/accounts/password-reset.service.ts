@@ -1,4 +1,4 @@
-import {inject} from '@loopback/core';
+import {BindingScope, injectable, service} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
 import {AppUserRepository} from './app-user.repository';
 import * as rules from '../kernel/account-rules';
@@ -6,7 +6,6 @@ import {clean, ruleError} from '../kernel/account-rules';
 import {AccountMailService} from './account-mail.service';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
-import {AccountBindings, KernelBindings} from '../../keys';
 
 /** The password reset payload of document 000 section 3. */
 export interface PasswordReset {
@@ -26,12 +25,13 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Forgot password (emailed link) and reset password (from that link). */
+@injectable({scope: BindingScope.SINGLETON})
 export class PasswordResetService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
-    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @inject(AccountBindings.USER_TOKEN_SERVICE) private readonly userTokens: UserTokenService,
-    @inject(AccountBindings.ACCOUNT_MAIL_SERVICE) private readonly mail: AccountMailService,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @service(UserTokenService) private readonly userTokens: UserTokenService,
+    @service(AccountMailService) private readonly mail: AccountMailService,
   ) {}
 
   /** Emails a reset link to every account registered with the address (one link per account). */

@@ -1,4 +1,4 @@
-import {inject} from '@loopback/core';
+import {BindingScope, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {Caller, DISTRIBUTOR_ROLES, isStaff, MANUFACTURER_ROLES} from '../kernel/caller';
 import {AppUserRepository} from './app-user.repository';
@@ -7,7 +7,6 @@ import * as rules from '../kernel/account-rules';
 import {PasswordService} from '../kernel/password.service';
 import {TenancyService} from '../kernel/tenancy.service';
 import {TokenService} from '../../auth/token.service';
-import {AuthBindings, KernelBindings} from '../../keys';
 import {photoPath} from './profile-photo';
 
 /** The Profile of document 000 section 3, plus role, username and the company ids. */
@@ -39,14 +38,15 @@ export interface Profile {
 export const CHANGE_PASSWORD_MESSAGE = 'Password changed succesfully.';
 
 /** The signed-in user's own profile and password. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ProfileService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
-    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @inject(AuthBindings.TOKEN_SERVICE) private readonly tokens: TokenService,
-    @inject(KernelBindings.TENANCY_SERVICE) private readonly tenancy: TenancyService,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @service(TokenService) private readonly tokens: TokenService,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /**

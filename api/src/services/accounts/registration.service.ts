@@ -1,4 +1,4 @@
-import {inject} from '@loopback/core';
+import {BindingScope, injectable, service} from '@loopback/core';
 import {IsolationLevel, repository} from '@loopback/repository';
 import {AppUserRepository} from './app-user.repository';
 import {ApprovedListRepository, DistributorRepository, ManufacturerRepository} from '../registry';
@@ -7,7 +7,6 @@ import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
 import {AccountMailService} from './account-mail.service';
 import {PasswordService} from '../kernel/password.service';
 import {UserTokenRefused, UserTokenService} from './user-token.service';
-import {AccountBindings, KernelBindings} from '../../keys';
 
 /** The registration user of document 000 section 3. */
 export interface Registration {
@@ -58,15 +57,16 @@ function uniqueViolation(err: unknown): string | undefined {
 }
 
 /** Registration of a manufacturer (role madmin) or a supplier (role supplier), and its activation. */
+@injectable({scope: BindingScope.SINGLETON})
 export class RegistrationService {
   constructor(
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @repository(ApprovedListRepository) private readonly approved: ApprovedListRepository,
-    @inject(KernelBindings.PASSWORD_SERVICE) private readonly passwords: PasswordService,
-    @inject(AccountBindings.USER_TOKEN_SERVICE) private readonly userTokens: UserTokenService,
-    @inject(AccountBindings.ACCOUNT_MAIL_SERVICE) private readonly mail: AccountMailService,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @service(UserTokenService) private readonly userTokens: UserTokenService,
+    @service(AccountMailService) private readonly mail: AccountMailService,
   ) {}
 
   /** Enforces every rule, creates company, user and activation token in one transaction, then queues the email. */

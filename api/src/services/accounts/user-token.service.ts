@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {createHash, randomBytes} from 'node:crypto';
 import {Options, repository} from '@loopback/repository';
 import {UserTokenPurpose} from '../../models';
@@ -26,6 +27,7 @@ export function hashUserToken(token: string): string {
  * Issues and consumes the single-use activation and reset tokens: 32 random bytes in base64url,
  * stored only as their SHA-256 hex, valid for 24 hours, spent on first use.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class UserTokenService {
   constructor(@repository(UserTokenRepository) private readonly tokens: UserTokenRepository) {}
 

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {csvLine} from '../export';
 import {ListParams} from '../kernel/sql-list';
 import {AuditFilter, AuditLogStore, AuditRecord} from './audit-log.store';
@@ -6,8 +7,9 @@ const EXPORT_BATCH = 2000;
 export const AUDIT_CSV_HEADER = ['Id', 'Time', 'User', 'Action', 'Entity', 'Entity id', 'Before', 'After'];
 
 /** The audit log (server.md section 10) for its console screen and its CSV export. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AuditLogService {
-  constructor(private readonly entries: AuditLogStore) {}
+  constructor(@service(AuditLogStore) private readonly entries: AuditLogStore) {}
 
   list(p: ListParams<AuditFilter>): Promise<AuditRecord[]> {
     return this.entries.list(p);

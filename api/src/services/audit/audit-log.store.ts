@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {ListParams, orderAndPage, prefixPattern, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
@@ -67,6 +68,7 @@ function toRecord(r: Record<string, unknown>): AuditRecord {
 }
 
 /** The audit log as administrators read it: filtered, newest first, paged or in batches for export. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AuditLogStore extends PgStore {
   async list(p: ListParams<AuditFilter>): Promise<AuditRecord[]> {
     const w = whereOf(p.filter);

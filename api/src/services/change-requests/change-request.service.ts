@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
@@ -23,10 +24,11 @@ const validDay = (d: string) => ISO_DAY.test(d) && !Number.isNaN(Date.parse(`${d
  * Change requests (server.md section 7): proposed, commented, approved by a reviewer other than the
  * creator, merged (the link applies at once) or closed without a change. Every step is audited.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class ChangeRequestService {
   constructor(
-    private readonly requests: ChangeRequestStore,
-    private readonly suppliers: SupplierStore,
+    @service(ChangeRequestStore) private readonly requests: ChangeRequestStore,
+    @service(SupplierStore) private readonly suppliers: SupplierStore,
   ) {}
 
   list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequest[]> {

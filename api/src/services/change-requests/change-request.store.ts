@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
@@ -92,6 +93,7 @@ function whereOf(f: ChangeRequestFilter | null | undefined): SqlWhere {
   return w;
 }
 
+@injectable({scope: BindingScope.SINGLETON})
 export class ChangeRequestStore extends PgStore {
   async list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequest[]> {
     const w = whereOf(p.filter);

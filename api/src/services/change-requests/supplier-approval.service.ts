@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
@@ -41,10 +42,11 @@ function toLinkRequest(r: ChangeRequest): SupplierLinkRequest {
  * approves; an administrator then merges). Its administrators may always; its staff only with the
  * permission. A request about another manufacturer answers as an unknown id.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SupplierApprovalService {
   constructor(
-    private readonly requests: ChangeRequestStore,
-    private readonly tenancy: TenancyService,
+    @service(ChangeRequestStore) private readonly requests: ChangeRequestStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** The requests about the caller's manufacturer (`manufacturerId` when it acts for several), newest first. */

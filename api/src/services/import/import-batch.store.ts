@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {analyzeAfterBulkWrite} from '../../database/statistics';
 import {PgStore} from '../kernel/pg-store';
 import {ImportPlan} from './import-plan';
@@ -49,6 +50,7 @@ const RUN_LOCK = 18004;
 const RUN_KEY = 'hashtext($2::uuid::text)';
 
 /** The imports (import_batch) outside the import's own transaction: queued, followed, marked. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportBatchStore extends PgStore {
   /**
    * Runs `work` holding the batch's run lock on a connection of its own, so that the run's process

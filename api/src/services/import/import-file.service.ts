@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {open} from 'node:fs/promises';
 import {basename} from 'node:path';
@@ -12,6 +13,7 @@ import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
 import {ImportFileStore} from './import-file.store';
 import {previewWorkbook, SheetPreview} from './sheet-preview';
+import {LiveBindings} from '../../live/live.keys';
 
 /** A file as the GraphQL layer hands it over: already streamed to a temporary file. */
 export interface IncomingFile {
@@ -47,12 +49,13 @@ export async function importTarget(tenancy: TenancyService, caller: Caller, manu
  * uploadFile: checks and stores one spreadsheet of an import and answers its preview. A big file
  * takes a while to read, so the uploader's sockets hear `FileRead` {fileName, rows} meanwhile.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportFileService {
   constructor(
-    private readonly files: ImportFileStore,
-    private readonly tenancy: TenancyService,
-    private readonly storage: StorageService,
-    private readonly live: LivePublisher,
+    @service(ImportFileStore) private readonly files: ImportFileStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(StorageService) private readonly storage: StorageService,
+    @inject(LiveBindings.EVENTS) private readonly live: LivePublisher,
   ) {}
 
   /** Whether the caller may upload for any manufacturer (asked before an upload's body is read). */

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {SpreadsheetType} from '../spreadsheet';
 
@@ -13,6 +14,7 @@ export interface ImportFileRow {
 }
 
 /** The uploaded spreadsheets of import batches (import_file). */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportFileStore extends PgStore {
   async insert(f: {
     batchId: string;

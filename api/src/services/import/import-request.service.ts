@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
 import {JobQueue} from '../../jobs/job-queue';
@@ -8,6 +9,7 @@ import {importTarget} from './import-file.service';
 import {ImportBatchStore, ImportState} from './import-batch.store';
 import {ImportFileStore} from './import-file.store';
 import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './import-plan';
+import {JobBindings} from '../../jobs/jobs.keys';
 
 export const IMPORT_QUEUE = 'flash-data-import';
 
@@ -20,12 +22,13 @@ export const importRetry = {attempts: 4, delaySeconds: 2};
 const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 
 /** importProduct: validates an import's mapping and queues it; and the import's status afterwards. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportRequestService {
   constructor(
-    private readonly batches: ImportBatchStore,
-    private readonly files: ImportFileStore,
-    private readonly tenancy: TenancyService,
-    private readonly jobs: JobQueue,
+    @service(ImportBatchStore) private readonly batches: ImportBatchStore,
+    @service(ImportFileStore) private readonly files: ImportFileStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   async start(

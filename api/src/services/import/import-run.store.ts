@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PLAN_ONCE} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
@@ -7,6 +8,7 @@ import {modelKey} from '../verification/verification-rules';
 export type BrandModels = Map<string, number>;
 
 /** The statements of an import's own transaction (the job's run), besides the chunks' (import-persist.store). */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportRunStore extends PgStore {
   /** Holds the batch for this transaction (one run at a time) and answers its status now. */
   async lockBatch(db: PoolClient, batchId: string): Promise<string> {

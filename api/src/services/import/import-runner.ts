@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {join} from 'node:path';
 import {PoolClient} from 'pg';
 import {JobWorker} from '../../jobs/job-worker';
@@ -13,6 +14,7 @@ import {ReportWriter} from './import-report';
 import {IMPORT_QUEUE, importRetry} from './import-request.service';
 import {readFileRows} from './import-rows';
 import {ImportRunStore} from './import-run.store';
+import {LiveBindings} from '../../live/live.keys';
 
 /** What an import interrupted by its process's death (kill -9, a crash) says once the next start has settled it. */
 export const IMPORT_INTERRUPTED =
@@ -29,15 +31,16 @@ export const importTestHooks: {beforeCommit?: (batchId: string) => Promise<void>
  * A run holds its batch's run lock throughout; an import whose process died is failed by
  * recoverInterrupted (at start, and periodically on every replica) and its job cancelled.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class ImportRunner implements JobWorker<{batchId: string}> {
   readonly queue = IMPORT_QUEUE;
 
   constructor(
-    private readonly batches: ImportBatchStore,
-    private readonly runs: ImportRunStore,
-    private readonly storage: StorageService,
-    private readonly live: LivePublisher,
-    private readonly temp: TempSpace,
+    @service(ImportBatchStore) private readonly batches: ImportBatchStore,
+    @service(ImportRunStore) private readonly runs: ImportRunStore,
+    @service(StorageService) private readonly storage: StorageService,
+    @inject(LiveBindings.EVENTS) private readonly live: LivePublisher,
+    @service(TempSpace) private readonly temp: TempSpace,
   ) {}
 
   async run({batchId}: {batchId: string}): Promise<void> {

@@ -13,6 +13,8 @@ export * from './import-rows';
 export * from './import-run.store';
 export * from './import-runner';
 export * from './import-stage';
+export * from './import.component';
+export * from './import.keys';
 export * from './line-buffer';
 export * from './row-checks';
 export * from './sheet-preview';

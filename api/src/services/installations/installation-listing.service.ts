@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {InstallationFilter, InstallationListingStore} from './installation-listing.store';
@@ -36,11 +37,12 @@ export interface FilteredArgs {
 }
 
 /** Every installation (/Installations) and the Detail View's filtered installations (document 002, 2.11 and 2.22). */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationListingService {
   constructor(
-    private readonly store: InstallationListingStore,
-    private readonly tallies: TalliesStore,
-    private readonly reports: ReportsService,
+    @service(InstallationListingStore) private readonly store: InstallationListingStore,
+    @service(TalliesStore) private readonly tallies: TalliesStore,
+    @service(ReportsService) private readonly reports: ReportsService,
   ) {}
 
   async list(args: {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
@@ -63,6 +64,7 @@ function matchesOf(f: InstallationFilter, where: SqlWhere): string {
 }
 
 /** Installations as the console lists them (Installations, Detail View), with their serials. */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationListingStore extends PgStore {
   /** One page, newest installation date first, and the number of matches up to `countCap`. */
   async page(f: InstallationFilter, limit: number, offset: number, countCap: number) {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
@@ -30,10 +31,11 @@ function checkYear(year: number): number {
  * The installations of a manufacturer (or of what a supplier uploaded): the dashboard's counts by month
  * and state, an installation's serials, and the monthly report. Every read goes through the caller's scope.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationService {
   constructor(
-    private readonly store: InstallationStore,
-    private readonly tenancy: TenancyService,
+    @service(InstallationStore) private readonly store: InstallationStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** The Installation(verified) tab: installations holding serials in scope, newest first. */

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
@@ -62,6 +63,7 @@ const INSTALLATION_COLUMNS = `i.id AS "productInstallationId", i.installation_da
     'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address`;
 
 /** Installations as manufacturers and suppliers see them: maintained counts, an installation's serials, a month's report. */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationStore extends PgStore {
   /** A year's counts by month and state. */
   async stats(scope: Scope, year: number): Promise<InstallationStatRow[]> {

@@ -1,4 +1,8 @@
+import {BindingScope, injectable, inject} from '@loopback/core';
 import {Pool} from 'pg';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
+import {DatabaseBindings} from '../../database/database.keys';
 import {migrationsCurrent} from '../../database/migrator';
 
 export type Health =
@@ -7,11 +11,16 @@ export type Health =
   | {status: false; database: 'down'; message: string};
 
 /** Whether the process can serve: the database answers and every migration is applied. */
+@injectable({scope: BindingScope.SINGLETON})
 export class HealthService {
+  private readonly migrationsDir: string;
+
   constructor(
-    private readonly pool: Pool,
-    private readonly migrationsDir: string,
-  ) {}
+    @inject(DatabaseBindings.POOL) private readonly pool: Pool,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'migrationsDir'>,
+  ) {
+    this.migrationsDir = config.migrationsDir;
+  }
 
   async check(): Promise<Health> {
     try {

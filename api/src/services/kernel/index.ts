@@ -4,6 +4,8 @@ export * from './admin-allow-list';
 export * from './audit.store';
 export * from './caller';
 export * from './health.service';
+export * from './kernel.component';
+export * from './kernel.keys';
 export * from './mail.service';
 export * from './password.service';
 export * from './pg-store';

@@ -1,7 +1,10 @@
+import {BindingScope, injectable, inject} from '@loopback/core';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import nodemailer, {Transporter} from 'nodemailer';
 import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
+import {JobBindings} from '../../jobs/jobs.keys';
 import {JobQueue} from '../../jobs/job-queue';
 import {JobWorker} from '../../jobs/job-worker';
 
@@ -25,13 +28,14 @@ export interface MailQueueing {
  * All email goes through here: queued as a job, then sent by SMTP when SMTP_URL is set,
  * or written as an .eml file under DATA_DIR/mail/ otherwise. It is also the worker of its queue.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class MailService implements JobWorker<MailMessage> {
   readonly queue = MAIL_QUEUE;
   private transport?: Transporter;
 
   constructor(
-    private readonly config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
-    private readonly jobs: JobQueue,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   get mailDir(): string {

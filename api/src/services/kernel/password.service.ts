@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {hash, verify, Algorithm} from '@node-rs/argon2';
 
 /** An argon2id hash of a password, its parameters carried in the hash (fixtures and tools hash with it too). */
@@ -14,7 +15,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Password hashing as the services hold it (bound once in the composition root). */
+/** Password hashing as the services hold it (one instance, bound by the kernel component). */
+@injectable({scope: BindingScope.SINGLETON})
 export class PasswordService {
   hash(password: string): Promise<string> {
     return hashPassword(password);

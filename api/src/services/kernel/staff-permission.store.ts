@@ -1,6 +1,8 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from './pg-store';
 
 /** The staff permissions of document 000 (staff_permission): which manufacturer a staff account may do what for. */
+@injectable({scope: BindingScope.SINGLETON})
 export class StaffPermissionStore extends PgStore {
   async has(userId: number, manufacturerId: number, permission: number): Promise<boolean> {
     const {rowCount} = await this.pool.query(

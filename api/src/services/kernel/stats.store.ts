@@ -1,6 +1,8 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from './pg-store';
 
 /** The maintained counts (migration 005): statements on appended deltas, folded into the count tables. */
+@injectable({scope: BindingScope.SINGLETON})
 export class StatsStore extends PgStore {
   /** Moves the appended count deltas (serials and logs; installations, migration 020) into the count tables (atomic; any replica may run it). */
   async foldDeltas(): Promise<void> {

@@ -1,6 +1,9 @@
+import {BindingScope, injectable, inject} from '@loopback/core';
 import {createReadStream, ReadStream} from 'node:fs';
 import {copyFile, mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {dirname, join, normalize, sep} from 'node:path';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
 
 export type StoredType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -23,8 +26,13 @@ export function sniffType(data: Buffer): StoredType | undefined {
  * Keeps every stored file (logos, warranty documents, serial photos, spreadsheets, reports) under
  * one key space: a folder on disk (DATA_DIR/files) here; an S3-compatible bucket is the same API.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class StorageService {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(@inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'dataDir'>) {
+    this.root = join(config.dataDir, 'files');
+  }
 
   private pathOf(key: string): string {
     const path = normalize(join(this.root, key));

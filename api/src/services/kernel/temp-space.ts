@@ -1,8 +1,11 @@
+import {BindingScope, injectable, inject} from '@loopback/core';
 import {randomBytes} from 'node:crypto';
 import {mkdirSync} from 'node:fs';
 import {mkdtemp, readdir, rm, stat} from 'node:fs/promises';
 import {hostname} from 'node:os';
 import {join} from 'node:path';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
 
 /** `<host>.<pid>.<random>`: the folder of one process. */
 const OWNED = /^(.+)\.(\d+)\.[0-9a-f]{8}$/;
@@ -24,13 +27,18 @@ function alive(pid: number): boolean {
  * (kill -9) leaves its folder behind: the next start removes the folders of processes of this
  * host that are gone, so nothing of a dead import stays on disk.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class TempSpace {
   private readonly host = hostname().replace(/[^\w-]/g, '_');
   /** This process's folder (created on first use). */
   readonly dir: string;
 
-  constructor(private readonly root: string) {
-    this.dir = join(root, `${this.host}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  /** Where every process of this data dir keeps its folder. */
+  private readonly root: string;
+
+  constructor(@inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'dataDir'>) {
+    this.root = join(config.dataDir, 'tmp');
+    this.dir = join(this.root, `${this.host}.${process.pid}.${randomBytes(4).toString('hex')}`);
   }
 
   /** Runs `work` in a fresh folder inside this process's, removed afterwards whatever happens. */

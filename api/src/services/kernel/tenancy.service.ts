@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller, isAdmin, isStaff} from './caller';
 import {ServiceError} from './service-error';
 import {StaffPermissionStore} from './staff-permission.store';
@@ -15,8 +16,9 @@ export interface TenantRecord {
  * tells another tenant's ids from unknown ones; only staff lacking a permission on their OWN
  * manufacturer are refused as such (FORBIDDEN).
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class TenancyService {
-  constructor(private readonly permissions: StaffPermissionStore) {}
+  constructor(@service(StaffPermissionStore) private readonly permissions: StaffPermissionStore) {}
 
   /** Staff need `permission` for that manufacturer (FORBIDDEN); a manufacturer not the caller's is NOT_FOUND. */
   async scopeOf(caller: Caller, manufacturerId?: number | null, permission: number = PERMISSION.read): Promise<Scope> {

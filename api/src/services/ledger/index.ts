@@ -4,5 +4,7 @@ export * from './ledger-listing.store';
 export * from './ledger-protocol';
 export * from './ledger-simulator';
 export * from './ledger-submission.service';
+export * from './ledger.component';
 export * from './ledger.connector';
+export * from './ledger.keys';
 export * from './ledger.store';

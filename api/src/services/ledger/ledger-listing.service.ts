@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {LedgerListingStore} from './ledger-listing.store';
@@ -29,8 +30,9 @@ const optionalId = (value: string | null | undefined, name: string) => {
 };
 
 /** The ledger listing (document 002, section 2.13) and its pickers. */
+@injectable({scope: BindingScope.SINGLETON})
 export class LedgerListingService {
-  constructor(private readonly store: LedgerListingStore) {}
+  constructor(@service(LedgerListingStore) private readonly store: LedgerListingStore) {}
 
   async records(args: LedgerArgs) {
     const error = args.errorFilter?.trim() || undefined;

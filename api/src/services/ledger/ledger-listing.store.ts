@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {SqlWhere} from '../kernel/sql-list';
 
@@ -13,6 +14,7 @@ export interface LedgerQuery {
 }
 
 /** The ledger records the ledger connector stores (ledger_record), newest first, for the admin listing. */
+@injectable({scope: BindingScope.SINGLETON})
 export class LedgerListingStore extends PgStore {
   /**
    * One page and whether another follows (no count: Previous / Next with 'Page: n'). The page's ids come

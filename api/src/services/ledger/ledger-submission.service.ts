@@ -1,10 +1,10 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
-import {LedgerConfig} from '../../config';
-import {LedgerConnector, LedgerUnavailableError} from './ledger.connector';
+import {AppConfig, LedgerConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
+import {NotifyService} from '../notify/notify.service';
+import {HttpLedgerConnector, LedgerConnector, LedgerUnavailableError} from './ledger.connector';
 import {DueSerial, LedgerStore, StoredFailure} from './ledger.store';
-
-/** Told of a manufacturer's new ledger failures (its notification groups' mail, server.md section 8). */
-export type LedgerFailureListener = (manufacturerId: number, failures: StoredFailure[]) => Promise<unknown>;
 
 export const LEDGER_QUEUE = 'ledger-submit';
 
@@ -16,7 +16,7 @@ export interface SubmissionOutcome {
   deferred: boolean;
 }
 
-/** Sends jobs to a queue (the composition root's JobQueue). */
+/** Sends jobs to a queue (the process's JobQueue). */
 export interface JobSender {
   send(name: string, data: object, options?: {singletonKey?: string; singletonSeconds?: number}): Promise<unknown>;
 }
@@ -27,16 +27,21 @@ export interface JobSender {
  * replica waits out the shared back-off, and the serials stay due until answered. Each change goes
  * under its own key, which the ledger answers idempotently, and is stored once by that key.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class LedgerSubmissionService {
   readonly queue = LEDGER_QUEUE;
+  private readonly config: Pick<LedgerConfig, 'batchSize' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs'>;
+  private readonly log = (m: string) => console.warn(m);
 
   constructor(
-    private readonly store: LedgerStore,
-    private readonly connector: LedgerConnector,
-    private readonly config: Pick<LedgerConfig, 'batchSize' | 'backoffBaseMs' | 'backoffMaxMs' | 'pollMs'>,
-    private readonly log: (m: string) => void = () => undefined,
-    private readonly onFailures: LedgerFailureListener = async () => undefined,
-  ) {}
+    @service(LedgerStore) private readonly store: LedgerStore,
+    @service(HttpLedgerConnector) private readonly connector: LedgerConnector,
+    /** Tells a manufacturer's notification groups of its new ledger failures (server.md section 8). */
+    @service(NotifyService) private readonly notify: Pick<NotifyService, 'ledgerFailures'>,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'ledger'>,
+  ) {
+    this.config = config.ledger;
+  }
 
   async run(): Promise<void> {
     await this.submitDue();
@@ -82,9 +87,11 @@ export class LedgerSubmissionService {
     for (const f of failures)
       byManufacturer.set(f.manufacturerId, [...(byManufacturer.get(f.manufacturerId) ?? []), f]);
     for (const [manufacturerId, records] of byManufacturer)
-      await this.onFailures(manufacturerId, records).catch(err =>
-        this.log(`ledger failure mail for manufacturer ${manufacturerId} not queued: ${(err as Error).message}`),
-      );
+      await this.notify
+        .ledgerFailures(manufacturerId, records)
+        .catch(err =>
+          this.log(`ledger failure mail for manufacturer ${manufacturerId} not queued: ${(err as Error).message}`),
+        );
   }
 
   /** The wait after the n-th failure in a row: base, doubled each time, at most the maximum. */

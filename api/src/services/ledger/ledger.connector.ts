@@ -1,3 +1,6 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
 import {LedgerAnswer, LedgerChange, LedgerReply} from './ledger-protocol';
 
 /** The ledger could not be reached or did not answer properly: the changes stay due and are tried again later. */
@@ -9,11 +12,15 @@ export interface LedgerConnector {
 }
 
 /** The one real connector: JSON over HTTP to a configurable base URL, each call within a time limit. */
+@injectable({scope: BindingScope.SINGLETON})
 export class HttpLedgerConnector implements LedgerConnector {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly timeoutMs: number,
-  ) {}
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(@inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'ledger'>) {
+    this.baseUrl = config.ledger.url ?? '';
+    this.timeoutMs = config.ledger.timeoutMs;
+  }
 
   async submit(batchId: string, records: LedgerChange[]): Promise<LedgerAnswer[]> {
     let res: Response;

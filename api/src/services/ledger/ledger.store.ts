@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {LedgerAction, LedgerAnswer} from './ledger-protocol';
 
@@ -39,6 +40,7 @@ export interface ConnectorState {
 const RUN_LOCK = "hashtext('voltcheck.ledger-submission')";
 
 /** The ledger submission's SQL: due serials, the answers stored, the connector's shared back-off. */
+@injectable({scope: BindingScope.SINGLETON})
 export class LedgerStore extends PgStore {
   /**
    * Runs `work` holding the one submission lock of all replicas (a session advisory lock, let go if the

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
@@ -35,10 +36,11 @@ const notFound = (what: string, field: string) => new ServiceError(`No ${what} h
  * a manufacturer's own accounts for it; staff read with Read and change with Manage Profile. Another
  * manufacturer's groups and contacts answer as unknown ids. Every change is audited.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class NotificationGroupService {
   constructor(
-    private readonly store: NotificationGroupStore,
-    private readonly tenancy: TenancyService,
+    @service(NotificationGroupStore) private readonly store: NotificationGroupStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** The manufacturer the caller asks about, as tenancy allows it (the caller's own when it has one). */

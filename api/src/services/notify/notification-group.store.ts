@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -75,6 +76,7 @@ const USER_COLUMNS =
   'u.id, u.email, u.phone, u.manufacturer_id, u.created_on, u.updated_on, u.enabled, u.deleted, u.unsubscribed_on';
 
 /** The SQL of notification groups and contacts. */
+@injectable({scope: BindingScope.SINGLETON})
 export class NotificationGroupStore extends PgStore {
   /** The manufacturer's contacts that are not deleted, by email. */
   async users(manufacturerId: number, db: Queryable = this.pool): Promise<NotificationUser[]> {

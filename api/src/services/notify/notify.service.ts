@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {MailMessage, MailService} from '../kernel/mail.service';
 import {ServiceError} from '../kernel/service-error';
@@ -5,6 +6,8 @@ import {digestMail, LedgerFailure, ledgerFailureMail, MAIL_LINE_LIMIT, MailConte
 import {MailKind} from './notification-group.store';
 import {NOTIFY_MESSAGES} from './notify-rules';
 import {NotifyStore, Recipient} from './notify.store';
+import {ConfigBindings} from '../../config.keys';
+import {AppConfig} from '../../config';
 
 /** Failed serials logged in the last minute may still be committing: the digest stops short of them. */
 const DIGEST_SETTLE_MS = 60_000;
@@ -19,12 +22,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * enabled groups that receive that kind of mail, through the one mail service. Each event is claimed and its mails queued in one
  * transaction, so that a retried or concurrent run neither sends it twice nor loses it.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class NotifyService {
+  /** What the mails' links and times are written with. */
+  private readonly ctx: MailContext;
+
   constructor(
-    private readonly store: NotifyStore,
-    private readonly mail: MailService,
-    private readonly ctx: MailContext,
-  ) {}
+    @service(NotifyStore) private readonly store: NotifyStore,
+    @service(MailService) private readonly mail: MailService,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'publicUrl' | 'notify'>,
+  ) {
+    this.ctx = {publicUrl: config.publicUrl, timeZone: config.notify.timeZone};
+  }
 
   /** Queues the mails inside the transaction of `db`: they leave only if it commits. */
   private async queue(db: PoolClient, messages: MailMessage[]): Promise<void> {

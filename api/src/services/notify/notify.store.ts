@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {MailKind} from './notification-group.store';
@@ -34,6 +35,7 @@ const PERIODS = `(VALUES (1, interval '1 day'), (2, interval '7 days'), (3, inte
                          (5, interval '3 months'), (6, interval '1 year')) AS f(code, period)`;
 
 /** The SQL of the notification mails: recipients, what is new since the last mail, and what has been told. */
+@injectable({scope: BindingScope.SINGLETON})
 export class NotifyStore extends PgStore {
   /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
   async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {

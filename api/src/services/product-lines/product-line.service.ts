@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {Caller, DISTRIBUTOR_ROLES, isAdmin} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
@@ -52,11 +53,12 @@ const page = (p: {filter?: string | null; skip?: number | null; first?: number |
  * only by the manufacturer (staff with the Upload permission) and administrators. Supplier-type roles
  * are refused (FORBIDDEN); a line of another manufacturer answers as an unknown one.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class ProductLineService {
   constructor(
-    private readonly store: ProductLineStore,
-    private readonly tenancy: TenancyService,
-    private readonly storage: StorageService,
+    @service(ProductLineStore) private readonly store: ProductLineStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   async productLine(caller: Caller, id: number, manufacturerId?: number | null): Promise<ProductLineRow> {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
 import {prefixPattern} from '../kernel/sql-list';
@@ -71,6 +72,7 @@ const MODEL_COLUMNS = `p.id AS "productId", p.model::text AS model, p.wattage::f
 const prefix = (filter: string) => prefixPattern(filter.trim().toLowerCase());
 
 /** Product lines with their warranties, and the assignment of a manufacturer's models to them. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ProductLineStore extends PgStore {
   async find(id: number): Promise<ProductLineRow | undefined> {
     const {rows} = await this.pool.query<ProductLineRow>(

@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {Pool} from 'pg';
-import {VoltCheckBindings} from '../../keys';
 import {likeLiteral} from '../kernel/sql-list';
+import {DatabaseBindings} from '../../database/database.keys';
 
 /** Where a company name may come from: manufacturers register CEC brands; suppliers also approved importers. */
 export type CompanyKind = 'manufacturer' | 'supplier';
@@ -17,7 +17,7 @@ export interface ApprovedName {
  * approved supplier list), read with hand-written SQL. Names are citext: matches ignore case.
  */
 export class ApprovedListRepository {
-  constructor(@inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool) {}
+  constructor(@inject(DatabaseBindings.POOL) private readonly pool: Pool) {}
 
   /** The approved name (as the list spells it) that `name` matches, or null. */
   async find(name: string, kind: CompanyKind | 'any'): Promise<ApprovedName | null> {

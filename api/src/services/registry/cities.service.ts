@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {CitiesStore} from './cities.store';
@@ -25,8 +26,9 @@ const withStateId = <T extends {stateName: string}>(city: T) => ({
 });
 
 /** Manage Postcodes (document 002, section 2.19): search, the duplicate check, and adding a city. */
+@injectable({scope: BindingScope.SINGLETON})
 export class CitiesService {
-  constructor(private readonly store: CitiesStore) {}
+  constructor(@service(CitiesStore) private readonly store: CitiesStore) {}
 
   async cityList(args: {
     search?: {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
@@ -16,6 +17,7 @@ const CITY = `id AS "cityId", suburb AS "cityName", state AS "stateName", postco
 const prefix = (s: string) => prefixPattern(s.trim());
 
 /** The cities (the postcode table, which also feeds the registration address suggestions). */
+@injectable({scope: BindingScope.SINGLETON})
 export class CitiesStore extends PgStore {
   async search(q: CitySearch) {
     const where = new SqlWhere();

@@ -11,6 +11,8 @@ export * from './manufacturer.store';
 export * from './postcode.repository';
 export * from './reference-data.service';
 export * from './reference-data.store';
+export * from './registry.component';
+export * from './registry.keys';
 export * from './states';
 export * from './supplier.service';
 export * from './supplier.store';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {csvLine} from '../export';
 import {recordAudit} from '../kernel/audit.store';
@@ -81,8 +82,9 @@ function isoDate(text: string): string | null | undefined {
 }
 
 /** Accredited installers: the page's listing, its CSV download and the migrated-installer import. */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallerService {
-  constructor(private readonly installers: InstallerStore) {}
+  constructor(@service(InstallerStore) private readonly installers: InstallerStore) {}
 
   async list(filter: InstallerFilter, skip = 0, first = INSTALLER_PAGE_SIZE) {
     const take = Math.min(Math.max(Math.trunc(first) || INSTALLER_PAGE_SIZE, 1), 500);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
@@ -109,6 +110,7 @@ function whereOf(f: InstallerFilter): SqlWhere {
 // Data packs: installations the installer's accreditation code is recorded on, kept by migration 090's triggers.
 const SELECT = `SELECT i.*, i.data_packs AS total_data_pack FROM installer i`;
 
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallerStore extends PgStore {
   async list(f: InstallerFilter, skip: number, first: number): Promise<AdminInstaller[]> {
     const w = whereOf(f);

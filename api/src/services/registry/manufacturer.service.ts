@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {isAllowed} from '../kernel/admin-allow-list';
@@ -6,15 +7,17 @@ import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AdminManufacturer, AdminManufacturerFilter, ManufacturerStore} from './manufacturer.store';
 import {ManufacturerChanges, manufacturerUpdates, NAME_TAKEN} from './manufacturer-edit';
+import {ConfigBindings} from '../../config.keys';
 
 /** Document 002, section 6: what an administrator outside the manufacturers' allow-list is told. */
 export const NOT_AUTHORIZED = 'Not Authorized';
 
 /** The admin console's view of manufacturers: list, count, read, edit (audited) and activation (allow-listed, audited). */
+@injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerService {
   constructor(
-    private readonly manufacturers: ManufacturerStore,
-    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+    @service(ManufacturerStore) private readonly manufacturers: ManufacturerStore,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {

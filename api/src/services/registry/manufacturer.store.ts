@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {ManufacturerColumn} from './manufacturer-edit';
@@ -114,6 +115,7 @@ function whereOf(filter: AdminManufacturerFilter | null | undefined): SqlWhere {
 }
 
 /** The registered manufacturers as the admin console reads and activates them. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerStore extends PgStore {
   async list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {
     const w = whereOf(p.filter);

@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {Pool} from 'pg';
-import {VoltCheckBindings} from '../../keys';
 import {likeLiteral} from '../kernel/sql-list';
+import {DatabaseBindings} from '../../database/database.keys';
 
 export interface PostcodeRow {
   postcode: string;
@@ -13,7 +13,7 @@ export interface PostcodeRow {
 
 /** Australian suburbs and postcodes (table postcode), for address suggestions. */
 export class PostcodeRepository {
-  constructor(@inject(VoltCheckBindings.PG_POOL) private readonly pool: Pool) {}
+  constructor(@inject(DatabaseBindings.POOL) private readonly pool: Pool) {}
 
   /**
    * Suburbs whose name starts with `text`, postcodes that start with it, or suburbs whose

@@ -1,8 +1,10 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {ReferenceDataStore} from './reference-data.store';
 
 /** Reference Data (document 002, section 2.24): manufacturers with their suppliers, VSP endpoints, app providers. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ReferenceDataService {
-  constructor(private readonly store: ReferenceDataStore) {}
+  constructor(@service(ReferenceDataStore) private readonly store: ReferenceDataStore) {}
 
   async referenceData() {
     const [manufacturers, vsps, appProviders] = await Promise.all([

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
 import {recordAudit} from '../kernel/audit.store';
@@ -27,10 +28,11 @@ export interface RegistrationProblem {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Suppliers for the admin console: the listing, links, and registration by an administrator. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SupplierService {
   constructor(
-    private readonly suppliers: SupplierStore,
-    private readonly passwords: PasswordService,
+    @service(SupplierStore) private readonly suppliers: SupplierStore,
+    @service(PasswordService) private readonly passwords: PasswordService,
   ) {}
 
   list(p: ListParams<AdminSupplierFilter>): Promise<AdminSupplier[]> {

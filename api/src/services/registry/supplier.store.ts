@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
@@ -95,6 +96,7 @@ const toDate = (d: unknown): string | null =>
   d instanceof Date ? d.toISOString().slice(0, 10) : d ? String(d).slice(0, 10) : null;
 
 /** The suppliers, their accounts and their manufacturer links. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SupplierStore extends PgStore {
   async list(p: ListParams<AdminSupplierFilter>): Promise<AdminSupplier[]> {
     const w = whereOf(p.filter);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {basename} from 'node:path';
 import {ServiceError} from '../kernel/service-error';
 import {detectSpreadsheetType, RawCell, readWorkbook, SpreadsheetError} from '../spreadsheet';
@@ -43,8 +44,9 @@ const text = (cell: RawCell | undefined) => (cell?.text ?? '').trim();
  * (importerName, importerABN) replaces the whole list at once, with a report of what changed.
  * A file with no usable row changes nothing.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class WeeklySupplierService {
-  constructor(private readonly store: WeeklySupplierStore) {}
+  constructor(@service(WeeklySupplierStore) private readonly store: WeeklySupplierStore) {}
 
   list(filter?: string): Promise<WeeklySupplier[]> {
     return this.store.list(filter, WEEKLY_LIST_LIMITS.listPage);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {likeLiteral} from '../kernel/sql-list';
 
@@ -7,6 +8,7 @@ export interface WeeklySupplier {
 }
 
 /** The weekly supplier list (table importer, the regulator's approved importers). */
+@injectable({scope: BindingScope.SINGLETON})
 export class WeeklySupplierStore extends PgStore {
   async list(filter: string | undefined, limit: number): Promise<WeeklySupplier[]> {
     const {rows} = await this.pool.query<WeeklySupplier>(

@@ -1,5 +1,6 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Role} from '../kernel/caller';
-import {AdminStatsStore} from './admin-stats.store';
+import {AdminFeedStore, AdminStatsStore} from './admin-stats.store';
 
 export interface AdminStats {
   totalUsers: number;
@@ -28,8 +29,17 @@ const ROLES: Role[] = [
 ];
 
 /** The admin dashboard's counts. Account and company tables are small; later counts come from maintained totals. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminStatsService {
-  constructor(private readonly counts: AdminStatsStore) {}
+  constructor(
+    @service(AdminStatsStore) private readonly counts: AdminStatsStore,
+    @service(AdminFeedStore) private readonly cards: AdminFeedStore,
+  ) {}
+
+  /** The dashboard's three cards: installers, manufacturers and suppliers registered. */
+  feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
+    return this.cards.feed();
+  }
 
   async stats(): Promise<AdminStats> {
     const r = await this.counts.counts();

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 
 const STATS_SQL = `
@@ -12,6 +13,7 @@ const STATS_SQL = `
             FROM (SELECT role, count(*)::int AS n FROM app_user GROUP BY role) r) AS by_role`;
 
 /** The admin dashboard's counts, in one statement. */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminStatsStore extends PgStore {
   async counts(): Promise<{
     total_users: number;
@@ -28,6 +30,7 @@ export class AdminStatsStore extends PgStore {
 }
 
 /** The dashboard's three cards (document 002, section 2.4: adminFeed). */
+@injectable({scope: BindingScope.SINGLETON})
 export class AdminFeedStore extends PgStore {
   async feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
     const {rows} = await this.pool.query(

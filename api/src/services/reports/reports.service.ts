@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {Dimension, TalliesStore} from './tallies.store';
 import {dateRange} from '../kernel/query-args';
@@ -7,8 +8,9 @@ import {STATES, stateById} from '../registry/states';
 export const REPORT_TOP = 10;
 
 /** Leadership board and reports (document 002, sections 2.12 and 2.21), from the maintained installation counts. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ReportsService {
-  constructor(private readonly tallies: TalliesStore) {}
+  constructor(@service(TalliesStore) private readonly tallies: TalliesStore) {}
 
   foldDeltas() {
     return this.tallies.foldDeltas();

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 
 export type Dimension = 'manufacturer' | 'state' | 'installer' | 'retailer' | 'app';
@@ -24,6 +25,7 @@ const tallied = (dimension: string, from: string, to: string) => `
   ) t GROUP BY key`;
 
 /** Reports, the leadership board and the detail view's chart, from the maintained installation counts. */
+@injectable({scope: BindingScope.SINGLETON})
 export class TalliesStore extends PgStore {
   async foldDeltas(): Promise<void> {
     await this.pool.query('SELECT fold_installation_tallies()');

@@ -5,4 +5,6 @@ export * from './serial-export';
 export * from './serial-export.service';
 export * from './serial-export.store';
 export * from './serial-listing.store';
+export * from './serials.component';
+export * from './serials.keys';
 export * from './serials.service';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {Scope} from '../kernel/tenancy';
@@ -48,6 +49,7 @@ const PRODUCT_FROM = `
   LEFT JOIN LATERAL (SELECT * FROM product_stats_now sn WHERE sn.product_id = p.id) s ON true`;
 
 /** The models (products) of the scope's manufacturers with their product line, warranty and serial counts. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ProductListingStore extends PgStore {
   /** A page of models by name. filter: part of the model name or product line name. */
   async products(scope: Scope, page: Page) {

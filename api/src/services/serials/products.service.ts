@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
@@ -9,10 +10,11 @@ import {ProductListingStore, ProductRecord} from './product-listing.store';
  * The Models tab and model detail (document 001 section 2): the scope's models with their product
  * line, warranty and serialStats. A supplier's serialStats count only the serials its account uploaded.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class ProductsService {
   constructor(
-    private readonly store: ProductListingStore,
-    private readonly tenancy: TenancyService,
+    @service(ProductListingStore) private readonly store: ProductListingStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   async products(caller: Caller, page: Page & {manufacturerId?: number | null}) {

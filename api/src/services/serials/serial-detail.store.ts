@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {LOG_COLUMNS} from '../verification/verification-views.store';
 
@@ -31,6 +32,7 @@ const IMAGE_FROM = `FROM serial_image si LEFT JOIN product_log l ON l.id = si.pr
   LEFT JOIN product_serial ps ON ps.id = coalesce(si.product_serial_id, l.product_serial_id)`;
 
 /** A serial's photos and its history: the uploads that brought it, the ledger's answers and the requests about it. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SerialDetailStore extends PgStore {
   async serial(productSerialId: number): Promise<SerialOwner | undefined> {
     const {rows} = await this.pool.query<SerialOwner>(

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import type {Download} from '../export/download';
 import {PERMISSION} from '../kernel/tenancy';
@@ -19,10 +20,11 @@ export const PARALLEL_COMMENTS_FILE = 'parallel_comments_failed.csv';
  * The serial exports of document 001 section 7, streamed from a cursor and formula-safe, scoped
  * as the lists are; staff need the Download permission.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SerialExportService {
   constructor(
-    private readonly store: SerialExportStore,
-    private readonly tenancy: TenancyService,
+    @service(SerialExportStore) private readonly store: SerialExportStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** Failed serials as `{company}_failed.{ext}`, or `failed.{ext}` for every manufacturer (administrators). */

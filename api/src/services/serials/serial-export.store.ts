@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
@@ -18,6 +19,7 @@ const COLUMNS = `l.failed_serial AS serial, coalesce(p.model::text, l.requested_
   l.latitude, l.longitude, l.parralel_import_comment AS comment, l.status, l.reason, l.resolved_on AS "resolvedOn"`;
 
 /** The verification logs behind the failed-serial, parallel-import and historic exports, streamed in list order. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SerialExportStore extends PgStore {
   /** The display name of a manufacturer (the export's file name), undefined when there is none. */
   async manufacturerName(manufacturerId: number): Promise<string | undefined> {

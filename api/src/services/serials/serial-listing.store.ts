@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
@@ -32,6 +33,7 @@ export interface SerialQuery extends Page {
  * The Installed, Available and global serial listings, and the serials and failed requests of one
  * model (document 001 section 2): newest first, a page at a time, each read from an index in its order.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SerialListingStore extends PgStore {
   /** The page's ids come from the index alone (a deep page skips index entries, not rows), then its rows. */
   async serials(scope: Scope, query: SerialQuery) {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
@@ -25,13 +26,14 @@ export const imageUrl = (imageId: number | string | null | undefined) =>
  * The serial listings of the portal (document 001 sections 2 and 7), each through the caller's scope
  * (server.md section 1): a serial of another tenant answers as one that does not exist.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SerialsService {
   constructor(
-    private readonly listing: SerialListingStore,
-    private readonly details: SerialDetailStore,
-    private readonly products: ProductsService,
-    private readonly tenancy: TenancyService,
-    private readonly storage: StorageService,
+    @service(SerialListingStore) private readonly listing: SerialListingStore,
+    @service(SerialDetailStore) private readonly details: SerialDetailStore,
+    @service(ProductsService) private readonly products: ProductsService,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** ProductSerialListing: type 1 installed, 2 available, otherwise every serial. */

@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {createPrivateKey, generateKeyPairSync, KeyObject, randomBytes} from 'node:crypto';
 import {FlattenedSign} from 'jose';
 import {Caller} from '../kernel/caller';
@@ -6,6 +7,7 @@ import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {PublicJwk, SigningKeyInfo, SigningStore} from './signing.store';
+import {ConfigBindings} from '../../config.keys';
 
 /** How long a replica keeps signing with the key it read before looking again (another replica may have rotated). */
 const KEY_CACHE_MS = 60_000;
@@ -18,14 +20,13 @@ export const DEFAULT_KEEP_OLD_DAYS = 90;
  * every replica signs with the same key and the JWKS lists every key still trusted; the newest
  * published key signs, with jose's FlattenedSign (docs/decisions.md, issue 24); tests verify with jose too.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SigningService {
   private current?: {kid: string; key: KeyObject; readAt: number};
 
   constructor(
-    private readonly keys: SigningStore,
-    private readonly config: Pick<AppConfig, 'adminAllowList'> = {
-      adminAllowList: {manufacturers: null, settings: null},
-    },
+    @service(SigningStore) private readonly keys: SigningStore,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   /** The key that signs now, created on first use. */

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -22,6 +23,7 @@ export interface SigningKeyInfo {
 const PUBLISHED = 'active AND (retires_at IS NULL OR retires_at > now())';
 
 /** The signing keys, in the database so every replica signs with the same key. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SigningStore extends PgStore {
   /** The newest published key: the one that signs. */
   async activeKey(): Promise<{kid: string; private_pem: string} | undefined> {

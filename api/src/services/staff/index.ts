@@ -3,5 +3,7 @@ export * from './my-account.store';
 export * from './profile-image';
 export * from './staff-input';
 export * from './staff-member';
+export * from './staff.component';
+export * from './staff.keys';
 export * from './staff.service';
 export * from './staff.store';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller, isAdmin, isStaff} from '../kernel/caller';
 import * as rules from '../kernel/account-rules';
 import {clean, ruleError} from '../kernel/account-rules';
@@ -28,12 +29,13 @@ const isManufacturerOwner = (caller: Caller) => caller.role === 'madmin' || call
  * My Account (document 001): names, phone and photo of the signed-in user; upload frequency and company
  * logo of its company (not for staff). Staff change their own profile only with Manage Profile.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class MyAccountService {
   constructor(
-    private readonly store: MyAccountStore,
-    private readonly tenancy: TenancyService,
-    private readonly storage: StorageService,
-    private readonly staff: StaffService,
+    @service(MyAccountStore) private readonly store: MyAccountStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(StorageService) private readonly storage: StorageService,
+    @service(StaffService) private readonly staff: StaffService,
   ) {}
 
   async update(caller: Caller, body: ProfileUpdate): Promise<string> {

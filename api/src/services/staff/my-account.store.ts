@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 
 export interface AccountImageOwner {
@@ -9,6 +10,7 @@ export interface AccountImageOwner {
 }
 
 /** The signed-in user's own account and company fields (My Account). */
+@injectable({scope: BindingScope.SINGLETON})
 export class MyAccountStore extends PgStore {
   async updateUser(
     userId: number,

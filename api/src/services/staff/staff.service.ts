@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {randomBytes} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
@@ -10,15 +11,12 @@ import {checkImage, imageKey} from './profile-image';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {StaffPermissionStore} from '../kernel/staff-permission.store';
+import {AccountMailService} from '../accounts/account-mail.service';
+import {UserTokenService} from '../accounts/user-token.service';
 import {StaffCompany, StaffMember, toStaffMember} from './staff-member';
 import * as input from './staff-input';
 import {STAFF_MESSAGES, StaffForm} from './staff-input';
 import {PermissionGrant, StaffRow, StaffStore} from './staff.store';
-
-/** What the staff service needs besides its store: sending the invitation (a set-password link). */
-export interface StaffInviter {
-  invite(user: {id: number; username: string; email: string; firstName: string}): Promise<void>;
-}
 
 const NOT_FOUND = () => new ServiceError('No staff member has this id.', 'NOT_FOUND', {field: 'staffId'});
 const FORBIDDEN = () => new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
@@ -29,14 +27,16 @@ const FORBIDDEN = () => new ServiceError('You do not have permission to do this.
  * distributor staff need Manage Staff for each manufacturer they grant; plain suppliers have no staff.
  * Administrators list any company's staff, add staff for a given manufacturer and reset staff passwords.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class StaffService {
   constructor(
-    private readonly store: StaffStore,
-    private readonly tenancy: TenancyService,
-    private readonly permissions: StaffPermissionStore,
-    private readonly passwords: PasswordService,
-    private readonly inviter: StaffInviter,
-    private readonly storage: StorageService,
+    @service(StaffStore) private readonly store: StaffStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(StaffPermissionStore) private readonly permissions: StaffPermissionStore,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @service(UserTokenService) private readonly userTokens: UserTokenService,
+    @service(AccountMailService) private readonly accountMail: AccountMailService,
+    @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** The company whose staff the caller manages (`target` names it for administrators). */
@@ -136,7 +136,9 @@ export class StaffService {
         staffId,
         await this.storage.put(imageKey(`profile-photos/${staffId}`, photoType), photo),
       );
-    await this.inviter.invite({id: staffId, username, email: changes.email, firstName: changes.firstName});
+    // The invitation is a set-password link: a reset token, mailed as an invitation.
+    const invited = {id: staffId, username, email: changes.email, firstName: changes.firstName};
+    await this.accountMail.sendStaffInvitation(invited, await this.userTokens.issue(staffId, 'reset'));
     return {staffId, message: STAFF_MESSAGES.added};
   }
 

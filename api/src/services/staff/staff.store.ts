@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
@@ -56,6 +57,7 @@ const STAFF_COLUMNS = `
        FROM staff_permission sp WHERE sp.user_id = u.id GROUP BY sp.manufacturer_id) g), '{}'::jsonb) AS permissions`;
 
 /** The staff accounts (mstaff of a manufacturer, distributor_staff of a distributor) and their permissions. */
+@injectable({scope: BindingScope.SINGLETON})
 export class StaffStore extends PgStore {
   async listOfManufacturer(manufacturerId: number): Promise<StaffRow[]> {
     const sql = `SELECT ${STAFF_COLUMNS} FROM app_user u

@@ -5,4 +5,6 @@ export * from './sync-kinds';
 export * from './sync-operations';
 export * from './sync-registry.store';
 export * from './sync-run.store';
+export * from './sync.component';
+export * from './sync.keys';
 export * from './sync.service';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
 import {SyncCounts} from './sync-kinds';
@@ -41,6 +42,7 @@ function tally(rows: {inserted: boolean}[]): Pick<SyncCounts, 'added' | 'changed
 const PRODUCT_RECORD = `x(brand text, model text, "productType" text, wattage numeric, "approvedDate" date, "expiryDate" date, "fireTested" boolean)`;
 
 /** The CEC lists and the manufacturers' products, each applied in one transaction. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SyncCatalogueStore extends PgStore {
   /** The CEC product list: brands approved, models added or changed, models not on it delisted. */
   async applyCecProducts(products: SourceProduct[]): Promise<SyncCounts> {

@@ -1,9 +1,11 @@
-import {SourcesConfig} from '../../config';
+import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {AppConfig, SourcesConfig} from '../../config';
 import {formulaSafeCsv} from './analytics-csv';
 import {ANALYTICS_PATH, CERT_INFO_PATH, SOURCE_PATHS} from './fixture-source';
 import {SourceInstaller, SourceProduct, SyncCatalogueStore} from './sync-catalogue.store';
 import {SyncCounts, SyncKind} from './sync-kinds';
 import {RegistryApp, RegistryEndpoint, RegistryManufacturer, SyncRegistryStore} from './sync-registry.store';
+import {ConfigBindings} from '../../config.keys';
 
 /** What a run did: its counts, and what the page shows of it (the certificate's JSON, the analytics CSV). */
 export type SyncOutcome = SyncCounts & {result?: unknown};
@@ -45,12 +47,17 @@ const validProduct = (p: SourceProduct) =>
   !!p.brand?.trim() && !!p.model?.trim() && PRODUCT_TYPES.includes(p.productType);
 
 /** Reads each operation's source (base URLs from the configuration) and applies it. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SyncOperations {
+  private readonly sources: SourcesConfig;
+
   constructor(
-    private readonly sources: SourcesConfig,
-    private readonly catalogue: SyncCatalogueStore,
-    private readonly registry: SyncRegistryStore,
-  ) {}
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'sources'>,
+    @service(SyncCatalogueStore) private readonly catalogue: SyncCatalogueStore,
+    @service(SyncRegistryStore) private readonly registry: SyncRegistryStore,
+  ) {
+    this.sources = config.sources;
+  }
 
   async run(kind: SyncKind, params: Record<string, unknown>): Promise<SyncOutcome> {
     const base = this.sources.url ?? '';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PgStore} from '../kernel/pg-store';
 import {SyncCounts} from './sync-kinds';
@@ -31,6 +32,7 @@ const LINK_RECORD = `x(manufacturer text, name text, abn text, "startDate" date,
 const APP_RECORD = `x(name text, provider text, platform text, "approvedOn" date)`;
 
 /** The verification-service registry (reference data) and the newly approved apps, each applied in one transaction. */
+@injectable({scope: BindingScope.SINGLETON})
 export class SyncRegistryStore extends PgStore {
   /**
    * Supplier links of the manufacturers we have, with the registry's dates (suppliers not yet known are

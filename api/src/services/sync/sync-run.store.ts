@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {SyncCounts, SyncKind, SyncRun} from './sync-kinds';
 
@@ -18,6 +19,7 @@ export interface DeadSyncRun {
 }
 
 /** The runs of the sync operations: one unfinished run per kind at most (migration 046's unique index). */
+@injectable({scope: BindingScope.SINGLETON})
 export class SyncRunStore extends PgStore {
   /** A new run of `kind`, or null when one is already running. */
   async begin(kind: SyncKind, params: object, by: number | null): Promise<SyncRun | null> {

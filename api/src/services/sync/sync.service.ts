@@ -1,7 +1,9 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {SyncOperations} from './sync-operations';
 import {SYNC_KINDS, SYNC_MESSAGES, SYNC_TITLES, SyncKind, SyncRun} from './sync-kinds';
 import {SyncRunStore} from './sync-run.store';
+import {JobBindings} from '../../jobs/jobs.keys';
 
 export const SYNC_QUEUE = 'sync-run';
 
@@ -34,15 +36,18 @@ export interface SyncRecoveryLimits {
  * kind: a second request while one runs is refused as running); the cards read the latest run of each
  * kind, with what it added, changed and removed and any error.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class SyncService {
   readonly queue = SYNC_QUEUE;
 
   constructor(
-    private readonly runs: SyncRunStore,
-    private readonly operations: SyncOperations,
-    private readonly jobs: SyncJobSender,
-    private readonly limits: SyncRecoveryLimits = {unqueuedMs: 60_000, unclaimedMs: 30 * 60_000},
+    @service(SyncRunStore) private readonly runs: SyncRunStore,
+    @service(SyncOperations) private readonly operations: SyncOperations,
+    @inject(JobBindings.QUEUE) private readonly jobs: SyncJobSender,
   ) {}
+
+  /** How long a run may wait unqueued or unclaimed before recovery gives it up. */
+  private readonly limits: SyncRecoveryLimits = {unqueuedMs: 60_000, unclaimedMs: 30 * 60_000};
 
   async cards(): Promise<SyncCard[]> {
     const latest = new Map((await this.runs.latest()).map(r => [r.kind, r]));

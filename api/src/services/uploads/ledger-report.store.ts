@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 
 export interface LedgerRow {
@@ -21,6 +22,7 @@ export interface LedgerCursor {
 }
 
 /** The serials of an upload with the ledger's latest answer for each, for the ledger report. */
+@injectable({scope: BindingScope.SINGLETON})
 export class LedgerReportStore extends PgStore {
   /** Opens the upload's serials, in upload order, as a cursor in one read-only transaction on a client of its own. */
   async open(uploadId: number): Promise<LedgerCursor> {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
 import {Caller, isAdmin} from '../kernel/caller';
@@ -44,11 +45,12 @@ export function deleteReasonOf(reason?: string | null, customReason?: string | n
 }
 
 /** Delete and restore of uploads (administrators only; server.md section 2). */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadAdminService {
   constructor(
-    private readonly uploads: UploadAdminStore,
-    /** Tells subscribers of the serials withdrawn (issue 24's webhooks); absent in tests of deletion alone. */
-    private readonly webhooks?: Pick<WebhookService, 'serialsWithdrawn' | 'dispatch'>,
+    @service(UploadAdminStore) private readonly uploads: UploadAdminStore,
+    /** Tells the webhook subscribers of the serials withdrawn. */
+    @service(WebhookService) private readonly webhooks: Pick<WebhookService, 'serialsWithdrawn' | 'dispatch'>,
   ) {}
 
   /** Withdraws the upload's not-installed serials; installed ones stay (Undeleted). */
@@ -70,7 +72,7 @@ export class UploadAdminService {
         before,
         after,
       });
-      if (this.webhooks) deliveries.push(...(await this.webhooks.serialsWithdrawn(db, {uploadId, reason: stored})));
+      deliveries.push(...(await this.webhooks.serialsWithdrawn(db, {uploadId, reason: stored})));
       return {
         status: true,
         message: UPLOAD_ADMIN_MESSAGES.deleted,
@@ -79,7 +81,7 @@ export class UploadAdminService {
         undeleted,
       };
     });
-    await this.webhooks?.dispatch(deliveries);
+    await this.webhooks.dispatch(deliveries);
     return answer;
   }
 

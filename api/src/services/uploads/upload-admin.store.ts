@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -12,6 +13,7 @@ export interface UploadRow {
 }
 
 /** Delete and restore of uploads: the upload rows and their serials' states. */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadAdminStore extends PgStore {
   /** The upload, locked for the transaction's change. */
   async lock(db: Queryable, uploadId: number): Promise<UploadRow | undefined> {

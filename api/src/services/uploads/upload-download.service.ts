@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {pipeline} from 'node:stream/promises';
 import {Caller} from '../kernel/caller';
 import {Download} from '../export/download';
@@ -26,12 +27,13 @@ interface UploadRef {
  * Downloads of an upload's files by batchId (document 001 section 7): the original spreadsheet, the
  * row report (CSV as stored, or XLSX rendered from it while it downloads) and the ledger report.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadDownloadService {
   constructor(
-    private readonly history: UploadHistoryService,
-    private readonly files: ImportFileStore,
-    private readonly ledger: LedgerReportStore,
-    private readonly storage: StorageService,
+    @service(UploadHistoryService) private readonly history: UploadHistoryService,
+    @service(ImportFileStore) private readonly files: ImportFileStore,
+    @service(LedgerReportStore) private readonly ledger: LedgerReportStore,
+    @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** The original spreadsheet under its original name; `index` picks a file of a several-file import. */

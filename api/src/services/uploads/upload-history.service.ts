@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
@@ -5,10 +6,11 @@ import {TenancyService} from '../kernel/tenancy.service';
 import {UploadHistoryStore, UploadRecord} from './upload-history.store';
 
 /** The upload history of document 001 section 2, in the caller's scope (a supplier: its own uploads). */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadHistoryService {
   constructor(
-    private readonly uploads: UploadHistoryStore,
-    private readonly tenancy: TenancyService,
+    @service(UploadHistoryStore) private readonly uploads: UploadHistoryStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   async list(

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
@@ -43,6 +44,7 @@ export interface UploadRecord {
 }
 
 /** The uploads as their history lists them (document 001 section 2). */
+@injectable({scope: BindingScope.SINGLETON})
 export class UploadHistoryStore extends PgStore {
   /** A page of the uploads in `scope`, newest first. filter: part of the file name, or the batch or upload id. */
   async list(scope: Scope, page: {filter?: string | null; skip: number; first: number}) {

@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {randomBytes} from 'node:crypto';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
@@ -6,17 +7,19 @@ import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {AppProvider, AppProviderStore, ProviderBatch, ProviderSettings} from './app-provider.store';
+import {ConfigBindings} from '../../config.keys';
 
 /**
  * App providers: the installer and retailer apps that call the verification API, as administrators
  * register and configure them. Being enabled (setting AllowedApps) and having to send photos
  * (MandatorySerialPhoto) are settings keyed by the client id (AppTokenService reads them on every call).
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class AppProviderService {
   constructor(
-    private readonly providers: AppProviderStore,
-    private readonly passwords: PasswordService,
-    private readonly config: Pick<AppConfig, 'adminAllowList'>,
+    @service(AppProviderStore) private readonly providers: AppProviderStore,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   list(): Promise<AppProvider[]> {

@@ -1,4 +1,5 @@
-import {RateWindow} from '../../auth/app.strategy';
+import {BindingScope, injectable} from '@loopback/core';
+import {RateWindow} from '../../auth/rate-limit-window';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -43,6 +44,7 @@ export interface ProviderSettings {
 }
 
 /** The app providers with their settings (read on every call, so a change takes effect at once). */
+@injectable({scope: BindingScope.SINGLETON})
 export class AppProviderStore extends PgStore {
   async list(): Promise<AppProvider[]> {
     return (await this.pool.query<AppProvider>(`${SELECT} ORDER BY a.name`)).rows;

@@ -1,10 +1,13 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {createSecretKey, KeyObject} from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import {AppCallAuthenticator, RateWindow} from '../../auth/app.strategy';
+import {AppCallAuthenticator} from '../../auth/app-call';
+import {RateWindow} from '../../auth/rate-limit-window';
 import {AppConfig} from '../../config';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {AppProvider, AppProviderStore} from './app-provider.store';
+import {ConfigBindings} from '../../config.keys';
 
 export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
 export const APP_TOKEN_TTL_SECONDS = 3600;
@@ -26,14 +29,15 @@ const oauthError = (code: 'invalid_request' | 'unsupported_grant_type' | 'invali
  * The app providers' bearer tokens: OAuth 2 client credentials, and on every verification call the
  * provider behind the token, still enabled, with its call counted (`@authenticate('app')` asks it).
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class AppTokenService implements AppCallAuthenticator<AppProvider> {
   /** Made once: verifying with a raw string secret re-derives the key on every call. */
   private readonly key: KeyObject;
 
   constructor(
-    private readonly providers: AppProviderStore,
-    private readonly passwords: PasswordService,
-    config: Pick<AppConfig, 'jwtSecret'>,
+    @service(AppProviderStore) private readonly providers: AppProviderStore,
+    @service(PasswordService) private readonly passwords: PasswordService,
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'jwtSecret'>,
   ) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }

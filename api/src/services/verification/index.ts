@@ -14,6 +14,8 @@ export * from './verification-rules';
 export * from './verification-views.service';
 export * from './verification-views.store';
 export * from './verification-xml';
+export * from './verification.component';
+export * from './verification.keys';
 export * from './verification.service';
 export * from './verification.store';
 export * from './xml-writer';

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
@@ -21,10 +22,11 @@ export interface ReleaseAnswer {
  * it added is undone. The provider that made it may, within RELEASE_WINDOW_DAYS; an administrator always. Each release
  * is logged (installation_release) and audited, and the provider and the serials' manufacturers hear of it by webhook.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationReleaseService {
   constructor(
-    private readonly store: InstallationReleaseStore,
-    private readonly webhooks: WebhookService,
+    @service(InstallationReleaseStore) private readonly store: InstallationReleaseStore,
+    @service(WebhookService) private readonly webhooks: WebhookService,
   ) {}
 
   /** By the provider: someone else's installation answers as an unknown one. */

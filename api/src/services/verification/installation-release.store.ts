@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -18,6 +19,7 @@ export interface InstallationReleaseEntry {
 }
 
 /** Releases of wrongly claimed installations, and what they undo (migration 085's release_installation). */
+@injectable({scope: BindingScope.SINGLETON})
 export class InstallationReleaseStore extends PgStore {
   /** The installation, locked so two releases (or a release and a claim) cannot interleave. */
   async lock(db: Queryable, id: number): Promise<InstallationToRelease | undefined> {

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import ExcelJS from 'exceljs';
 import {csvLine, xlsxCell} from '../export';
 import {ServiceError} from '../kernel/service-error';
@@ -25,8 +26,9 @@ export interface LogDownload {
 }
 
 /** A manufacturer's failed, not-found and parallel-import serials as CSV (or XLSX for failed), formula-safe. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerDownloadsService {
-  constructor(private readonly logs: ManufacturerDownloadsStore) {}
+  constructor(@service(ManufacturerDownloadsStore) private readonly logs: ManufacturerDownloadsStore) {}
 
   async download(id: unknown, kind: LogDownloadKind, format: 'csv' | 'xlsx' = 'csv'): Promise<LogDownload> {
     const manufacturerId = toDbId(id);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 
 /** Which logs a manufacturer download holds (document 002, section 2.6). */
@@ -24,6 +25,7 @@ const KIND_WHERE: Record<LogDownloadKind, string> = {
 };
 
 /** A manufacturer's verification logs for its downloads, newest first, in keyset batches. */
+@injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerDownloadsStore extends PgStore {
   async batch(
     manufacturerId: number,

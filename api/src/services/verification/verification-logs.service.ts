@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {VerificationLogsStore} from './verification-logs.store';
 import {pageOf} from '../kernel/query-args';
 import {ServiceError} from '../kernel/service-error';
@@ -6,8 +7,9 @@ import {ServiceError} from '../kernel/service-error';
 export const LOG_PAGE_SIZE = 100;
 
 /** The verification logs for administrators (document 002, section 2.15): filters, search, one batch. */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationLogsService {
-  constructor(private readonly store: VerificationLogsStore) {}
+  constructor(@service(VerificationLogsStore) private readonly store: VerificationLogsStore) {}
 
   allLogs(args: {filter?: string | null; skip?: number | null; first?: number | null; requestType?: number | null}) {
     const requestType = args.requestType ?? 0;

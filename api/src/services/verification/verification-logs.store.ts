@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
@@ -27,6 +28,7 @@ const LOG_COLUMNS = `
  * read for that page only. A search is one bounded branch per thing it may be (serial, requester, app,
  * log id), each newest first on its own index, merged: never a walk of every log for a rare match.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationLogsStore extends PgStore {
   async list(q: LogQuery) {
     const filters = new SqlWhere();

@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
@@ -11,10 +12,11 @@ export type ScopedPage = Page & {manufacturerId?: number | null};
 const ROOT = {request: 'verificationRequest', response: 'verificationResponse'} as const;
 
 /** The traces of the verification API as their viewers may see them: each list through the caller's scope. */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationViewsService {
   constructor(
-    private readonly views: VerificationViewsStore,
-    private readonly tenancy: TenancyService,
+    @service(VerificationViewsStore) private readonly views: VerificationViewsStore,
+    @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. */

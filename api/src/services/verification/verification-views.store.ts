@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {PgStore} from '../kernel/pg-store';
 import {Page, prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
@@ -19,6 +20,7 @@ export const LOG_COLUMNS = `
   l.upload_batch_id AS "uploadBatchId", (SELECT min(si.id) FROM serial_image si WHERE si.product_log_id = l.id) AS "imageId"`;
 
 /** The verification traces as lists, each restricted to a scope; and a batch's exchange as kept. */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationViewsStore extends PgStore {
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. Suppliers upload serials; unknown ones are the manufacturer's. */
   async failedSerials(scope: Scope, page: Page & {type?: number | null}) {

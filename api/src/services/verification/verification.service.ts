@@ -1,3 +1,4 @@
+import {BindingScope, injectable, service} from '@loopback/core';
 import {createHash, randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
 import {AppProvider} from './app-provider.store';
@@ -30,11 +31,12 @@ export interface SignedAnswer {
  * (the batch's unique key decides between concurrent twins), with concurrent installations of one
  * serial serialised by row locks so only one can win.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationService {
   constructor(
-    private readonly store: VerificationStore,
-    private readonly signing: SigningService,
-    private readonly storage: StorageService,
+    @service(VerificationStore) private readonly store: VerificationStore,
+    @service(SigningService) private readonly signing: SigningService,
+    @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** Reads and checks the request, decides and records it, and answers it signed (or replays its first answer). */

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Pool, PoolClient, QueryResultRow} from 'pg';
 import {PgStore} from '../kernel/pg-store';
 import {PLAN_ONCE} from '../../database/transaction';
@@ -62,6 +63,7 @@ export interface DecisionInputs {
  * Idempotency needs no lock: the unique key (app_provider_id, request_id) of verification_batch
  * lets exactly one call with a requestId commit; a concurrent twin fails on it and replays.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class VerificationStore extends PgStore {
   /**
    * Opens the batch's transaction. Generic plans: the two statements are planned once per

@@ -1,8 +1,10 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {JobWorker} from '../../jobs';
 import {SigningService} from '../signing/signing.service';
 import {resolvesInternally} from './webhook-address';
 import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookService, WebhookSettings} from './webhook.service';
 import {WebhookStore} from './webhook.store';
+import {ConfigBindings} from '../../config.keys';
 
 const TIMEOUT_MS = 10_000;
 /** What of an endpoint's answer is kept for administrators. */
@@ -13,15 +15,20 @@ const KEPT_RESPONSE_CHARS = 2000;
  * checked with /.well-known/jwks.json), records the attempt and its answer, and throws on failure so the queue
  * retries it with backoff; after the last attempt the delivery is marked failed.
  */
+@injectable({scope: BindingScope.SINGLETON})
 export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
   readonly queue = WEBHOOK_QUEUE;
 
+  private readonly settings: WebhookSettings;
+
   constructor(
-    private readonly store: WebhookStore,
-    private readonly signing: SigningService,
-    private readonly settings: WebhookSettings,
-    private readonly webhooks: Pick<WebhookService, 'queueStranded'>,
-  ) {}
+    @service(WebhookStore) private readonly store: WebhookStore,
+    @service(SigningService) private readonly signing: SigningService,
+    @service(WebhookService) private readonly webhooks: Pick<WebhookService, 'queueStranded'>,
+    @inject(ConfigBindings.CONFIG) config: {webhooks: WebhookSettings},
+  ) {
+    this.settings = config.webhooks;
+  }
 
   /** The queue's sweep (at start and periodically): queues deliveries stranded by a process that died. No job to cancel. */
   async recoverInterrupted(): Promise<string[]> {

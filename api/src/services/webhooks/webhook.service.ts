@@ -1,3 +1,4 @@
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
 import {Queryable} from '../../database/transaction';
@@ -5,6 +6,8 @@ import {JobQueue} from '../../jobs';
 import {ServiceError} from '../kernel/service-error';
 import {webhookUrlProblem} from './webhook-address';
 import {WebhookDelivery, WebhookOwner, WebhookStore, WebhookSubscription} from './webhook.store';
+import {JobBindings} from '../../jobs/jobs.keys';
+import {ConfigBindings} from '../../config.keys';
 
 /** The events a subscription may ask for (docs/api.md, Webhooks). */
 export const WEBHOOK_EVENTS = ['installation.released', 'serial.withdrawn'] as const;
@@ -24,12 +27,17 @@ export interface WebhookSettings {
 }
 
 /** Subscriptions of app providers and manufacturers, the events they receive, and the delivery log. */
+@injectable({scope: BindingScope.SINGLETON})
 export class WebhookService {
+  private readonly settings: WebhookSettings;
+
   constructor(
-    private readonly store: WebhookStore,
-    private readonly jobs: JobQueue,
-    private readonly settings: WebhookSettings,
-  ) {}
+    @service(WebhookStore) private readonly store: WebhookStore,
+    @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
+    @inject(ConfigBindings.CONFIG) config: {webhooks: WebhookSettings},
+  ) {
+    this.settings = config.webhooks;
+  }
 
   list(owner: WebhookOwner): Promise<WebhookSubscription[]> {
     return this.store.list(owner);

@@ -1,3 +1,4 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PgStore} from '../kernel/pg-store';
 
@@ -35,6 +36,7 @@ const ownerWhere = (o: WebhookOwner) =>
     : {sql: 'manufacturer_id = $1', id: o.manufacturerId};
 
 /** Webhook subscriptions and their deliveries. */
+@injectable({scope: BindingScope.SINGLETON})
 export class WebhookStore extends PgStore {
   async list(owner: WebhookOwner): Promise<WebhookSubscription[]> {
     const w = ownerWhere(owner);

@@ -1,7 +1,7 @@
 import {readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Pool} from 'pg';
-import {openDatabase} from '@voltcheck/api/dist/database';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 import {Args, failUnknown} from '../../shared/args';
 import {addStockChecks} from '../../generate/generate-checks';
@@ -106,7 +106,7 @@ export async function pagesBench(args: Args): Promise<void> {
   const skip = args.string('skip', '') || undefined;
   const log = (m: string) => console.error(`[bench] ${m}`);
   const places = benchPlaces('pages');
-  const db = await openDatabase(places.config, {poolSize: 4, log});
+  const db = await openDatabaseWithFixtures(places.config, {poolSize: 4, log});
   let server: Awaited<ReturnType<typeof startServerChild>> | undefined;
   try {
     log(`database: ${db.where}`);

@@ -1,8 +1,9 @@
 import {inject, lifeCycleObserver, LifeCycleObserver} from '@loopback/core';
-import {AppConfig} from '../config';
-import {JobQueue} from '../jobs/job-queue';
-import {VoltCheckBindings} from '../keys';
-import {DIGEST_QUEUE, OVERDUE_QUEUE} from '../services/notify/notify.jobs';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
+import {JobQueue} from '../../jobs/job-queue';
+import {JobBindings} from '../../jobs/jobs.keys';
+import {DIGEST_QUEUE, OVERDUE_QUEUE} from './notify.jobs';
 
 /**
  * Puts the notification mails' schedules (configuration: NOTIFY_*_CRON, NOTIFY_TIME_ZONE) into the job queue
@@ -11,8 +12,8 @@ import {DIGEST_QUEUE, OVERDUE_QUEUE} from '../services/notify/notify.jobs';
 @lifeCycleObserver('jobs')
 export class NotifyScheduleObserver implements LifeCycleObserver {
   constructor(
-    @inject(VoltCheckBindings.CONFIG) private readonly config: AppConfig,
-    @inject(VoltCheckBindings.JOB_QUEUE) private readonly jobs: JobQueue,
+    @inject(ConfigBindings.CONFIG) private readonly config: AppConfig,
+    @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   async start(): Promise<void> {

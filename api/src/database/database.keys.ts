@@ -1,0 +1,9 @@
+import {BindingKey} from '@loopback/core';
+import type {Pool} from 'pg';
+
+export namespace DatabaseBindings {
+  /** The process's one PostgreSQL pool: the stores' statements and the LoopBack repositories share it. */
+  export const POOL = BindingKey.create<Pool>('voltcheck.pgPool');
+  /** Where the database is (for connections of their own: live events' LISTEN). */
+  export const URL = BindingKey.create<string>('voltcheck.databaseUrl');
+}

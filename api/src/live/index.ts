@@ -1,0 +1,7 @@
+export * from './live-access';
+export * from './live-channel.store';
+export * from './live-events';
+export * from './live-rooms';
+export * from './live.component';
+export * from './live.keys';
+export * from './throttled';

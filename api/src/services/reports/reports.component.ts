@@ -1,0 +1,17 @@
+import {Component, createBindingFromClass} from '@loopback/core';
+import {AdminStatsService} from './admin-stats.service';
+import {AdminFeedStore, AdminStatsStore} from './admin-stats.store';
+import {ReportsService} from './reports.service';
+import {TalliesStore} from './tallies.store';
+import {ReportBindings} from './reports.keys';
+
+/** Reports, the leadership board and the admin dashboard's counts, from maintained counts. */
+export class ReportsComponent implements Component {
+  bindings = [
+    createBindingFromClass(ReportsService, {key: ReportBindings.REPORTS_SERVICE}),
+    createBindingFromClass(AdminStatsService, {key: ReportBindings.STATS_SERVICE}),
+    createBindingFromClass(TalliesStore),
+    createBindingFromClass(AdminStatsStore),
+    createBindingFromClass(AdminFeedStore),
+  ];
+}
