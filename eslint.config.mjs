@@ -5,25 +5,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const SERVICES_STAY_DOWN = {
-  regex: '^(\\.\\./)+(controllers|graphql|application|server)(/|$)',
-  message: 'Services do not reach up to the REST or GraphQL edge or the composition root.',
-};
-const KERNEL_IMPORTS_NO_FEATURE = {
-  regex: '^\\.\\./(?!kernel(/|$))[^./]',
-  message: 'The kernel imports no feature: move what both need into the kernel.',
-};
-const INFRASTRUCTURE_IMPORTS_NO_FEATURE = {
-  regex: '^\\.\\./services/(?!kernel(/|$))',
-  message:
-    'Infrastructure imports no feature: define an interface here and let the composition root bind a feature to it.',
-};
 const NO_HTTP_ERRORS_IN_SERVICES = {
   name: '@loopback/rest',
   importNames: ['HttpErrors'],
   message: 'Services throw ServiceError; REST and GraphQL map it at their edge.',
 };
-const restrictImports = (patterns, paths = []) => ({'no-restricted-imports': ['error', {patterns, paths}]});
 
 export default tseslint.config(
   {
@@ -51,17 +37,11 @@ export default tseslint.config(
       'no-useless-assignment': 'off',
     },
   },
-  // The API's layering: services never reach up to their doors or the composition root, nor throw HTTP errors;
-  // the kernel imports no feature; the infrastructure below the features imports none either. (A later block's options replace an
-  // earlier one's, so the kernel's block repeats the services' pattern.)
-  {files: ['api/src/services/**/*.ts'], rules: restrictImports([SERVICES_STAY_DOWN], [NO_HTTP_ERRORS_IN_SERVICES])},
+  // Services throw ServiceError, never HTTP errors. The API's layers and its import cycles are
+  // dependency-cruiser's (api/.dependency-cruiser.cjs, run by npm run lint), written once there.
   {
-    files: ['api/src/services/kernel/**/*.ts'],
-    rules: restrictImports([SERVICES_STAY_DOWN, KERNEL_IMPORTS_NO_FEATURE], [NO_HTTP_ERRORS_IN_SERVICES]),
-  },
-  {
-    files: ['api/src/{jobs,auth,live,database,interceptors,middleware,models,repositories,datasources}/**/*.ts'],
-    rules: restrictImports([INFRASTRUCTURE_IMPORTS_NO_FEATURE]),
+    files: ['api/src/services/**/*.ts'],
+    rules: {'no-restricted-imports': ['error', {paths: [NO_HTTP_ERRORS_IN_SERVICES]}]},
   },
   {
     files: ['portal-ui/src/**/*.{ts,tsx}', 'admin-ui/src/**/*.{ts,tsx}', 'api-client/src/**/*.{ts,tsx}'],
