@@ -82,7 +82,8 @@ describe('GraphQL admin: users, manufacturers and dashboard counts', () => {
       }
       total: _allManufacturersMeta(filter: $filter) { count }
     }`;
-    const all = await gql(q, {sortField: 'name', sortOrder: 'DESC'}).expect(200);
+    // A page that holds every manufacturer: other test files register theirs in the same database.
+    const all = await gql(q, {sortField: 'name', sortOrder: 'DESC', perPage: 500}).expect(200);
     const {rows} = await server.pool.query<{n: number}>('SELECT count(*)::int AS n FROM manufacturer');
     expect(all.body.data.total.count).toBe(rows[0].n);
     const demo = all.body.data.items.find((m: {name: string}) => m.name === 'Demo Energy');
