@@ -58,7 +58,7 @@ export interface AppConfig {
   ledger: LedgerConfig;
   /** The external sources of the sync operations (server.md section 6). */
   sources: SourcesConfig;
-  /** Webhook deliveries (issue 24): addresses of this machine only in tests; the first retry's delay. */
+  /** Webhook deliveries: addresses of this machine only in tests; the first retry's delay. */
   webhooks: {allowLocal: boolean; retryDelaySeconds: number};
 }
 
@@ -250,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: int(env.LEDGER_TIMEOUT_MS, 15_000),
     },
     webhooks: {
-      // Deliveries to this machine (and plain http) only in tests (issue 24: webhooks).
+      // Deliveries to this machine (and plain http) only in tests: in production they would reach internal services.
       allowLocal: env.NODE_ENV === 'test' || env.WEBHOOKS_ALLOW_LOCAL === 'true',
       retryDelaySeconds: int(env.WEBHOOK_RETRY_DELAY_SECONDS, 30),
     },

@@ -12,7 +12,7 @@ const id = (value?: string | null) =>
   value === undefined || value === null || value === '' ? undefined : Number(value);
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** Flash-data import (issue 4): uploadFile, importProduct, upload status and upload history. */
+/** Flash-data import: uploadFile, importProduct, upload status and upload history. */
 export const importModule: GraphqlModule = {
   typeDefs: `
     "A file part of a GraphQL multipart request (operations, map, then the files)."

@@ -32,7 +32,7 @@ function liveConnects(server: RunningServer, token: string, origin?: string): Pr
 const tokenWithoutExpiry = (server: RunningServer, subject: string, extra: object = {}) =>
   jwt.sign({role: 'superadmin', ...extra}, server.config.jwtSecret, {subject, issuer: 'voltcheck', algorithm: 'HS256'});
 
-describe('Errors and tokens (issue 18 item 9)', () => {
+describe('Errors and tokens', () => {
   let server: RunningServer;
   let admin: string;
   const graphql = (token: string, query: string) =>
@@ -171,7 +171,7 @@ describe('Errors: DEBUG_ERRORS', () => {
   });
 });
 
-describe('CORS (issue 18 item 9)', () => {
+describe('CORS', () => {
   const EVIL = 'https://evil.example';
   const PORTAL = 'https://portal.example';
 

@@ -6,7 +6,7 @@ import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app
 import {givenImport, reportRows} from '../helpers/import.helpers';
 import {givenAppToken, postVerification, unique, verificationRequest} from '../helpers/verification.helpers';
 
-/** Exports are always well-formed and never carry a formula (issue 18 item 7). */
+/** Exports are always well-formed and never carry a formula. */
 describe('exports: well-formed XML, formula-safe CSV and XLSX', () => {
   let server: RunningServer;
   let admin: string;

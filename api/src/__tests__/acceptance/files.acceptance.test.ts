@@ -18,7 +18,7 @@ function savedName(disposition: string): string {
   return decodeURIComponent(star[1]);
 }
 
-describe('Files (issue 18 item 8)', () => {
+describe('Files', () => {
   let server: RunningServer;
   let madmin: string;
 

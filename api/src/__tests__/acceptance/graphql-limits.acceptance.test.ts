@@ -8,7 +8,7 @@ import {givenAdminToken, givenUser} from '../helpers/token.helpers';
 const aliased = (n: number, field: string, operation = '') =>
   `${operation}{ ${Array.from({length: n}, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
-describe('GraphQL limits (issue 18 item 1)', () => {
+describe('GraphQL limits', () => {
   let server: RunningServer;
   let admin: string;
   const post = (body: object, token?: string) => {

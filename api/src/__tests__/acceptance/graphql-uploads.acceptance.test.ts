@@ -33,7 +33,7 @@ const csvRows = (bytes: number) => 'DE10-999999,DE-10\r\n'.repeat(Math.ceil(byte
 
 const defaults = loadConfig({}, {jwtSecret: 'unused'}).limits;
 
-describe('Bodies and uploads (issue 18 item 2)', () => {
+describe('Bodies and uploads', () => {
   let server: RunningServer;
   let madmin: string;
 

@@ -18,7 +18,7 @@ import {unique} from '../helpers/verification.helpers';
 const ROWS = 300_000;
 
 /**
- * Crash recovery of imports (issue 18 item 4): an import interrupted by kill -9 is failed as soon as
+ * Crash recovery of imports: an import interrupted by kill -9 is failed as soon as
  * the server starts again, with nothing of it stored and its temporary files removed, and it can be
  * started again.
  */

@@ -23,7 +23,7 @@ const DOWNLOADS = ['/api/upload/original', '/api/upload/report', '/api/upload/le
 const UNKNOWN_MANUFACTURER = 2_000_000_000;
 
 /**
- * Tenancy without oracles (issue 18 item 6): whatever lies outside the caller's scope answers exactly
+ * Tenancy without oracles: whatever lies outside the caller's scope answers exactly
  * as an unknown id does, on REST, GraphQL and downloads; staff lacking a permission on their own
  * manufacturer are still told so (403).
  */

@@ -41,7 +41,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, ms = 20_000): 
   }
 }
 
-/** Issue 24 items 5, 9 and 10: key rotation, test mode, releasing a wrong claim, webhooks. */
+/** The integrators' operations: key rotation, test mode, releasing a wrong claim, webhooks. */
 describe('the verification API: rotation, test mode, releases and webhooks', () => {
   let server: RunningServer;
   let admin: string;

@@ -38,7 +38,7 @@ async function tokenFrom(
   }
 }
 
-/** Issue 24 item 1: widely used OAuth 2 client libraries, at their default settings, obtain a token that works. */
+/** Widely used OAuth 2 client libraries, at their default settings, obtain a token that works. */
 describe('POST /api/v1/oauth/token from standard OAuth 2 client libraries', () => {
   let server: RunningServer;
   let provider: {clientId: string; clientSecret: string};

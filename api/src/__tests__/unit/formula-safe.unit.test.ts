@@ -1,6 +1,6 @@
 import {csvCell, csvLine, formulaSafe, xlsxCell} from '../../services/export';
 
-/** Exports never hand a spreadsheet a formula (server.md section 10; OWASP CSV injection), issue 18 item 7. */
+/** Exports never hand a spreadsheet a formula (server.md section 10; OWASP CSV injection). */
 describe('formulaSafe', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\rx', '\u{FF1D}1+1', '\u{FF0B}1', '\u{FF0D}1', '\u{FF20}A1'])(
     'prefixes %j with a quote',

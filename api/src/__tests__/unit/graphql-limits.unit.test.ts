@@ -35,7 +35,7 @@ function uiOperations() {
   );
 }
 
-describe('GraphQL limits (issue 18 item 1)', () => {
+describe('GraphQL limits', () => {
   it("passes every operation of the portal and the console within a signed-in caller's limits", () => {
     const operations = uiOperations();
     expect(operations.length).toBeGreaterThan(3);

@@ -3,7 +3,7 @@ import {xmlDocument, xmlName} from '../../services/verification/xml-writer';
 
 const wellFormed = (xml: string) => expect(XMLValidator.validate(xml)).toBe(true);
 
-/** The administrator's {batchId}.xml is well-formed whatever JSON was kept (issue 18 item 7). */
+/** The administrator's {batchId}.xml is well-formed whatever JSON was kept. */
 describe('xml-writer', () => {
   it('keeps XML names and escapes the rest as _xHHHH_', () => {
     expect(xmlName('serial')).toBe('serial');

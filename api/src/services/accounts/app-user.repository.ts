@@ -50,7 +50,8 @@ export class AppUserRepository extends DefaultTransactionalRepository<AppUser, t
 
   /**
    * Sets a new password and raises token_version, which ends every bearer token issued before
-   * (issue 18); the new version, for a fresh token of the session that made the change.
+   * (a changed or reset password signs every session out); answers the new version, for a fresh
+   * token of the session that made the change.
    */
   async setPassword(id: number, passwordHash: string, options?: Options): Promise<number> {
     const rows = (await this.execute(

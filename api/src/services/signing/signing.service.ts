@@ -18,7 +18,7 @@ export const DEFAULT_KEEP_OLD_DAYS = 90;
 /**
  * Signs verification answers with Ed25519 (compact JWS, EdDSA). Keys live in the database so
  * every replica signs with the same key and the JWKS lists every key still trusted; the newest
- * published key signs, with jose's FlattenedSign (docs/decisions.md, issue 24); tests verify with jose too.
+ * published key signs, with jose's FlattenedSign (docs/decisions.md says why); tests verify with jose too.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class SigningService {

@@ -18,7 +18,7 @@ export interface ReleaseAnswer {
 }
 
 /**
- * Releasing a wrongly claimed installation (issue 24, item 10): its serials become available again and every count
+ * Releasing a wrongly claimed installation: its serials become available again and every count
  * it added is undone. The provider that made it may, within RELEASE_WINDOW_DAYS; an administrator always. Each release
  * is logged (installation_release) and audited, and the provider and the serials' manufacturers hear of it by webhook.
  */

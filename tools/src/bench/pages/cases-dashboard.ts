@@ -1,7 +1,7 @@
 import {InstallationStore} from '@voltcheck/api/dist/services/installations';
 import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
-/** The portal's Dashboard (issue 19 item 1): the installation chart and totals, the Installation(verified) tab, its serials dialog. */
+/** The portal's Dashboard: the installation chart and totals, the Installation(verified) tab, its serials dialog. */
 const storeOf = perContext(ctx => new InstallationStore(ctx.pool));
 const scopeOf = manufacturerScope;
 const THIS_YEAR = new Date().getUTCFullYear();

@@ -5,7 +5,7 @@ import {ReportsService, TalliesStore} from '@voltcheck/api/dist/services/reports
 import {VerificationLogsService, VerificationLogsStore} from '@voltcheck/api/dist/services/verification';
 import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
-/** The console's oversight (issue 23): logs, a batch, the ledger listing, reports, leadership, detail view, installations. */
+/** The console's oversight: logs, a batch, the ledger listing, reports, leadership, detail view, installations. */
 const of = perContext(ctx => {
   const tallies = new TalliesStore(ctx.pool);
   const reports = new ReportsService(tallies);

@@ -5,7 +5,7 @@ import {InstallerStore, ManufacturerStore, SupplierStore} from '@voltcheck/api/d
 import {AdminFeedStore} from '@voltcheck/api/dist/services/reports';
 import {PageCase, perContext, Variant} from './page-case';
 
-/** The admin console's registry (issue 21): manufacturers, suppliers, installers, users, change requests, audit log. */
+/** The admin console's registry: manufacturers, suppliers, installers, users, change requests, audit log. */
 const storesOf = perContext(ctx => ({
   manufacturers: new ManufacturerStore(ctx.pool),
   suppliers: new SupplierStore(ctx.pool),

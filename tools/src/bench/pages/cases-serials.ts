@@ -27,7 +27,7 @@ const BY_PRODUCT = (field: string, fields: string) => `query($id: ID!, $filter: 
 const PRODUCTS = `query($filter: String, $skip: Int, $first: Int) { products(filter: $filter, skip: $skip, first: $first) {
   count list { productId model productLine { lineName } productWarranty { componentInYears } serialStats { failed installed pending totalRequests } } } }`;
 
-/** The Serials tab, the global listing, the Models tab, model detail and the serial dialogs (issue 19 items 2, 3, 7). */
+/** The Serials tab, the global listing, the Models tab, model detail and the serial dialogs. */
 export const cases: PageCase[] = [
   ...([1, 2] as const).map((type): PageCase => ({
     name: `ProductSerialListing type ${type} (${type === 1 ? 'Installed' : 'Available'} sub-tab)`,
