@@ -39,7 +39,7 @@ const LAYERS = [
 ];
 
 const escape = name => name.replace(/[.-]/g, c => `\\${c}`);
-/** A folder of api/src (everything under it) or a module beside the folders (`config` is config.ts and config.keys.ts). */
+/** A folder of api/src (everything under it), or a module beside the folders (`config`: config.ts, config.keys.ts). */
 const pathOf = name => `^api/src/${escape(name)}(/|\\.[^/]+$)`;
 
 const layerRules = LAYERS.slice(0, -1).map((names, i) => ({
@@ -79,7 +79,5 @@ module.exports = {
     exclude: {path: '/__tests__/'},
     doNotFollow: {path: 'node_modules'},
     tsPreCompilationDeps: true,
-    // The layers' rules are the report; nothing to draw.
-    reporterOptions: {text: {highlightFocused: false}},
   },
 };

@@ -14,7 +14,10 @@ import {UserTokenRepository} from './user-token.repository';
 import {UserTokenService} from './user-token.service';
 import {AccountBindings} from './accounts.keys';
 
-/** Accounts: sign-in, registration and activation, password reset, tokens, profile, the account mails, and administrators' management of accounts. */
+/**
+ * Accounts: sign-in, registration and activation, password reset, tokens, profile, the account mails,
+ * and administrators' management of accounts.
+ */
 export class AccountsComponent implements Component {
   repositories = [AppUserRepository, UserTokenRepository];
   bindings = [

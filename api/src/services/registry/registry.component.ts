@@ -17,7 +17,10 @@ import {WeeklySupplierService} from './weekly-supplier.service';
 import {WeeklySupplierStore} from './weekly-supplier.store';
 import {RegistryBindings} from './registry.keys';
 
-/** The scheme's registry: manufacturers, suppliers and their links, installers, cities and postcodes, reference data, the weekly supplier list. */
+/**
+ * The scheme's registry: manufacturers, suppliers and their links, installers, cities and postcodes,
+ * reference data, the weekly supplier list.
+ */
 export class RegistryComponent implements Component {
   repositories = [ManufacturerRepository, DistributorRepository, ApprovedListRepository, PostcodeRepository];
   bindings = [
