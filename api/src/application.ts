@@ -1,4 +1,4 @@
-import {BootMixin} from '@loopback/boot';
+import {BootBindings, BootMixin, ServiceBooter} from '@loopback/boot';
 import {ApplicationConfig, createBindingFromClass} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
@@ -54,6 +54,9 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
       observers: {dirs: ['observers'], extensions: ['.observer.js', '.observer.ts'], nested: true},
       interceptors: {dirs: ['interceptors'], extensions: ['.interceptor.js', '.interceptor.ts'], nested: true},
     };
+    // Each feature's component binds its services: LoopBack's service booter would bind every @injectable class of
+    // services/ again, under services.<Name>, without the component's tags (a job worker would stop working).
+    this.unbind(`${BootBindings.BOOTERS}.${ServiceBooter.name}`);
     const {config, pool, databaseUrl, jobs} = options.voltcheck;
     this.bind(ConfigBindings.CONFIG).to(config);
     this.bind(DatabaseBindings.POOL).to(pool);
