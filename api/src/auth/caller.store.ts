@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../services/kernel/pg-store';
+import {SqlRepository} from '../services/kernel/sql-repository';
 import {Role} from '../services/kernel/caller';
 
 /** An account as a token's check reads it. */
@@ -36,7 +36,7 @@ const CALLER_SQL = `
 
 /** The account behind a bearer token, with the manufacturers it acts for, in one statement. */
 @injectable({scope: BindingScope.SINGLETON})
-export class CallerStore extends PgStore {
+export class CallerStore extends SqlRepository {
   async find(userId: number): Promise<CallerRow | undefined> {
     return (await this.pool.query<CallerRow>(CALLER_SQL, [userId])).rows[0];
   }

@@ -1,5 +1,5 @@
 import {injectable, BindingScope} from '@loopback/core';
-import {PgStore} from '../services/kernel/pg-store';
+import {SqlRepository} from '../services/kernel/sql-repository';
 
 /** A count in its window: the calls so far and when the window ends. */
 export interface WindowCount {
@@ -13,7 +13,7 @@ export interface WindowCount {
  * are swept now and then.
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class RateLimitStore extends PgStore {
+export class RateLimitStore extends SqlRepository {
   private calls = 0;
 
   async get(key: string): Promise<WindowCount | undefined> {

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern} from '../kernel/sql-list';
 
 /** An administrator account as the Users page lists it (document 002, section 3: Admin user). */
@@ -45,7 +45,7 @@ function toAccount(r: Record<string, unknown>): AdminAccount {
 
 /** Administrator accounts, and the password and status changes administrators make to any account. */
 @injectable({scope: BindingScope.SINGLETON})
-export class AdminAccountStore extends PgStore {
+export class AdminAccountStore extends SqlRepository {
   async admins(search?: string | null): Promise<AdminAccount[]> {
     const q = search?.trim() ? containsPattern(search) : null;
     const {rows} = await this.pool.query(

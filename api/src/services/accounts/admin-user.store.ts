@@ -1,7 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Role} from '../kernel/caller';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
 /** An account as the admin console lists it. */
@@ -104,7 +104,7 @@ function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
 
 /** The accounts as the admin console reads and changes them. */
 @injectable({scope: BindingScope.SINGLETON})
-export class AdminUserStore extends PgStore {
+export class AdminUserStore extends SqlRepository {
   async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
     const w = whereOf(p.filter);
     const sql = `${SELECT_USER} ${w.toSql()} ${orderAndPage(SORTABLE, 'id', p, w)}`;

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {ListParams, orderAndPage, prefixPattern, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
 /** One audit entry: who did what to which record, when, with the record before and after. */
@@ -69,7 +69,7 @@ function toRecord(r: Record<string, unknown>): AuditRecord {
 
 /** The audit log as administrators read it: filtered, newest first, paged or in batches for export. */
 @injectable({scope: BindingScope.SINGLETON})
-export class AuditLogStore extends PgStore {
+export class AuditLogStore extends SqlRepository {
   async list(p: ListParams<AuditFilter>): Promise<AuditRecord[]> {
     const w = whereOf(p.filter);
     const page = orderAndPage(SORTABLE, 'id', {...p, sortOrder: p.sortOrder ?? 'DESC'}, w);

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
 /** A change request ("pull request" in document 002): link a supplier to a manufacturer. */
@@ -94,7 +94,7 @@ function whereOf(f: ChangeRequestFilter | null | undefined): SqlWhere {
 }
 
 @injectable({scope: BindingScope.SINGLETON})
-export class ChangeRequestStore extends PgStore {
+export class ChangeRequestStore extends SqlRepository {
   async list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequest[]> {
     const w = whereOf(p.filter);
     const sql = `SELECT * FROM (${SELECT} ${w.toSql()}) c ${orderAndPage(SORTABLE, 'id', {...p, sortOrder: p.sortOrder ?? 'DESC'}, w)}`;

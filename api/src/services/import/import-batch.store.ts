@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {analyzeAfterBulkWrite} from '../../database/statistics';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {ImportPlan} from './import-plan';
 
 export type ImportStatus = 'queued' | 'processing' | 'done' | 'failed';
@@ -51,7 +51,7 @@ const RUN_KEY = 'hashtext($2::uuid::text)';
 
 /** The imports (import_batch) outside the import's own transaction: queued, followed, marked. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ImportBatchStore extends PgStore {
+export class ImportBatchStore extends SqlRepository {
   /**
    * Runs `work` holding the batch's run lock on a connection of its own, so that the run's process
    * dying (its sessions end) frees it: that is how failDeadRuns tells a dead run from a live one.

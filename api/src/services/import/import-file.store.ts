@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SpreadsheetType} from '../spreadsheet';
 
 /** An uploaded spreadsheet of an import batch, as stored before the import runs. */
@@ -15,7 +15,7 @@ export interface ImportFileRow {
 
 /** The uploaded spreadsheets of import batches (import_file). */
 @injectable({scope: BindingScope.SINGLETON})
-export class ImportFileStore extends PgStore {
+export class ImportFileStore extends SqlRepository {
   async insert(f: {
     batchId: string;
     index: number;

@@ -1,7 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PLAN_ONCE} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {modelKey} from '../verification/verification-rules';
 
 /** The importing brand's models: modelKey(model) → product id. */
@@ -9,7 +9,7 @@ export type BrandModels = Map<string, number>;
 
 /** The statements of an import's own transaction (the job's run), besides the chunks' (import-persist.store). */
 @injectable({scope: BindingScope.SINGLETON})
-export class ImportRunStore extends PgStore {
+export class ImportRunStore extends SqlRepository {
   /** Holds the batch for this transaction (one run at a time) and answers its status now. */
   async lockBatch(db: PoolClient, batchId: string): Promise<string> {
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchId]);

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 export interface InstallationFilter {
@@ -65,7 +65,7 @@ function matchesOf(f: InstallationFilter, where: SqlWhere): string {
 
 /** Installations as the console lists them (Installations, Detail View), with their serials. */
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallationListingStore extends PgStore {
+export class InstallationListingStore extends SqlRepository {
   /** One page, newest installation date first, and the number of matches up to `countCap`. */
   async page(f: InstallationFilter, limit: number, offset: number, countCap: number) {
     const where = whereOf(f);

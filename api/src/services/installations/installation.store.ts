@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
@@ -64,7 +64,7 @@ const INSTALLATION_COLUMNS = `i.id AS "productInstallationId", i.installation_da
 
 /** Installations as manufacturers and suppliers see them: maintained counts, an installation's serials, a month's report. */
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallationStore extends PgStore {
+export class InstallationStore extends SqlRepository {
   /** A year's counts by month and state. */
   async stats(scope: Scope, year: number): Promise<InstallationStatRow[]> {
     const where = statsWhere(scope).and('year = $YEAR');

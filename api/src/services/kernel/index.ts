@@ -8,7 +8,7 @@ export * from './kernel.component';
 export * from './kernel.keys';
 export * from './mail.service';
 export * from './password.service';
-export * from './pg-store';
+export * from './sql-repository';
 export * from './query-args';
 export * from './service-error';
 export * from './sql-list';

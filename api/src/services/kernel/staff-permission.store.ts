@@ -1,9 +1,9 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from './pg-store';
+import {SqlRepository} from './sql-repository';
 
 /** The staff permissions of document 000 (staff_permission): which manufacturer a staff account may do what for. */
 @injectable({scope: BindingScope.SINGLETON})
-export class StaffPermissionStore extends PgStore {
+export class StaffPermissionStore extends SqlRepository {
   async has(userId: number, manufacturerId: number, permission: number): Promise<boolean> {
     const {rowCount} = await this.pool.query(
       'SELECT 1 FROM staff_permission WHERE user_id = $1 AND manufacturer_id = $2 AND permission_id = $3',

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SqlWhere} from '../kernel/sql-list';
 
 export interface LedgerQuery {
@@ -15,7 +15,7 @@ export interface LedgerQuery {
 
 /** The ledger records the ledger connector stores (ledger_record), newest first, for the admin listing. */
 @injectable({scope: BindingScope.SINGLETON})
-export class LedgerListingStore extends PgStore {
+export class LedgerListingStore extends SqlRepository {
   /**
    * One page and whether another follows (no count: Previous / Next with 'Page: n'). The page's ids come
    * from an index in the listing's order (by manufacturer or error when filtered, migration 090), then its rows.

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {LedgerAction, LedgerAnswer} from './ledger-protocol';
 
 /** A serial the ledger still has to hear about, with what is sent for it. */
@@ -41,7 +41,7 @@ const RUN_LOCK = "hashtext('voltcheck.ledger-submission')";
 
 /** The ledger submission's SQL: due serials, the answers stored, the connector's shared back-off. */
 @injectable({scope: BindingScope.SINGLETON})
-export class LedgerStore extends PgStore {
+export class LedgerStore extends SqlRepository {
   /**
    * Runs `work` holding the one submission lock of all replicas (a session advisory lock, let go if the
    * process dies); answers undefined at once when another process holds it.

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 /** The kinds of mail a group may receive (server.md section 8), as stored and as notification_sent names them. */
 export const MAIL_KINDS = ['digest', 'overdue', 'ledger'] as const;
@@ -77,7 +77,7 @@ const USER_COLUMNS =
 
 /** The SQL of notification groups and contacts. */
 @injectable({scope: BindingScope.SINGLETON})
-export class NotificationGroupStore extends PgStore {
+export class NotificationGroupStore extends SqlRepository {
   /** The manufacturer's contacts that are not deleted, by email. */
   async users(manufacturerId: number, db: Queryable = this.pool): Promise<NotificationUser[]> {
     const {rows} = await db.query(

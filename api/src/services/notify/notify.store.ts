@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {MailKind} from './notification-group.store';
 
 /** One address a manufacturer's mail goes to, with the secret of its unsubscribe link. */
@@ -36,7 +36,7 @@ const PERIODS = `(VALUES (1, interval '1 day'), (2, interval '7 days'), (3, inte
 
 /** The SQL of the notification mails: recipients, what is new since the last mail, and what has been told. */
 @injectable({scope: BindingScope.SINGLETON})
-export class NotifyStore extends PgStore {
+export class NotifyStore extends SqlRepository {
   /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
   async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {
     const {rows} = await db.query(

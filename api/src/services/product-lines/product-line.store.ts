@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {prefixPattern} from '../kernel/sql-list';
 
 export interface ProductLineRow {
@@ -73,7 +73,7 @@ const prefix = (filter: string) => prefixPattern(filter.trim().toLowerCase());
 
 /** Product lines with their warranties, and the assignment of a manufacturer's models to them. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ProductLineStore extends PgStore {
+export class ProductLineStore extends SqlRepository {
   async find(id: number): Promise<ProductLineRow | undefined> {
     const {rows} = await this.pool.query<ProductLineRow>(
       `SELECT ${LINE_COLUMNS} FROM product_line pl LEFT JOIN product_warranty pw ON pw.product_line_id = pl.id WHERE pl.id = $1`,

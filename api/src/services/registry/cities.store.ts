@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 export interface CitySearch {
@@ -18,7 +18,7 @@ const prefix = (s: string) => prefixPattern(s.trim());
 
 /** The cities (the postcode table, which also feeds the registration address suggestions). */
 @injectable({scope: BindingScope.SINGLETON})
-export class CitiesStore extends PgStore {
+export class CitiesStore extends SqlRepository {
   async search(q: CitySearch) {
     const where = new SqlWhere();
     if (q.cityName) where.and(`lower(suburb) LIKE lower(${where.param(prefix(q.cityName))})`);

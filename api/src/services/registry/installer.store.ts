@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 
 /** An accredited installer as the Installers page lists it (document 002, sections 2.10 and 3). */
@@ -111,7 +111,7 @@ function whereOf(f: InstallerFilter): SqlWhere {
 const SELECT = `SELECT i.*, i.data_packs AS total_data_pack FROM installer i`;
 
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallerStore extends PgStore {
+export class InstallerStore extends SqlRepository {
   async list(f: InstallerFilter, skip: number, first: number): Promise<AdminInstaller[]> {
     const w = whereOf(f);
     const sql = `${SELECT} ${w.toSql()} ORDER BY i.updated_on DESC, i.id DESC LIMIT ${w.param(first)} OFFSET ${w.param(skip)}`;

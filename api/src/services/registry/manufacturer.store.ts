@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {ManufacturerColumn} from './manufacturer-edit';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
@@ -116,7 +116,7 @@ function whereOf(filter: AdminManufacturerFilter | null | undefined): SqlWhere {
 
 /** The registered manufacturers as the admin console reads and activates them. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ManufacturerStore extends PgStore {
+export class ManufacturerStore extends SqlRepository {
   async list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {
     const w = whereOf(p.filter);
     // Page the manufacturers first, then compute the figures of the page's rows only.

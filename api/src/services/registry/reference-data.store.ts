@@ -1,9 +1,9 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 /** The scheme's reference data as the console shows it (document 002, section 2.24). */
 @injectable({scope: BindingScope.SINGLETON})
-export class ReferenceDataStore extends PgStore {
+export class ReferenceDataStore extends SqlRepository {
   /** Manufacturers with their supplier count and first 3 suppliers (by the start of the link, then name). */
   async manufacturers() {
     const {rows} = await this.pool.query(

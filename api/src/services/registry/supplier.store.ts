@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
 /** A supplier (distributor) as the admin console lists it (document 002, sections 2.8 and 3). */
@@ -97,7 +97,7 @@ const toDate = (d: unknown): string | null =>
 
 /** The suppliers, their accounts and their manufacturer links. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SupplierStore extends PgStore {
+export class SupplierStore extends SqlRepository {
   async list(p: ListParams<AdminSupplierFilter>): Promise<AdminSupplier[]> {
     const w = whereOf(p.filter);
     const page = `SELECT d.id FROM distributor d ${w.toSql()} ${orderAndPage(SORTABLE, 'displayName', p, w)}`;

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {likeLiteral} from '../kernel/sql-list';
 
 export interface WeeklySupplier {
@@ -9,7 +9,7 @@ export interface WeeklySupplier {
 
 /** The weekly supplier list (table importer, the regulator's approved importers). */
 @injectable({scope: BindingScope.SINGLETON})
-export class WeeklySupplierStore extends PgStore {
+export class WeeklySupplierStore extends SqlRepository {
   async list(filter: string | undefined, limit: number): Promise<WeeklySupplier[]> {
     const {rows} = await this.pool.query<WeeklySupplier>(
       `SELECT name::text AS "importerName", abn AS "importerABN" FROM importer

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 const STATS_SQL = `
   SELECT (SELECT count(*)::int FROM app_user) AS total_users,
@@ -14,7 +14,7 @@ const STATS_SQL = `
 
 /** The admin dashboard's counts, in one statement. */
 @injectable({scope: BindingScope.SINGLETON})
-export class AdminStatsStore extends PgStore {
+export class AdminStatsStore extends SqlRepository {
   async counts(): Promise<{
     total_users: number;
     total_manufacturers: number;
@@ -31,7 +31,7 @@ export class AdminStatsStore extends PgStore {
 
 /** The dashboard's three cards (document 002, section 2.4: adminFeed). */
 @injectable({scope: BindingScope.SINGLETON})
-export class AdminFeedStore extends PgStore {
+export class AdminFeedStore extends SqlRepository {
   async feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
     const {rows} = await this.pool.query(
       `SELECT (SELECT count(*)::int FROM installer) AS "totalInstallers",

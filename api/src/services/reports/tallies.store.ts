@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export type Dimension = 'manufacturer' | 'state' | 'installer' | 'retailer' | 'app';
 /** Migration 080's dimensions: a city, and the combinations of the Detail View's broad filters. */
@@ -26,7 +26,7 @@ const tallied = (dimension: string, from: string, to: string) => `
 
 /** Reports, the leadership board and the detail view's chart, from the maintained installation counts. */
 @injectable({scope: BindingScope.SINGLETON})
-export class TalliesStore extends PgStore {
+export class TalliesStore extends SqlRepository {
   async foldDeltas(): Promise<void> {
     await this.pool.query('SELECT fold_installation_tallies()');
   }

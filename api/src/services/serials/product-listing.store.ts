@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {Scope} from '../kernel/tenancy';
 import {Page} from '../kernel/sql-list';
@@ -50,7 +50,7 @@ const PRODUCT_FROM = `
 
 /** The models (products) of the scope's manufacturers with their product line, warranty and serial counts. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ProductListingStore extends PgStore {
+export class ProductListingStore extends SqlRepository {
   /** A page of models by name. filter: part of the model name or product line name. */
   async products(scope: Scope, page: Page) {
     const where = new SqlWhere();

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {LOG_COLUMNS} from '../verification/verification-views.store';
 
 /** A serial as tenancy judges it. */
@@ -33,7 +33,7 @@ const IMAGE_FROM = `FROM serial_image si LEFT JOIN product_log l ON l.id = si.pr
 
 /** A serial's photos and its history: the uploads that brought it, the ledger's answers and the requests about it. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SerialDetailStore extends PgStore {
+export class SerialDetailStore extends SqlRepository {
   async serial(productSerialId: number): Promise<SerialOwner | undefined> {
     const {rows} = await this.pool.query<SerialOwner>(
       `SELECT id AS "productSerialId", serial, manufacturer_id AS "manufacturerId", distributor_id AS "distributorId"

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 import {serialPrefix} from '../verification/verification-views.store';
@@ -20,7 +20,7 @@ const COLUMNS = `l.failed_serial AS serial, coalesce(p.model::text, l.requested_
 
 /** The verification logs behind the failed-serial, parallel-import and historic exports, streamed in list order. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SerialExportStore extends PgStore {
+export class SerialExportStore extends SqlRepository {
   /** The display name of a manufacturer (the export's file name), undefined when there is none. */
   async manufacturerName(manufacturerId: number): Promise<string | undefined> {
     const {rows} = await this.pool.query<{name: string}>('SELECT name::text AS name FROM manufacturer WHERE id = $1', [

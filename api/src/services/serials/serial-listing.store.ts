@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 import {Page} from '../kernel/sql-list';
@@ -34,7 +34,7 @@ export interface SerialQuery extends Page {
  * model (document 001 section 2): newest first, a page at a time, each read from an index in its order.
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class SerialListingStore extends PgStore {
+export class SerialListingStore extends SqlRepository {
   /** The page's ids come from the index alone (a deep page skips index entries, not rows), then its rows. */
   async serials(scope: Scope, query: SerialQuery) {
     const where = applyScope(new SqlWhere(), scope, 'ps.manufacturer_id', 'ps.distributor_id');

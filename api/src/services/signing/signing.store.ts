@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface PublicJwk {
   kty: string;
@@ -24,7 +24,7 @@ const PUBLISHED = 'active AND (retires_at IS NULL OR retires_at > now())';
 
 /** The signing keys, in the database so every replica signs with the same key. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SigningStore extends PgStore {
+export class SigningStore extends SqlRepository {
   /** The newest published key: the one that signs. */
   async activeKey(): Promise<{kid: string; private_pem: string} | undefined> {
     const {rows} = await this.pool.query<{kid: string; private_pem: string}>(

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface AccountImageOwner {
   id: number;
@@ -11,7 +11,7 @@ export interface AccountImageOwner {
 
 /** The signed-in user's own account and company fields (My Account). */
 @injectable({scope: BindingScope.SINGLETON})
-export class MyAccountStore extends PgStore {
+export class MyAccountStore extends SqlRepository {
   async updateUser(
     userId: number,
     fields: {firstName: string; lastName: string; mobile: string | null},

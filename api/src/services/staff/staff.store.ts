@@ -1,7 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {PoolClient} from 'pg';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 /** One staff account as the cards and forms read it. */
 export interface StaffRow {
@@ -58,7 +58,7 @@ const STAFF_COLUMNS = `
 
 /** The staff accounts (mstaff of a manufacturer, distributor_staff of a distributor) and their permissions. */
 @injectable({scope: BindingScope.SINGLETON})
-export class StaffStore extends PgStore {
+export class StaffStore extends SqlRepository {
   async listOfManufacturer(manufacturerId: number): Promise<StaffRow[]> {
     const sql = `SELECT ${STAFF_COLUMNS} FROM app_user u
       WHERE u.role = 'mstaff' AND u.manufacturer_id = $1 AND u.deleted_at IS NULL ORDER BY u.first_name, u.last_name, u.id`;

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SyncCounts} from './sync-kinds';
 
 export interface SourceProduct {
@@ -43,7 +43,7 @@ const PRODUCT_RECORD = `x(brand text, model text, "productType" text, wattage nu
 
 /** The CEC lists and the manufacturers' products, each applied in one transaction. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncCatalogueStore extends PgStore {
+export class SyncCatalogueStore extends SqlRepository {
   /** The CEC product list: brands approved, models added or changed, models not on it delisted. */
   async applyCecProducts(products: SourceProduct[]): Promise<SyncCounts> {
     return this.transaction(async db => {

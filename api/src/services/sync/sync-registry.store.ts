@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SyncCounts} from './sync-kinds';
 
 export interface RegistrySupplier {
@@ -33,7 +33,7 @@ const APP_RECORD = `x(name text, provider text, platform text, "approvedOn" date
 
 /** The verification-service registry (reference data) and the newly approved apps, each applied in one transaction. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncRegistryStore extends PgStore {
+export class SyncRegistryStore extends SqlRepository {
   /**
    * Supplier links of the manufacturers we have, with the registry's dates (suppliers not yet known are
    * added); links it brought before and no longer lists end yesterday (links made here, by a change request

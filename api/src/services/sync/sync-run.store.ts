@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {SyncCounts, SyncKind, SyncRun} from './sync-kinds';
 
 const RUN_COLUMNS = `id::text, kind, params, started_at AS "startedAt", finished_at AS "finishedAt", added, changed, removed, error, result`;
@@ -20,7 +20,7 @@ export interface DeadSyncRun {
 
 /** The runs of the sync operations: one unfinished run per kind at most (migration 046's unique index). */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncRunStore extends PgStore {
+export class SyncRunStore extends SqlRepository {
   /** A new run of `kind`, or null when one is already running. */
   async begin(kind: SyncKind, params: object, by: number | null): Promise<SyncRun | null> {
     const {rows} = await this.pool.query<SyncRun>(

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface LedgerRow {
   serial: string;
@@ -23,7 +23,7 @@ export interface LedgerCursor {
 
 /** The serials of an upload with the ledger's latest answer for each, for the ledger report. */
 @injectable({scope: BindingScope.SINGLETON})
-export class LedgerReportStore extends PgStore {
+export class LedgerReportStore extends SqlRepository {
   /** Opens the upload's serials, in upload order, as a cursor in one read-only transaction on a client of its own. */
   async open(uploadId: number): Promise<LedgerCursor> {
     const db = await this.pool.connect();

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface UploadRow {
   id: number;
@@ -14,7 +14,7 @@ export interface UploadRow {
 
 /** Delete and restore of uploads: the upload rows and their serials' states. */
 @injectable({scope: BindingScope.SINGLETON})
-export class UploadAdminStore extends PgStore {
+export class UploadAdminStore extends SqlRepository {
   /** The upload, locked for the transaction's change. */
   async lock(db: Queryable, uploadId: number): Promise<UploadRow | undefined> {
     return (await db.query<UploadRow>('SELECT * FROM upload WHERE id = $1 FOR UPDATE', [uploadId])).rows[0];

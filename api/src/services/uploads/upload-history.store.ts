@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
@@ -45,7 +45,7 @@ export interface UploadRecord {
 
 /** The uploads as their history lists them (document 001 section 2). */
 @injectable({scope: BindingScope.SINGLETON})
-export class UploadHistoryStore extends PgStore {
+export class UploadHistoryStore extends SqlRepository {
   /** A page of the uploads in `scope`, newest first. filter: part of the file name, or the batch or upload id. */
   async list(scope: Scope, page: {filter?: string | null; skip: number; first: number}) {
     const where = applyScope(new SqlWhere(), scope, 'u.manufacturer_id', 'u.distributor_id');

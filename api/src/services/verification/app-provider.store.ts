@@ -1,7 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {RateWindow} from '../../auth/rate-limit-window';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface AppProvider {
   id: number;
@@ -45,7 +45,7 @@ export interface ProviderSettings {
 
 /** The app providers with their settings (read on every call, so a change takes effect at once). */
 @injectable({scope: BindingScope.SINGLETON})
-export class AppProviderStore extends PgStore {
+export class AppProviderStore extends SqlRepository {
   async list(): Promise<AppProvider[]> {
     return (await this.pool.query<AppProvider>(`${SELECT} ORDER BY a.name`)).rows;
   }

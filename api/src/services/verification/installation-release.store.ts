@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export interface InstallationToRelease {
   id: number;
@@ -20,7 +20,7 @@ export interface InstallationReleaseEntry {
 
 /** Releases of wrongly claimed installations, and what they undo (migration 085's release_installation). */
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallationReleaseStore extends PgStore {
+export class InstallationReleaseStore extends SqlRepository {
   /** The installation, locked so two releases (or a release and a claim) cannot interleave. */
   async lock(db: Queryable, id: number): Promise<InstallationToRelease | undefined> {
     const {rows} = await db.query<InstallationToRelease>(

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 /** Which logs a manufacturer download holds (document 002, section 2.6). */
 export type LogDownloadKind = 'failed' | 'notFound' | 'parallelImport';
@@ -26,7 +26,7 @@ const KIND_WHERE: Record<LogDownloadKind, string> = {
 
 /** A manufacturer's verification logs for its downloads, newest first, in keyset batches. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ManufacturerDownloadsStore extends PgStore {
+export class ManufacturerDownloadsStore extends SqlRepository {
   async batch(
     manufacturerId: number,
     kind: LogDownloadKind,

@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
 
 /** What the console's logs list may be filtered by (document 002, section 2.15). */
@@ -29,7 +29,7 @@ const LOG_COLUMNS = `
  * log id), each newest first on its own index, merged: never a walk of every log for a rare match.
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class VerificationLogsStore extends PgStore {
+export class VerificationLogsStore extends SqlRepository {
   async list(q: LogQuery) {
     const filters = new SqlWhere();
     if (q.requestType >= 1 && q.requestType <= 3) filters.and(`l.requester_type = ${filters.param(q.requestType)}`);

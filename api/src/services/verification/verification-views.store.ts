@@ -1,5 +1,5 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {Page, prefixPattern, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 
@@ -21,7 +21,7 @@ export const LOG_COLUMNS = `
 
 /** The verification traces as lists, each restricted to a scope; and a batch's exchange as kept. */
 @injectable({scope: BindingScope.SINGLETON})
-export class VerificationViewsStore extends PgStore {
+export class VerificationViewsStore extends SqlRepository {
   /** Failed serials: unresolved not-verified logs of the scope's manufacturers. Suppliers upload serials; unknown ones are the manufacturer's. */
   async failedSerials(scope: Scope, page: Page & {type?: number | null}) {
     const where = new SqlWhere().and('l.status = 0').and('l.resolved_on IS NULL').and('l.manufacturer_id IS NOT NULL');

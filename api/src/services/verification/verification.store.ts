@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Pool, PoolClient, QueryResultRow} from 'pg';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 import {PLAN_ONCE} from '../../database/transaction';
 import {InstallationInput, VerificationItem} from './verification-request';
 import {SerialCandidate} from './verification-rules';
@@ -64,7 +64,7 @@ export interface DecisionInputs {
  * lets exactly one call with a requestId commit; a concurrent twin fails on it and replays.
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class VerificationStore extends PgStore {
+export class VerificationStore extends SqlRepository {
   /**
    * Opens the batch's transaction. Generic plans: the two statements are planned once per
    * connection instead of on every call (their shape never depends on the values), in the same

@@ -1,6 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
-import {PgStore} from '../kernel/pg-store';
+import {SqlRepository} from '../kernel/sql-repository';
 
 export type WebhookOwner = {appProviderId: number} | {manufacturerId: number};
 
@@ -37,7 +37,7 @@ const ownerWhere = (o: WebhookOwner) =>
 
 /** Webhook subscriptions and their deliveries. */
 @injectable({scope: BindingScope.SINGLETON})
-export class WebhookStore extends PgStore {
+export class WebhookStore extends SqlRepository {
   async list(owner: WebhookOwner): Promise<WebhookSubscription[]> {
     const w = ownerWhere(owner);
     return (
