@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {RunningServer} from '../../server';
 import {IMPORT_REASONS, importTuning} from '../../services/import';
 import {LEDGER_REPORT_FILE} from '../../services/uploads';
-import {persistChunk} from '../../services/import/import-persist.store';
+import {ImportRunRepository} from '../../services/import/import-run.repository';
 import {LineBuffer} from '../../services/import/line-buffer';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenImport, givenXls, givenXlsx, gql, reportRows} from '../helpers/import.helpers';
@@ -376,7 +376,11 @@ describe('importProduct: every row saved or failed with its reason', () => {
       const norms = new LineBuffer();
       for (const norm of ['DE10-000001', 'DE10-000002']) norms.push(`${norm}\n`);
       const before = await seqScans();
-      const stored = await persistChunk(db, {...t, distributorId: null, uploadId: 0}, {norms, lines: new LineBuffer()});
+      const stored = await new ImportRunRepository(server.pool).persistChunk(
+        db,
+        {...t, distributorId: null, uploadId: 0},
+        {norms, lines: new LineBuffer()},
+      );
       expect(stored).toEqual({alreadyUploaded: [0, 1], saved: 0});
       expect(await seqScans()).toBe(before);
     } finally {

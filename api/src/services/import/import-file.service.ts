@@ -11,7 +11,7 @@ import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {IMPORT_FIELDS, ImportField} from './import-fields';
-import {ImportFileStore} from './import-file.store';
+import {ImportFileRepository} from './import-file.repository';
 import {previewWorkbook, SheetPreview} from './sheet-preview';
 import {LiveBindings} from '../../live/live.keys';
 
@@ -52,7 +52,7 @@ export async function importTarget(tenancy: TenancyService, caller: Caller, manu
 @injectable({scope: BindingScope.SINGLETON})
 export class ImportFileService {
   constructor(
-    @service(ImportFileStore) private readonly files: ImportFileStore,
+    @service(ImportFileRepository) private readonly files: ImportFileRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
     @inject(LiveBindings.EVENTS) private readonly live: LivePublisher,
@@ -98,12 +98,12 @@ export class ImportFileService {
     const storageKey = await this.storage.putFile(`uploads/${batchId}/${systemName}`, file.path);
     await this.files.insert({
       batchId,
-      index,
+      fileIndex: index,
       originalName,
       systemName,
       storageKey,
       fileType,
-      size: file.size,
+      sizeBytes: file.size,
       manufacturerId: target.manufacturerId,
       distributorId: target.distributorId,
       uploadedBy: caller.id,

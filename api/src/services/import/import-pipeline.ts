@@ -1,7 +1,6 @@
 import {PoolClient} from 'pg';
-import {resolveFailedSerials} from './failed-serial.store';
 import {CompactStringSet} from './compact-string-set';
-import {persistChunk} from './import-persist.store';
+import type {ImportRunRepository} from './import-run.repository';
 import {ReportWriter} from './import-report';
 import {copyPrefix, PersistTarget, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
@@ -52,6 +51,7 @@ export class ImportPipeline {
   saved = 0;
 
   constructor(
+    private readonly runs: ImportRunRepository,
     private readonly db: PoolClient,
     private readonly target: PersistTarget,
     private readonly report: ReportWriter,
@@ -82,7 +82,7 @@ export class ImportPipeline {
   async finish(): Promise<void> {
     await this.dispatch();
     await this.inFlight;
-    await resolveFailedSerials(this.db, {...this.target, serials: this.saved}, this.uploadBatchId);
+    await this.runs.resolveFailedSerials(this.db, {...this.target, serials: this.saved}, this.uploadBatchId);
   }
 
   private async dispatch(): Promise<void> {
@@ -100,7 +100,10 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const failed = new Map<number, string>();
     if (c.copyLines.length) {
-      const {alreadyUploaded, saved} = await persistChunk(this.db, this.target, {norms: c.norms, lines: c.copyLines});
+      const {alreadyUploaded, saved} = await this.runs.persistChunk(this.db, this.target, {
+        norms: c.norms,
+        lines: c.copyLines,
+      });
       for (const i of alreadyUploaded) {
         const line = c.pending[i];
         failed.set(line, ReportWriter.savedLineFailed(c.report.text(line), IMPORT_REASONS.alreadyUploaded));

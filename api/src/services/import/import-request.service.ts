@@ -6,8 +6,8 @@ import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {importTarget} from './import-file.service';
-import {ImportBatchStore, ImportState} from './import-batch.store';
-import {ImportFileStore} from './import-file.store';
+import {ImportBatchRepository, ImportState} from './import-batch.repository';
+import {ImportFileRepository} from './import-file.repository';
 import {filesOf, ImportInput, ImportPlan, planSheets, PlannedFile} from './import-plan';
 import {JobBindings} from '../../jobs/jobs.keys';
 
@@ -25,8 +25,8 @@ const bad = (message: string) => new ServiceError(message, 'VALIDATION');
 @injectable({scope: BindingScope.SINGLETON})
 export class ImportRequestService {
   constructor(
-    @service(ImportBatchStore) private readonly batches: ImportBatchStore,
-    @service(ImportFileStore) private readonly files: ImportFileStore,
+    @service(ImportBatchRepository) private readonly batches: ImportBatchRepository,
+    @service(ImportFileRepository) private readonly files: ImportFileRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
   ) {}
@@ -42,7 +42,7 @@ export class ImportRequestService {
     const stored = await this.files.listByBatch(String(input.batchId ?? ''));
     if (
       !stored.length ||
-      stored.some(f => f.manufacturer_id !== target.manufacturerId || (f.uploaded_by !== caller.id && !isAdmin(caller)))
+      stored.some(f => f.manufacturerId !== target.manufacturerId || (f.uploadedBy !== caller.id && !isAdmin(caller)))
     ) {
       throw new ServiceError(
         'batchId: no uploaded file of yours has this batchId for this manufacturer; upload the file first (uploadFile).',
@@ -50,15 +50,15 @@ export class ImportRequestService {
       );
     }
     const files: PlannedFile[] = filesOf(input).map(f => {
-      const file = stored.find(s => s.file_index === f.index);
-      if (!file || file.system_name !== f.systemName)
+      const file = stored.find(s => s.fileIndex === f.index);
+      if (!file || file.systemName !== f.systemName)
         throw bad(`${f.originalName}: systemName and index do not name a file uploaded in this batch.`);
       return {
         index: f.index,
-        originalName: file.original_name,
-        systemName: file.system_name,
-        storageKey: file.storage_key,
-        fileType: file.file_type,
+        originalName: file.originalName,
+        systemName: file.systemName,
+        storageKey: file.storageKey,
+        fileType: file.fileType,
         sheets: planSheets(f),
       };
     });

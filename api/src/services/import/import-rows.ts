@@ -5,7 +5,7 @@ import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
 import {unstorableText} from '../kernel/storable-text';
-import {BrandModels} from './import-run.store';
+import {BrandModels} from './import-run.repository';
 
 /**
  * Classifies one data row by what the row alone shows: missing required values, non-numeric

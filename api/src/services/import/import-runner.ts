@@ -7,13 +7,12 @@ import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
 import {TempSpace} from '../kernel/temp-space';
-import {BatchRow, ImportBatchStore} from './import-batch.store';
-import {createStage, lockBrandImports} from './import-persist.store';
+import {ImportBatchRepository, QueuedImport} from './import-batch.repository';
 import {ImportPipeline} from './import-pipeline';
 import {ReportWriter} from './import-report';
 import {IMPORT_QUEUE, importRetry} from './import-request.service';
 import {readFileRows} from './import-rows';
-import {ImportRunStore} from './import-run.store';
+import {ImportRunRepository} from './import-run.repository';
 import {LiveBindings} from '../../live/live.keys';
 
 /** What an import interrupted by its process's death (kill -9, a crash) says once the next start has settled it. */
@@ -36,8 +35,8 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
   readonly queue = IMPORT_QUEUE;
 
   constructor(
-    @service(ImportBatchStore) private readonly batches: ImportBatchStore,
-    @service(ImportRunStore) private readonly runs: ImportRunStore,
+    @service(ImportBatchRepository) private readonly batches: ImportBatchRepository,
+    @service(ImportRunRepository) private readonly runs: ImportRunRepository,
     @service(StorageService) private readonly storage: StorageService,
     @inject(LiveBindings.EVENTS) private readonly live: LivePublisher,
     @service(TempSpace) private readonly temp: TempSpace,
@@ -51,11 +50,11 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
   async recoverInterrupted(): Promise<string[]> {
     const dead = await this.batches.failDeadRuns(IMPORT_INTERRUPTED);
     for (const run of dead) {
-      await this.publish(run, 'UploadFailed', {batchId: run.batch_id, message: IMPORT_INTERRUPTED}).catch(
+      await this.publish(run, 'UploadFailed', {batchId: run.batchId, message: IMPORT_INTERRUPTED}).catch(
         () => undefined,
       );
     }
-    return dead.flatMap(run => (run.job_id ? [run.job_id] : []));
+    return dead.flatMap(run => (run.jobId ? [run.jobId] : []));
   }
 
   private async runHeld(batchId: string): Promise<void> {
@@ -74,7 +73,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
         total: result.total,
       });
       // The upload is stored and announced; fresh statistics only speed up what comes next (autovacuum would get there too).
-      await this.batches
+      await this.runs
         .analyzeSerials(result.success)
         .catch(err =>
           console.warn(`[voltcheck] ANALYZE product_serial after import ${batchId} failed: ${(err as Error).message}`),
@@ -98,33 +97,33 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     }
   }
 
-  private async importIn(db: PoolClient, batch: BatchRow) {
-    const batchId = batch.batch_id;
+  private async importIn(db: PoolClient, batch: QueuedImport) {
+    const batchId = batch.batchId;
     if ((await this.runs.lockBatch(db, batchId)) === 'done') return undefined;
     const plan = batch.request;
-    const brandId = await this.runs.brandOf(db, batch.manufacturer_id);
+    const brandId = await this.runs.brandOf(db, batch.manufacturerId);
     await this.runs.prepareBulkWrite(db);
     const first = plan.files[0];
     const uploadId = await this.runs.createUpload(db, {
       batchId,
-      manufacturerId: batch.manufacturer_id,
-      distributorId: batch.distributor_id,
+      manufacturerId: batch.manufacturerId,
+      distributorId: batch.distributorId,
       type: plan.type,
       sourceFileName: plan.files.map(f => f.originalName).join(', '),
       systemFileName: first.storageKey,
-      uploadedBy: batch.uploaded_by,
-      ipAddress: batch.ip_address,
+      uploadedBy: batch.uploadedBy,
+      ipAddress: batch.ipAddress,
       reportFileName: `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
     });
     const models = await this.runs.brandModels(db, brandId);
-    await createStage(db);
-    await lockBrandImports(db, brandId);
-    const target = {brandId, manufacturerId: batch.manufacturer_id, distributorId: batch.distributor_id, uploadId};
+    await this.runs.createStage(db);
+    await this.runs.lockBrandImports(db, brandId);
+    const target = {brandId, manufacturerId: batch.manufacturerId, distributorId: batch.distributorId, uploadId};
 
     return this.temp.withDir('import', async dir => {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
       try {
-        const pipeline = new ImportPipeline(db, target, report, batchId);
+        const pipeline = new ImportPipeline(this.runs, db, target, report, batchId);
         const progress = throttled(async rows => {
           await this.publish(batch, 'RowRead', {batchId, rows});
           await this.batches.recordRowsRead(batchId, rows);
@@ -156,15 +155,15 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
 
   /** Live progress to the uploader, the manufacturer's own accounts and the administrators. */
   private async publish(
-    batch: Pick<BatchRow, 'uploaded_by' | 'manufacturer_id'>,
+    batch: Pick<QueuedImport, 'uploadedBy' | 'manufacturerId'>,
     event: string,
     payload: object,
   ): Promise<void> {
     await this.live.publish(
-      [`user:${batch.uploaded_by}`, `manufacturer:${batch.manufacturer_id}`, 'admin'],
+      [`user:${batch.uploadedBy}`, `manufacturer:${batch.manufacturerId}`, 'admin'],
       event,
       payload,
-      {manufacturerId: batch.manufacturer_id},
+      {manufacturerId: batch.manufacturerId},
     );
   }
 }

@@ -1,12 +1,10 @@
+import type {ProductSerial} from '../../models';
 import {IMPORT_FIELDS} from './import-fields';
 
 /** Where an import's rows are saved: the brand and manufacturer, the supplier whose upload it is, the upload. */
-export interface PersistTarget {
-  brandId: number;
-  manufacturerId: number;
-  distributorId: number | null;
+export type PersistTarget = Required<Pick<ProductSerial, 'brandId' | 'manufacturerId' | 'distributorId'>> & {
   uploadId: number;
-}
+};
 
 /** The flash-data columns of product_serial the staging table carries (all but serial and model). */
 export const FLASH_COLUMNS = IMPORT_FIELDS.filter(f => f.columnType === 'battery' || f.columnType === 'panel');

@@ -1,10 +1,10 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {JOB_WORKER_TAG} from '../../jobs/job-worker';
-import {ImportBatchStore} from './import-batch.store';
+import {ImportBatchRepository} from './import-batch.repository';
 import {ImportFileService} from './import-file.service';
-import {ImportFileStore} from './import-file.store';
+import {ImportFileRepository} from './import-file.repository';
 import {ImportRequestService} from './import-request.service';
-import {ImportRunStore} from './import-run.store';
+import {ImportRunRepository} from './import-run.repository';
 import {ImportRunner} from './import-runner';
 import {ImportBindings} from './import.keys';
 
@@ -14,8 +14,8 @@ export class ImportComponent implements Component {
     createBindingFromClass(ImportFileService, {key: ImportBindings.FILE_SERVICE}),
     createBindingFromClass(ImportRequestService, {key: ImportBindings.REQUEST_SERVICE}),
     createBindingFromClass(ImportRunner, {key: ImportBindings.RUNNER}).tag(JOB_WORKER_TAG),
-    createBindingFromClass(ImportBatchStore),
-    createBindingFromClass(ImportFileStore),
-    createBindingFromClass(ImportRunStore),
+    createBindingFromClass(ImportBatchRepository),
+    createBindingFromClass(ImportFileRepository),
+    createBindingFromClass(ImportRunRepository),
   ];
 }

@@ -1,7 +1,7 @@
 import {Readable, Writable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
 import {csvLine} from '../export';
-import {LedgerCursor} from './ledger-report.store';
+import type {LedgerCursor} from './upload.repository';
 
 /** The download's file name (document 001 section 2). */
 export const LEDGER_REPORT_FILE = 'SerialLedgerReport.csv';

@@ -5,7 +5,7 @@ import {Caller, isAdmin} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
-import {UploadAdminStore, UploadRow} from './upload-admin.store';
+import {UploadRepository, UploadRow} from './upload.repository';
 
 /** The reasons of the delete dialog (document 001 section 5), word for word. */
 export const DELETE_REASONS = [
@@ -48,7 +48,7 @@ export function deleteReasonOf(reason?: string | null, customReason?: string | n
 @injectable({scope: BindingScope.SINGLETON})
 export class UploadAdminService {
   constructor(
-    @service(UploadAdminStore) private readonly uploads: UploadAdminStore,
+    @service(UploadRepository) private readonly uploads: UploadRepository,
     /** Tells the webhook subscribers of the serials withdrawn. */
     @service(WebhookService) private readonly webhooks: Pick<WebhookService, 'serialsWithdrawn' | 'dispatch'>,
   ) {}

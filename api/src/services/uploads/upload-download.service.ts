@@ -5,11 +5,11 @@ import {Download} from '../export/download';
 import {ServiceError} from '../kernel/service-error';
 import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';
-import {ImportFileStore} from '../import/import-file.store';
+import {ImportFileRepository} from '../import/import-file.repository';
 import {renderXlsxReport} from '../import/import-report';
 import {LEDGER_REPORT_FILE, writeLedgerReport} from './ledger-report';
-import {LedgerReportStore} from './ledger-report.store';
 import {UploadHistoryService} from './upload-history.service';
+import {UploadRepository} from './upload.repository';
 
 const TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -31,8 +31,8 @@ interface UploadRef {
 export class UploadDownloadService {
   constructor(
     @service(UploadHistoryService) private readonly history: UploadHistoryService,
-    @service(ImportFileStore) private readonly files: ImportFileStore,
-    @service(LedgerReportStore) private readonly ledger: LedgerReportStore,
+    @service(ImportFileRepository) private readonly files: ImportFileRepository,
+    @service(UploadRepository) private readonly uploads: UploadRepository,
     @service(StorageService) private readonly storage: StorageService,
   ) {}
 
@@ -42,7 +42,7 @@ export class UploadDownloadService {
     const sourceBatch = /^uploads\/([0-9a-f-]{36})\//.exec(upload.systemFileName ?? '')?.[1];
     const file = await this.files.find(sourceBatch ?? '', index);
     if (!file) throw new ServiceError('This upload has no such file.', 'NOT_FOUND');
-    return this.stored(file.storage_key, file.original_name, TYPES[file.file_type]);
+    return this.stored(file.storageKey, file.originalName, TYPES[file.fileType]);
   }
 
   /** The row report as `format` csv (the stored file) or xlsx, named {reportFileName}.csv or .xlsx. */
@@ -60,7 +60,7 @@ export class UploadDownloadService {
     return {
       name: LEDGER_REPORT_FILE,
       type: TYPES.csv,
-      write: async out => writeLedgerReport(await this.ledger.open(upload.uploadId), out),
+      write: async out => writeLedgerReport(await this.uploads.openLedgerReport(upload.uploadId), out),
     };
   }
 

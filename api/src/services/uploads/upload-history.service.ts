@@ -3,13 +3,14 @@ import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
-import {UploadHistoryStore, UploadRecord} from './upload-history.store';
+import {UploadRepository} from './upload.repository';
+import type {UploadRecord} from './upload.sql';
 
 /** The upload history of document 001 section 2, in the caller's scope (a supplier: its own uploads). */
 @injectable({scope: BindingScope.SINGLETON})
 export class UploadHistoryService {
   constructor(
-    @service(UploadHistoryStore) private readonly uploads: UploadHistoryStore,
+    @service(UploadRepository) private readonly uploads: UploadRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 

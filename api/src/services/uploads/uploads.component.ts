@@ -1,10 +1,8 @@
 import {Component, createBindingFromClass} from '@loopback/core';
-import {LedgerReportStore} from './ledger-report.store';
 import {UploadAdminService} from './upload-admin.service';
-import {UploadAdminStore} from './upload-admin.store';
 import {UploadDownloadService} from './upload-download.service';
 import {UploadHistoryService} from './upload-history.service';
-import {UploadHistoryStore} from './upload-history.store';
+import {UploadRepository} from './upload.repository';
 import {UploadBindings} from './uploads.keys';
 
 /** Uploads once imported: their history, their deletion and restoration, their downloads and ledger reports. */
@@ -13,8 +11,6 @@ export class UploadsComponent implements Component {
     createBindingFromClass(UploadHistoryService, {key: UploadBindings.HISTORY_SERVICE}),
     createBindingFromClass(UploadAdminService, {key: UploadBindings.ADMIN_SERVICE}),
     createBindingFromClass(UploadDownloadService, {key: UploadBindings.DOWNLOAD_SERVICE}),
-    createBindingFromClass(UploadHistoryStore),
-    createBindingFromClass(UploadAdminStore),
-    createBindingFromClass(LedgerReportStore),
+    createBindingFromClass(UploadRepository),
   ];
 }

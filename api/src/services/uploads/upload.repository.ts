@@ -1,7 +1,20 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
+import {Scope} from '../kernel/tenancy';
+import {
+  DECLARE_LEDGER_REPORT,
+  LEDGER_REPORT_CURSOR,
+  LedgerReportRow,
+  uploadBy,
+  uploadPage,
+  UploadRecord,
+} from './upload.sql';
 
+/**
+ * An upload row as stored, under its column names: what deletion and restoration lock, change and write
+ * to the audit log as before and after.
+ */
 export interface UploadRow {
   id: number;
   batch_id: string;
@@ -12,9 +25,34 @@ export interface UploadRow {
   [column: string]: unknown;
 }
 
-/** Delete and restore of uploads: the upload rows and their serials' states. */
+/** An upload's serials open as a read-only cursor, fetched piece by piece; close it (committing when all went well). */
+export interface LedgerCursor {
+  fetch(rows: number): Promise<LedgerReportRow[]>;
+  close(ok: boolean): Promise<void>;
+}
+
+/**
+ * The uploads (upload): their history (document 001 section 2), their deletion and restoration with their
+ * serials' states (statements that join the caller's transaction take its client first), and the ledger
+ * report of an upload's serials. The history's and the report's statements are in upload.sql.ts.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class UploadAdminStore extends SqlRepository {
+export class UploadRepository extends SqlRepository {
+  /** A page of the uploads in `scope`, newest first. filter: part of the file name, or the batch or upload id. */
+  async list(scope: Scope, page: {filter?: string | null; skip: number; first: number}) {
+    const q = uploadPage(scope, page);
+    const [count, list] = await Promise.all([
+      this.pool.query<{count: number}>(q.count),
+      this.pool.query<UploadRecord>(q.page),
+    ]);
+    return {count: count.rows[0].count, list: list.rows};
+  }
+
+  /** One upload by id or batchId, whoever may see it. */
+  async find(ref: {uploadId?: number; batchId?: string}): Promise<UploadRecord | undefined> {
+    return (await this.pool.query<UploadRecord>(uploadBy(ref))).rows[0];
+  }
+
   /** The upload, locked for the transaction's change. */
   async lock(db: Queryable, uploadId: number): Promise<UploadRow | undefined> {
     return (await db.query<UploadRow>('SELECT * FROM upload WHERE id = $1 FOR UPDATE', [uploadId])).rows[0];
@@ -90,5 +128,28 @@ export class UploadAdminStore extends SqlRepository {
       [uploadId, c.total, c.success, c.failed],
     );
     return rows[0];
+  }
+
+  /** Opens the upload's serials for the ledger report, in upload order, as a cursor in one read-only transaction on a client of its own. */
+  async openLedgerReport(uploadId: number): Promise<LedgerCursor> {
+    const db = await this.pool.connect();
+    try {
+      await db.query('BEGIN READ ONLY');
+      await db.query(DECLARE_LEDGER_REPORT, [uploadId]);
+    } catch (err) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      db.release();
+      throw err;
+    }
+    return {
+      fetch: async rows => (await db.query<LedgerReportRow>(`FETCH ${rows} FROM ${LEDGER_REPORT_CURSOR}`)).rows,
+      close: async ok => {
+        try {
+          await db.query(ok ? 'COMMIT' : 'ROLLBACK');
+        } finally {
+          db.release();
+        }
+      },
+    };
   }
 }

@@ -1,44 +1,49 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {ImportFile} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
-import {SpreadsheetType} from '../spreadsheet';
 
-/** An uploaded spreadsheet of an import batch, as stored before the import runs. */
-export interface ImportFileRow {
-  file_index: number;
-  original_name: string;
-  system_name: string;
-  storage_key: string;
-  file_type: SpreadsheetType;
-  uploaded_by: number;
-  manufacturer_id: number;
-}
+/** An uploaded spreadsheet of an import batch, as the import request and the downloads read it. */
+export type StoredImportFile = Required<
+  Pick<
+    ImportFile,
+    'fileIndex' | 'originalName' | 'systemName' | 'storageKey' | 'fileType' | 'uploadedBy' | 'manufacturerId'
+  >
+>;
 
-/** The uploaded spreadsheets of import batches (import_file). */
+const FILE_COLUMNS = `file_index AS "fileIndex", original_name AS "originalName", system_name AS "systemName",
+  storage_key AS "storageKey", file_type AS "fileType", uploaded_by AS "uploadedBy", manufacturer_id AS "manufacturerId"`;
+
+/** The uploaded spreadsheets of import batches (import_file), stored before the import runs. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ImportFileStore extends SqlRepository {
-  async insert(f: {
-    batchId: string;
-    index: number;
-    originalName: string;
-    systemName: string;
-    storageKey: string;
-    fileType: SpreadsheetType;
-    size: number;
-    manufacturerId: number;
-    distributorId: number | null;
-    uploadedBy: number;
-  }): Promise<void> {
+export class ImportFileRepository extends SqlRepository {
+  async insert(
+    f: Required<
+      Pick<
+        ImportFile,
+        | 'batchId'
+        | 'fileIndex'
+        | 'originalName'
+        | 'systemName'
+        | 'storageKey'
+        | 'fileType'
+        | 'sizeBytes'
+        | 'manufacturerId'
+        | 'distributorId'
+        | 'uploadedBy'
+      >
+    >,
+  ): Promise<void> {
     await this.pool.query(
       `INSERT INTO import_file (batch_id, file_index, original_name, system_name, storage_key, file_type, size_bytes, manufacturer_id, distributor_id, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         f.batchId,
-        f.index,
+        f.fileIndex,
         f.originalName,
         f.systemName,
         f.storageKey,
         f.fileType,
-        f.size,
+        f.sizeBytes,
         f.manufacturerId,
         f.distributorId,
         f.uploadedBy,
@@ -70,20 +75,18 @@ export class ImportFileStore extends SqlRepository {
   }
 
   /** The batch's files in order (none for a batchId that is not one). */
-  async listByBatch(batchId: string): Promise<ImportFileRow[]> {
-    return (
-      await this.pool.query<ImportFileRow>('SELECT * FROM import_file WHERE batch_id::text = $1 ORDER BY file_index', [
-        batchId,
-      ])
-    ).rows;
+  async listByBatch(batchId: string): Promise<StoredImportFile[]> {
+    const {rows} = await this.pool.query<StoredImportFile>(
+      `SELECT ${FILE_COLUMNS} FROM import_file WHERE batch_id::text = $1 ORDER BY file_index`,
+      [batchId],
+    );
+    return rows;
   }
 
-  async find(
-    batchId: string,
-    index: number,
-  ): Promise<Pick<ImportFileRow, 'original_name' | 'storage_key' | 'file_type'> | undefined> {
-    const {rows} = await this.pool.query<Pick<ImportFileRow, 'original_name' | 'storage_key' | 'file_type'>>(
-      'SELECT original_name, storage_key, file_type FROM import_file WHERE batch_id::text = $1 AND file_index = $2',
+  /** One file of a batch by its index (none when there is no such file). */
+  async find(batchId: string, index: number): Promise<StoredImportFile | undefined> {
+    const {rows} = await this.pool.query<StoredImportFile>(
+      `SELECT ${FILE_COLUMNS} FROM import_file WHERE batch_id::text = $1 AND file_index = $2`,
       [batchId, index],
     );
     return rows[0];

@@ -1,46 +1,26 @@
 import {BindingScope, injectable} from '@loopback/core';
-import {analyzeAfterBulkWrite} from '../../database/statistics';
+import type {ImportBatch, Upload} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
 import {ImportPlan} from './import-plan';
 
-export type ImportStatus = 'queued' | 'processing' | 'done' | 'failed';
-
 /** An import as its uploader follows it (the batch, and its upload's counts once done). */
-export interface ImportState {
-  batchId: string;
-  uploadId: number | null;
-  status: ImportStatus;
-  error: string | null;
-  rowsRead: number;
-  totalRecords: number | null;
-  success: number | null;
-  failed: number | null;
-  type: number;
-  manufacturerId: number;
-  createdOn: Date;
-  finishedOn: Date | null;
-}
+export type ImportState = Required<
+  Pick<
+    ImportBatch,
+    'batchId' | 'uploadId' | 'status' | 'error' | 'rowsRead' | 'type' | 'manufacturerId' | 'createdOn' | 'finishedOn'
+  >
+> & {[K in 'totalRecords' | 'success' | 'failed']: Upload[K] | null};
 
 /** A queued import as its job reads it. */
-export interface BatchRow {
-  batch_id: string;
-  manufacturer_id: number;
-  distributor_id: number | null;
-  uploaded_by: number;
-  ip_address: string | null;
-  type: number;
-  status: string;
-  attempts: number;
-  request: ImportPlan;
-}
+export type QueuedImport = Required<
+  Pick<
+    ImportBatch,
+    'batchId' | 'manufacturerId' | 'distributorId' | 'uploadedBy' | 'ipAddress' | 'type' | 'status' | 'attempts'
+  >
+> & {request: ImportPlan};
 
 /** An import whose run a dead process left: settled as failed by failDeadRuns. */
-export interface DeadRun {
-  batch_id: string;
-  job_id: string | null;
-  manufacturer_id: number;
-  uploaded_by: number;
-}
+export type DeadRun = Required<Pick<ImportBatch, 'batchId' | 'jobId' | 'manufacturerId' | 'uploadedBy'>>;
 
 /**
  * The lock namespace of import runs: pg_advisory_lock(RUN_LOCK, hashtext(batch id)) is held by the
@@ -51,7 +31,7 @@ const RUN_KEY = 'hashtext($2::uuid::text)';
 
 /** The imports (import_batch) outside the import's own transaction: queued, followed, marked. */
 @injectable({scope: BindingScope.SINGLETON})
-export class ImportBatchStore extends SqlRepository {
+export class ImportBatchRepository extends SqlRepository {
   /**
    * Runs `work` holding the batch's run lock on a connection of its own, so that the run's process
    * dying (its sessions end) frees it: that is how failDeadRuns tells a dead run from a live one.
@@ -100,7 +80,7 @@ export class ImportBatchStore extends SqlRepository {
         const failed = await db.query<DeadRun>(
           `UPDATE import_batch SET status = 'failed', error = $2, finished_on = now()
             WHERE batch_id = $1 AND status = 'processing'
-           RETURNING batch_id, job_id, manufacturer_id, uploaded_by`,
+           RETURNING batch_id AS "batchId", job_id AS "jobId", manufacturer_id AS "manufacturerId", uploaded_by AS "uploadedBy"`,
           [batch_id, error],
         );
         return failed.rows[0];
@@ -111,14 +91,11 @@ export class ImportBatchStore extends SqlRepository {
   }
 
   /** Queues the import of a batch (again, when its earlier run failed and stored nothing); false when it has started already. */
-  async queue(b: {
-    plan: ImportPlan;
-    jobId: string;
-    manufacturerId: number;
-    distributorId: number | null;
-    uploadedBy: number;
-    ipAddress: string | null;
-  }): Promise<boolean> {
+  async queue(
+    b: Required<Pick<ImportBatch, 'jobId' | 'manufacturerId' | 'distributorId' | 'uploadedBy' | 'ipAddress'>> & {
+      plan: ImportPlan;
+    },
+  ): Promise<boolean> {
     const {rows} = await this.pool.query<{batch_id: string}>(
       `INSERT INTO import_batch (batch_id, manufacturer_id, distributor_id, uploaded_by, ip_address, type, request, job_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -160,8 +137,14 @@ export class ImportBatchStore extends SqlRepository {
     return rows[0].distributor_id;
   }
 
-  async find(batchId: string): Promise<BatchRow | undefined> {
-    return (await this.pool.query<BatchRow>('SELECT * FROM import_batch WHERE batch_id = $1', [batchId])).rows[0];
+  async find(batchId: string): Promise<QueuedImport | undefined> {
+    const {rows} = await this.pool.query<QueuedImport>(
+      `SELECT batch_id AS "batchId", manufacturer_id AS "manufacturerId", distributor_id AS "distributorId",
+              uploaded_by AS "uploadedBy", ip_address AS "ipAddress", type, status, attempts, request
+         FROM import_batch WHERE batch_id = $1`,
+      [batchId],
+    );
+    return rows[0];
   }
 
   /** A run starts: one more attempt, nothing read yet. */
@@ -182,10 +165,5 @@ export class ImportBatchStore extends SqlRepository {
 
   async recordRowsRead(batchId: string, rows: number): Promise<void> {
     await this.pool.query('UPDATE import_batch SET rows_read = $2 WHERE batch_id = $1', [batchId, rows]);
-  }
-
-  /** Fresh planner statistics for product_serial after an import added `rows` to it, when they are many. */
-  analyzeSerials(rows: number): Promise<void> {
-    return analyzeAfterBulkWrite(this.pool, 'product_serial', rows);
   }
 }

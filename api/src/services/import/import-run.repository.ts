@@ -1,0 +1,210 @@
+import {BindingScope, injectable} from '@loopback/core';
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
+import {PoolClient} from 'pg';
+import {from as copyFrom} from 'pg-copy-streams';
+import type {Upload} from '../../models';
+import {analyzeAfterBulkWrite} from '../../database/statistics';
+import {SqlRepository} from '../kernel/sql-repository';
+import {modelKey} from '../verification/verification-rules';
+import {COPY_COLUMNS, PersistTarget} from './import-stage';
+import {LineBuffer} from './line-buffer';
+import * as sql from './import-run.sql';
+
+/** The importing brand's models: modelKey(model) → product id. */
+export type BrandModels = Map<string, number>;
+
+/** The upload an import creates when its run starts. */
+export type NewUpload = Required<
+  Pick<
+    Upload,
+    | 'batchId'
+    | 'manufacturerId'
+    | 'distributorId'
+    | 'type'
+    | 'sourceFileName'
+    | 'systemFileName'
+    | 'uploadedBy'
+    | 'ipAddress'
+    | 'reportFileName'
+  >
+>;
+
+/**
+ * The statements of an import's own transaction (the job's run; each takes its client first): the batch held,
+ * the upload created and finished, the brand's models, and the persist path: the chunks' serials stored by COPY
+ * (or taking over withdrawn ones) and the failed serials the upload resolves. Statement text: import-run.sql.ts.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class ImportRunRepository extends SqlRepository {
+  /** Holds the batch for this transaction (one run at a time) and answers its status now. */
+  async lockBatch(db: PoolClient, batchId: string): Promise<string> {
+    await db.query(sql.LOCK_BATCH, [batchId]);
+    const {rows} = await db.query<{status: string}>(sql.BATCH_STATUS, [batchId]);
+    return rows[0].status;
+  }
+
+  async brandOf(db: PoolClient, manufacturerId: number): Promise<number> {
+    const {rows} = await db.query<{brand_id: number}>(sql.BRAND_OF, [manufacturerId]);
+    return rows[0].brand_id;
+  }
+
+  /** Room in memory for the statement triggers' transition tables of a chunk; the per-chunk statements planned once. */
+  async prepareBulkWrite(db: PoolClient): Promise<void> {
+    await db.query(sql.PREPARE_BULK_WRITE);
+  }
+
+  async createUpload(db: PoolClient, u: NewUpload): Promise<number> {
+    const {rows} = await db.query<{id: number}>(sql.CREATE_UPLOAD, [
+      u.batchId,
+      u.manufacturerId,
+      u.distributorId,
+      u.type,
+      u.sourceFileName,
+      u.systemFileName,
+      u.uploadedBy,
+      u.ipAddress,
+      u.reportFileName,
+    ]);
+    return rows[0].id;
+  }
+
+  async brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
+    const {rows} = await db.query<{id: number; model: string}>(sql.BRAND_MODELS, [brandId]);
+    return new Map(rows.map(r => [modelKey(r.model), r.id]));
+  }
+
+  /** The stage of the rows that take over a withdrawn serial (new serials go straight into product_serial by COPY). */
+  async createStage(db: PoolClient): Promise<void> {
+    await db.query(sql.CREATE_STAGE);
+  }
+
+  /**
+   * Imports of one brand persist one at a time (until the import's transaction ends), so nothing can
+   * slip in between a chunk's check against the stored serials and its insert; the count check of
+   * persistChunk would catch it anyway (and the job would be retried).
+   */
+  async lockBrandImports(db: PoolClient, brandId: number): Promise<void> {
+    await db.query(sql.LOCK_BRAND_IMPORTS, [sql.BRAND_IMPORT_LOCK, brandId]);
+  }
+
+  /**
+   * Stores a chunk's rows to save (their normalised serials, as for findStored, and whole COPY lines, in file order), inside
+   * the import's transaction: of the serials findStored finds stored, those already uploaded fail, the
+   * withdrawn ones this upload takes over are moved to it (through the stage); the others are COPYed
+   * straight into product_serial. A serial stored or withdrawn meanwhile by anything else fails the
+   * COPY or the count check, and the job is retried.
+   * Returns the rows failed here (by index) and how many were saved.
+   */
+  async persistChunk(
+    db: PoolClient,
+    t: PersistTarget,
+    rows: {norms: LineBuffer; lines: LineBuffer},
+  ): Promise<{alreadyUploaded: number[]; saved: number}> {
+    const stored = await this.findStored(db, t, rows.norms);
+    const fresh: number[] = [];
+    const takeovers: number[] = [];
+    const alreadyUploaded: number[] = [];
+    if (stored.size) {
+      rows.norms
+        .all()
+        .toString('utf8')
+        .split('\n')
+        .slice(0, -1)
+        .forEach((norm, i) => {
+          const over = stored.get(norm);
+          (over === undefined ? fresh : over ? takeovers : alreadyUploaded).push(i);
+        });
+    }
+    let taken = 0;
+    if (takeovers.length) {
+      await this.copyLines(db, 'import_stage', COPY_COLUMNS, rows.lines.select(takeovers));
+      const update = await db.query(sql.TAKE_OVER, [t.brandId, t.manufacturerId, t.uploadId, t.distributorId]);
+      taken = update.rowCount ?? 0;
+      await db.query(sql.TRUNCATE_STAGE);
+    }
+    // Straight COPY, no ON CONFLICT: findStored found every stored serial of the brand, and the brand's imports run one at a time.
+    // Nothing of the chunk stored before (the usual case): every line goes as it is.
+    const toInsert = !stored.size ? rows.lines.all() : fresh.length ? rows.lines.select(fresh) : undefined;
+    const inserted = toInsert ? await this.copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
+    const saved = rows.norms.length - alreadyUploaded.length;
+    if (taken + inserted !== saved) {
+      throw new Error(
+        `serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`,
+      );
+    }
+    return {alreadyUploaded, saved};
+  }
+
+  /**
+   * Failed serials become resolved when the serial is later uploaded (fresh or resolve upload): the
+   * manufacturer's unresolved failed logs whose serial the upload now holds. Called once the import's
+   * serials are stored, inside its transaction, so resolution commits with them. Of the two ways to
+   * find them it takes the smaller side, by the maintained counts: from the manufacturer's unresolved
+   * failures (product_log_failed_idx, then each serial by the brand's unique key), or from the upload's
+   * serials (each by product_log_unresolved_serial_idx).
+   */
+  async resolveFailedSerials(
+    db: PoolClient,
+    upload: {manufacturerId: number; brandId: number; uploadId: number; serials: number},
+    uploadBatchId: string,
+  ): Promise<number> {
+    if (upload.serials <= 0) return 0;
+    const {
+      rows: [row],
+    } = await db.query<{failed: string}>(sql.FAILED_COUNT, [upload.manufacturerId]);
+    const failed = Number(row.failed);
+    if (failed <= 0) return 0;
+    const {rowCount} = await db.query(sql.resolveFailed(failed <= upload.serials), [
+      upload.manufacturerId,
+      upload.brandId,
+      upload.uploadId,
+      uploadBatchId,
+    ]);
+    return rowCount ?? 0;
+  }
+
+  /** The upload done, with its counts and its stored report; then its batch. */
+  async finish(
+    db: PoolClient,
+    batchId: string,
+    uploadId: number,
+    counts: {total: number; success: number; failed: number},
+    reportKey: string,
+  ): Promise<void> {
+    await db.query(sql.FINISH_UPLOAD, [uploadId, counts.total, counts.success, counts.failed, reportKey]);
+    await db.query(sql.FINISH_BATCH, [batchId, uploadId, counts.total]);
+  }
+
+  /** Fresh planner statistics for product_serial after an import added `rows` to it, when they are many. */
+  analyzeSerials(rows: number): Promise<void> {
+    return analyzeAfterBulkWrite(this.pool, 'product_serial', rows);
+  }
+
+  /**
+   * The brand's stored serials among a chunk's normalised serials (one per line, each ending in '\n'):
+   * serial_norm → true when this import takes it over (the manufacturer's own serial, withdrawn by a
+   * deleted upload), false when it is already uploaded. One lookup by the unique key per chunk
+   * (brand_serials_stored, migration 015, which never lets a small table's statistics choose a scan),
+   * planned once under the import's generic plans (prepareBulkWrite), not once per chunk (planning the
+   * array of a 20,000-row chunk cost 40 ms of a 50 ms lookup). The serials go as one text
+   * parameter, split by PostgreSQL: as a JS array, splitting them and pg's array literal cost a 1 M-row
+   * import ~4 s of server CPU (a normalised serial holds no whitespace, so '\n' cannot occur inside one).
+   */
+  private async findStored(db: PoolClient, t: PersistTarget, norms: LineBuffer): Promise<Map<string, boolean>> {
+    const lines = norms.all();
+    const {rows} = await db.query<{serial_norm: string; takeover: boolean}>({
+      ...sql.FIND_STORED,
+      // A Buffer goes as the text's bytes (pg's binary format, which for text is its UTF-8): no string built.
+      values: [t.brandId, t.manufacturerId, lines.subarray(0, lines.length - 1)],
+    });
+    return new Map(rows.map(r => [r.serial_norm, r.takeover]));
+  }
+
+  /** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */
+  private async copyLines(db: PoolClient, table: string, columns: string[], lines: Buffer): Promise<number> {
+    const stream = db.query(copyFrom(sql.copyInto(table, columns)));
+    await pipeline(Readable.from([lines]), stream);
+    return stream.rowCount;
+  }
+}
