@@ -1,10 +1,9 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
-import {toDbId} from '../kernel/sql-list';
+import {Page, toDbId} from '../kernel/sql-list';
 import {TenancyService} from '../kernel/tenancy.service';
-import {Page} from '../kernel/sql-list';
-import {ProductListingStore, ProductRecord} from './product-listing.store';
+import {ProductRecord, ProductRepository} from './product.repository';
 
 /**
  * The Models tab and model detail (document 001 section 2): the scope's models with their product
@@ -13,7 +12,7 @@ import {ProductListingStore, ProductRecord} from './product-listing.store';
 @injectable({scope: BindingScope.SINGLETON})
 export class ProductsService {
   constructor(
-    @service(ProductListingStore) private readonly store: ProductListingStore,
+    @service(ProductRepository) private readonly store: ProductRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 

@@ -1,10 +1,13 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import type {Download} from '../export/download';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
+import {ManufacturerRepository} from '../registry/manufacturer.repository';
 import {writeExport} from './serial-export';
-import {ExportKind, SerialExportStore} from './serial-export.store';
+import {ExportKind} from './product-serial-export.sql';
+import {ProductSerialRepository} from './product-serial.repository';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -23,7 +26,8 @@ export const PARALLEL_COMMENTS_FILE = 'parallel_comments_failed.csv';
 @injectable({scope: BindingScope.SINGLETON})
 export class SerialExportService {
   constructor(
-    @service(SerialExportStore) private readonly store: SerialExportStore,
+    @service(ProductSerialRepository) private readonly serials: ProductSerialRepository,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
@@ -56,8 +60,7 @@ export class SerialExportService {
     filter: string | undefined,
   ): Promise<Download> {
     const scope = await this.tenancy.scopeOf(caller, manufacturerId, PERMISSION.download);
-    const company =
-      scope.manufacturerId === undefined ? undefined : await this.store.manufacturerName(scope.manufacturerId);
+    const company = scope.manufacturerId === undefined ? undefined : await this.manufacturerName(scope.manufacturerId);
     const name =
       suffix === undefined
         ? PARALLEL_COMMENTS_FILE
@@ -67,7 +70,12 @@ export class SerialExportService {
     return {
       name,
       type: TYPES[format],
-      write: async out => writeExport(await this.store.open(kind, scope, filter), format, out),
+      write: async out => writeExport(await this.serials.openExport(kind, scope, filter), format, out),
     };
+  }
+
+  /** The display name of a manufacturer (the export's file name), undefined when there is none. */
+  private async manufacturerName(manufacturerId: number): Promise<string | undefined> {
+    return (await this.manufacturers.findOne({where: {id: manufacturerId}, fields: {name: true}}))?.name;
   }
 }

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {Readable, Writable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
 import {csvLine, xlsxCell} from '../export';
-import {ExportCursor} from './serial-export.store';
+import type {ExportCursor} from './product-serial.repository';
 
 const FETCH_ROWS = 5000;
 

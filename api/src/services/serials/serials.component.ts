@@ -1,10 +1,8 @@
 import {Component, createBindingFromClass} from '@loopback/core';
-import {ProductListingStore} from './product-listing.store';
+import {ProductSerialRepository} from './product-serial.repository';
+import {ProductRepository} from './product.repository';
 import {ProductsService} from './products.service';
-import {SerialDetailStore} from './serial-detail.store';
 import {SerialExportService} from './serial-export.service';
-import {SerialExportStore} from './serial-export.store';
-import {SerialListingStore} from './serial-listing.store';
 import {SerialsService} from './serials.service';
 import {SerialBindings} from './serials.keys';
 
@@ -14,9 +12,7 @@ export class SerialsComponent implements Component {
     createBindingFromClass(SerialsService, {key: SerialBindings.SERIALS_SERVICE}),
     createBindingFromClass(ProductsService, {key: SerialBindings.PRODUCTS_SERVICE}),
     createBindingFromClass(SerialExportService, {key: SerialBindings.EXPORT_SERVICE}),
-    createBindingFromClass(SerialListingStore),
-    createBindingFromClass(SerialDetailStore),
-    createBindingFromClass(ProductListingStore),
-    createBindingFromClass(SerialExportStore),
+    createBindingFromClass(ProductSerialRepository),
+    createBindingFromClass(ProductRepository),
   ];
 }

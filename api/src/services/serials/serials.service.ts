@@ -1,13 +1,12 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
-import {toDbId} from '../kernel/sql-list';
+import {Page, toDbId} from '../kernel/sql-list';
 import {StorageService} from '../kernel/storage.service';
 import {TenancyService} from '../kernel/tenancy.service';
 import type {Download} from '../export/download';
-import {Page} from '../kernel/sql-list';
-import {SerialDetailStore} from './serial-detail.store';
-import {SERIAL_TYPE, SerialListingStore} from './serial-listing.store';
+import {SERIAL_TYPE} from './product-serial-listing.sql';
+import {ProductSerialRepository} from './product-serial.repository';
 import {ProductsService} from './products.service';
 
 /** A page of a list in the scope of `manufacturerId` (administrators and distributors choose it). */
@@ -29,8 +28,7 @@ export const imageUrl = (imageId: number | string | null | undefined) =>
 @injectable({scope: BindingScope.SINGLETON})
 export class SerialsService {
   constructor(
-    @service(SerialListingStore) private readonly listing: SerialListingStore,
-    @service(SerialDetailStore) private readonly details: SerialDetailStore,
+    @service(ProductSerialRepository) private readonly serials: ProductSerialRepository,
     @service(ProductsService) private readonly products: ProductsService,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
@@ -38,20 +36,20 @@ export class SerialsService {
 
   /** ProductSerialListing: type 1 installed, 2 available, otherwise every serial. */
   async productSerials(caller: Caller, page: ScopedPage) {
-    return this.listing.serials(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+    return this.serials.serials(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
   }
 
   /** The serials of one model (model detail): available, installed, or its failed requests. */
   async ofProduct(caller: Caller, productId: unknown, kind: ProductSerialKind, page: ScopedPage) {
     const {scope, product} = await this.products.scopeOfProduct(caller, productId, page.manufacturerId);
-    if (kind === 'failed') return this.listing.failedOfProduct(scope, product.productId, page);
+    if (kind === 'failed') return this.serials.failedOfProduct(scope, product.productId, page);
     const type = kind === 'installed' ? SERIAL_TYPE.installed : SERIAL_TYPE.available;
-    return this.listing.serials(scope, {...page, type, productId: product.productId});
+    return this.serials.serials(scope, {...page, type, productId: product.productId});
   }
 
   /** AdminParallelImport: the logs that carried a parallel-import comment; type 2 only the failed ones. */
   async parallelImports(caller: Caller, page: ScopedPage) {
-    return this.listing.parallelImports(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+    return this.serials.parallelImports(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
   }
 
   /** The photos of a serial (by its id), or sent with a failed serial (by its text), that the caller may see. */
@@ -63,12 +61,12 @@ export class SerialsService {
     await this.tenancy.scopeOf(caller, by.manufacturerId);
     if (by.productSerialId !== undefined && by.productSerialId !== null) {
       const serial = await this.serialInScope(caller, by.productSerialId, by.manufacturerId);
-      return this.details.images({productSerialId: serial.productSerialId});
+      return this.serials.images({productSerialId: serial.productSerialId});
     }
     const text = by.serial?.trim();
     if (!text) throw new ServiceError('Give productSerialId or serial.', 'VALIDATION');
     const visible = [];
-    for (const image of await this.details.images({serial: text})) {
+    for (const image of await this.serials.images({serial: text})) {
       if (await this.tenancy.sees(caller, image, undefined, by.manufacturerId)) visible.push(image);
     }
     return visible;
@@ -77,13 +75,13 @@ export class SerialsService {
   /** historyForSerial: the uploads that brought the serial, the ledger's answers, the requests about it. */
   async history(caller: Caller, productSerialId: unknown, manufacturerId?: number | null) {
     const serial = await this.serialInScope(caller, productSerialId, manufacturerId);
-    return {...serial, ...(await this.details.history(serial.productSerialId))};
+    return {...serial, ...(await this.serials.history(serial.productSerialId))};
   }
 
   /** One stored photo, to those who may see its serial or request. */
   async image(caller: Caller, imageId: unknown): Promise<Download> {
     const id = toDbId(imageId);
-    const image = id === null ? undefined : await this.details.image(id);
+    const image = id === null ? undefined : await this.serials.image(id);
     if (!image || !(await this.tenancy.sees(caller, image))) throw notFound('serial image');
     const stream = await this.storage.openRead(image.fileKey).catch(() => {
       throw new ServiceError('The file is no longer stored.', 'NOT_FOUND');
@@ -104,7 +102,7 @@ export class SerialsService {
 
   private async serialInScope(caller: Caller, productSerialId: unknown, manufacturerId?: number | null) {
     const id = toDbId(productSerialId);
-    const serial = id === null ? undefined : await this.details.serial(id);
+    const serial = id === null ? undefined : await this.serials.serial(id);
     if (!serial || !(await this.tenancy.sees(caller, serial, undefined, manufacturerId))) throw notFound('serial');
     return serial;
   }

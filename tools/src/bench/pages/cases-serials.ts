@@ -1,5 +1,5 @@
 import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
-import {ProductListingStore, SerialDetailStore, SerialListingStore} from '@voltcheck/api/dist/services/serials';
+import {ProductRepository, ProductSerialRepository} from '@voltcheck/api/dist/services/serials';
 import {VerificationViewsStore} from '@voltcheck/api/dist/services/verification/verification-views.store';
 import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
@@ -8,9 +8,8 @@ const scopeOf = manufacturerScope;
 const all: Scope = {kind: 'all'};
 const page = (ctx: BenchContext, v: Variant, prefix = ctx.serialPrefix) => portalPage(ctx, v, prefix);
 const storesOf = perContext(ctx => ({
-  serials: new SerialListingStore(ctx.pool),
-  products: new ProductListingStore(ctx.pool),
-  details: new SerialDetailStore(ctx.pool),
+  serials: new ProductSerialRepository(ctx.pool),
+  products: new ProductRepository(ctx.pool),
   views: new VerificationViewsStore(ctx.pool),
 }));
 
@@ -102,8 +101,8 @@ export const cases: PageCase[] = [
       variables: ctx => ({id: ctx.productSerialId}),
     },
     direct: async ctx => {
-      await storesOf(ctx).details.serial(ctx.productSerialId);
-      return storesOf(ctx).details.history(ctx.productSerialId);
+      await storesOf(ctx).serials.serial(ctx.productSerialId);
+      return storesOf(ctx).serials.history(ctx.productSerialId);
     },
   },
   {
@@ -116,8 +115,8 @@ export const cases: PageCase[] = [
       variables: ctx => ({id: ctx.productSerialId}),
     },
     direct: async ctx => {
-      await storesOf(ctx).details.serial(ctx.productSerialId);
-      return storesOf(ctx).details.images({productSerialId: ctx.productSerialId});
+      await storesOf(ctx).serials.serial(ctx.productSerialId);
+      return storesOf(ctx).serials.images({productSerialId: ctx.productSerialId});
     },
   },
 ];

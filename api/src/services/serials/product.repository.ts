@@ -1,10 +1,11 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {Product} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
-import {containsPattern, SqlWhere} from '../kernel/sql-list';
+import {containsPattern, Page, SqlWhere} from '../kernel/sql-list';
 import {Scope} from '../kernel/tenancy';
-import {Page} from '../kernel/sql-list';
-import {limitOf, offsetOf} from './serial-listing.store';
+import {limitOf, offsetOf} from './product-serial-listing.sql';
 
+/** A model's serial counts (a supplier's: those its account uploaded). pending: available. */
 export interface SerialStats {
   failed: number;
   installed: number;
@@ -12,15 +13,12 @@ export interface SerialStats {
   totalRequests: number;
 }
 
-export interface ProductRecord {
-  productId: number;
+/** A model as the Models tab and model detail show it: with its product line, warranty and serial counts. */
+export type ProductRecord = Required<
+  Pick<Product, 'model' | 'productType' | 'wattage' | 'approvedDate' | 'expiryDate' | 'fireTested'>
+> & {
+  productId: Product['id'];
   manufacturerId: number;
-  model: string;
-  productType: string;
-  wattage: number | null;
-  approvedDate: string | null;
-  expiryDate: string | null;
-  fireTested: boolean;
   productLine: {productLineId: number; lineName: string} | null;
   productWarranty: {
     productWarrantyId: number;
@@ -30,7 +28,10 @@ export interface ProductRecord {
     performanceWarrantyLink: string | null;
   } | null;
   serialStats: SerialStats;
-}
+};
+
+/** A model as the ledger listing's Model picker offers it. */
+export type ProductOption = Pick<Product, 'model' | 'wattage'> & {productId: Product['id']};
 
 const PRODUCT_COLUMNS = `
   p.id AS "productId", m.id AS "manufacturerId", p.model::text AS model, p.product_type AS "productType",
@@ -48,11 +49,14 @@ const PRODUCT_FROM = `
   LEFT JOIN product_line pl ON pl.id = p.product_line_id LEFT JOIN product_warranty w ON w.product_line_id = pl.id
   LEFT JOIN LATERAL (SELECT * FROM product_stats_now sn WHERE sn.product_id = p.id) s ON true`;
 
-/** The models (products) of the scope's manufacturers with their product line, warranty and serial counts. */
+/**
+ * The models (products) of the manufacturers' brands: the Models tab and model detail (with the maintained
+ * serial counts of product_stats_now), a supplier's own counts, and the models of one manufacturer (pickers).
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class ProductListingStore extends SqlRepository {
+export class ProductRepository extends SqlRepository {
   /** A page of models by name. filter: part of the model name or product line name. */
-  async products(scope: Scope, page: Page) {
+  async products(scope: Scope, page: Page): Promise<{count: number; list: ProductRecord[]}> {
     const where = new SqlWhere();
     if (scope.manufacturerId !== undefined) where.and(`m.id = ${where.param(scope.manufacturerId)}`);
     const filter = page.filter?.trim();
@@ -107,5 +111,16 @@ export class ProductListingStore extends SqlRepository {
         totalRequests: Number(r.totalRequests),
       });
     return stats;
+  }
+
+  /** The models of a manufacturer's brand by name (the ledger listing's Model picker). */
+  async ofManufacturer(manufacturerId: number): Promise<ProductOption[]> {
+    const {rows} = await this.pool.query<ProductOption>(
+      `SELECT p.id AS "productId", p.model::text AS model, p.wattage::float AS wattage
+         FROM manufacturer m JOIN product p ON p.brand_id = m.brand_id
+        WHERE m.id = $1 ORDER BY p.model, p.id`,
+      [manufacturerId],
+    );
+    return rows;
   }
 }
