@@ -1,9 +1,10 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
-import {InstallationFilter, InstallationListingStore} from './installation-listing.store';
+import type {InstallationFilter} from './installation-listing.sql';
+import {InstallationRepository} from './installation.repository';
 import {ReportsService} from '../reports/reports.service';
-import {DetailDimension, KEY_SEPARATOR, TalliesStore} from '../reports/tallies.store';
+import {DetailDimension, KEY_SEPARATOR, TallyRepository} from '../reports/tally.repository';
 import {isoDate, pageOf} from '../kernel/query-args';
 
 /** Installations listing page size (the placeholder's 9 grew into a real, paged list). */
@@ -40,8 +41,8 @@ export interface FilteredArgs {
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationListingService {
   constructor(
-    @service(InstallationListingStore) private readonly store: InstallationListingStore,
-    @service(TalliesStore) private readonly tallies: TalliesStore,
+    @service(InstallationRepository) private readonly store: InstallationRepository,
+    @service(TallyRepository) private readonly tallies: TallyRepository,
     @service(ReportsService) private readonly reports: ReportsService,
   ) {}
 
@@ -60,9 +61,9 @@ export class InstallationListingService {
       from: isoDate(args.fromDate, 'fromDate'),
       to: isoDate(args.toDate, 'toDate'),
     };
-    const page = await this.store.page(filter, limit, offset, COUNT_CAP);
-    const serials = await this.store.serials(
-      page.list.map(r => r.productInstallationId as number),
+    const page = await this.store.consolePage(filter, limit, offset, COUNT_CAP);
+    const serials = await this.store.serialsOf(
+      page.list.map(r => r.productInstallationId),
       SERIALS_PER_INSTALLATION,
     );
     return {
@@ -88,7 +89,7 @@ export class InstallationListingService {
     const unknown = (cityId && !filter.city) || (installerId && !filter.installerCode);
     const series = unknown ? [] : await this.series(filter, from, to);
     const total = series.reduce((n, d) => n + d.totalInstallations, 0);
-    const list = total ? await this.store.rows(filter, DETAIL_ROWS) : [];
+    const list = total ? await this.store.consoleRows(filter, DETAIL_ROWS) : [];
     return {
       fromDate: from,
       toDate: to,

@@ -3,7 +3,9 @@ import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {PERMISSION} from '../kernel/tenancy';
-import {InstallationPage, InstallationStore, InstalledProductRow} from './installation.store';
+import type {InstallationPage} from './installation-listing.sql';
+import type {InstalledProductRow} from './installation-stats.sql';
+import {InstallationRepository} from './installation.repository';
 
 /** The states of the chart and the map (document 001 section 9). */
 export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -34,7 +36,7 @@ function checkYear(year: number): number {
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationService {
   constructor(
-    @service(InstallationStore) private readonly store: InstallationStore,
+    @service(InstallationRepository) private readonly store: InstallationRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 

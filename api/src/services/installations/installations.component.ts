@@ -1,8 +1,7 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {InstallationListingService} from './installation-listing.service';
-import {InstallationListingStore} from './installation-listing.store';
+import {InstallationRepository} from './installation.repository';
 import {InstallationService} from './installation.service';
-import {InstallationStore} from './installation.store';
 import {InstallationBindings} from './installations.keys';
 
 /** Installations: a manufacturer's dashboard and monthly report, and the console's listing and Detail View. */
@@ -10,7 +9,6 @@ export class InstallationsComponent implements Component {
   bindings = [
     createBindingFromClass(InstallationService, {key: InstallationBindings.SERVICE}),
     createBindingFromClass(InstallationListingService, {key: InstallationBindings.LISTING_SERVICE}),
-    createBindingFromClass(InstallationStore),
-    createBindingFromClass(InstallationListingStore),
+    createBindingFromClass(InstallationRepository),
   ];
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import {xlsxCell} from '../export/formula-safe';
-import {InstalledProductRow} from './installation.store';
+import type {InstalledProductRow} from './installation-stats.sql';
 
 const HEADER = [
   'Installation Id',

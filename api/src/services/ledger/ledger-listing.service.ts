@@ -1,7 +1,8 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
-import {LedgerListingStore} from './ledger-listing.store';
+import {ProductRepository} from '../serials/product.repository';
+import {LedgerRecordRepository} from './ledger-record.repository';
 import {LEDGER_ERRORS} from './ledger-protocol';
 import {isoDate} from '../kernel/query-args';
 
@@ -32,7 +33,10 @@ const optionalId = (value: string | null | undefined, name: string) => {
 /** The ledger listing (document 002, section 2.13) and its pickers. */
 @injectable({scope: BindingScope.SINGLETON})
 export class LedgerListingService {
-  constructor(@service(LedgerListingStore) private readonly store: LedgerListingStore) {}
+  constructor(
+    @service(LedgerRecordRepository) private readonly store: LedgerRecordRepository,
+    @service(ProductRepository) private readonly models: ProductRepository,
+  ) {}
 
   async records(args: LedgerArgs) {
     const error = args.errorFilter?.trim() || undefined;
@@ -59,7 +63,8 @@ export class LedgerListingService {
     return this.store.distributors(optionalId(manufacturerId, 'manufacturerId') ?? 0);
   }
 
+  /** The Model picker: the models of the manufacturer's brand. */
   products(manufacturerId: string) {
-    return this.store.products(optionalId(manufacturerId, 'manufacturerId') ?? 0);
+    return this.models.ofManufacturer(optionalId(manufacturerId, 'manufacturerId') ?? 0);
   }
 }

@@ -4,6 +4,8 @@
  * same key again gets the first answer again, and changes nothing).
  */
 
+import type {SerialLedgerStatus} from '../../models';
+
 /** The ledger's error kinds (document 002, the ledger's Error Filter values). */
 export const LEDGER_ERRORS = {
   brand: 'Brand Mismatch',
@@ -14,7 +16,7 @@ export type LedgerError = (typeof LEDGER_ERRORS)[keyof typeof LEDGER_ERRORS];
 
 /** new: uploaded; delete: its upload was deleted; restore: back after a delete (restored or uploaded again). */
 export type LedgerAction = 'new' | 'delete' | 'restore';
-export type LedgerStatus = 'pending' | 'pass' | 'fail' | 'deleted';
+export type LedgerStatus = SerialLedgerStatus;
 
 export interface LedgerChange {
   /** serial id, upload id and action: one key per change of one serial. */

@@ -4,7 +4,8 @@ import {AppConfig, LedgerConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
 import {NotifyService} from '../notify/notify.service';
 import {HttpLedgerConnector, LedgerConnector, LedgerUnavailableError} from './ledger.connector';
-import {DueSerial, LedgerStore, StoredFailure} from './ledger.store';
+import {DueSerial, LedgerRecordRepository, StoredFailure} from './ledger-record.repository';
+import {LedgerSubmissionRepository} from './ledger-submission.repository';
 
 export const LEDGER_QUEUE = 'ledger-submit';
 
@@ -34,7 +35,8 @@ export class LedgerSubmissionService {
   private readonly log = (m: string) => console.warn(m);
 
   constructor(
-    @service(LedgerStore) private readonly store: LedgerStore,
+    @service(LedgerSubmissionRepository) private readonly store: LedgerSubmissionRepository,
+    @service(LedgerRecordRepository) private readonly records: LedgerRecordRepository,
     @service(HttpLedgerConnector) private readonly connector: LedgerConnector,
     /** Tells a manufacturer's notification groups of its new ledger failures (server.md section 8). */
     @service(NotifyService) private readonly notify: Pick<NotifyService, 'ledgerFailures'>,
@@ -70,7 +72,7 @@ export class LedgerSubmissionService {
           return void (outcome.deferred = true);
         }
         outcome.sent += sent.size;
-        const saved = await this.store.saveAnswers(sent, answers);
+        const saved = await this.records.saveAnswers(sent, answers);
         outcome.stored += saved.stored;
         await this.tellFailures(saved.failures);
         await this.store.recordSuccess();

@@ -3,11 +3,11 @@ import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
 import {JOB_WORKER_TAG} from '../../jobs/job-worker';
 import {LedgerListingService} from './ledger-listing.service';
-import {LedgerListingStore} from './ledger-listing.store';
+import {LedgerRecordRepository} from './ledger-record.repository';
+import {LedgerSubmissionRepository} from './ledger-submission.repository';
 import {LedgerSubmissionService} from './ledger-submission.service';
 import {HttpLedgerConnector} from './ledger.connector';
 import {LedgerBindings} from './ledger.keys';
-import {LedgerStore} from './ledger.store';
 
 /** The regulator's serial ledger: the submission job and its pump, and the ledger listing. */
 export class LedgerComponent implements Component {
@@ -21,8 +21,8 @@ export class LedgerComponent implements Component {
       submission,
       createBindingFromClass(LedgerListingService, {key: LedgerBindings.LISTING_SERVICE}),
       createBindingFromClass(HttpLedgerConnector),
-      createBindingFromClass(LedgerStore),
-      createBindingFromClass(LedgerListingStore),
+      createBindingFromClass(LedgerRecordRepository),
+      createBindingFromClass(LedgerSubmissionRepository),
     ];
   }
 }

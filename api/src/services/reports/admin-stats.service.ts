@@ -1,6 +1,6 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Role} from '../kernel/caller';
-import {AdminFeedStore, AdminStatsStore} from './admin-stats.store';
+import {AdminStatsRepository} from './admin-stats.repository';
 
 export interface AdminStats {
   totalUsers: number;
@@ -31,14 +31,11 @@ const ROLES: Role[] = [
 /** The admin dashboard's counts. Account and company tables are small; later counts come from maintained totals. */
 @injectable({scope: BindingScope.SINGLETON})
 export class AdminStatsService {
-  constructor(
-    @service(AdminStatsStore) private readonly counts: AdminStatsStore,
-    @service(AdminFeedStore) private readonly cards: AdminFeedStore,
-  ) {}
+  constructor(@service(AdminStatsRepository) private readonly counts: AdminStatsRepository) {}
 
   /** The dashboard's three cards: installers, manufacturers and suppliers registered. */
   feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
-    return this.cards.feed();
+    return this.counts.feed();
   }
 
   async stats(): Promise<AdminStats> {

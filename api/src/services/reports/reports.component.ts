@@ -1,8 +1,8 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {AdminStatsService} from './admin-stats.service';
-import {AdminFeedStore, AdminStatsStore} from './admin-stats.store';
+import {AdminStatsRepository} from './admin-stats.repository';
 import {ReportsService} from './reports.service';
-import {TalliesStore} from './tallies.store';
+import {TallyRepository} from './tally.repository';
 import {ReportBindings} from './reports.keys';
 
 /** Reports, the leadership board and the admin dashboard's counts, from maintained counts. */
@@ -10,8 +10,7 @@ export class ReportsComponent implements Component {
   bindings = [
     createBindingFromClass(ReportsService, {key: ReportBindings.REPORTS_SERVICE}),
     createBindingFromClass(AdminStatsService, {key: ReportBindings.STATS_SERVICE}),
-    createBindingFromClass(TalliesStore),
-    createBindingFromClass(AdminStatsStore),
-    createBindingFromClass(AdminFeedStore),
+    createBindingFromClass(TallyRepository),
+    createBindingFromClass(AdminStatsRepository),
   ];
 }

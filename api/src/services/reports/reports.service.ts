@@ -1,6 +1,6 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
-import {Dimension, TalliesStore} from './tallies.store';
+import {Dimension, TallyRepository} from './tally.repository';
 import {dateRange} from '../kernel/query-args';
 import {STATES, stateById} from '../registry/states';
 
@@ -10,7 +10,7 @@ export const REPORT_TOP = 10;
 /** Leadership board and reports (document 002, sections 2.12 and 2.21), from the maintained installation counts. */
 @injectable({scope: BindingScope.SINGLETON})
 export class ReportsService {
-  constructor(@service(TalliesStore) private readonly tallies: TalliesStore) {}
+  constructor(@service(TallyRepository) private readonly tallies: TallyRepository) {}
 
   foldDeltas() {
     return this.tallies.foldDeltas();

@@ -1,8 +1,8 @@
-import {InstallationStore} from '@voltcheck/api/dist/services/installations';
+import {InstallationRepository} from '@voltcheck/api/dist/services/installations';
 import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
 /** The portal's Dashboard: the installation chart and totals, the Installation(verified) tab, its serials dialog. */
-const storeOf = perContext(ctx => new InstallationStore(ctx.pool));
+const storeOf = perContext(ctx => new InstallationRepository(ctx.pool));
 const scopeOf = manufacturerScope;
 const THIS_YEAR = new Date().getUTCFullYear();
 

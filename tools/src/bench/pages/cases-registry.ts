@@ -2,7 +2,7 @@ import {AdminAccountStore, AdminUserStore} from '@voltcheck/api/dist/services/ac
 import {AuditLogStore} from '@voltcheck/api/dist/services/audit';
 import {ChangeRequestStore} from '@voltcheck/api/dist/services/change-requests';
 import {InstallerStore, ManufacturerStore, SupplierStore} from '@voltcheck/api/dist/services/registry';
-import {AdminFeedStore} from '@voltcheck/api/dist/services/reports';
+import {AdminStatsRepository} from '@voltcheck/api/dist/services/reports';
 import {PageCase, perContext, Variant} from './page-case';
 
 /** The admin console's registry: manufacturers, suppliers, installers, users, change requests, audit log. */
@@ -14,7 +14,7 @@ const storesOf = perContext(ctx => ({
   accounts: new AdminAccountStore(ctx.pool),
   audit: new AuditLogStore(ctx.pool),
   requests: new ChangeRequestStore(ctx.pool),
-  feed: new AdminFeedStore(ctx.pool),
+  feed: new AdminStatsRepository(ctx.pool),
 }));
 
 /** react-admin's paging (0-based page, perPage) at page 1, a deep page, or page 1 of a search. */

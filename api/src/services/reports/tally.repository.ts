@@ -24,9 +24,12 @@ const tallied = (dimension: string, from: string, to: string) => `
     SELECT key, installations, power_w FROM installation_day_tally_delta WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
   ) t GROUP BY key`;
 
-/** Reports, the leadership board and the detail view's chart, from the maintained installation counts. */
+/**
+ * The maintained installation counts per day and dimension (installation_day_tally and its deltas): reports, the
+ * leadership board and the Detail View's chart, the names behind their keys, and the Detail View's pickers.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class TalliesStore extends SqlRepository {
+export class TallyRepository extends SqlRepository {
   async foldDeltas(): Promise<void> {
     await this.pool.query('SELECT fold_installation_tallies()');
   }

@@ -1,30 +1,47 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {LedgerRecord, ProductSerial} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
+import {SqlWhere} from '../kernel/sql-list';
 import {LedgerAction, LedgerAnswer} from './ledger-protocol';
 
+/** What the ledger listing narrows to, and its page. */
+export interface LedgerQuery {
+  from?: string;
+  to?: string;
+  manufacturerId?: number;
+  productId?: number;
+  distributorId?: number;
+  error?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A ledger record as the admin listing shows it. */
+export type LedgerListingRow = Required<
+  Pick<LedgerRecord, 'serial' | 'brand' | 'model' | 'distributorName' | 'batchId' | 'status' | 'error' | 'createdTime'>
+> & {recordId: LedgerRecord['id']};
+
 /** A serial the ledger still has to hear about, with what is sent for it. */
-export interface DueSerial {
+export type DueSerial = Required<Pick<ProductSerial, 'serial' | 'uploadId'>> & {
+  /** The serial's id as text (the change key's first part). */
   id: string;
-  uploadId: number | null;
   uploadBatchId: string | null;
-  serial: string;
   brand: string;
   model: string;
   distributorName: string | null;
   action: LedgerAction;
-}
+};
 
 /** A stored answer that failed (one of document 002's errors), for the manufacturer's notification groups. */
-export interface StoredFailure {
-  recordId: string;
+export type StoredFailure = Required<Pick<LedgerRecord, 'serial' | 'error'>> & {
+  recordId: LedgerRecord['id'];
   manufacturerId: number;
-  serial: string;
+  /** What the ledger holds (its source's), else what was sent. */
   brand: string | null;
   model: string | null;
   distributorName: string | null;
-  error: string | null;
   time: Date;
-}
+};
 
 export interface SavedAnswers {
   /** Records stored now (a change answered before is not stored again). */
@@ -32,50 +49,51 @@ export interface SavedAnswers {
   failures: StoredFailure[];
 }
 
-export interface ConnectorState {
-  failures: number;
-  retryAfter: Date | null;
-}
-
-const RUN_LOCK = "hashtext('voltcheck.ledger-submission')";
-
-/** The ledger submission's SQL: due serials, the answers stored, the connector's shared back-off. */
+/**
+ * The ledger's answers (ledger_record): stored once per change with their effect on the serials and uploads, and
+ * listed newest first for the console (with the listing's Supplier picker).
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class LedgerStore extends SqlRepository {
+export class LedgerRecordRepository extends SqlRepository {
   /**
-   * Runs `work` holding the one submission lock of all replicas (a session advisory lock, let go if the
-   * process dies); answers undefined at once when another process holds it.
+   * One page and whether another follows (no count: Previous / Next with 'Page: n'). The page's ids come
+   * from an index in the listing's order (by manufacturer or error when filtered, migration 090), then its rows.
    */
-  async exclusively<T>(work: () => Promise<T>): Promise<T | undefined> {
-    const db = await this.pool.connect();
-    try {
-      const {rows} = await db.query<{locked: boolean}>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS locked`);
-      if (!rows[0].locked) return undefined;
-      try {
-        return await work();
-      } finally {
-        await db.query(`SELECT pg_advisory_unlock(${RUN_LOCK})`);
-      }
-    } finally {
-      db.release();
-    }
+  async records(q: LedgerQuery): Promise<{hasNextPage: boolean; list: LedgerListingRow[]}> {
+    const where = new SqlWhere();
+    if (q.from) where.and(`r.created_time >= ${where.param(q.from)}::date`);
+    if (q.to) where.and(`r.created_time < ${where.param(q.to)}::date + 1`);
+    if (q.manufacturerId) where.and(`r.manufacturer_id = ${where.param(q.manufacturerId)}`);
+    // Model and supplier narrow a manufacturer's records (the screen offers them once a manufacturer is chosen).
+    if (q.productId)
+      where.and(
+        `EXISTS (SELECT 1 FROM product_serial ps WHERE ps.id = r.product_serial_id AND ps.product_id = ${where.param(q.productId)})`,
+      );
+    if (q.distributorId)
+      where.and(
+        `EXISTS (SELECT 1 FROM product_serial ps WHERE ps.id = r.product_serial_id AND ps.distributor_id = ${where.param(q.distributorId)})`,
+      );
+    if (q.error) where.and(`r.error = ${where.param(q.error)}`);
+    const limit = where.param(q.limit + 1);
+    const offset = where.param(q.offset);
+    const {rows} = await this.pool.query<LedgerListingRow>(
+      `SELECT r.id AS "recordId", r.serial, r.brand, r.model, r.distributor_name AS "distributorName", r.batch_id AS "batchId",
+              r.status, r.error, r.created_time AS "createdTime"
+         FROM (SELECT r.id FROM ledger_record r ${where.toSql()} ORDER BY r.created_time DESC, r.id DESC
+                LIMIT ${limit} OFFSET ${offset}) page
+         JOIN ledger_record r ON r.id = page.id ORDER BY r.created_time DESC, r.id DESC`,
+      where.params,
+    );
+    return {hasNextPage: rows.length > q.limit, list: rows.slice(0, q.limit)};
   }
 
-  /** Serials never answered, withdrawn since their answer, or back since the ledger deleted them (the partial index of migration 045). */
-  async due(limit: number): Promise<DueSerial[]> {
-    const {rows} = await this.pool.query<DueSerial>(
-      `SELECT ps.id::text AS id, ps.upload_id AS "uploadId", u.batch_id AS "uploadBatchId", ps.serial, b.name::text AS brand,
-              p.model::text AS model, d.name::text AS "distributorName",
-              CASE WHEN ps.state = 'withdrawn' THEN 'delete' WHEN ps.ledger_status = 'deleted' THEN 'restore' ELSE 'new' END AS action
-         FROM product_serial ps
-         JOIN brand b ON b.id = ps.brand_id
-         JOIN product p ON p.id = ps.product_id
-         LEFT JOIN distributor d ON d.id = ps.distributor_id
-         LEFT JOIN upload u ON u.id = ps.upload_id
-        WHERE ps.ledger_status = 'pending' OR (ps.state = 'withdrawn') <> (ps.ledger_status = 'deleted')
-        ORDER BY ps.id
-        LIMIT $1`,
-      [limit],
+  /** The suppliers linked to a manufacturer (the listing's Supplier picker). */
+  async distributors(manufacturerId: number): Promise<Array<{distributorId: number; distributorName: string}>> {
+    const {rows} = await this.pool.query(
+      `SELECT d.id AS "distributorId", d.name::text AS "distributorName"
+         FROM distributor_manufacturer dm JOIN distributor d ON d.id = dm.distributor_id
+        WHERE dm.manufacturer_id = $1 ORDER BY d.name, d.id`,
+      [manufacturerId],
     );
     return rows;
   }
@@ -138,28 +156,5 @@ export class LedgerStore extends SqlRepository {
       const failures = stored.rows.filter(r => r.status === 'fail' && r.manufacturerId !== null);
       return {stored: stored.rowCount ?? 0, failures: failures.map(({status: _status, ...failure}) => failure)};
     });
-  }
-
-  async connectorState(): Promise<ConnectorState> {
-    const {rows} = await this.pool.query<ConnectorState>(
-      'SELECT failures, retry_after AS "retryAfter" FROM ledger_connector_state WHERE id = 1',
-    );
-    return rows[0] ?? {failures: 0, retryAfter: null};
-  }
-
-  /** One more failure: nobody calls the ledger again before now + the wait. */
-  async recordFailure(error: string, waitMs: (failures: number) => number): Promise<void> {
-    const {failures} = await this.connectorState();
-    await this.pool.query(
-      `UPDATE ledger_connector_state SET failures = failures + 1, last_error = $1,
-              retry_after = now() + make_interval(secs => $2::double precision / 1000) WHERE id = 1`,
-      [error, waitMs(failures + 1)],
-    );
-  }
-
-  async recordSuccess(): Promise<void> {
-    await this.pool.query(
-      `UPDATE ledger_connector_state SET failures = 0, retry_after = NULL, last_success = now() WHERE id = 1 AND (failures > 0 OR retry_after IS NOT NULL OR last_success IS NULL OR last_success < now() - interval '1 minute')`,
-    );
   }
 }

@@ -12,9 +12,12 @@ const STATS_SQL = `
          (SELECT COALESCE(json_object_agg(role, n), '{}'::json)
             FROM (SELECT role, count(*)::int AS n FROM app_user GROUP BY role) r) AS by_role`;
 
-/** The admin dashboard's counts, in one statement. */
+/**
+ * The admin dashboard's counts of accounts and companies (small tables, counted as they are): the statistics in one
+ * statement, and the three cards.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class AdminStatsStore extends SqlRepository {
+export class AdminStatsRepository extends SqlRepository {
   async counts(): Promise<{
     total_users: number;
     total_manufacturers: number;
@@ -27,11 +30,8 @@ export class AdminStatsStore extends SqlRepository {
   }> {
     return (await this.pool.query(STATS_SQL)).rows[0];
   }
-}
 
-/** The dashboard's three cards (document 002, section 2.4: adminFeed). */
-@injectable({scope: BindingScope.SINGLETON})
-export class AdminFeedStore extends SqlRepository {
+  /** The dashboard's three cards (document 002, section 2.4: adminFeed). */
   async feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
     const {rows} = await this.pool.query(
       `SELECT (SELECT count(*)::int FROM installer) AS "totalInstallers",

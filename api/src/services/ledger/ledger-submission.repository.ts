@@ -1,0 +1,78 @@
+import {BindingScope, injectable} from '@loopback/core';
+import {SqlRepository} from '../kernel/sql-repository';
+import type {DueSerial} from './ledger-record.repository';
+
+export interface ConnectorState {
+  failures: number;
+  retryAfter: Date | null;
+}
+
+const RUN_LOCK = "hashtext('voltcheck.ledger-submission')";
+
+/**
+ * What the ledger submission reads and holds besides the answers it stores: the serials due, its one lock
+ * across replicas, and the connector's shared back-off (ledger_connector_state).
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class LedgerSubmissionRepository extends SqlRepository {
+  /**
+   * Runs `work` holding the one submission lock of all replicas (a session advisory lock, let go if the
+   * process dies); answers undefined at once when another process holds it.
+   */
+  async exclusively<T>(work: () => Promise<T>): Promise<T | undefined> {
+    const db = await this.pool.connect();
+    try {
+      const {rows} = await db.query<{locked: boolean}>(`SELECT pg_try_advisory_lock(${RUN_LOCK}) AS locked`);
+      if (!rows[0].locked) return undefined;
+      try {
+        return await work();
+      } finally {
+        await db.query(`SELECT pg_advisory_unlock(${RUN_LOCK})`);
+      }
+    } finally {
+      db.release();
+    }
+  }
+
+  /** Serials never answered, withdrawn since their answer, or back since the ledger deleted them (the partial index of migration 045). */
+  async due(limit: number): Promise<DueSerial[]> {
+    const {rows} = await this.pool.query<DueSerial>(
+      `SELECT ps.id::text AS id, ps.upload_id AS "uploadId", u.batch_id AS "uploadBatchId", ps.serial, b.name::text AS brand,
+              p.model::text AS model, d.name::text AS "distributorName",
+              CASE WHEN ps.state = 'withdrawn' THEN 'delete' WHEN ps.ledger_status = 'deleted' THEN 'restore' ELSE 'new' END AS action
+         FROM product_serial ps
+         JOIN brand b ON b.id = ps.brand_id
+         JOIN product p ON p.id = ps.product_id
+         LEFT JOIN distributor d ON d.id = ps.distributor_id
+         LEFT JOIN upload u ON u.id = ps.upload_id
+        WHERE ps.ledger_status = 'pending' OR (ps.state = 'withdrawn') <> (ps.ledger_status = 'deleted')
+        ORDER BY ps.id
+        LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
+  async connectorState(): Promise<ConnectorState> {
+    const {rows} = await this.pool.query<ConnectorState>(
+      'SELECT failures, retry_after AS "retryAfter" FROM ledger_connector_state WHERE id = 1',
+    );
+    return rows[0] ?? {failures: 0, retryAfter: null};
+  }
+
+  /** One more failure: nobody calls the ledger again before now + the wait. */
+  async recordFailure(error: string, waitMs: (failures: number) => number): Promise<void> {
+    const {failures} = await this.connectorState();
+    await this.pool.query(
+      `UPDATE ledger_connector_state SET failures = failures + 1, last_error = $1,
+              retry_after = now() + make_interval(secs => $2::double precision / 1000) WHERE id = 1`,
+      [error, waitMs(failures + 1)],
+    );
+  }
+
+  async recordSuccess(): Promise<void> {
+    await this.pool.query(
+      `UPDATE ledger_connector_state SET failures = 0, retry_after = NULL, last_success = now() WHERE id = 1 AND (failures > 0 OR retry_after IS NOT NULL OR last_success IS NULL OR last_success < now() - interval '1 minute')`,
+    );
+  }
+}
