@@ -4,7 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
 import {Caller} from '../services/kernel/caller';
-import {AppProvider, InstallationReleaseService, RELEASE_WINDOW_DAYS} from '../services/verification';
+import {AppProviderRow, InstallationReleaseService, RELEASE_WINDOW_DAYS} from '../services/verification';
 import {
   appRefusals,
   FIELD_REFUSAL,
@@ -55,7 +55,7 @@ export class InstallationReleaseController {
   byProvider(
     @param.path.integer('installationId') installationId: number,
     @requestBody(BODY) body: {reason?: string},
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
   ) {
     return this.releases.releaseByProvider(caller.provider, installationId, body?.reason);
   }

@@ -4,7 +4,7 @@ import {api, get, param, post, Request, requestBody, Response, RestBindings} fro
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {rawBodyParser} from '../middleware/raw-body.parser';
-import {AppProvider, SignedAnswer, VerificationService, WireFormat} from '../services/verification';
+import {AppProviderRow, SignedAnswer, VerificationService, WireFormat} from '../services/verification';
 import {
   VERIFICATION_DESCRIPTION,
   VERIFICATION_EXAMPLES,
@@ -48,7 +48,7 @@ export class VerificationController {
       },
     })
     body: Buffer,
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
     @inject(RestBindings.Http.REQUEST) request: Request,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
@@ -77,7 +77,7 @@ export class VerificationController {
   })
   async byBatchId(
     @param.path.string('batchId', {schema: {type: 'string', format: 'uuid'}}) batchId: string,
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
     return sendSigned(response, await this.verification.storedAnswer(caller.provider, {batchId}));
@@ -94,7 +94,7 @@ export class VerificationController {
   async byRequestId(
     @param.query.string('requestId', {required: true, schema: {type: 'string', minLength: 1, maxLength: 100}})
     requestId: string,
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
     return sendSigned(response, await this.verification.storedAnswer(caller.provider, {requestId}));

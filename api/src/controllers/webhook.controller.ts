@@ -4,7 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {AppCaller} from '../auth/app.strategy';
 import {Caller} from '../services/kernel/caller';
-import {AppProvider} from '../services/verification';
+import {AppProviderRow} from '../services/verification';
 import {WebhookService} from '../services/webhooks';
 import {
   appRefusals,
@@ -48,7 +48,7 @@ export class WebhookController {
     summary: "Your app's webhook subscriptions",
     responses: {'200': LIST, ...appRefusals()},
   })
-  listOwn(@inject(SecurityBindings.USER) caller: AppCaller<AppProvider>) {
+  listOwn(@inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>) {
     return this.webhooks.list({appProviderId: caller.provider.id});
   }
 
@@ -60,7 +60,7 @@ export class WebhookController {
   })
   subscribe(
     @requestBody(BODY) body: {url?: string; events?: string[]},
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
   ) {
     return this.webhooks.subscribe({appProviderId: caller.provider.id}, body ?? {});
   }
@@ -73,7 +73,7 @@ export class WebhookController {
   })
   async unsubscribe(
     @param.path.integer('webhookId') webhookId: number,
-    @inject(SecurityBindings.USER) caller: AppCaller<AppProvider>,
+    @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
   ): Promise<void> {
     await this.webhooks.unsubscribe({appProviderId: caller.provider.id}, webhookId);
   }

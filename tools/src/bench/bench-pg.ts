@@ -1,11 +1,11 @@
 import {createHash, randomUUID} from 'node:crypto';
 import {Pool} from 'pg';
 import {APP_CALL_WINDOW} from '@voltcheck/api/dist/auth/app.strategy';
-import {AppProviderStore} from '@voltcheck/api/dist/services/verification/app-provider.store';
+import {AppProviderRepository} from '@voltcheck/api/dist/services/verification/app-provider.repository';
 import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification/verification-request';
 import {resultFor} from '@voltcheck/api/dist/services/verification/verification-response';
 import {decide, normaliseSerial} from '@voltcheck/api/dist/services/verification/verification-rules';
-import {VerificationStore} from '@voltcheck/api/dist/services/verification/verification.store';
+import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verification/verification-batch.repository';
 import {SerialFeed} from './bench-feed';
 import {closedLoop, mergeSlices, PhaseResult} from './bench-http';
 import {CpuSlice, cpuSlice, cpuPerRequest} from './bench-server';
@@ -14,9 +14,9 @@ import {Latencies, nowMs} from '../shared/http-load';
 
 /**
  * (b) The raw baseline: per batch, the statements the server issues for an installation: the
- * provider with its call counted (AppProviderStore.countCall, as the app authentication does), then those of
+ * provider with its call counted (AppProviderRepository.countCall, as the app authentication does), then those of
  * VerificationService.verify (the one read: replay lookup, locked serials, brands, same installation;
- * the one write: new installation, serials installed, batch row, logs) through VerificationStore
+ * the one write: new installation, serials installed, batch row, logs) through VerificationBatchRepository
  * itself, in one transaction, straight through `pg`: no HTTP, no LoopBack, no token check, no signing.
  */
 export async function pgPhase(opts: {
@@ -47,8 +47,8 @@ export async function pgPhase(opts: {
     return result;
   };
   const calls = APP_CALL_WINDOW;
-  const providers = new AppProviderStore(opts.pool);
-  const store = new VerificationStore(opts.pool);
+  const providers = new AppProviderRepository(opts.pool);
+  const store = new VerificationBatchRepository(opts.pool);
   const result = await closedLoop(opts, async batch => {
     const raw = installationRequest(`${opts.run}-pg`, batch);
     const request = parseVerificationRequest(JSON.parse(raw.toString()));

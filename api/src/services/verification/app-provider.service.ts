@@ -6,7 +6,15 @@ import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
-import {AppProvider, AppProviderStore, ProviderBatch, ProviderSettings} from './app-provider.store';
+import {Queryable} from '../../database/transaction';
+import {
+  AppProviderRepository,
+  AppProviderRow,
+  PROVIDER_SETTING_TYPES,
+  ProviderSettings,
+} from './app-provider.repository';
+import {SettingRepository} from './setting.repository';
+import {ProviderBatch, VerificationBatchRepository} from './verification-batch.repository';
 import {ConfigBindings} from '../../config.keys';
 
 /**
@@ -17,30 +25,32 @@ import {ConfigBindings} from '../../config.keys';
 @injectable({scope: BindingScope.SINGLETON})
 export class AppProviderService {
   constructor(
-    @service(AppProviderStore) private readonly providers: AppProviderStore,
+    @service(AppProviderRepository) private readonly providers: AppProviderRepository,
+    @service(SettingRepository) private readonly settings: SettingRepository,
+    @service(VerificationBatchRepository) private readonly batches: VerificationBatchRepository,
     @service(PasswordService) private readonly passwords: PasswordService,
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
-  list(): Promise<AppProvider[]> {
+  list(): Promise<AppProviderRow[]> {
     return this.providers.list();
   }
 
-  findById(id: number): Promise<AppProvider | undefined> {
+  findById(id: number): Promise<AppProviderRow | undefined> {
     return this.providers.findById(id);
   }
 
   /** The provider's newest batches, test-mode ones marked (administrators); an unknown provider is 404. */
   async recentBatches(id: number, limit = 50): Promise<ProviderBatch[]> {
     if (!(await this.findById(id))) throw new ServiceError('App provider not found.', 'NOT_FOUND');
-    return this.providers.recentBatches(id, Math.min(Math.max(limit, 1), 500));
+    return this.batches.recentOf(id, Math.min(Math.max(limit, 1), 500));
   }
 
   /** Creates a provider (settings allow-list, audited); the secret is returned here once and stored only as a hash. */
   async create(
     caller: Caller,
     input: {name: string; contactEmail?: string} & ProviderSettings,
-  ): Promise<AppProvider & {clientSecret: string}> {
+  ): Promise<AppProviderRow & {clientSecret: string}> {
     assertAllowed(this.config, 'settings', caller);
     const name = input.name?.trim();
     if (!name) throw new ServiceError('name: This field is required', 'VALIDATION');
@@ -59,7 +69,7 @@ export class AppProviderService {
         contactEmail: input.contactEmail ?? null,
       });
       if (!created) throw new ServiceError(`An app provider named "${name}" already exists.`, 'CONFLICT');
-      await this.providers.writeSettings(db, clientId, input);
+      await this.writeSettings(db, clientId, input);
       await recordAudit(db, {
         userId: caller.id,
         action: 'app_provider.create',
@@ -80,7 +90,7 @@ export class AppProviderService {
   }
 
   /** Enables or disables a provider, or switches its photo rule or its test mode (settings allow-list, audited). */
-  async update(caller: Caller, id: number, input: ProviderSettings): Promise<AppProvider> {
+  async update(caller: Caller, id: number, input: ProviderSettings): Promise<AppProviderRow> {
     assertAllowed(this.config, 'settings', caller);
     const provider = await this.findById(id);
     if (!provider) throw new ServiceError('App provider not found.', 'NOT_FOUND');
@@ -96,7 +106,7 @@ export class AppProviderService {
     }
     // The settings, the provider as it is then and the audit entry commit together.
     return this.providers.transaction(async db => {
-      await this.providers.writeSettings(db, provider.clientId, input);
+      await this.writeSettings(db, provider.clientId, input);
       const after = (await this.providers.findById(id, db))!;
       await recordAudit(db, {
         userId: caller.id,
@@ -108,5 +118,13 @@ export class AppProviderService {
       });
       return after;
     });
+  }
+
+  /** The switches given, each as its setting keyed by the client id (those left out stay as they are). */
+  private async writeSettings(db: Queryable, clientId: string, input: ProviderSettings): Promise<void> {
+    for (const [field, type] of Object.entries(PROVIDER_SETTING_TYPES)) {
+      const value = input[field as keyof ProviderSettings];
+      if (value !== undefined) await this.settings.write(db, type, clientId, String(value));
+    }
   }
 }

@@ -6,7 +6,7 @@ import {RateWindow} from '../../auth/rate-limit-window';
 import {AppConfig} from '../../config';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
-import {AppProvider, AppProviderStore} from './app-provider.store';
+import {AppProviderRepository, AppProviderRow} from './app-provider.repository';
 import {ConfigBindings} from '../../config.keys';
 
 export const APP_TOKEN_AUDIENCE = 'voltcheck-verification';
@@ -30,12 +30,12 @@ const oauthError = (code: 'invalid_request' | 'unsupported_grant_type' | 'invali
  * provider behind the token, still enabled, with its call counted (`@authenticate('app')` asks it).
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class AppTokenService implements AppCallAuthenticator<AppProvider> {
+export class AppTokenService implements AppCallAuthenticator<AppProviderRow> {
   /** Made once: verifying with a raw string secret re-derives the key on every call. */
   private readonly key: KeyObject;
 
   constructor(
-    @service(AppProviderStore) private readonly providers: AppProviderStore,
+    @service(AppProviderRepository) private readonly providers: AppProviderRepository,
     @service(PasswordService) private readonly passwords: PasswordService,
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'jwtSecret'>,
   ) {
@@ -89,7 +89,7 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
   async authenticateCall(
     authorization: string | undefined,
     calls: RateWindow,
-  ): Promise<{provider: AppProvider; totalHits: number; resetTime: Date}> {
+  ): Promise<{provider: AppProviderRow; totalHits: number; resetTime: Date}> {
     const id = this.tokenSubject(authorization);
     const row = await this.providers.countCall(id, calls);
     const {hits, resetAt, ...provider} = this.usable(row);
@@ -123,7 +123,7 @@ export class AppTokenService implements AppCallAuthenticator<AppProvider> {
   }
 
   /** 401 once the provider is gone, 403 while it is not enabled. */
-  private usable<P extends AppProvider>(provider: P | undefined): P {
+  private usable<P extends AppProviderRow>(provider: P | undefined): P {
     if (!provider) throw new ServiceError('The app provider no longer exists.', 'UNAUTHORIZED');
     if (!provider.enabled)
       throw new ServiceError(`The app provider "${provider.name}" is not enabled (AllowedApps).`, 'FORBIDDEN');

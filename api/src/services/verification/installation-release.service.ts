@@ -3,9 +3,9 @@ import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
-import {AppProvider} from './app-provider.store';
+import {AppProviderRow} from './app-provider.repository';
 import {invalidField} from './verification-request';
-import {InstallationReleaseEntry, InstallationReleaseStore} from './installation-release.store';
+import {InstallationReleaseRepository, InstallationReleaseRow} from './installation-release.repository';
 
 /** How long after its verification the provider that made an installation may release it itself (docs/api.md). */
 export const RELEASE_WINDOW_DAYS = 14;
@@ -25,12 +25,12 @@ export interface ReleaseAnswer {
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationReleaseService {
   constructor(
-    @service(InstallationReleaseStore) private readonly store: InstallationReleaseStore,
+    @service(InstallationReleaseRepository) private readonly releases: InstallationReleaseRepository,
     @service(WebhookService) private readonly webhooks: WebhookService,
   ) {}
 
   /** By the provider: someone else's installation answers as an unknown one. */
-  releaseByProvider(provider: AppProvider, installationId: number, reason: unknown): Promise<ReleaseAnswer> {
+  releaseByProvider(provider: AppProviderRow, installationId: number, reason: unknown): Promise<ReleaseAnswer> {
     return this.release({provider}, installationId, reason);
   }
 
@@ -39,12 +39,12 @@ export class InstallationReleaseService {
     return this.release({caller}, installationId, reason);
   }
 
-  list(limit = 100): Promise<InstallationReleaseEntry[]> {
-    return this.store.list(Math.min(Math.max(limit, 1), 500));
+  list(limit = 100): Promise<InstallationReleaseRow[]> {
+    return this.releases.list(Math.min(Math.max(limit, 1), 500));
   }
 
   private async release(
-    by: {provider: AppProvider} | {caller: Caller},
+    by: {provider: AppProviderRow} | {caller: Caller},
     installationId: number,
     reason: unknown,
   ): Promise<ReleaseAnswer> {
@@ -52,8 +52,8 @@ export class InstallationReleaseService {
     if (!text || text.length > 500) throw invalidField('reason', 'This field is required (at most 500 characters)');
     const provider = 'provider' in by ? by.provider : undefined;
     const caller = 'caller' in by ? by.caller : undefined;
-    const {answer, deliveries} = await this.store.transaction(async db => {
-      const found = await this.store.lock(db, installationId);
+    const {answer, deliveries} = await this.releases.transaction(async db => {
+      const found = await this.releases.lock(db, installationId);
       if (!found || (provider && found.appProviderId !== provider.id))
         throw new ServiceError('No such installation of yours.', 'NOT_FOUND');
       if (found.releasedOn) throw new ServiceError('This installation is already released.', 'CONFLICT');
@@ -62,7 +62,7 @@ export class InstallationReleaseService {
           `Installations can be released by their provider within ${RELEASE_WINDOW_DAYS} days; ask an administrator.`,
           'FORBIDDEN',
         );
-      const freed = await this.store.release(db, {
+      const freed = await this.releases.release(db, {
         installationId,
         by: provider ? `app:${provider.clientId}` : `user:${caller!.username}`,
         appProviderId: provider?.id ?? null,

@@ -1,9 +1,11 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import ExcelJS from 'exceljs';
 import {csvLine, xlsxCell} from '../export';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
-import {DownloadLog, LogDownloadKind, ManufacturerDownloadsStore} from './manufacturer-downloads.store';
+import {ManufacturerRepository} from '../registry/manufacturer.repository';
+import {DownloadLog, LogDownloadKind, ProductLogRepository} from './product-log.repository';
 
 const HEADER = ['Serial', 'Brand', 'Model', 'Reason', 'Requester', 'Requester ABN', 'App', 'Requested', 'Comment'];
 const BATCH = 5000;
@@ -28,11 +30,17 @@ export interface LogDownload {
 /** A manufacturer's failed, not-found and parallel-import serials as CSV (or XLSX for failed), formula-safe. */
 @injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerDownloadsService {
-  constructor(@service(ManufacturerDownloadsStore) private readonly logs: ManufacturerDownloadsStore) {}
+  constructor(
+    @service(ProductLogRepository) private readonly logs: ProductLogRepository,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
+  ) {}
 
   async download(id: unknown, kind: LogDownloadKind, format: 'csv' | 'xlsx' = 'csv'): Promise<LogDownload> {
     const manufacturerId = toDbId(id);
-    const name = manufacturerId === null ? null : await this.logs.name(manufacturerId);
+    const name =
+      manufacturerId === null
+        ? null
+        : (await this.manufacturers.findOne({where: {id: manufacturerId}, fields: {name: true}}))?.name;
     if (manufacturerId === null || !name) throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND');
     const base =
       kind === 'notFound' ? `${name}_failed` : kind === 'failed' ? `${name}_failed_serials` : `${name}_parallel_import`;
@@ -71,7 +79,7 @@ export class ManufacturerDownloadsService {
   private async *rows(manufacturerId: number, kind: LogDownloadKind): AsyncGenerator<DownloadLog> {
     let last: string | null = null;
     for (;;) {
-      const batch = await this.logs.batch(manufacturerId, kind, last, BATCH);
+      const batch = await this.logs.downloadBatch(manufacturerId, kind, last, BATCH);
       yield* batch;
       if (batch.length < BATCH) return;
       last = batch[batch.length - 1].id;

@@ -2,7 +2,7 @@ import {integratorWarrantyLink} from '../product-lines/product-line.service';
 import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
 import {renderXmlDocument} from './verification-xml';
-import {SerialDetails} from './verification.store';
+import {SerialDetails} from './verification-batch-decision.sql';
 
 export interface VerificationResult {
   serial: string;

@@ -1,3 +1,5 @@
+import type {Product, ProductSerial} from '../../models';
+
 /** The reason codes of server.md section 3, and the one function that decides them. */
 export type ReasonCode =
   | 'VERIFIED'
@@ -10,19 +12,11 @@ export type ReasonCode =
   | 'MODEL_EXPIRED'
   | 'PHOTO_REQUIRED';
 
-/** A stored serial as the verification sees it (any brand with the same normalised serial). */
-export interface SerialCandidate {
-  id: number;
-  brandId: number;
-  brand: string;
-  manufacturerId: number;
-  productId: number;
-  model: string;
-  state: 'available' | 'installed' | 'withdrawn';
-  installationId: number | null;
-  approvedDate: string | null;
-  expiryDate: string | null;
-}
+/** A stored serial as the verification sees it (any brand with the same normalised serial), its model and brand. */
+export type SerialCandidate = Required<
+  Pick<ProductSerial, 'id' | 'brandId' | 'manufacturerId' | 'productId' | 'state' | 'installationId'>
+> &
+  Required<Pick<Product, 'model' | 'approvedDate' | 'expiryDate'>> & {brand: string};
 
 export interface ItemContext {
   /** The brand sent, when it is a known brand. */

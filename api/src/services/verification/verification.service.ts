@@ -1,14 +1,19 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {createHash, randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
-import {AppProvider} from './app-provider.store';
+import {AppProviderRow} from './app-provider.repository';
 import {SigningService} from '../signing/signing.service';
 import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {PreviousBatch, RecordedBatch, SerialDetails, VerificationStore} from './verification.store';
+import {
+  PreviousBatch,
+  RecordedBatch,
+  SerialDetails,
+  VerificationBatchRepository,
+} from './verification-batch.repository';
 
 /** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
@@ -34,36 +39,36 @@ export interface SignedAnswer {
 @injectable({scope: BindingScope.SINGLETON})
 export class VerificationService {
   constructor(
-    @service(VerificationStore) private readonly store: VerificationStore,
+    @service(VerificationBatchRepository) private readonly batches: VerificationBatchRepository,
     @service(SigningService) private readonly signing: SigningService,
     @service(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** Reads and checks the request, decides and records it, and answers it signed (or replays its first answer). */
-  async verify(provider: AppProvider, raw: RawExchange): Promise<SignedAnswer> {
+  async verify(provider: AppProviderRow, raw: RawExchange): Promise<SignedAnswer> {
     const request = readVerificationRequest(raw.body, raw.requestFormat, raw.contentType);
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
-    const db = await this.store.connect();
+    const db = await this.batches.connect();
     try {
-      await this.store.begin(db);
+      await this.batches.begin(db);
       // Test mode: everything is decided and written as in production, then undone but the batch itself.
-      if (provider.testMode) await this.store.savepoint(db);
+      if (provider.testMode) await this.batches.savepoint(db);
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash);
       if ('previous' in answer) {
-        await this.store.rollback(db);
+        await this.batches.rollback(db);
         return this.replay(answer.previous, request, requestHash);
       }
       if (provider.testMode) {
-        await this.store.rollbackToSavepoint(db);
-        await this.store.recordTestBatch(db, answer.batch);
+        await this.batches.rollbackToSavepoint(db);
+        await this.batches.recordTestBatch(db, answer.batch);
       }
-      await this.store.commit(db);
+      await this.batches.commit(db);
       return answer.signed;
     } catch (err) {
-      await this.store.rollback(db).catch(() => undefined);
-      if (!this.store.isRequestIdTaken(err)) throw err;
+      await this.batches.rollback(db).catch(() => undefined);
+      if (!this.batches.isRequestIdTaken(err)) throw err;
       // A concurrent call with this requestId committed first: answer as its replay.
-      const previous = await this.store.previousBatch(provider.id, request.requestId);
+      const previous = await this.batches.previousBatch(provider.id, request.requestId);
       if (!previous) throw err;
       return this.replay(previous, request, requestHash);
     } finally {
@@ -72,32 +77,32 @@ export class VerificationService {
   }
 
   /** A provider's own earlier answer, by batchId or requestId, with its first signature; 404 for anyone else's. */
-  async storedAnswer(provider: AppProvider, key: {batchId?: string; requestId?: string}): Promise<SignedAnswer> {
+  async storedAnswer(provider: AppProviderRow, key: {batchId?: string; requestId?: string}): Promise<SignedAnswer> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     const found =
       key.batchId !== undefined
         ? uuid.test(key.batchId)
-          ? await this.store.batchById(provider.id, key.batchId)
+          ? await this.batches.batchById(provider.id, key.batchId)
           : undefined
-        : await this.store.previousBatch(provider.id, key.requestId ?? '');
+        : await this.batches.previousBatch(provider.id, key.requestId ?? '');
     if (!found) throw new ServiceError('No such verification batch of yours.', 'NOT_FOUND');
     // Signed as first sent while that key is published; once it has retired, signed again with the current key.
     const signature = (await this.signing.stillPublished(found.signature))
       ? found.signature
-      : await this.signing.signDetached(found.response_body);
-    return {body: found.response_body, format: found.response_type as WireFormat, signature, replayed: false};
+      : await this.signing.signDetached(found.responseBody);
+    return {body: found.responseBody, format: found.responseFormat as WireFormat, signature, replayed: false};
   }
 
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
   private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
-    if (previous.request_hash !== requestHash) {
+    if (previous.requestHash !== requestHash) {
       throw new ServiceError(`requestId "${request.requestId}" was already used with a different body.`, 'CONFLICT', {
         reason: 'REQUEST_ID_REUSED',
       });
     }
     return {
-      body: previous.response_body,
-      format: previous.response_type as WireFormat,
+      body: previous.responseBody,
+      format: previous.responseFormat as WireFormat,
       signature: previous.signature,
       replayed: true,
     };
@@ -105,7 +110,7 @@ export class VerificationService {
 
   private async decideAndRecord(
     db: PoolClient,
-    provider: AppProvider,
+    provider: AppProviderRow,
     raw: RawExchange,
     request: VerificationRequest,
     requestHash: string,
@@ -118,7 +123,7 @@ export class VerificationService {
       brands,
       sameInstallationIds: same,
       installation,
-    } = await this.store.readForDecision(db, {
+    } = await this.batches.readForDecision(db, {
       appProviderId: provider.id,
       requestId: request.requestId,
       norms: [...new Set(norms)],
@@ -185,7 +190,7 @@ export class VerificationService {
       responseBody: body,
       signature,
     };
-    const logIds = await this.store.recordDecision(db, {
+    const logIds = await this.batches.recordDecision(db, {
       batch,
       installation: recorded,
       installationInput: request.installation ?? null,
@@ -207,7 +212,7 @@ export class VerificationService {
   private async storePhotos(
     db: PoolClient,
     batchId: string,
-    provider: AppProvider,
+    provider: AppProviderRow,
     decisions: Array<{item: {serial: string; photo?: Buffer}; serial?: SerialDetails; verified: boolean}>,
     logIds: number[],
   ): Promise<void> {
@@ -218,7 +223,7 @@ export class VerificationService {
         `serial-images/${batchId}/${n}.${type === 'image/png' ? 'png' : 'jpg'}`,
         d.item.photo,
       );
-      await this.store.recordPhoto(db, {
+      await this.batches.recordPhoto(db, {
         serialId: d.serial?.id ?? null,
         logId: logIds[n],
         serial: d.item.serial,

@@ -1,6 +1,6 @@
 import {Scope} from '@voltcheck/api/dist/services/kernel/tenancy';
 import {ProductRepository, ProductSerialRepository} from '@voltcheck/api/dist/services/serials';
-import {VerificationViewsStore} from '@voltcheck/api/dist/services/verification/verification-views.store';
+import {ProductLogRepository} from '@voltcheck/api/dist/services/verification/product-log.repository';
 import {BenchContext, manufacturerScope, PageCase, perContext, portalPage, Variant} from './page-case';
 
 const PAGE = 100;
@@ -10,7 +10,7 @@ const page = (ctx: BenchContext, v: Variant, prefix = ctx.serialPrefix) => porta
 const storesOf = perContext(ctx => ({
   serials: new ProductSerialRepository(ctx.pool),
   products: new ProductRepository(ctx.pool),
-  views: new VerificationViewsStore(ctx.pool),
+  views: new ProductLogRepository(ctx.pool),
 }));
 
 const SERIAL_PAGE = `query($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {

@@ -1,26 +1,25 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
+import type {Installation, InstallationRelease, InstallationReleaseEntry, ProductSerial} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
 
-export interface InstallationToRelease {
-  id: number;
-  appProviderId: number | null;
-  createdOn: Date;
-  releasedOn: Date | null;
-}
+/** What a release checks of the installation. */
+export type InstallationToRelease = Required<Pick<Installation, 'id' | 'appProviderId' | 'createdOn' | 'releasedOn'>>;
 
-export interface InstallationReleaseEntry {
-  id: number;
-  installationId: number;
-  releasedBy: string;
-  reason: string;
-  serials: string[];
-  releasedOn: string;
-}
+/** A release as the release log lists it. */
+export type InstallationReleaseRow = Required<
+  Pick<InstallationReleaseEntry, 'id' | 'installationId' | 'releasedBy' | 'reason' | 'serials' | 'releasedOn'>
+>;
 
-/** Releases of wrongly claimed installations, and what they undo (migration 085's release_installation). */
+/** A serial a release made available again, with its manufacturer (for the manufacturers' webhooks). */
+export type FreedSerial = Required<Pick<ProductSerial, 'serial' | 'manufacturerId'>>;
+
+/**
+ * The releases of wrongly claimed installations (table installation_release), and what they undo: the function
+ * release_installation frees the serials and takes back every count the installation added.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallationReleaseStore extends SqlRepository {
+export class InstallationReleaseRepository extends SqlRepository {
   /** The installation, locked so two releases (or a release and a claim) cannot interleave. */
   async lock(db: Queryable, id: number): Promise<InstallationToRelease | undefined> {
     const {rows} = await db.query<InstallationToRelease>(
@@ -37,9 +36,11 @@ export class InstallationReleaseStore extends SqlRepository {
    */
   async release(
     db: Queryable,
-    r: {installationId: number; by: string; appProviderId: number | null; userId: number | null; reason: string},
-  ): Promise<Array<{serial: string; manufacturerId: number}>> {
-    const {rows} = await db.query<{serial: string; manufacturerId: number}>(
+    r: Required<Pick<InstallationRelease, 'installationId' | 'appProviderId' | 'userId' | 'reason'>> & {
+      by: NonNullable<Installation['releasedBy']>;
+    },
+  ): Promise<FreedSerial[]> {
+    const {rows} = await db.query<FreedSerial>(
       `WITH freed AS (SELECT unnest(release_installation($1)) AS id),
             marked AS (UPDATE installation SET released_on = now(), released_by = $2, release_reason = $5 WHERE id = $1),
             logged AS (INSERT INTO installation_release (installation_id, app_provider_id, user_id, reason, serial_ids)
@@ -51,8 +52,8 @@ export class InstallationReleaseStore extends SqlRepository {
   }
 
   /** The release log, newest first (administrators). */
-  async list(limit: number): Promise<InstallationReleaseEntry[]> {
-    const {rows} = await this.pool.query<InstallationReleaseEntry>(
+  async list(limit: number): Promise<InstallationReleaseRow[]> {
+    const {rows} = await this.pool.query<InstallationReleaseRow>(
       `SELECT r.id, r.installation_id AS "installationId", COALESCE(a.name, u.username::text, 'system') AS "releasedBy",
               r.reason, ARRAY(SELECT p.serial FROM product_serial p WHERE p.id = ANY(r.serial_ids) ORDER BY p.id) AS serials,
               r.released_on AS "releasedOn"

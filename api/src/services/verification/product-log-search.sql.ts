@@ -1,6 +1,13 @@
-import {BindingScope, injectable} from '@loopback/core';
-import {SqlRepository} from '../kernel/sql-repository';
+import type {QueryConfig} from 'pg';
+import type {ProductLog} from '../../models';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
+
+/**
+ * The verification logs as administrators read them: every log, newest first, each query on an index. A page's
+ * ids come from the index alone (a deep page skips index entries, not rows); its rows are read for that page only.
+ * A search is one bounded branch per thing it may be (serial, requester, app, log id), each newest first on its
+ * own index, merged: never a walk of every log for a rare match.
+ */
 
 /** What the console's logs list may be filtered by (document 002, section 2.15). */
 export interface LogQuery {
@@ -15,68 +22,63 @@ export interface LogQuery {
 /** Counting every match of a search over tens of millions of logs is a scan: lists count up to here. */
 export const LOG_COUNT_CAP = 10000;
 
-const LOG_COLUMNS = `
+export const CONSOLE_LOG_COLUMNS = `
   l.id AS "productLogId", l.failed_serial AS "failedSerial", l.batch_id AS "requestBatchId", l.status, l.reason,
   l.requested_brand AS "requestedBrand", l.requested_model AS "requestedModel", l.requester_name AS "requesterName",
   l.requester_abn AS "requesterAbn", l.requester_type AS "requesterType", l.requested_time AS "requestedTime",
   l.requester_app_name AS "requesterAppName", l.latitude, l.longitude, l.parralel_import_comment AS "parralelImportComment",
   l.installation_id AS "installationId"`;
 
-/**
- * The verification logs as administrators read them: every log, newest first, each query on an index.
- * A page's ids come from the index alone (a deep page skips index entries, not rows); its rows are
- * read for that page only. A search is one bounded branch per thing it may be (serial, requester, app,
- * log id), each newest first on its own index, merged: never a walk of every log for a rare match.
- */
-@injectable({scope: BindingScope.SINGLETON})
-export class VerificationLogsStore extends SqlRepository {
-  async list(q: LogQuery) {
-    const filters = new SqlWhere();
-    if (q.requestType >= 1 && q.requestType <= 3) filters.and(`l.requester_type = ${filters.param(q.requestType)}`);
-    if (q.requestType === 4) filters.and('l.parralel_import_comment IS NOT NULL');
-    const search = q.search?.trim();
-    // Written once with a placeholder for the branches' limit: the list's and the count's differ.
-    const template = search
-      ? searchBranches(filters, search, '{LIMIT}', q.requestType >= 1 && q.requestType <= 3)
-      : `SELECT l.id, l.requested_time FROM product_log l ${filters.toSql()} ORDER BY l.requested_time DESC, l.id DESC LIMIT {LIMIT}`;
-    const matches = (limit: string) => template.replaceAll('{LIMIT}', limit);
-    const params = filters.params;
-    const n = params.length;
-    const [list, counted] = await Promise.all([
-      this.pool.query(
-        `SELECT ${LOG_COLUMNS} FROM (SELECT m.id, m.requested_time FROM (${matches(`$${n + 1}::int`)}) m
+/** A log as the console's lists and a batch's items show it. */
+export type ConsoleLogRow = Required<
+  Pick<
+    ProductLog,
+    | 'failedSerial'
+    | 'status'
+    | 'reason'
+    | 'requestedBrand'
+    | 'requestedModel'
+    | 'requesterName'
+    | 'requesterAbn'
+    | 'requesterType'
+    | 'requestedTime'
+    | 'requesterAppName'
+    | 'latitude'
+    | 'longitude'
+    | 'parralelImportComment'
+    | 'installationId'
+  >
+> & {productLogId: ProductLog['id']; requestBatchId: ProductLog['batchId']};
+
+/** A page of the logs the query selects, newest first, and their count up to LOG_COUNT_CAP + 1. */
+export function logSearchStatements(q: LogQuery): {list: QueryConfig; count: QueryConfig} {
+  const filters = new SqlWhere();
+  if (q.requestType >= 1 && q.requestType <= 3) filters.and(`l.requester_type = ${filters.param(q.requestType)}`);
+  if (q.requestType === 4) filters.and('l.parralel_import_comment IS NOT NULL');
+  const search = q.search?.trim();
+  // Written once with a placeholder for the branches' limit: the list's and the count's differ.
+  const template = search
+    ? searchBranches(filters, search, '{LIMIT}', q.requestType >= 1 && q.requestType <= 3)
+    : `SELECT l.id, l.requested_time FROM product_log l ${filters.toSql()} ORDER BY l.requested_time DESC, l.id DESC LIMIT {LIMIT}`;
+  const matches = (limit: string) => template.replaceAll('{LIMIT}', limit);
+  const params = filters.params;
+  const n = params.length;
+  return {
+    list: {
+      text: `SELECT ${CONSOLE_LOG_COLUMNS} FROM (SELECT m.id, m.requested_time FROM (${matches(`$${n + 1}::int`)}) m
             ORDER BY m.requested_time DESC, m.id DESC LIMIT $${n + 2} OFFSET $${n + 3}) page
            JOIN product_log l ON l.id = page.id ORDER BY l.requested_time DESC, l.id DESC`,
-        [...params, q.offset + q.limit, q.limit, q.offset],
-      ),
-      this.pool.query<{n: string}>(`SELECT count(*) AS n FROM (${matches(`${LOG_COUNT_CAP + 1}`)}) capped`, params),
-    ]);
-    const total = Number(counted.rows[0].n);
-    return {count: Math.min(total, LOG_COUNT_CAP), countCapped: total > LOG_COUNT_CAP, list: list.rows};
-  }
-
-  /** One batch: its exchange's facts, the app that sent it, the installation it created, every item. */
-  async batch(batchId: string) {
-    const {rows} = await this.pool.query(
-      `SELECT b.id AS "batchId", b.request_id AS "requestId", b.request_type AS "requestType", b.content_type AS "requestFormat",
-              b.response_type AS "responseFormat", b.signature, b.created_on AS "createdOn", b.is_test AS "isTest", a.name AS "appProviderName",
-              CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object(
-                'productInstallationId', i.id, 'installationDate', i.installation_date, 'city', i.city, 'state', i.state,
-                'postCode', i.post_code, 'installerAccreditationCode', i.installer_acc_code, 'retailerName', i.retailer_name,
-                'ratedPower', i.rated_power_w, 'latitude', i.latitude, 'longitude', i.longitude) END AS installation
-         FROM verification_batch b JOIN app_provider a ON a.id = b.app_provider_id
-         LEFT JOIN installation i ON i.id = b.installation_id
-        WHERE b.id = $1`,
-      [batchId],
-    );
-    if (!rows[0]) return undefined;
-    const items = await this.pool.query(
-      `SELECT ${LOG_COLUMNS} FROM product_log l WHERE l.batch_id = $1 ORDER BY l.id LIMIT 1000`,
-      [batchId],
-    );
-    return {...rows[0], items: items.rows};
-  }
+      values: [...params, q.offset + q.limit, q.limit, q.offset],
+    },
+    count: {text: `SELECT count(*) AS n FROM (${matches(`${LOG_COUNT_CAP + 1}`)}) capped`, values: params},
+  };
 }
+
+/** A batch's items, in the order they were sent. */
+export const batchItemsStatement = (batchId: string): QueryConfig => ({
+  text: `SELECT ${CONSOLE_LOG_COLUMNS} FROM product_log l WHERE l.batch_id = $1 ORDER BY l.id LIMIT 1000`,
+  values: [batchId],
+});
 
 /**
  * A search's matching (id, time) pairs, at most `limit` per branch, on the indexes of migrations 055, 090 and 095:
