@@ -1,7 +1,8 @@
-import {InstallationListingService, InstallationListingStore} from '@voltcheck/api/dist/services/installations';
-import {LedgerListingService, LedgerListingStore} from '@voltcheck/api/dist/services/ledger';
+import {InstallationListingService, InstallationRepository} from '@voltcheck/api/dist/services/installations';
+import {LedgerListingService, LedgerRecordRepository} from '@voltcheck/api/dist/services/ledger';
 import {CitiesService, CitiesStore} from '@voltcheck/api/dist/services/registry';
-import {ReportsService, TalliesStore} from '@voltcheck/api/dist/services/reports';
+import {ReportsService, TallyRepository} from '@voltcheck/api/dist/services/reports';
+import {ProductRepository} from '@voltcheck/api/dist/services/serials';
 import {
   ProductLogRepository,
   VerificationBatchRepository,
@@ -11,13 +12,13 @@ import {BenchContext, PageCase, perContext, Variant} from './page-case';
 
 /** The console's oversight: logs, a batch, the ledger listing, reports, leadership, detail view, installations. */
 const of = perContext(ctx => {
-  const tallies = new TalliesStore(ctx.pool);
+  const tallies = new TallyRepository(ctx.pool);
   const reports = new ReportsService(tallies);
   return {
     logs: new VerificationLogsService(new ProductLogRepository(ctx.pool), new VerificationBatchRepository(ctx.pool)),
-    ledger: new LedgerListingService(new LedgerListingStore(ctx.pool)),
+    ledger: new LedgerListingService(new LedgerRecordRepository(ctx.pool), new ProductRepository(ctx.pool)),
     reports,
-    installations: new InstallationListingService(new InstallationListingStore(ctx.pool), tallies, reports),
+    installations: new InstallationListingService(new InstallationRepository(ctx.pool), tallies, reports),
     cities: new CitiesService(new CitiesStore(ctx.pool)),
   };
 });
