@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import {createServer, IncomingMessage} from 'node:http';
 import {AddressInfo} from 'node:net';
 import {RunningServer} from '../../server';
-import {WebhookStore} from '../../services/webhooks';
+import {WebhookDeliveryRepository} from '../../services/webhooks';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 import {givenAppProvider, givenAppToken} from '../helpers/verification.helpers';
 import {WebhookBindings} from '../../services/webhooks/webhooks.keys';
@@ -44,11 +44,11 @@ describe('webhook deliveries stranded by a dead process', () => {
         .expect(200)
     ).body;
     // As the release does in its transaction, but the process "dies" before dispatch: no job is ever sent.
-    const store = new WebhookStore(server.pool);
+    const deliveries = new WebhookDeliveryRepository(server.pool);
     const strand = async () => {
       const id = randomUUID();
       const payload = {id, type: 'installation.released', createdAt: new Date().toISOString(), data: {}};
-      const [deliveryId] = await store.enqueue(server.pool, {id, type: 'installation.released'}, [
+      const [deliveryId] = await deliveries.enqueue(server.pool, {id, type: 'installation.released'}, [
         {owner: {appProviderId: provider.id}, payload},
       ]);
       return Number(deliveryId);

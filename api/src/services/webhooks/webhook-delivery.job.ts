@@ -3,7 +3,7 @@ import {JobWorker} from '../../jobs';
 import {SigningService} from '../signing/signing.service';
 import {resolvesInternally} from './webhook-address';
 import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookService, WebhookSettings} from './webhook.service';
-import {WebhookStore} from './webhook.store';
+import {WebhookDeliveryRepository} from './webhook-delivery.repository';
 import {ConfigBindings} from '../../config.keys';
 
 const TIMEOUT_MS = 10_000;
@@ -22,7 +22,7 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
   private readonly settings: WebhookSettings;
 
   constructor(
-    @service(WebhookStore) private readonly store: WebhookStore,
+    @service(WebhookDeliveryRepository) private readonly deliveries: WebhookDeliveryRepository,
     @service(SigningService) private readonly signing: SigningService,
     @service(WebhookService) private readonly webhooks: Pick<WebhookService, 'queueStranded'>,
     @inject(ConfigBindings.CONFIG) config: {webhooks: WebhookSettings},
@@ -37,7 +37,7 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
   }
 
   async run({deliveryId}: {deliveryId: number}): Promise<void> {
-    const delivery = await this.store.forAttempt(deliveryId);
+    const delivery = await this.deliveries.forAttempt(deliveryId);
     if (!delivery) return;
     const last = delivery.attempts + 1 >= WEBHOOK_ATTEMPTS;
     let statusCode: number | null = null;
@@ -68,7 +68,7 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
       error = (err as Error).message.slice(0, KEPT_RESPONSE_CHARS);
     }
     const status = !error ? 'delivered' : last ? 'failed' : 'pending';
-    await this.store.recordAttempt(deliveryId, {status, statusCode, response, error});
+    await this.deliveries.recordAttempt(deliveryId, {status, statusCode, response, error});
     if (status === 'pending') throw new Error(`webhook delivery ${deliveryId}: ${error}`);
   }
 }

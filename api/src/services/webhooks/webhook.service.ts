@@ -5,13 +5,14 @@ import {Queryable} from '../../database/transaction';
 import {JobQueue} from '../../jobs';
 import {ServiceError} from '../kernel/service-error';
 import {webhookUrlProblem} from './webhook-address';
-import {WebhookDelivery, WebhookOwner, WebhookStore, WebhookSubscription} from './webhook.store';
+import {WEBHOOK_EVENTS, WebhookEvent} from '../../models';
+import {WebhookDeliveryRepository, WebhookDeliveryRow} from './webhook-delivery.repository';
+import {WebhookOwner, WebhookSubscriptionRepository, WebhookSubscriptionRow} from './webhook-subscription.repository';
 import {JobBindings} from '../../jobs/jobs.keys';
 import {ConfigBindings} from '../../config.keys';
 
-/** The events a subscription may ask for (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ['installation.released', 'serial.withdrawn'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export {WEBHOOK_EVENTS} from '../../models';
+export type {WebhookEvent} from '../../models';
 
 export const WEBHOOK_QUEUE = 'webhook.deliver';
 /** Attempts per delivery: the first and up to five retries, with exponential backoff (pg-boss). */
@@ -32,19 +33,20 @@ export class WebhookService {
   private readonly settings: WebhookSettings;
 
   constructor(
-    @service(WebhookStore) private readonly store: WebhookStore,
+    @service(WebhookSubscriptionRepository) private readonly subscriptions: WebhookSubscriptionRepository,
+    @service(WebhookDeliveryRepository) private readonly deliveryLog: WebhookDeliveryRepository,
     @inject(JobBindings.QUEUE) private readonly jobs: JobQueue,
     @inject(ConfigBindings.CONFIG) config: {webhooks: WebhookSettings},
   ) {
     this.settings = config.webhooks;
   }
 
-  list(owner: WebhookOwner): Promise<WebhookSubscription[]> {
-    return this.store.list(owner);
+  list(owner: WebhookOwner): Promise<WebhookSubscriptionRow[]> {
+    return this.subscriptions.list(owner);
   }
 
   /** Registers an endpoint; every broken field is named. */
-  async subscribe(owner: WebhookOwner, input: {url?: unknown; events?: unknown}): Promise<WebhookSubscription> {
+  async subscribe(owner: WebhookOwner, input: {url?: unknown; events?: unknown}): Promise<WebhookSubscriptionRow> {
     const problems: string[] = [];
     const url = typeof input.url === 'string' ? input.url.trim() : '';
     if (!url) problems.push('url: This field is required');
@@ -64,11 +66,12 @@ export class WebhookService {
         reason: 'INVALID_FIELD',
         details: problems.map(p => ({path: p.split(':')[0], message: p.slice(p.indexOf(':') + 2)})),
       });
-    return this.store.insert(owner, url, [...new Set(events as string[])]);
+    return this.subscriptions.insert(owner, url, [...new Set(events as string[])]);
   }
 
   async unsubscribe(owner: WebhookOwner, id: number): Promise<void> {
-    if (!(await this.store.deactivate(owner, id))) throw new ServiceError('No such webhook of yours.', 'NOT_FOUND');
+    if (!(await this.subscriptions.deactivate(owner, id)))
+      throw new ServiceError('No such webhook of yours.', 'NOT_FOUND');
   }
 
   /** The manufacturer a portal caller registers webhooks for. */
@@ -85,7 +88,7 @@ export class WebhookService {
   enqueue(db: Queryable, type: WebhookEvent, targets: Array<{owner: WebhookOwner; data: object}>): Promise<number[]> {
     const id = randomUUID();
     const createdAt = new Date().toISOString();
-    return this.store.enqueue(
+    return this.deliveryLog.enqueue(
       db,
       {id, type},
       targets.map(t => ({owner: t.owner, payload: {id, type, createdAt, data: t.data}})),
@@ -94,7 +97,7 @@ export class WebhookService {
 
   /** serial.withdrawn for an upload just deleted (in its transaction): to its manufacturer and the providers concerned. */
   async serialsWithdrawn(db: Queryable, upload: {uploadId: number; reason: string}): Promise<number[]> {
-    const audience = await this.store.withdrawalAudience(db, upload.uploadId);
+    const audience = await this.subscriptions.withdrawalAudience(db, upload.uploadId);
     if (!audience.count) return [];
     return this.enqueue(db, 'serial.withdrawn', [
       ...(audience.manufacturerId
@@ -109,7 +112,7 @@ export class WebhookService {
 
   /** Hands committed deliveries to the job queue (retries with backoff, WEBHOOK_ATTEMPTS in all), each once. */
   async dispatch(deliveryIds: number[]): Promise<void> {
-    await this.send(await this.store.claimForQueue(deliveryIds));
+    await this.send(await this.deliveryLog.claimForQueue(deliveryIds));
   }
 
   /**
@@ -118,7 +121,7 @@ export class WebhookService {
    * path's to queue.
    */
   async queueStranded(): Promise<number> {
-    const ids = await this.store.claimStranded(WEBHOOK_UNQUEUED_GRACE_MS);
+    const ids = await this.deliveryLog.claimStranded(WEBHOOK_UNQUEUED_GRACE_MS);
     await this.send(ids);
     return ids.length;
   }
@@ -133,9 +136,9 @@ export class WebhookService {
   }
 
   /** The delivery log for administrators, newest first. */
-  deliveries(limit = 100, status?: string): Promise<WebhookDelivery[]> {
+  deliveries(limit = 100, status?: string): Promise<WebhookDeliveryRow[]> {
     if (status !== undefined && !['pending', 'delivered', 'failed'].includes(status))
       throw new ServiceError('status: one of pending, delivered, failed', 'VALIDATION');
-    return this.store.deliveries(Math.min(Math.max(limit, 1), 500), status);
+    return this.deliveryLog.newest(Math.min(Math.max(limit, 1), 500), status);
   }
 }
