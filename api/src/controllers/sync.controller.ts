@@ -3,7 +3,7 @@ import {api, get, param, post, Response, RestBindings, SchemaObject} from '@loop
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {SYNC_MESSAGES, SyncRun, SyncService} from '../services/sync';
+import {SYNC_MESSAGES, SyncRunRow, SyncService} from '../services/sync';
 import {attachment} from './attachment';
 import {ok, refused, UNAUTHORIZED} from './specs';
 import {SyncBindings} from '../services/sync/sync.keys';
@@ -140,13 +140,13 @@ export class SyncController {
     return this.response;
   }
 
-  private started(run: SyncRun) {
+  private started(run: SyncRunRow) {
     this.response.status(202);
     return {status: true, running: true, runId: run.id, message: 'started'};
   }
 
   /** A source that failed: 404 when it does not know the name asked for, 502 otherwise. */
-  private failed(run: SyncRun) {
+  private failed(run: SyncRunRow) {
     this.response.status(/ 404$/.test(run.error ?? '') ? 404 : 502);
     return {status: false, message: SYNC_MESSAGES.failed, error: run.error};
   }

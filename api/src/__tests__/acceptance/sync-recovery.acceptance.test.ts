@@ -6,7 +6,7 @@ import {client, givenToken} from '../helpers/app.helpers';
 import {givenIsolatedApp} from '../helpers/isolated-app.helpers';
 import {SyncBindings} from '../../services/sync/sync.keys';
 
-/** The lock a process running a sync run holds (SyncRunStore's RUN_LOCK), keyed by the run's id. */
+/** The lock a process running a sync run holds (SyncRunRepository's RUN_LOCK), keyed by the run's id. */
 const TAKE_LOCK = 'SELECT pg_advisory_lock(22046, hashtext($1::text))';
 
 /**

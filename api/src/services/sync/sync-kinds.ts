@@ -1,3 +1,5 @@
+import type {SyncRun} from '../../models';
+
 /** The seven operations of the Miscellaneous page (document 002 section 2.14), in its order. */
 export const SYNC_KINDS = [
   'cecInstallers',
@@ -30,18 +32,8 @@ export const SYNC_MESSAGES = {
 } as const;
 
 /** What a finished run changed. */
-export interface SyncCounts {
-  added: number;
-  changed: number;
-  removed: number;
-}
+export type SyncCounts = Required<Pick<SyncRun, 'added' | 'changed' | 'removed'>>;
 
-export interface SyncRun extends SyncCounts {
-  id: string;
-  kind: SyncKind;
-  params: Record<string, unknown>;
-  startedAt: Date;
-  finishedAt: Date | null;
-  error: string | null;
-  result: unknown;
-}
+/** A run as the sync reads it (the model's kind narrowed to the operations). */
+export type SyncRunRow = SyncCounts &
+  Required<Pick<SyncRun, 'id' | 'params' | 'startedAt' | 'finishedAt' | 'error' | 'result'>> & {kind: SyncKind};

@@ -2,9 +2,9 @@ import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {AppConfig, SourcesConfig} from '../../config';
 import {formulaSafeCsv} from './analytics-csv';
 import {ANALYTICS_PATH, CERT_INFO_PATH, SOURCE_PATHS} from './fixture-source';
-import {SourceInstaller, SourceProduct, SyncCatalogueStore} from './sync-catalogue.store';
+import {SourceInstaller, SourceProduct, SyncCatalogueRepository} from './sync-catalogue.repository';
 import {SyncCounts, SyncKind} from './sync-kinds';
-import {RegistryApp, RegistryEndpoint, RegistryManufacturer, SyncRegistryStore} from './sync-registry.store';
+import {RegistryApp, RegistryEndpoint, RegistryManufacturer, SyncRegistryRepository} from './sync-registry.repository';
 import {ConfigBindings} from '../../config.keys';
 
 /** What a run did: its counts, and what the page shows of it (the certificate's JSON, the analytics CSV). */
@@ -53,8 +53,8 @@ export class SyncOperations {
 
   constructor(
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'sources'>,
-    @service(SyncCatalogueStore) private readonly catalogue: SyncCatalogueStore,
-    @service(SyncRegistryStore) private readonly registry: SyncRegistryStore,
+    @service(SyncCatalogueRepository) private readonly catalogue: SyncCatalogueRepository,
+    @service(SyncRegistryRepository) private readonly registry: SyncRegistryRepository,
   ) {
     this.sources = config.sources;
   }

@@ -2,10 +2,10 @@ import {Binding, Component, createBindingFromClass, inject} from '@loopback/core
 import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
 import {JOB_WORKER_TAG} from '../../jobs/job-worker';
-import {SyncCatalogueStore} from './sync-catalogue.store';
+import {SyncCatalogueRepository} from './sync-catalogue.repository';
 import {SyncOperations} from './sync-operations';
-import {SyncRegistryStore} from './sync-registry.store';
-import {SyncRunStore} from './sync-run.store';
+import {SyncRegistryRepository} from './sync-registry.repository';
+import {SyncRunRepository} from './sync-run.repository';
 import {SyncService} from './sync.service';
 import {SyncBindings} from './sync.keys';
 
@@ -20,9 +20,9 @@ export class SyncComponent implements Component {
     this.bindings = [
       service,
       createBindingFromClass(SyncOperations),
-      createBindingFromClass(SyncRunStore),
-      createBindingFromClass(SyncCatalogueStore),
-      createBindingFromClass(SyncRegistryStore),
+      createBindingFromClass(SyncRunRepository),
+      createBindingFromClass(SyncCatalogueRepository),
+      createBindingFromClass(SyncRegistryRepository),
     ];
   }
 }

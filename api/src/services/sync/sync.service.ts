@@ -1,8 +1,8 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {ServiceError} from '../kernel/service-error';
 import {SyncOperations} from './sync-operations';
-import {SYNC_KINDS, SYNC_MESSAGES, SYNC_TITLES, SyncKind, SyncRun} from './sync-kinds';
-import {SyncRunStore} from './sync-run.store';
+import {SYNC_KINDS, SYNC_MESSAGES, SYNC_TITLES, SyncKind, SyncRunRow} from './sync-kinds';
+import {SyncRunRepository} from './sync-run.repository';
 import {JobBindings} from '../../jobs/jobs.keys';
 
 export const SYNC_QUEUE = 'sync-run';
@@ -18,7 +18,7 @@ export interface SyncCard {
   kind: SyncKind;
   title: string;
   running: boolean;
-  lastRun: Omit<SyncRun, 'result'> | null;
+  lastRun: Omit<SyncRunRow, 'result'> | null;
 }
 
 export interface SyncJobSender {
@@ -41,7 +41,7 @@ export class SyncService {
   readonly queue = SYNC_QUEUE;
 
   constructor(
-    @service(SyncRunStore) private readonly runs: SyncRunStore,
+    @service(SyncRunRepository) private readonly runs: SyncRunRepository,
     @service(SyncOperations) private readonly operations: SyncOperations,
     @inject(JobBindings.QUEUE) private readonly jobs: SyncJobSender,
   ) {}
@@ -58,7 +58,7 @@ export class SyncService {
   }
 
   /** Starts a run of a data sync as a job and answers it at once (running); the cards show its end. */
-  async start(kind: DataSyncKind, by: number | null): Promise<SyncRun> {
+  async start(kind: DataSyncKind, by: number | null): Promise<SyncRunRow> {
     const run = await this.begin(kind, {}, by);
     try {
       const jobId = await this.jobs.send(SYNC_QUEUE, {runId: run.id}, {retryLimit: 0});
@@ -79,14 +79,18 @@ export class SyncService {
    * Cert Info and the analytics report only read their source for the caller, who waits for the answer:
    * they run within the request, recorded as runs like the others (one at a time per kind).
    */
-  async fetchNow(kind: 'certInfo' | 'analytics', params: Record<string, unknown>, by: number | null): Promise<SyncRun> {
+  async fetchNow(
+    kind: 'certInfo' | 'analytics',
+    params: Record<string, unknown>,
+    by: number | null,
+  ): Promise<SyncRunRow> {
     const run = await this.begin(kind, checkedParams(kind, params), by);
     await this.run({runId: run.id});
     return (await this.runs.get(run.id))!;
   }
 
   /** A new run; when one of the kind is open, it is first ended if its process died (then this one starts). */
-  private async begin(kind: SyncKind, params: Record<string, unknown>, by: number | null): Promise<SyncRun> {
+  private async begin(kind: SyncKind, params: Record<string, unknown>, by: number | null): Promise<SyncRunRow> {
     let run = await this.runs.begin(kind, params, by);
     if (!run && (await this.endDead(kind)).length) run = await this.runs.begin(kind, params, by);
     if (!run) throw new ServiceError(SYNC_MESSAGES.running(kind), 'CONFLICT', {reason: 'SYNC_RUNNING'});

@@ -41,9 +41,12 @@ function tally(rows: {inserted: boolean}[]): Pick<SyncCounts, 'added' | 'changed
 
 const PRODUCT_RECORD = `x(brand text, model text, "productType" text, wattage numeric, "approvedDate" date, "expiryDate" date, "fireTested" boolean)`;
 
-/** The CEC lists and the manufacturers' products, each applied in one transaction. */
+/**
+ * What the catalogue syncs write: the CEC lists (brands, products, installers) and the manufacturers' own product
+ * data, each source applied in one transaction (a failed run changes nothing).
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncCatalogueStore extends SqlRepository {
+export class SyncCatalogueRepository extends SqlRepository {
   /** The CEC product list: brands approved, models added or changed, models not on it delisted. */
   async applyCecProducts(products: SourceProduct[]): Promise<SyncCounts> {
     return this.transaction(async db => {

@@ -31,9 +31,12 @@ export interface RegistryApp {
 const LINK_RECORD = `x(manufacturer text, name text, abn text, "startDate" date, "endDate" date)`;
 const APP_RECORD = `x(name text, provider text, platform text, "approvedOn" date)`;
 
-/** The verification-service registry (reference data) and the newly approved apps, each applied in one transaction. */
+/**
+ * What the registry syncs write: the verification-service registry's reference data (supplier links, endpoints,
+ * apps) and the newly approved apps, each applied in one transaction.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncRegistryStore extends SqlRepository {
+export class SyncRegistryRepository extends SqlRepository {
   /**
    * Supplier links of the manufacturers we have, with the registry's dates (suppliers not yet known are
    * added); links it brought before and no longer lists end yesterday (links made here, by a change request

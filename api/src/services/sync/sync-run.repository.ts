@@ -1,6 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {SyncRun} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
-import {SyncCounts, SyncKind, SyncRun} from './sync-kinds';
+import {SyncCounts, SyncKind, SyncRunRow} from './sync-kinds';
 
 const RUN_COLUMNS = `id::text, kind, params, started_at AS "startedAt", finished_at AS "finishedAt", added, changed, removed, error, result`;
 
@@ -13,17 +14,14 @@ const RUN_LOCK = 22046;
 const RUN_KEY = 'hashtext($2::text)';
 
 /** A run ended by endDeadRuns: its queue job (if any) is cancelled. */
-export interface DeadSyncRun {
-  id: string;
-  jobId: string | null;
-}
+export type DeadSyncRun = Required<Pick<SyncRun, 'id' | 'jobId'>>;
 
-/** The runs of the sync operations: one unfinished run per kind at most (migration 046's unique index). */
+/** The runs of the sync operations (table sync_run): one unfinished run per kind at most (a unique index). */
 @injectable({scope: BindingScope.SINGLETON})
-export class SyncRunStore extends SqlRepository {
+export class SyncRunRepository extends SqlRepository {
   /** A new run of `kind`, or null when one is already running. */
-  async begin(kind: SyncKind, params: object, by: number | null): Promise<SyncRun | null> {
-    const {rows} = await this.pool.query<SyncRun>(
+  async begin(kind: SyncKind, params: object, by: number | null): Promise<SyncRunRow | null> {
+    const {rows} = await this.pool.query<SyncRunRow>(
       `INSERT INTO sync_run (kind, params, started_by) VALUES ($1, $2, $3)
        ON CONFLICT (kind) WHERE finished_at IS NULL DO NOTHING RETURNING ${RUN_COLUMNS}`,
       [kind, JSON.stringify(params), by],
@@ -31,8 +29,8 @@ export class SyncRunStore extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  async get(id: string): Promise<SyncRun | undefined> {
-    return (await this.pool.query<SyncRun>(`SELECT ${RUN_COLUMNS} FROM sync_run WHERE id = $1`, [id])).rows[0];
+  async get(id: string): Promise<SyncRunRow | undefined> {
+    return (await this.pool.query<SyncRunRow>(`SELECT ${RUN_COLUMNS} FROM sync_run WHERE id = $1`, [id])).rows[0];
   }
 
   async setJob(id: string, jobId: string): Promise<void> {
@@ -81,8 +79,8 @@ export class SyncRunStore extends SqlRepository {
   }
 
   /** The latest run of each kind (the cards), without results (an analytics CSV can be large). */
-  async latest(): Promise<Omit<SyncRun, 'result'>[]> {
-    const {rows} = await this.pool.query<Omit<SyncRun, 'result'>>(
+  async latest(): Promise<Omit<SyncRunRow, 'result'>[]> {
+    const {rows} = await this.pool.query<Omit<SyncRunRow, 'result'>>(
       `SELECT DISTINCT ON (kind) id::text, kind, params, started_at AS "startedAt", finished_at AS "finishedAt", added, changed, removed, error
          FROM sync_run ORDER BY kind, started_at DESC`,
     );
