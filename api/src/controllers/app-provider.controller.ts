@@ -2,27 +2,13 @@ import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
+import {AppProviderWithSettings} from '../models';
 import {Caller} from '../services/kernel/caller';
 import {AppProviderService} from '../services/verification';
 import {VerificationBindings} from '../services/verification/verification.keys';
+import {inlineModelSchema} from './model-schema.openapi';
 
-const PROVIDER = {
-  type: 'object',
-  properties: {
-    id: {type: 'integer'},
-    name: {type: 'string'},
-    clientId: {type: 'string'},
-    contactEmail: {type: 'string', nullable: true},
-    enabled: {type: 'boolean', description: 'setting AllowedApps'},
-    mandatorySerialPhoto: {type: 'boolean', description: 'setting MandatorySerialPhoto'},
-    testMode: {
-      type: 'boolean',
-      description: 'setting TestMode: answered as in production, leaving only the batch, marked as test',
-    },
-    ratePerMinute: {type: 'integer'},
-    createdOn: {type: 'string', format: 'date-time'},
-  },
-};
+const PROVIDER = inlineModelSchema(AppProviderWithSettings, {exclude: ['secretHash']});
 
 @api({basePath: '/api/v1'})
 export class AppProviderController {

@@ -1,19 +1,14 @@
 import {ResponsesObject, SchemaObject} from '@loopback/rest';
+import {InstallationReleaseEntry, WebhookDeliveryEntry, WebhookSubscription} from '../models';
+import {inlineModelSchema} from './model-schema.openapi';
 import {commonRefusals, problemResponse} from './verification-answers.openapi';
 
 /** OpenAPI pieces of the integrators' operations beyond verifying: webhooks, installation releases, signing keys. */
 
-export const WEBHOOK_SCHEMA: SchemaObject = {
-  type: 'object',
+export const WEBHOOK_SCHEMA = inlineModelSchema(WebhookSubscription, {
+  exclude: ['appProviderId', 'manufacturerId'],
   required: ['id', 'url', 'events', 'active', 'createdOn'],
-  properties: {
-    id: {type: 'integer'},
-    url: {type: 'string', format: 'uri'},
-    events: {type: 'array', items: {type: 'string', enum: ['installation.released', 'serial.withdrawn']}},
-    active: {type: 'boolean'},
-    createdOn: {type: 'string', format: 'date-time'},
-  },
-};
+});
 
 export const WEBHOOK_INPUT_SCHEMA: SchemaObject = {
   type: 'object',
@@ -28,30 +23,10 @@ export const WEBHOOK_INPUT_SCHEMA: SchemaObject = {
   },
 };
 
-export const DELIVERY_SCHEMA: SchemaObject = {
-  type: 'object',
+export const DELIVERY_SCHEMA = inlineModelSchema(WebhookDeliveryEntry, {
+  exclude: ['payload', 'queuedOn'],
   required: ['id', 'subscriptionId', 'owner', 'url', 'eventId', 'eventType', 'status', 'attempts', 'createdOn'],
-  properties: {
-    id: {type: 'integer'},
-    subscriptionId: {type: 'integer'},
-    owner: {type: 'string', description: 'The app provider or manufacturer that subscribed'},
-    url: {type: 'string'},
-    eventId: {type: 'string', format: 'uuid'},
-    eventType: {type: 'string'},
-    status: {type: 'string', enum: ['pending', 'delivered', 'failed']},
-    attempts: {type: 'integer'},
-    lastStatusCode: {type: 'integer', nullable: true},
-    lastResponse: {
-      type: 'string',
-      nullable: true,
-      description: "The endpoint's last answer (its first 2000 characters)",
-    },
-    lastError: {type: 'string', nullable: true},
-    lastAttemptOn: {type: 'string', format: 'date-time', nullable: true},
-    deliveredOn: {type: 'string', format: 'date-time', nullable: true},
-    createdOn: {type: 'string', format: 'date-time'},
-  },
-};
+});
 
 export const RELEASE_INPUT_SCHEMA: SchemaObject = {
   type: 'object',
@@ -69,18 +44,10 @@ export const RELEASE_SCHEMA: SchemaObject = {
   },
 };
 
-export const RELEASE_LOG_SCHEMA: SchemaObject = {
-  type: 'object',
+export const RELEASE_LOG_SCHEMA = inlineModelSchema(InstallationReleaseEntry, {
+  exclude: ['appProviderId', 'userId', 'serialIds'],
   required: ['id', 'installationId', 'releasedBy', 'reason', 'serials', 'releasedOn'],
-  properties: {
-    id: {type: 'integer'},
-    installationId: {type: 'integer'},
-    releasedBy: {type: 'string', description: 'The app provider or the administrator'},
-    reason: {type: 'string'},
-    serials: {type: 'array', items: {type: 'string'}},
-    releasedOn: {type: 'string', format: 'date-time'},
-  },
-};
+});
 
 export const SIGNING_KEY_SCHEMA: SchemaObject = {
   type: 'object',
