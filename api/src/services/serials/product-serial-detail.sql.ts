@@ -1,6 +1,6 @@
 import type {QueryConfig} from 'pg';
 import type {LedgerRecord, ProductSerial, Upload} from '../../models';
-import {LOG_COLUMNS} from '../verification/verification-views.store';
+import {LOG_COLUMNS} from '../verification/product-log-listing.sql';
 
 /** A serial as tenancy judges it. */
 export type SerialOwner = Pick<ProductSerial, 'serial' | 'manufacturerId'> & {

@@ -1,7 +1,7 @@
 import type {QueryConfig} from 'pg';
 import {SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
-import {serialPrefix} from '../verification/verification-views.store';
+import {serialPrefix} from '../verification/product-log-listing.sql';
 
 /** Which verification logs an export holds. */
 export type ExportKind = 'failed' | 'parallel' | 'historic';

@@ -2,7 +2,7 @@ import type {QueryConfig} from 'pg';
 import type {Product, ProductSerial} from '../../models';
 import {Page, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
-import {LOG_COLUMNS, serialPrefix} from '../verification/verification-views.store';
+import {LOG_COLUMNS, serialPrefix} from '../verification/product-log-listing.sql';
 
 /** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
 export const SERIAL_TYPE = {installed: 1, available: 2} as const;

@@ -1,6 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import type {QueryConfig} from 'pg';
 import {SqlRepository} from '../kernel/sql-repository';
+import type {ProductLogRow} from '../verification/product-log-listing.sql';
 import {Page} from '../kernel/sql-list';
 import {Scope} from '../kernel/tenancy';
 import {
@@ -46,13 +47,13 @@ export class ProductSerialRepository extends SqlRepository {
   }
 
   /** Failed requests of one model: its unresolved not-verified logs, newest first. */
-  failedOfProduct(scope: Scope, productId: number, page: Page) {
-    return this.pageOf(failedOfProductPage(scope, productId, page));
+  failedOfProduct(scope: Scope, productId: number, page: Page): Promise<{count: number; list: ProductLogRow[]}> {
+    return this.pageOf<ProductLogRow>(failedOfProductPage(scope, productId, page));
   }
 
   /** Verification logs that carried a parallel-import comment (the global view); type 2 keeps the failed ones. */
-  parallelImports(scope: Scope, page: Page & {type?: number | null}) {
-    return this.pageOf(parallelImportsPage(scope, page));
+  parallelImports(scope: Scope, page: Page & {type?: number | null}): Promise<{count: number; list: ProductLogRow[]}> {
+    return this.pageOf<ProductLogRow>(parallelImportsPage(scope, page));
   }
 
   /** A serial's owners (manufacturer, supplier), whoever may see it; undefined when there is none. */
@@ -77,7 +78,7 @@ export class ProductSerialRepository extends SqlRepository {
     const [uploads, ledger, requests] = await Promise.all([
       this.pool.query<SerialHistoryUpload>(HISTORY_UPLOADS, [productSerialId]),
       this.pool.query<SerialHistoryLedger>(HISTORY_LEDGER, [productSerialId]),
-      this.pool.query(HISTORY_REQUESTS, [productSerialId]),
+      this.pool.query<ProductLogRow>(HISTORY_REQUESTS, [productSerialId]),
     ]);
     return {uploads: uploads.rows, ledger: ledger.rows, requests: requests.rows};
   }
