@@ -52,7 +52,10 @@ export class LedgerSubmissionService {
   /** Sends what is due until nothing is, the ledger fails, or another process is already sending. */
   async submitDue(): Promise<SubmissionOutcome> {
     const outcome: SubmissionOutcome = {sent: 0, stored: 0, deferred: false};
-    const ran = await this.store.exclusively(async () => {
+    // The work answers nothing: whether it ran at all (the lock was free) is this flag.
+    let ran = false;
+    await this.store.exclusively(async () => {
+      ran = true;
       for (;;) {
         const state = await this.store.connectorState();
         if (state.retryAfter && state.retryAfter.getTime() > Date.now()) return void (outcome.deferred = true);
@@ -80,7 +83,7 @@ export class LedgerSubmissionService {
         if (!answers.length) return;
       }
     });
-    return ran === undefined ? {...outcome, deferred: true} : outcome;
+    return ran ? outcome : {...outcome, deferred: true};
   }
 
   /** The answers are stored whatever happens here: a mail that cannot be queued is logged, not retried. */

@@ -1,0 +1,150 @@
+import type {LedgerConfig} from '../../config';
+import type {DueSerial, LedgerRecordRepository, StoredFailure} from '../../services/ledger/ledger-record.repository';
+import {LedgerAnswer, LedgerChange} from '../../services/ledger/ledger-protocol';
+import type {LedgerSubmissionRepository} from '../../services/ledger/ledger-submission.repository';
+import {LedgerSubmissionService} from '../../services/ledger/ledger-submission.service';
+import {LedgerConnector, LedgerUnavailableError} from '../../services/ledger/ledger.connector';
+import type {NotifyService} from '../../services/notify/notify.service';
+
+/** The submission's rules (what is sent, when it defers, whom it tells), with fake repositories, ledger and mail. */
+describe('LedgerSubmissionService.submitDue (unit)', () => {
+  const config: LedgerConfig = {batchSize: 2, pollMs: 0, backoffBaseMs: 1000, backoffMaxMs: 60_000, timeoutMs: 1000};
+  const serial = (id: number, action: DueSerial['action'] = 'new'): DueSerial => ({
+    id: String(id),
+    uploadId: 5,
+    uploadBatchId: 'b',
+    serial: `S-${id}`,
+    brand: 'Volta',
+    model: 'P-ONE',
+    distributorName: null,
+    action,
+  });
+  const failure = (recordId: number, manufacturerId: number): StoredFailure => ({
+    recordId,
+    manufacturerId,
+    serial: `S-${recordId}`,
+    brand: 'Volta',
+    model: 'P-ONE',
+    distributorName: null,
+    error: 'Brand Mismatch',
+    time: new Date(),
+  });
+
+  function givenService(opts: {
+    due?: DueSerial[][];
+    retryAfter?: Date | null;
+    failures?: number;
+    held?: boolean;
+    answer?: (changes: LedgerChange[]) => Promise<LedgerAnswer[]>;
+    stored?: StoredFailure[];
+  }) {
+    const batches = [...(opts.due ?? [])];
+    const store = {
+      exclusively: jest.fn(async (work: () => Promise<unknown>) => (opts.held ? undefined : work())),
+      connectorState: jest.fn(async () => ({failures: opts.failures ?? 0, retryAfter: opts.retryAfter ?? null})),
+      due: jest.fn(async () => batches.shift() ?? []),
+      recordFailure: jest.fn(async () => undefined),
+      recordSuccess: jest.fn(async () => undefined),
+    };
+    const records = {
+      saveAnswers: jest.fn(async (sent: Map<string, DueSerial>) => ({stored: sent.size, failures: opts.stored ?? []})),
+    };
+    const sent: LedgerChange[][] = [];
+    const connector: LedgerConnector = {
+      submit: async (_batchId, changes) => {
+        sent.push(changes);
+        return opts.answer
+          ? opts.answer(changes)
+          : changes.map(c => ({
+              key: c.key,
+              status: 'pass',
+              error: null,
+              sourceBrand: c.brand,
+              sourceModel: c.model,
+              sourceDistributorName: null,
+              time: new Date().toISOString(),
+            }));
+      },
+    };
+    const notify = {ledgerFailures: jest.fn(async () => 1)};
+    const service = new LedgerSubmissionService(
+      store as unknown as LedgerSubmissionRepository,
+      records as unknown as LedgerRecordRepository,
+      connector,
+      notify as unknown as NotifyService,
+      {ledger: config},
+    );
+    return {service, store, records, notify, sent};
+  }
+
+  it('sends what is due in batches, each change under its serial, upload and action, until nothing is due', async () => {
+    const {service, store, records, sent} = givenService({due: [[serial(1), serial(2, 'delete')], [serial(3)]]});
+    expect(await service.submitDue()).toEqual({sent: 3, stored: 3, deferred: false});
+    expect(store.due).toHaveBeenCalledWith(2);
+    expect(sent).toEqual([
+      [
+        {key: '1:5:new', action: 'new', serial: 'S-1', brand: 'Volta', model: 'P-ONE', distributorName: null},
+        {key: '2:5:delete', action: 'delete', serial: 'S-2', brand: 'Volta', model: 'P-ONE', distributorName: null},
+      ],
+      [expect.objectContaining({key: '3:5:new'})],
+    ]);
+    expect(records.saveAnswers).toHaveBeenCalledTimes(2);
+    expect(store.recordSuccess).toHaveBeenCalledTimes(2);
+  });
+
+  it('defers without sending while the shared back-off lasts, or while another process sends', async () => {
+    const waiting = givenService({due: [[serial(1)]], retryAfter: new Date(Date.now() + 60_000)});
+    expect(await waiting.service.submitDue()).toEqual({sent: 0, stored: 0, deferred: true});
+    expect(waiting.sent).toEqual([]);
+    const elsewhere = givenService({due: [[serial(1)]], held: true});
+    expect(await elsewhere.service.submitDue()).toEqual({sent: 0, stored: 0, deferred: true});
+    expect(elsewhere.store.due).not.toHaveBeenCalled();
+  });
+
+  it('records a failure with its back-off when the ledger is down, and keeps the serials due', async () => {
+    const {service, store, records} = givenService({
+      due: [[serial(1)]],
+      failures: 2,
+      answer: async () => {
+        throw new LedgerUnavailableError('ledger answered 503');
+      },
+    });
+    expect(await service.submitDue()).toEqual({sent: 0, stored: 0, deferred: true});
+    expect(store.recordFailure).toHaveBeenCalledWith('ledger answered 503', expect.any(Function));
+    expect(records.saveAnswers).not.toHaveBeenCalled();
+    expect(store.recordSuccess).not.toHaveBeenCalled();
+  });
+
+  it('fails on anything but an unavailable ledger (the job is retried)', async () => {
+    const {service} = givenService({
+      due: [[serial(1)]],
+      answer: async () => {
+        throw new TypeError('a bug');
+      },
+    });
+    await expect(service.submitDue()).rejects.toThrow('a bug');
+  });
+
+  it('stops when the ledger answered none of the changes, rather than asking the same again', async () => {
+    const {service, store} = givenService({due: [[serial(1)], [serial(2)]], answer: async () => []});
+    expect(await service.submitDue()).toEqual({sent: 1, stored: 1, deferred: false});
+    expect(store.due).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells each manufacturer's notification groups of its new failures, once per manufacturer", async () => {
+    const {service, notify} = givenService({
+      due: [[serial(1), serial(2)]],
+      stored: [failure(11, 3), failure(12, 4), failure(13, 3)],
+    });
+    await service.submitDue();
+    expect(notify.ledgerFailures.mock.calls).toEqual([
+      [3, [failure(11, 3), failure(13, 3)].map(f => ({...f, time: expect.any(Date)}))],
+      [4, [expect.objectContaining({recordId: 12})]],
+    ]);
+  });
+
+  it('doubles the wait after each failure in a row, up to the maximum', () => {
+    const {service} = givenService({});
+    expect([1, 2, 3, 7, 40].map(n => service.backoff(n))).toEqual([1000, 2000, 4000, 60_000, 60_000]);
+  });
+});
