@@ -24,7 +24,13 @@ import {
   recentOfStatement,
 } from './verification-batch-views.sql';
 
-export type {PreviousBatch, RecordedBatch, SerialDetails} from './verification-batch-decision.sql';
+export type {
+  DecisionQuery,
+  DecisionRecord,
+  PreviousBatch,
+  RecordedBatch,
+  SerialDetails,
+} from './verification-batch-decision.sql';
 export type {BatchDetail, BatchInstallation, ProviderBatch} from './verification-batch-views.sql';
 
 /** What readForDecision found. */
