@@ -1,6 +1,6 @@
 export * from './installation-listing.service';
 export * from './installation-listing.sql';
-export * from './installation-stats.sql';
+export * from './installation-scope.sql';
 export * from './installation.repository';
 export * from './installation.service';
 export * from './installations.component';

@@ -1,7 +1,10 @@
+/**
+ * Every installation, filtered, as the console lists it (Installations, the Detail View): a page cut from the newest
+ * matches, their rows with the names around them, the counts per day, the serials of the installations listed.
+ */
 import type {QueryConfig} from 'pg';
 import type {Installation, ProductSerial} from '../../models';
 import {prefixPattern, SqlWhere} from '../kernel/sql-list';
-import {applyScope, Scope} from '../kernel/tenancy';
 
 /** What the console's installation lists narrow to (Installations, Detail View). */
 export interface InstallationFilter {
@@ -36,48 +39,6 @@ export type InstallationListingRow = Required<Pick<Installation, 'postCode' | 'r
 
 /** One installed serial of a listed installation. */
 export type ListedSerial = Pick<ProductSerial, 'serial'> & {installationId: number; brand: string; model: string};
-
-/** An installation as the portal's Installation(verified) tab lists it. */
-export type InstallationTabRow = Required<
-  Pick<Installation, 'installationDate' | 'ownerEmail' | 'createdOn' | 'retailerName'>
-> & {
-  productInstallationId: Installation['id'];
-  ownerFirstname: Installation['ownerFirstName'];
-  ratedPower: Installation['ratedPowerW'];
-  installerAccreditationCode: Installation['installerAccCode'];
-  address: Required<
-    Pick<
-      Installation,
-      | 'city'
-      | 'state'
-      | 'postCode'
-      | 'country'
-      | 'latitude'
-      | 'longitude'
-      | 'isManualLocation'
-      | 'streetType'
-      | 'unitType'
-    >
-  >;
-  /** Its serials in the caller's scope. */
-  productSerialCount: number;
-};
-
-/** One serial of an installation, as the 'List of Installed Serials' dialog shows it. */
-export type InstalledSerialRow = Required<Pick<ProductSerial, 'serial' | 'ledgerStatus' | 'ledgerDate'>> & {
-  /** As text (the dialog's ID). */
-  productSerialId: string;
-  brandName: string;
-  model: string;
-  supplier: string | null;
-};
-
-/** A page of the installations tab. */
-export interface InstallationPage {
-  first?: number | null;
-  skip?: number | null;
-  filter?: string | null;
-}
 
 const ROW = `
   i.id AS "productInstallationId", to_char(i.installation_date, 'YYYY-MM-DD') AS "installationDate", i.state AS "stateName",
@@ -179,68 +140,3 @@ export const SERIALS_OF_INSTALLATIONS = `SELECT i.id AS "installationId", s.seri
            SELECT ps.serial, b.name::text AS brand, p.model::text AS model FROM product_serial ps
              JOIN brand b ON b.id = ps.brand_id JOIN product p ON p.id = ps.product_id
             WHERE ps.installation_id = i.id ORDER BY ps.id LIMIT $2) s`;
-
-const INSTALLATION_COLUMNS = `i.id AS "productInstallationId", i.installation_date AS "installationDate", i.owner_email AS "ownerEmail",
-  i.owner_first_name AS "ownerFirstname", i.created_on AS "createdOn", i.rated_power_w AS "ratedPower",
-  i.installer_acc_code AS "installerAccreditationCode", i.retailer_name AS "retailerName",
-  json_build_object('city', i.city, 'state', i.state, 'postCode', i.post_code, 'country', i.country, 'latitude', i.latitude,
-    'longitude', i.longitude, 'isManualLocation', i.is_manual_location, 'streetType', i.street_type, 'unitType', i.unit_type) AS address`;
-
-/**
- * The scope's installations, newest first, from the tally (migration 022's index): a page is an index range.
- * productSerialCount counts the serials in scope. Administrators without a manufacturer list every installation
- * (one brand or several, listed once). `count` is a scan count when searching or listing everyone; otherwise
- * undefined (the maintained total answers it).
- */
-export function tabPage(scope: Scope, page: InstallationPage): {page: QueryConfig; count?: QueryConfig} {
-  const everyone = scope.kind === 'all' && scope.manufacturerId === undefined;
-  const where = new SqlWhere();
-  if (!everyone) {
-    where.and(`t.manufacturer_id = ${where.param(scope.manufacturerId)}`);
-    where.and(`t.distributor_id = ${where.param(scope.kind === 'supplier' ? scope.distributorId : 0)}`);
-  }
-  const filter = page.filter?.trim();
-  if (filter) {
-    // A postcode, or a city prefix in any case: each on its index (installation_post_code_idx, installation_city_prefix_idx).
-    where.and(
-      `(i.post_code = ${where.param(filter)} OR lower(i.city) LIKE ${where.param(prefixPattern(filter.toLowerCase()))})`,
-    );
-  }
-  const serials = new SqlWhere();
-  applyScope(serials, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-  const shift = where.params.length;
-  const inScope = serials
-    .toSql()
-    .replace(/^WHERE/, ' AND')
-    .replace(/\$(\d+)/g, (_, n) => `$${Number(n) + shift}`);
-  const params = [...where.params, ...serials.params];
-  const from = everyone
-    ? `FROM installation i ${where.toSql()}`
-    : `FROM installation_tally t JOIN installation i ON i.id = t.installation_id ${where.toSql()}`;
-  return {
-    // The page's ids first (a deep page skips index entries), then that page's rows and serial counts.
-    page: {
-      text: `SELECT ${INSTALLATION_COLUMNS},
-                (SELECT count(*)::int FROM product_serial ps WHERE ps.installation_id = i.id${inScope}) AS "productSerialCount"
-           FROM (SELECT i.id ${from} ORDER BY i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-           JOIN installation i ON i.id = page.id ORDER BY i.id DESC`,
-      values: [...params, Math.min(Math.max(page.first ?? 100, 1), 500), Math.max(page.skip ?? 0, 0)],
-    },
-    count: filter || everyone ? {text: `SELECT count(*)::int AS n ${from}`, values: where.params} : undefined,
-  };
-}
-
-/** The serials in scope installed at one installation, as the dialog lists them (at most 1000). */
-export function installedSerials(scope: Scope, installationId: number): QueryConfig {
-  const where = new SqlWhere();
-  where.and(`ps.installation_id = ${where.param(installationId)}`);
-  applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-  return {
-    text: `SELECT ps.id::text AS "productSerialId", ps.serial, b.name::text AS "brandName", p.model::text AS model,
-              ps.ledger_status AS "ledgerStatus", ps.ledger_date AS "ledgerDate", d.name::text AS supplier
-         FROM product_serial ps JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
-         LEFT JOIN distributor d ON d.id = ps.distributor_id
-         ${where.toSql()} ORDER BY b.name, p.model, ps.serial_norm LIMIT 1000`,
-    values: where.params,
-  };
-}

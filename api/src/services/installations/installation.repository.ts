@@ -7,29 +7,29 @@ import {
   consoleRows,
   InstallationFilter,
   InstallationListingRow,
-  InstallationPage,
-  InstallationTabRow,
-  installedSerials,
-  InstalledSerialRow,
   ListedSerial,
   perDayOf,
   SERIALS_OF_INSTALLATIONS,
-  tabPage,
 } from './installation-listing.sql';
 import {
+  InstallationPage,
   InstallationStatRow,
+  InstallationTabRow,
   installedProductsPage,
   InstalledProductRow,
+  installedSerials,
+  InstalledSerialRow,
   LAST_OF_PAGE,
   statsByYear,
   statsOfYear,
   statsTotal,
-} from './installation-stats.sql';
+  tabPage,
+} from './installation-scope.sql';
 
 /**
  * The installations (installation): as manufacturers and suppliers see them (the maintained counts of the
  * dashboard, the Installation(verified) tab, an installation's serials, the monthly report), and as the console
- * lists them (Installations, the Detail View). Statements: installation-listing.sql.ts, installation-stats.sql.ts.
+ * lists them (Installations, the Detail View). Statements: installation-scope.sql.ts, installation-listing.sql.ts.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationRepository extends SqlRepository {

@@ -3,8 +3,7 @@ import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {PERMISSION} from '../kernel/tenancy';
-import type {InstallationPage} from './installation-listing.sql';
-import type {InstalledProductRow} from './installation-stats.sql';
+import type {InstallationPage, InstalledProductRow} from './installation-scope.sql';
 import {InstallationRepository} from './installation.repository';
 
 /** The states of the chart and the map (document 001 section 9). */

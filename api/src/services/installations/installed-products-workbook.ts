@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import {xlsxCell} from '../export/formula-safe';
-import type {InstalledProductRow} from './installation-stats.sql';
+import type {InstalledProductRow} from './installation-scope.sql';
 
 const HEADER = [
   'Installation Id',
