@@ -85,6 +85,26 @@ export class AppUser extends Entity {
   @property({type: 'date', postgresql: {columnName: 'updated_at', dataType: 'timestamp with time zone'}})
   updatedAt?: Date;
 
+  /** A staff member's job title. */
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'designation', dataType: 'text', nullable: 'YES'},
+  })
+  designation?: string | null;
+
+  /** Raised by a password change or reset: tokens carrying an older version are refused. */
+  @property({type: 'number', postgresql: {columnName: 'token_version', dataType: 'integer'}})
+  tokenVersion?: number;
+
+  /** When a staff member was deleted (kept, unable to sign in). */
+  @property({
+    type: 'date',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'deleted_at', dataType: 'timestamp with time zone', nullable: 'YES'},
+  })
+  deletedAt?: Date | null;
+
   constructor(data?: Partial<AppUser>) {
     super(data);
   }

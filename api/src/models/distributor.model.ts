@@ -54,6 +54,22 @@ export class Distributor extends Entity {
   @property({type: 'number', postgresql: {columnName: 'upload_frequency', dataType: 'smallint'}})
   uploadFrequency?: number;
 
+  /** The supplier's own code for itself (the console's Suppliers list). */
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'internal_code', dataType: 'text', nullable: 'YES'},
+  })
+  internalCode?: string | null;
+
+  /** The signing key the registry gave the supplier (the console's Suppliers list). */
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'signing_key', dataType: 'text', nullable: 'YES'},
+  })
+  signingKey?: string | null;
+
   @property({type: 'date', postgresql: {columnName: 'created_at', dataType: 'timestamp with time zone'}})
   createdAt?: Date;
 
