@@ -1,5 +1,5 @@
 import {ResponsesObject, SchemaObject} from '@loopback/rest';
-import {InstallationReleaseEntry, WebhookDeliveryEntry, WebhookSubscription} from '../models';
+import {InstallationReleaseEntry, SigningKeyInfo, WebhookDeliveryEntry, WebhookSubscription} from '../models';
 import {inlineModelSchema} from './model-schema.openapi';
 import {commonRefusals, problemResponse} from './verification-answers.openapi';
 
@@ -49,16 +49,10 @@ export const RELEASE_LOG_SCHEMA = inlineModelSchema(InstallationReleaseEntry, {
   required: ['id', 'installationId', 'releasedBy', 'reason', 'serials', 'releasedOn'],
 });
 
-export const SIGNING_KEY_SCHEMA: SchemaObject = {
-  type: 'object',
+export const SIGNING_KEY_SCHEMA = inlineModelSchema(SigningKeyInfo, {
+  exclude: ['publicJwk', 'privatePem', 'active'],
   required: ['kid', 'createdAt', 'signing'],
-  properties: {
-    kid: {type: 'string'},
-    createdAt: {type: 'string', format: 'date-time'},
-    retiresAt: {type: 'string', format: 'date-time', nullable: true, description: 'When it leaves the JWKS'},
-    signing: {type: 'boolean', description: 'The key that signs now'},
-  },
-};
+});
 
 export const FIELD_REFUSAL = (field: string, message: string) =>
   problemResponse(

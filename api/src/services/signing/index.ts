@@ -1,4 +1,4 @@
+export * from './signing-key.repository';
 export * from './signing.component';
 export * from './signing.keys';
 export * from './signing.service';
-export * from './signing.store';

@@ -1,34 +1,21 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {PublicJwk, SigningKey, SigningKeyInfo} from '../../models';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
 
-export interface PublicJwk {
-  kty: string;
-  crv: string;
-  x: string;
-  kid: string;
-  alg: 'EdDSA';
-  use: 'sig';
-}
-
-/** A signing key as administrators see it (never its private part). */
-export interface SigningKeyInfo {
-  kid: string;
-  createdAt: string;
-  retiresAt: string | null;
-  signing: boolean;
-}
+/** A published key as administrators list it: its dates and whether it signs now (never its private part). */
+export type SigningKeyEntry = Required<Pick<SigningKeyInfo, 'kid' | 'createdAt' | 'retiresAt' | 'signing'>>;
 
 /** Keys still published: active and not past their retirement. */
 const PUBLISHED = 'active AND (retires_at IS NULL OR retires_at > now())';
 
-/** The signing keys, in the database so every replica signs with the same key. */
+/** The signing keys (signing_key), in the database so every replica signs with the same key. */
 @injectable({scope: BindingScope.SINGLETON})
-export class SigningStore extends SqlRepository {
+export class SigningKeyRepository extends SqlRepository {
   /** The newest published key: the one that signs. */
-  async activeKey(): Promise<{kid: string; private_pem: string} | undefined> {
-    const {rows} = await this.pool.query<{kid: string; private_pem: string}>(
-      `SELECT kid, private_pem FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC LIMIT 1`,
+  async activeKey(): Promise<Pick<SigningKey, 'kid' | 'privatePem'> | undefined> {
+    const {rows} = await this.pool.query<Pick<SigningKey, 'kid' | 'privatePem'>>(
+      `SELECT kid, private_pem AS "privatePem" FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC LIMIT 1`,
     );
     return rows[0];
   }
@@ -38,9 +25,7 @@ export class SigningStore extends SqlRepository {
    * being published (those with an earlier retirement keep it).
    */
   async insertKey(
-    kid: string,
-    jwk: PublicJwk,
-    privatePem: string,
+    key: Pick<SigningKey, 'kid' | 'publicJwk' | 'privatePem'>,
     retireOthersAt?: Date,
     db: Queryable = this.pool,
   ): Promise<void> {
@@ -49,7 +34,11 @@ export class SigningStore extends SqlRepository {
         `UPDATE signing_key SET retires_at = $1 WHERE ${PUBLISHED} AND (retires_at IS NULL OR retires_at > $1)`,
         [retireOthersAt],
       );
-    await db.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [kid, jwk, privatePem]);
+    await db.query('INSERT INTO signing_key (kid, public_jwk, private_pem) VALUES ($1,$2,$3)', [
+      key.kid,
+      key.publicJwk,
+      key.privatePem,
+    ]);
   }
 
   /** The public keys of every published key, newest first. */
@@ -61,8 +50,8 @@ export class SigningStore extends SqlRepository {
   }
 
   /** Every published key with its dates, newest (the signing one) first. */
-  async list(): Promise<SigningKeyInfo[]> {
-    const {rows} = await this.pool.query<SigningKeyInfo>(
+  async list(): Promise<SigningKeyEntry[]> {
+    const {rows} = await this.pool.query<SigningKeyEntry>(
       `SELECT kid, created_at AS "createdAt", retires_at AS "retiresAt", row_number() OVER (ORDER BY created_at DESC) = 1 AS signing
          FROM signing_key WHERE ${PUBLISHED} ORDER BY created_at DESC`,
     );

@@ -6,7 +6,8 @@ import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
-import {PublicJwk, SigningKeyInfo, SigningStore} from './signing.store';
+import type {PublicJwk} from '../../models';
+import {SigningKeyEntry, SigningKeyRepository} from './signing-key.repository';
 import {ConfigBindings} from '../../config.keys';
 
 /** How long a replica keeps signing with the key it read before looking again (another replica may have rotated). */
@@ -25,7 +26,7 @@ export class SigningService {
   private current?: {kid: string; key: KeyObject; readAt: number};
 
   constructor(
-    @service(SigningStore) private readonly keys: SigningStore,
+    @service(SigningKeyRepository) private readonly keys: SigningKeyRepository,
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
@@ -37,12 +38,12 @@ export class SigningService {
       await this.addKey();
       active = (await this.keys.activeKey())!;
     }
-    this.current = {kid: active.kid, key: createPrivateKey(active.private_pem), readAt: Date.now()};
+    this.current = {kid: active.kid, key: createPrivateKey(active.privatePem), readAt: Date.now()};
     return this.current;
   }
 
   /** A new key that signs from now on; with `retireOthersAt`, the older keys stop being published then. */
-  private async addKey(retireOthersAt?: Date, db?: Parameters<SigningStore['insertKey']>[4]): Promise<string> {
+  private async addKey(retireOthersAt?: Date, db?: Parameters<SigningKeyRepository['insertKey']>[2]): Promise<string> {
     const {publicKey, privateKey} = generateKeyPairSync('ed25519');
     const kid = `vc-${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
     const jwk: PublicJwk = {
@@ -51,13 +52,8 @@ export class SigningService {
       alg: 'EdDSA',
       use: 'sig',
     };
-    await this.keys.insertKey(
-      kid,
-      jwk,
-      privateKey.export({format: 'pem', type: 'pkcs8'}).toString(),
-      retireOthersAt,
-      db,
-    );
+    const privatePem = privateKey.export({format: 'pem', type: 'pkcs8'}).toString();
+    await this.keys.insertKey({kid, publicJwk: jwk, privatePem}, retireOthersAt, db);
     this.current = undefined;
     return kid;
   }
@@ -67,7 +63,7 @@ export class SigningService {
    * once; the keys published until now stay published for `keepOldDays` more days, so answers signed with them can
    * still be checked, then disappear from the JWKS.
    */
-  async rotate(caller: Caller, keepOldDays = DEFAULT_KEEP_OLD_DAYS): Promise<SigningKeyInfo[]> {
+  async rotate(caller: Caller, keepOldDays = DEFAULT_KEEP_OLD_DAYS): Promise<SigningKeyEntry[]> {
     assertAllowed(this.config, 'settings', caller);
     if (!Number.isInteger(keepOldDays) || keepOldDays < 1 || keepOldDays > 3650)
       throw new ServiceError('keepOldDays: a whole number of days from 1 to 3650', 'VALIDATION');
@@ -90,7 +86,7 @@ export class SigningService {
   }
 
   /** The published keys with their dates (administrators). */
-  async list(): Promise<SigningKeyInfo[]> {
+  async list(): Promise<SigningKeyEntry[]> {
     await this.signingKey();
     return this.keys.list();
   }
