@@ -14,7 +14,9 @@ import {
   warrantyUrl,
   warrantyYears,
 } from './product-line-rules';
-import {ListPage, ProductLineInput, ProductLineRow, ProductLineStore} from './product-line.store';
+import {ListPage} from './product-line-models.sql';
+import {ProductLineInput, ProductLineRepository, StoredFile} from './product-line.repository';
+import {ProductLineRow} from './product-line.sql';
 
 /** The add and edit forms of document 000 section 3, as the REST edge reads them. */
 export interface ProductLineForm {
@@ -56,7 +58,7 @@ const page = (p: {filter?: string | null; skip?: number | null; first?: number |
 @injectable({scope: BindingScope.SINGLETON})
 export class ProductLineService {
   constructor(
-    @service(ProductLineStore) private readonly store: ProductLineStore,
+    @service(ProductLineRepository) private readonly store: ProductLineRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
   ) {}
@@ -244,8 +246,8 @@ export class ProductLineService {
     file: FormFile | undefined,
     url: string | undefined,
     kind: 'Component' | 'Performance',
-    current: {link: string | null; file?: {key: string; type: string}},
-  ): Promise<{link: string | null; file?: {key: string; type: string}}> {
+    current: {link: string | null; file?: StoredFile},
+  ): Promise<{link: string | null; file?: StoredFile}> {
     if (file) {
       const stored = await this.put(file.data, warrantyDocument(file, `${kind}WarrantyFile`));
       return {link: productLineFilePath(stored.key), file: stored};
@@ -260,7 +262,7 @@ export class ProductLineService {
     });
   }
 
-  private async put(data: Buffer, kind: {ext: string; type: string}): Promise<{key: string; type: string}> {
+  private async put(data: Buffer, kind: {ext: string; type: string}): Promise<StoredFile> {
     const name = `${randomUUID()}.${kind.ext}`;
     await this.storage.put(storageKey(name), data);
     return {key: name, type: kind.type};
