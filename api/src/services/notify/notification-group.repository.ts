@@ -1,85 +1,31 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {MailKind} from '../../models';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
+import {
+  GROUP_SELECT,
+  GroupFields,
+  MANUFACTURERS_WITH_RECIPIENTS,
+  NotificationGroupEntry,
+  NotificationGroupRow,
+  NotificationUserEntry,
+  Recipient,
+  RECIPIENTS,
+  toGroup,
+  toUser,
+  USER_COLUMNS,
+  UserFields,
+} from './notification-group.sql';
 
-/** The kinds of mail a group may receive (server.md section 8), as stored and as notification_sent names them. */
-export const MAIL_KINDS = ['digest', 'overdue', 'ledger'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** A contact of a manufacturer (document 002's "notification user"). */
-export interface NotificationUser {
-  notificationUserId: number;
-  email: string;
-  phone: string | null;
-  manufacturerId: number;
-  createdOn: string;
-  updatedOn: string;
-  enabled: boolean;
-  deleted: boolean;
-  /** The group it is listed under (null in a list of contacts). */
-  groupId: number | null;
-  /** When the contact followed its unsubscribe link: it receives nothing since. */
-  unsubscribedOn: string | null;
-}
-
-export interface NotificationGroup {
-  id: number;
-  groupName: string;
-  manufacturerId: number;
-  createdOn: string;
-  updatedOn: string;
-  /** The username of the last account that changed it. */
-  updatedBy: string | null;
-  enabled: boolean;
-  deleted: boolean;
-  description: string;
-  /** The kinds of mail the group receives (at least one). */
-  mailKinds: MailKind[];
-  notificationGroupUsers: NotificationUser[];
-  /** The manufacturer's contacts not in the group (the transfer list's left side). */
-  availableUsers: NotificationUser[];
-}
-
-export interface GroupFields {
-  groupName: string;
-  description: string;
-  mailKinds: MailKind[];
-  enabled: boolean;
-  deleted: boolean;
-}
-
-export interface UserFields {
-  email: string;
-  phone: string | null;
-  enabled: boolean;
-  deleted: boolean;
-}
-
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
-
-function toUser(r: Record<string, unknown>, groupId: number | null = null): NotificationUser {
-  return {
-    notificationUserId: r.id as number,
-    email: r.email as string,
-    phone: r.phone as string | null,
-    manufacturerId: r.manufacturer_id as number,
-    createdOn: iso(r.created_on)!,
-    updatedOn: iso(r.updated_on)!,
-    enabled: r.enabled as boolean,
-    deleted: r.deleted as boolean,
-    groupId,
-    unsubscribedOn: iso(r.unsubscribed_on),
-  };
-}
-
-const USER_COLUMNS =
-  'u.id, u.email, u.phone, u.manufacturer_id, u.created_on, u.updated_on, u.enabled, u.deleted, u.unsubscribed_on';
-
-/** The SQL of notification groups and contacts. */
+/**
+ * A manufacturer's notification groups (notification_group), their contacts (notification_user) and who is in
+ * which group (notification_group_user): the screens' reads and changes, who receives each kind of mail, and the
+ * contacts' unsubscribe links. Statements that join the caller's transaction take its client first.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class NotificationGroupStore extends SqlRepository {
+export class NotificationGroupRepository extends SqlRepository {
   /** The manufacturer's contacts that are not deleted, by email. */
-  async users(manufacturerId: number, db: Queryable = this.pool): Promise<NotificationUser[]> {
+  async users(manufacturerId: number, db: Queryable = this.pool): Promise<NotificationUserEntry[]> {
     const {rows} = await db.query(
       `SELECT ${USER_COLUMNS} FROM notification_user u WHERE u.manufacturer_id = $1 AND NOT u.deleted ORDER BY u.email`,
       [manufacturerId],
@@ -88,11 +34,10 @@ export class NotificationGroupStore extends SqlRepository {
   }
 
   /** The manufacturer's groups that are not deleted, by name, each with its contacts and the others available. */
-  async groups(manufacturerId: number): Promise<NotificationGroup[]> {
+  async groups(manufacturerId: number): Promise<NotificationGroupEntry[]> {
     const [groups, users, members] = await Promise.all([
       this.pool.query(
-        `SELECT g.*, a.username AS updated_by_name FROM notification_group g LEFT JOIN app_user a ON a.id = g.updated_by
-          WHERE g.manufacturer_id = $1 AND NOT g.deleted ORDER BY lower(g.group_name), g.id`,
+        `${GROUP_SELECT} WHERE g.manufacturer_id = $1 AND NOT g.deleted ORDER BY lower(g.group_name), g.id`,
         [manufacturerId],
       ),
       this.users(manufacturerId),
@@ -112,16 +57,12 @@ export class NotificationGroupStore extends SqlRepository {
     });
   }
 
-  async group(id: number): Promise<Omit<NotificationGroup, 'notificationGroupUsers' | 'availableUsers'> | null> {
-    const {rows} = await this.pool.query(
-      `SELECT g.*, a.username AS updated_by_name FROM notification_group g LEFT JOIN app_user a ON a.id = g.updated_by
-        WHERE g.id = $1`,
-      [id],
-    );
+  async group(id: number): Promise<NotificationGroupRow | null> {
+    const {rows} = await this.pool.query(`${GROUP_SELECT} WHERE g.id = $1`, [id]);
     return rows[0] ? toGroup(rows[0]) : null;
   }
 
-  async user(id: number): Promise<NotificationUser | null> {
+  async user(id: number): Promise<NotificationUserEntry | null> {
     const {rows} = await this.pool.query(`SELECT ${USER_COLUMNS} FROM notification_user u WHERE u.id = $1`, [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -136,7 +77,7 @@ export class NotificationGroupStore extends SqlRepository {
     return !!rowCount;
   }
 
-  async userWithEmail(db: Queryable, manufacturerId: number, email: string): Promise<NotificationUser | null> {
+  async userWithEmail(db: Queryable, manufacturerId: number, email: string): Promise<NotificationUserEntry | null> {
     const {rows} = await db.query(
       `SELECT ${USER_COLUMNS} FROM notification_user u WHERE u.manufacturer_id = $1 AND u.email = $2 AND NOT u.deleted`,
       [manufacturerId, email],
@@ -153,6 +94,7 @@ export class NotificationGroupStore extends SqlRepository {
     return rows[0].id;
   }
 
+  /** Changes the group; a deleted group loses its contacts (they stay, unassigned). */
   async updateGroup(db: Queryable, id: number, f: GroupFields, by: number): Promise<void> {
     await db.query(
       `UPDATE notification_group SET group_name = $2, description = $3, enabled = $4, deleted = $5, updated_by = $6,
@@ -210,20 +152,36 @@ export class NotificationGroupStore extends SqlRepository {
     await db.query('UPDATE notification_group SET updated_on = now() WHERE id = $1', [groupId]);
     return new Set(userIds).size - valid.length;
   }
-}
 
-function toGroup(g: Record<string, unknown>): Omit<NotificationGroup, 'notificationGroupUsers' | 'availableUsers'> {
-  return {
-    id: g.id as number,
-    groupName: g.group_name as string,
-    manufacturerId: g.manufacturer_id as number,
-    createdOn: iso(g.created_on)!,
-    updatedOn: iso(g.updated_on)!,
-    updatedBy: (g.updated_by_name as string | null) ?? null,
-    enabled: g.enabled as boolean,
-    deleted: g.deleted as boolean,
-    description: g.description as string,
-    // In MAIL_KINDS' order, whatever order they were chosen in.
-    mailKinds: MAIL_KINDS.filter(k => (g.mail_kinds as string[]).includes(k)),
-  };
+  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
+  async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {
+    const {rows} = await db.query(RECIPIENTS, [manufacturerId, kind]);
+    return rows.map(r => ({contactId: r.id, email: r.email, unsubscribeToken: r.token}));
+  }
+
+  /** Active manufacturers that have someone to mail `kind` to. */
+  async manufacturersWithRecipients(kind: MailKind): Promise<Array<{id: number; name: string}>> {
+    return (await this.pool.query<{id: number; name: string}>(MANUFACTURERS_WITH_RECIPIENTS, [kind])).rows;
+  }
+
+  /** The contact of an unsubscribe link, and its manufacturer's name. */
+  async contactOfToken(token: string): Promise<{email: string; manufacturer: string; unsubscribed: boolean} | null> {
+    const {rows} = await this.pool.query(
+      `SELECT u.email::text AS email, m.name::text AS manufacturer, u.unsubscribed_on IS NOT NULL AS unsubscribed
+         FROM notification_user u JOIN manufacturer m ON m.id = u.manufacturer_id
+        WHERE u.unsubscribe_token = $1 AND NOT u.deleted`,
+      [token],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Stops every mail to the link's contact (the first time only: a second follow changes nothing). */
+  async unsubscribe(token: string): Promise<boolean> {
+    const {rowCount} = await this.pool.query(
+      `UPDATE notification_user SET unsubscribed_on = COALESCE(unsubscribed_on, now()), updated_on = now()
+        WHERE unsubscribe_token = $1 AND NOT deleted`,
+      [token],
+    );
+    return !!rowCount;
+  }
 }

@@ -5,7 +5,8 @@ import {ServiceError} from '../kernel/service-error';
 import {toDbId, toDbIds} from '../kernel/sql-list';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
-import {NotificationGroup, NotificationGroupStore, NotificationUser} from './notification-group.store';
+import {NotificationGroupRepository} from './notification-group.repository';
+import {NotificationGroupEntry, NotificationUserEntry} from './notification-group.sql';
 import {checkContact, checkGroup, NOTIFY_MESSAGES} from './notify-rules';
 
 export interface SaveGroupInput {
@@ -39,7 +40,7 @@ const notFound = (what: string, field: string) => new ServiceError(`No ${what} h
 @injectable({scope: BindingScope.SINGLETON})
 export class NotificationGroupService {
   constructor(
-    @service(NotificationGroupStore) private readonly store: NotificationGroupStore,
+    @service(NotificationGroupRepository) private readonly store: NotificationGroupRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
@@ -53,11 +54,11 @@ export class NotificationGroupService {
     return scope.manufacturerId;
   }
 
-  async groups(caller: Caller, manufacturerId: unknown): Promise<NotificationGroup[]> {
+  async groups(caller: Caller, manufacturerId: unknown): Promise<NotificationGroupEntry[]> {
     return this.store.groups(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
   }
 
-  async users(caller: Caller, manufacturerId: unknown): Promise<NotificationUser[]> {
+  async users(caller: Caller, manufacturerId: unknown): Promise<NotificationUserEntry[]> {
     return this.store.users(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
   }
 
@@ -82,7 +83,7 @@ export class NotificationGroupService {
   }
 
   /** Creates a group (no id) or changes one; `deleted: true` deletes it (its contacts stay, unassigned). */
-  async saveGroup(caller: Caller, input: SaveGroupInput): Promise<NotificationGroup | null> {
+  async saveGroup(caller: Caller, input: SaveGroupInput): Promise<NotificationGroupEntry | null> {
     const existing =
       input.id === undefined || input.id === null
         ? null
@@ -117,7 +118,7 @@ export class NotificationGroupService {
    * Creates a contact (no notificationUserId; an address already listed is that contact) or changes one;
    * with groupId it is also assigned to that group. `deleted: true` removes it from every group.
    */
-  async saveUser(caller: Caller, input: SaveUserInput): Promise<NotificationUser> {
+  async saveUser(caller: Caller, input: SaveUserInput): Promise<NotificationUserEntry> {
     const hasId = input.notificationUserId !== undefined && input.notificationUserId !== null;
     const existing = hasId ? await this.changeableUser(caller, input.notificationUserId, input.manufacturerId) : null;
     const group =

@@ -1,15 +1,9 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {MailKind, NotificationState} from '../../models';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
-import {MailKind} from './notification-group.store';
 
-/** One address a manufacturer's mail goes to, with the secret of its unsubscribe link. */
-export interface Recipient {
-  contactId: number;
-  email: string;
-  unsubscribeToken: string;
-}
-
+/** A failed serial as the digest lists it. */
 export interface FailedSerialLine {
   serial: string;
   model: string | null;
@@ -34,42 +28,18 @@ export interface OverdueCandidate {
 const PERIODS = `(VALUES (1, interval '1 day'), (2, interval '7 days'), (3, interval '14 days'), (4, interval '1 month'),
                          (5, interval '3 months'), (6, interval '1 year')) AS f(code, period)`;
 
-/** The SQL of the notification mails: recipients, what is new since the last mail, and what has been told. */
+/**
+ * What the notification mails have told each manufacturer (notification_state, notification_sent,
+ * notification_ledger_failure), and the reads that decide what is new: failed serials since the last digest, the
+ * due dates of uploads. Every statement runs in the caller's transaction, which holds the manufacturer's state row.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class NotifyStore extends SqlRepository {
-  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
-  async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {
-    const {rows} = await db.query(
-      `SELECT DISTINCT u.id, u.email::text AS email, u.unsubscribe_token::text AS token
-         FROM notification_user u
-         JOIN notification_group_user gu ON gu.user_id = u.id
-         JOIN notification_group g ON g.id = gu.group_id
-        WHERE u.manufacturer_id = $1 AND u.enabled AND NOT u.deleted AND u.unsubscribed_on IS NULL
-          AND g.enabled AND NOT g.deleted AND $2 = ANY (g.mail_kinds)
-        ORDER BY email`,
-      [manufacturerId, kind],
-    );
-    return rows.map(r => ({contactId: r.id, email: r.email, unsubscribeToken: r.token}));
-  }
-
-  /** Active manufacturers that have someone to mail `kind` to. */
-  async manufacturersWithRecipients(kind: MailKind): Promise<Array<{id: number; name: string}>> {
-    const {rows} = await this.pool.query(
-      `SELECT m.id, m.name::text AS name FROM manufacturer m
-        WHERE m.is_active AND EXISTS (
-          SELECT 1 FROM notification_user u
-            JOIN notification_group_user gu ON gu.user_id = u.id
-            JOIN notification_group g ON g.id = gu.group_id
-           WHERE u.manufacturer_id = m.id AND u.enabled AND NOT u.deleted AND u.unsubscribed_on IS NULL
-             AND g.enabled AND NOT g.deleted AND $1 = ANY (g.mail_kinds))
-        ORDER BY m.id`,
-      [kind],
-    );
-    return rows as Array<{id: number; name: string}>;
-  }
-
+export class NotificationStateRepository extends SqlRepository {
   /** Locks the manufacturer's state row (created when missing) for the rest of the transaction. */
-  async lockState(db: Queryable, manufacturerId: number): Promise<{digestUntil: Date | null; overdueDue: Date | null}> {
+  async lockState(
+    db: Queryable,
+    manufacturerId: number,
+  ): Promise<Pick<NotificationState, 'digestUntil' | 'overdueDue'>> {
     await db.query('INSERT INTO notification_state (manufacturer_id) VALUES ($1) ON CONFLICT DO NOTHING', [
       manufacturerId,
     ]);
@@ -158,15 +128,10 @@ export class NotifyStore extends SqlRepository {
     return new Set(rows.map(r => r.record_key));
   }
 
+  /** Records one event as mailed; false when it was recorded before (nothing to mail again). */
   async recordSent(
     db: Queryable,
-    sent: {
-      manufacturerId: number;
-      kind: MailKind;
-      eventKey: string;
-      items: number;
-      recipients: number;
-    },
+    sent: {manufacturerId: number; kind: MailKind; eventKey: string; items: number; recipients: number},
   ): Promise<boolean> {
     const {rowCount} = await db.query(
       `INSERT INTO notification_sent (manufacturer_id, kind, event_key, items, recipients) VALUES ($1, $2, $3, $4, $5)
@@ -176,28 +141,9 @@ export class NotifyStore extends SqlRepository {
     return !!rowCount;
   }
 
+  /** The name the mails give the manufacturer; null when it is gone. */
   async manufacturerName(db: Queryable, manufacturerId: number): Promise<string | null> {
     const {rows} = await db.query('SELECT name::text AS name FROM manufacturer WHERE id = $1', [manufacturerId]);
     return rows[0]?.name ?? null;
-  }
-
-  /** The contact of an unsubscribe link, and its manufacturer's name. */
-  async contactOfToken(token: string): Promise<{email: string; manufacturer: string; unsubscribed: boolean} | null> {
-    const {rows} = await this.pool.query(
-      `SELECT u.email::text AS email, m.name::text AS manufacturer, u.unsubscribed_on IS NOT NULL AS unsubscribed
-         FROM notification_user u JOIN manufacturer m ON m.id = u.manufacturer_id
-        WHERE u.unsubscribe_token = $1 AND NOT u.deleted`,
-      [token],
-    );
-    return rows[0] ?? null;
-  }
-
-  async unsubscribe(token: string): Promise<boolean> {
-    const {rowCount} = await this.pool.query(
-      `UPDATE notification_user SET unsubscribed_on = COALESCE(unsubscribed_on, now()), updated_on = now()
-        WHERE unsubscribe_token = $1 AND NOT deleted`,
-      [token],
-    );
-    return !!rowCount;
   }
 }

@@ -1,5 +1,6 @@
 import {MailMessage} from '../kernel/mail.service';
-import {FailedSerialLine, Recipient} from './notify.store';
+import {Recipient} from './notification-group.sql';
+import {FailedSerialLine} from './notification-state.repository';
 
 /** A ledger record that failed, as the ledger job reports it (document 002's ledger record fields). */
 export interface LedgerFailure {

@@ -1,5 +1,6 @@
 import {ServiceError} from '../kernel/service-error';
-import {GroupFields, MAIL_KINDS, MailKind, NotificationUser, UserFields} from './notification-group.store';
+import {MAIL_KINDS, MailKind} from '../../models';
+import {GroupFields, NotificationUserEntry, UserFields} from './notification-group.sql';
 
 /** Document 002's messages (section 5) word for word, and the server's own where it is silent. */
 export const NOTIFY_MESSAGES = {
@@ -60,7 +61,7 @@ function checkMailKinds(kinds: readonly string[] | null | undefined, existing: M
 /** Contact: email required and valid; phone optional, 6 to 12 digits (spaces and a leading + tolerated). */
 export function checkContact(
   input: {email?: string | null; phone?: string | null; enabled?: boolean | null; deleted?: boolean | null},
-  existing: NotificationUser | null,
+  existing: NotificationUserEntry | null,
 ): UserFields {
   const email = input.email === undefined || input.email === null ? (existing?.email ?? '') : text(input.email);
   if (!email) throw invalid(NOTIFY_MESSAGES.required, 'email');

@@ -1,10 +1,10 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {JOB_WORKER_TAG} from '../../jobs/job-worker';
 import {NotificationGroupService} from './notification-group.service';
-import {NotificationGroupStore} from './notification-group.store';
+import {NotificationGroupRepository} from './notification-group.repository';
 import {DigestJob, OverdueJob} from './notify.jobs';
 import {NotifyService} from './notify.service';
-import {NotifyStore} from './notify.store';
+import {NotificationStateRepository} from './notification-state.repository';
 import {NotifyScheduleObserver} from './notify-schedule.observer';
 import {NotifyBindings} from './notify.keys';
 
@@ -16,7 +16,7 @@ export class NotifyComponent implements Component {
     createBindingFromClass(NotifyService, {key: NotifyBindings.NOTIFY_SERVICE}),
     createBindingFromClass(DigestJob, {key: NotifyBindings.DIGEST_JOB}).tag(JOB_WORKER_TAG),
     createBindingFromClass(OverdueJob, {key: NotifyBindings.OVERDUE_JOB}).tag(JOB_WORKER_TAG),
-    createBindingFromClass(NotificationGroupStore),
-    createBindingFromClass(NotifyStore),
+    createBindingFromClass(NotificationGroupRepository),
+    createBindingFromClass(NotificationStateRepository),
   ];
 }

@@ -3,9 +3,11 @@ import {PoolClient} from 'pg';
 import {MailMessage, MailService} from '../kernel/mail.service';
 import {ServiceError} from '../kernel/service-error';
 import {digestMail, LedgerFailure, ledgerFailureMail, MAIL_LINE_LIMIT, MailContext, overdueMail} from './notify-mails';
-import {MailKind} from './notification-group.store';
 import {NOTIFY_MESSAGES} from './notify-rules';
-import {NotifyStore, Recipient} from './notify.store';
+import type {MailKind} from '../../models';
+import {NotificationGroupRepository} from './notification-group.repository';
+import {Recipient} from './notification-group.sql';
+import {NotificationStateRepository} from './notification-state.repository';
 import {ConfigBindings} from '../../config.keys';
 import {AppConfig} from '../../config';
 
@@ -28,7 +30,8 @@ export class NotifyService {
   private readonly ctx: MailContext;
 
   constructor(
-    @service(NotifyStore) private readonly store: NotifyStore,
+    @service(NotificationStateRepository) private readonly store: NotificationStateRepository,
+    @service(NotificationGroupRepository) private readonly groups: NotificationGroupRepository,
     @service(MailService) private readonly mail: MailService,
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'publicUrl' | 'notify'>,
   ) {
@@ -44,7 +47,7 @@ export class NotifyService {
   /** The daily digest for every manufacturer with contacts; answers the mails queued. */
   async sendDigests(now = new Date()): Promise<number> {
     let mails = 0;
-    for (const m of await this.store.manufacturersWithRecipients('digest')) mails += await this.sendDigest(m.id, now);
+    for (const m of await this.groups.manufacturersWithRecipients('digest')) mails += await this.sendDigest(m.id, now);
     return mails;
   }
 
@@ -77,7 +80,7 @@ export class NotifyService {
   /** The overdue-upload reminder for every manufacturer with contacts; answers the mails queued. */
   async sendOverdueReminders(now = new Date()): Promise<number> {
     let mails = 0;
-    for (const m of await this.store.manufacturersWithRecipients('overdue'))
+    for (const m of await this.groups.manufacturersWithRecipients('overdue'))
       mails += await this.sendOverdueReminder(m.id, now);
     return mails;
   }
@@ -146,13 +149,13 @@ export class NotifyService {
     const name = await this.store.manufacturerName(db, manufacturerId);
     return [
       name ?? `manufacturer ${manufacturerId}`,
-      name ? await this.store.recipients(db, manufacturerId, kind) : [],
+      name ? await this.groups.recipients(db, manufacturerId, kind) : [],
     ];
   }
 
   /** Whose link it is (the page shows it before the contact confirms); NOT_FOUND for an unknown link. */
   async unsubscribeLink(token: string): Promise<{email: string; manufacturer: string; unsubscribed: boolean}> {
-    const contact = UUID.test(token) ? await this.store.contactOfToken(token) : null;
+    const contact = UUID.test(token) ? await this.groups.contactOfToken(token) : null;
     if (!contact) throw new ServiceError(NOTIFY_MESSAGES.unknownLink, 'NOT_FOUND');
     return contact;
   }
@@ -160,7 +163,7 @@ export class NotifyService {
   /** Stops every notification mail to the link's contact (again: no change); works without signing in. */
   async unsubscribe(token: string): Promise<{status: true; message: string; email: string; manufacturer: string}> {
     const contact = await this.unsubscribeLink(token);
-    await this.store.unsubscribe(token);
+    await this.groups.unsubscribe(token);
     return {
       status: true,
       message: NOTIFY_MESSAGES.unsubscribed,
