@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AuditBindings, AuditFilter, AuditRecord} from '../services/audit';
+import {AuditBindings, AuditFilter, AuditLogEntry} from '../services/audit';
 import {RegistryBindings, toInstallerFilter} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
@@ -98,7 +98,7 @@ export const installersAuditModule: GraphqlModule = {
       _allAuditLogsMeta: async (_: unknown, args: {filter?: AuditFilter | null}, ctx: GraphqlContext) => ({
         count: await ctx.get(AuditBindings.AUDIT_LOG_SERVICE).count(args.filter),
       }),
-      AuditLog: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditRecord | null> =>
+      AuditLog: async (_: unknown, args: {id: string}, ctx: GraphqlContext): Promise<AuditLogEntry | null> =>
         (await ctx.get(AuditBindings.AUDIT_LOG_SERVICE).list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
       auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(AuditBindings.AUDIT_LOG_SERVICE).kinds(),
     },

@@ -1,19 +1,16 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {AuditLog} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
 import {ListParams, orderAndPage, prefixPattern, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
-/** One audit entry: who did what to which record, when, with the record before and after. */
-export interface AuditRecord {
+/** One audit entry as administrators read it: with the acting account's username; ids and times as text. */
+export type AuditLogEntry = Required<
+  Pick<AuditLog, 'userId' | 'action' | 'entity' | 'entityId' | 'before' | 'after'>
+> & {
   id: string;
-  userId: number | null;
   userName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
   createdAt: string;
-}
+};
 
 export interface AuditFilter {
   userId?: unknown;
@@ -53,7 +50,7 @@ function whereOf(f: AuditFilter | null | undefined): SqlWhere {
   return w;
 }
 
-function toRecord(r: Record<string, unknown>): AuditRecord {
+function toEntry(r: Record<string, unknown>): AuditLogEntry {
   return {
     id: String(r.id),
     userId: (r.user_id as number | null) ?? null,
@@ -67,14 +64,17 @@ function toRecord(r: Record<string, unknown>): AuditRecord {
   };
 }
 
-/** The audit log as administrators read it: filtered, newest first, paged or in batches for export. */
+/**
+ * The audit log (audit_log) as administrators read it: filtered, newest first, paged or in batches for export. Its
+ * one write is the kernel's recordAudit (audit.store.ts), which every feature runs in the transaction of its change.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class AuditLogStore extends SqlRepository {
-  async list(p: ListParams<AuditFilter>): Promise<AuditRecord[]> {
+export class AuditLogRepository extends SqlRepository {
+  async list(p: ListParams<AuditFilter>): Promise<AuditLogEntry[]> {
     const w = whereOf(p.filter);
     const page = orderAndPage(SORTABLE, 'id', {...p, sortOrder: p.sortOrder ?? 'DESC'}, w);
     // A plain subquery: the planner flattens it, so the time and id indexes still serve the order.
-    return (await this.pool.query(`SELECT * FROM (${SELECT} ${w.toSql()}) a ${page}`, w.params)).rows.map(toRecord);
+    return (await this.pool.query(`SELECT * FROM (${SELECT} ${w.toSql()}) a ${page}`, w.params)).rows.map(toEntry);
   }
 
   async count(filter?: AuditFilter | null): Promise<number> {
@@ -84,11 +84,11 @@ export class AuditLogStore extends SqlRepository {
   }
 
   /** The entries older than `beforeId` (newest first), `size` at a time: the export's keyset batches. */
-  async batch(filter: AuditFilter | null | undefined, beforeId: string | null, size: number): Promise<AuditRecord[]> {
+  async batch(filter: AuditFilter | null | undefined, beforeId: string | null, size: number): Promise<AuditLogEntry[]> {
     const w = whereOf(filter);
     if (beforeId) w.and(`a.id < ${w.param(beforeId)}::bigint`);
     const sql = `${SELECT} ${w.toSql()} ORDER BY a.id DESC LIMIT ${w.param(size)}`;
-    return (await this.pool.query(sql, w.params)).rows.map(toRecord);
+    return (await this.pool.query(sql, w.params)).rows.map(toEntry);
   }
 
   /** The actions and entities written so far, for the screen's filters. */

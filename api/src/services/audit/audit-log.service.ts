@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {csvLine} from '../export';
 import {ListParams} from '../kernel/sql-list';
-import {AuditFilter, AuditLogStore, AuditRecord} from './audit-log.store';
+import {AuditFilter, AuditLogEntry, AuditLogRepository} from './audit-log.repository';
 
 const EXPORT_BATCH = 2000;
 export const AUDIT_CSV_HEADER = ['Id', 'Time', 'User', 'Action', 'Entity', 'Entity id', 'Before', 'After'];
@@ -9,9 +9,9 @@ export const AUDIT_CSV_HEADER = ['Id', 'Time', 'User', 'Action', 'Entity', 'Enti
 /** The audit log (server.md section 10) for its console screen and its CSV export. */
 @injectable({scope: BindingScope.SINGLETON})
 export class AuditLogService {
-  constructor(@service(AuditLogStore) private readonly entries: AuditLogStore) {}
+  constructor(@service(AuditLogRepository) private readonly entries: AuditLogRepository) {}
 
-  list(p: ListParams<AuditFilter>): Promise<AuditRecord[]> {
+  list(p: ListParams<AuditFilter>): Promise<AuditLogEntry[]> {
     return this.entries.list(p);
   }
 

@@ -1,4 +1,4 @@
 export * from './audit-log.service';
-export * from './audit-log.store';
+export * from './audit-log.repository';
 export * from './audit.component';
 export * from './audit.keys';
