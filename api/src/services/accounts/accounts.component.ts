@@ -1,9 +1,7 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {AccountMailService} from './account-mail.service';
 import {AdminAccountService} from './admin-account.service';
-import {AdminAccountStore} from './admin-account.store';
 import {AdminUserService} from './admin-user.service';
-import {AdminUserStore} from './admin-user.store';
 import {AppUserRepository} from './app-user.repository';
 import {CompanyLookupService} from './company-lookup.service';
 import {LoginService} from './login.service';
@@ -16,7 +14,7 @@ import {AccountBindings} from './accounts.keys';
 
 /**
  * Accounts: sign-in, registration and activation, password reset, tokens, profile, the account mails,
- * and administrators' management of accounts.
+ * and administrators' management of accounts. Accounts and tokens are LoopBack repositories.
  */
 export class AccountsComponent implements Component {
   repositories = [AppUserRepository, UserTokenRepository];
@@ -30,7 +28,5 @@ export class AccountsComponent implements Component {
     createBindingFromClass(CompanyLookupService, {key: AccountBindings.COMPANY_LOOKUP_SERVICE}),
     createBindingFromClass(AdminUserService, {key: AccountBindings.ADMIN_USER_SERVICE}),
     createBindingFromClass(AdminAccountService, {key: AccountBindings.ADMIN_ACCOUNT_SERVICE}),
-    createBindingFromClass(AdminUserStore),
-    createBindingFromClass(AdminAccountStore),
   ];
 }

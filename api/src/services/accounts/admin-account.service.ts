@@ -1,4 +1,6 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {PoolClient} from 'pg';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
@@ -7,7 +9,8 @@ import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
-import {AccountTarget, AdminAccount, AdminAccountStore} from './admin-account.store';
+import {AdminAccount} from './app-user-listing.sql';
+import {AccountTarget, AppUserRepository} from './app-user.repository';
 import {NOT_AUTHORIZED} from '../registry/manufacturer.service';
 import {ConfigBindings} from '../../config.keys';
 
@@ -20,7 +23,6 @@ export interface NewAdminUser {
 }
 
 const PORTAL_OWNERS = ['madmin', 'manufacturer', 'mstaff', 'supplier', 'mdistributor', 'distributor_staff'];
-type Db = Parameters<Parameters<AdminAccountStore['transaction']>[0]>[0];
 
 /**
  * Document 002, sections 2.20 and 6: administrators' accounts (allow-listed changes), and the admin
@@ -29,7 +31,7 @@ type Db = Parameters<Parameters<AdminAccountStore['transaction']>[0]>[0];
 @injectable({scope: BindingScope.SINGLETON})
 export class AdminAccountService {
   constructor(
-    @service(AdminAccountStore) private readonly accounts: AdminAccountStore,
+    @repository(AppUserRepository) private readonly accounts: AppUserRepository,
     @service(PasswordService) private readonly passwords: PasswordService,
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
@@ -49,7 +51,7 @@ export class AdminAccountService {
       this.assertMaySet(caller, target);
       const broken = passwordRule(newPassword);
       if (broken) throw new ServiceError(broken, 'VALIDATION', {field: 'newPassword'});
-      await this.accounts.setPassword(db, target.id, await this.passwords.hash(newPassword));
+      await this.accounts.resetPassword(db, target.id, await this.passwords.hash(newPassword));
       await audit(db, caller, 'user.changePassword', target.id, undefined, {passwordChanged: true});
     });
   }
@@ -85,7 +87,7 @@ export class AdminAccountService {
     if (passwordProblem) throw new ServiceError(passwordProblem, 'VALIDATION', {field: 'password'});
     const passwordHash = await this.passwords.hash(input.password);
     return this.accounts.transaction(async db => {
-      if (await this.accounts.usernameTaken(db, userName))
+      if (await this.accounts.usernameTaken(userName, db))
         throw new ServiceError(ACCOUNT_MESSAGES.usernameTaken, 'CONFLICT', {field: 'userName'});
       const created = await this.accounts.insertAdmin(db, {
         userName,
@@ -109,7 +111,7 @@ export class AdminAccountService {
     return this.onAccount(userId, async (db, target) => {
       if (!PORTAL_OWNERS.includes(target.role))
         throw new ServiceError('Only manufacturer and supplier accounts are reset here.', 'FORBIDDEN');
-      await this.accounts.setPassword(db, target.id, await this.passwords.hash(password));
+      await this.accounts.resetPassword(db, target.id, await this.passwords.hash(password));
       await audit(db, caller, 'user.resetPassword', target.id, undefined, {passwordReset: true});
     });
   }
@@ -123,10 +125,13 @@ export class AdminAccountService {
       throw new ServiceError('Only a superadmin may change a superadmin account.', 'FORBIDDEN');
   }
 
-  private onAccount(userId: unknown, change: (db: Db, target: AccountTarget) => Promise<void>): Promise<boolean> {
+  private onAccount(
+    userId: unknown,
+    change: (db: PoolClient, target: AccountTarget) => Promise<void>,
+  ): Promise<boolean> {
     return this.accounts.transaction(async db => {
       const id = toDbId(userId);
-      const target = id === null ? null : await this.accounts.target(db, id);
+      const target = id === null ? null : await this.accounts.lockTarget(db, id);
       if (!target) throw new ServiceError('The user does not exist.', 'NOT_FOUND');
       await change(db, target);
       return true;
@@ -134,6 +139,6 @@ export class AdminAccountService {
   }
 }
 
-function audit(db: Db, caller: Caller, action: string, userId: number, before: unknown, after: unknown) {
+function audit(db: PoolClient, caller: Caller, action: string, userId: number, before: unknown, after: unknown) {
   return recordAudit(db, {userId: caller.id, action, entity: 'User', entityId: userId, before, after});
 }

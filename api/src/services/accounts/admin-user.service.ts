@@ -1,11 +1,13 @@
-import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
-import {AdminUser, AdminUserFilter, AdminUserStore} from './admin-user.store';
+import {AdminUser, AdminUserFilter} from './app-user-listing.sql';
+import {AppUserRepository} from './app-user.repository';
 import {ConfigBindings} from '../../config.keys';
 
 export interface AdminUserChanges {
@@ -18,21 +20,21 @@ export interface AdminUserChanges {
 @injectable({scope: BindingScope.SINGLETON})
 export class AdminUserService {
   constructor(
-    @service(AdminUserStore) private readonly users: AdminUserStore,
+    @repository(AppUserRepository) private readonly users: AppUserRepository,
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
-    return this.users.list(p);
+    return this.users.adminList(p);
   }
 
   count(filter?: AdminUserFilter | null): Promise<number> {
-    return this.users.count(filter);
+    return this.users.adminCount(filter);
   }
 
   async get(id: unknown): Promise<AdminUser | null> {
     const userId = toDbId(id);
-    return userId === null ? null : this.users.get(userId);
+    return userId === null ? null : this.users.adminGet(userId);
   }
 
   /** Activates, deactivates or unlocks an account; every change is written to the audit log. */
@@ -40,7 +42,8 @@ export class AdminUserService {
     assertAllowed(this.config, 'settings', caller);
     return this.users.transaction(async db => {
       const userId = toDbId(id);
-      const before = userId !== null && (await this.users.lock(db, userId)) ? await this.users.get(userId, db) : null;
+      const before =
+        userId !== null && (await this.users.lockTarget(db, userId)) ? await this.users.adminGet(userId, db) : null;
       if (!before) throw new ServiceError('The user does not exist.', 'NOT_FOUND');
       if (before.role === 'superadmin' && caller.role !== 'superadmin') {
         throw new ServiceError('Only a superadmin may change a superadmin account.', 'FORBIDDEN');
@@ -60,7 +63,7 @@ export class AdminUserService {
         });
       }
       if (changes.unlock && (before.lockoutEnd !== null || before.failedLogins > 0)) {
-        await this.users.clearLockout(db, before.id);
+        await this.users.clearLockout(before.id, db);
         await recordAudit(db, {
           userId: caller.id,
           action: 'user.unlock',
@@ -70,7 +73,7 @@ export class AdminUserService {
           after: {lockoutEnd: null, failedLogins: 0},
         });
       }
-      return (await this.users.get(before.id, db))!;
+      return (await this.users.adminGet(before.id, db))!;
     });
   }
 }

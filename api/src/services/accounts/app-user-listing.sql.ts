@@ -1,29 +1,31 @@
-import {BindingScope, injectable} from '@loopback/core';
+import type {AppUser} from '../../models';
 import {Role} from '../kernel/caller';
-import {Queryable} from '../../database/transaction';
-import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbId, toDbIds} from '../kernel/sql-list';
 
-/** An account as the admin console lists it. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string | null;
-  role: Role;
-  manufacturerId: number | null;
-  distributorId: number | null;
+/** An account as the admin console lists it: with its company's name and whether it is locked now. */
+export type AdminUser = Required<
+  Pick<
+    AppUser,
+    | 'id'
+    | 'username'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'mobile'
+    | 'role'
+    | 'manufacturerId'
+    | 'distributorId'
+    | 'isActive'
+    | 'emailConfirmed'
+    | 'failedLogins'
+  >
+> & {
   /** The manufacturer's or distributor's name. */
   companyName: string | null;
-  isActive: boolean;
-  emailConfirmed: boolean;
   lockoutEnd: string | null;
   locked: boolean;
-  failedLogins: number;
   createdAt: string;
-}
+};
 
 export interface AdminUserFilter {
   q?: string | null;
@@ -36,7 +38,18 @@ export interface AdminUserFilter {
   distributorId?: unknown;
 }
 
-const SELECT_USER = `
+/** An administrator account as the Users page lists it (document 002, section 3: Admin user). */
+export type AdminAccount = Required<Pick<AppUser, 'id' | 'email' | 'firstName' | 'lastName'>> & {
+  userName: string;
+  cTime: string;
+  lockoutEnd: string | null;
+  /** True while the account is deactivated by an administrator. */
+  lockoutEnabled: boolean;
+  /** Document 002, section 4: lockout off, or no end, or the end in the past. */
+  isActive: boolean;
+};
+
+export const SELECT_USER = `
   SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.mobile, u.role,
          u.manufacturer_id, u.distributor_id, COALESCE(m.name, d.name) AS company_name,
          u.is_active, u.email_confirmed, u.lockout_end, u.failed_logins, u.created_at,
@@ -61,7 +74,7 @@ const SORTABLE: Record<string, string> = {
   createdAt: 'created_at',
 };
 
-function toUser(r: Record<string, unknown>): AdminUser {
+export function toUser(r: Record<string, unknown>): AdminUser {
   return {
     id: r.id as number,
     username: r.username as string,
@@ -102,39 +115,40 @@ function whereOf(filter: AdminUserFilter | null | undefined): SqlWhere {
   return w;
 }
 
-/** The accounts as the admin console reads and changes them. */
-@injectable({scope: BindingScope.SINGLETON})
-export class AdminUserStore extends SqlRepository {
-  async list(p: ListParams<AdminUserFilter>): Promise<AdminUser[]> {
-    const w = whereOf(p.filter);
-    const sql = `${SELECT_USER} ${w.toSql()} ${orderAndPage(SORTABLE, 'id', p, w)}`;
-    return (await this.pool.query(sql, w.params)).rows.map(toUser);
-  }
+/** One page of the console's accounts. */
+export function userPage(p: ListParams<AdminUserFilter>) {
+  const w = whereOf(p.filter);
+  return {text: `${SELECT_USER} ${w.toSql()} ${orderAndPage(SORTABLE, 'id', p, w)}`, values: w.params};
+}
 
-  async count(filter?: AdminUserFilter | null): Promise<number> {
-    const w = whereOf(filter);
-    const sql = `SELECT count(*)::int AS n FROM app_user u
-      LEFT JOIN manufacturer m ON m.id = u.manufacturer_id LEFT JOIN distributor d ON d.id = u.distributor_id ${w.toSql()}`;
-    return (await this.pool.query<{n: number}>(sql, w.params)).rows[0].n;
-  }
+export function userCount(filter?: AdminUserFilter | null) {
+  const w = whereOf(filter);
+  return {
+    text: `SELECT count(*)::int AS n FROM app_user u
+      LEFT JOIN manufacturer m ON m.id = u.manufacturer_id LEFT JOIN distributor d ON d.id = u.distributor_id ${w.toSql()}`,
+    values: w.params,
+  };
+}
 
-  async get(userId: number, db: Queryable = this.pool): Promise<AdminUser | null> {
-    const {rows} = await db.query(`${SELECT_USER} WHERE u.id = $1`, [userId]);
-    return rows[0] ? toUser(rows[0]) : null;
-  }
+export const SELECT_ADMIN = `SELECT id, username, email, first_name, last_name, created_at, lockout_end, is_active FROM app_user`;
 
-  /** Locks the account's row for the transaction's change; false when there is none. */
-  async lock(db: Queryable, userId: number): Promise<boolean> {
-    return !!(await db.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId])).rowCount;
-  }
+/** The administrators (admin, superadmin) whose username, email or name contains $1 (all for null), by username. */
+export const ADMINS = `${SELECT_ADMIN} WHERE role IN ('admin', 'superadmin')
+         AND ($1::text IS NULL OR username ILIKE $1 OR email ILIKE $1 OR (first_name || ' ' || last_name) ILIKE $1)
+       ORDER BY username`;
 
-  async setActive(db: Queryable, userId: number, isActive: boolean): Promise<void> {
-    await db.query(`UPDATE app_user SET is_active = $2, updated_at = now() WHERE id = $1`, [userId, isActive]);
-  }
-
-  async clearLockout(db: Queryable, userId: number): Promise<void> {
-    await db.query(`UPDATE app_user SET lockout_end = NULL, failed_logins = 0, updated_at = now() WHERE id = $1`, [
-      userId,
-    ]);
-  }
+export function toAccount(r: Record<string, unknown>): AdminAccount {
+  const lockoutEnd = r.lockout_end ? (r.lockout_end as Date) : null;
+  const lockoutEnabled = !(r.is_active as boolean);
+  return {
+    id: r.id as number,
+    userName: r.username as string,
+    email: r.email as string,
+    firstName: r.first_name as string,
+    lastName: r.last_name as string,
+    cTime: (r.created_at as Date).toISOString(),
+    lockoutEnd: lockoutEnd?.toISOString() ?? null,
+    lockoutEnabled,
+    isActive: !lockoutEnabled && (!lockoutEnd || lockoutEnd <= new Date()),
+  };
 }

@@ -1,4 +1,4 @@
-import {BindingScope, injectable} from '@loopback/core';
+import {BindingScope, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {AppUserRepository} from './app-user.repository';
 import {
@@ -32,8 +32,8 @@ export class CompanyLookupService {
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
-    @repository(ApprovedListRepository) private readonly approved: ApprovedListRepository,
-    @repository(PostcodeRepository) private readonly postcodes: PostcodeRepository,
+    @service(ApprovedListRepository) private readonly approved: ApprovedListRepository,
+    @service(PostcodeRepository) private readonly postcodes: PostcodeRepository,
   ) {}
 
   async usernameTaken(search = ''): Promise<boolean> {

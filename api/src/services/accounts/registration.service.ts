@@ -63,7 +63,7 @@ export class RegistrationService {
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
-    @repository(ApprovedListRepository) private readonly approved: ApprovedListRepository,
+    @service(ApprovedListRepository) private readonly approved: ApprovedListRepository,
     @service(PasswordService) private readonly passwords: PasswordService,
     @service(UserTokenService) private readonly userTokens: UserTokenService,
     @service(AccountMailService) private readonly mail: AccountMailService,

@@ -1,38 +1,42 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {ChangeRequest, ChangeRequestComment} from '../../models';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
-/** A change request ("pull request" in document 002): link a supplier to a manufacturer. */
-export interface ChangeRequest {
-  id: number;
+/** A change request as the console reads it: with the names it links, who asked and reviews, and its comments' count. */
+export type ChangeRequestEntry = Required<
+  Pick<
+    ChangeRequest,
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'manufacturerId'
+    | 'distributorId'
+    | 'startDate'
+    | 'endDate'
+    | 'status'
+    | 'reviewApproved'
+    | 'isMerged'
+  >
+> & {
   number: number;
-  title: string;
-  description: string | null;
-  manufacturerId: number;
   brandName: string;
-  distributorId: number;
   distributorName: string;
-  startDate: string;
-  endDate: string | null;
   createdAt: string;
   createdById: number;
   createdBy: string;
   assignees: string[];
   reviewers: string[];
-  status: 'Open' | 'Closed';
-  reviewApproved: boolean;
-  isMerged: boolean;
   isClosed: boolean;
   commentCount: number;
-}
+};
 
-export interface ChangeRequestComment {
-  id: number;
+/** A comment with its author's username. */
+export type ChangeRequestCommentEntry = Required<Pick<ChangeRequestComment, 'id' | 'body'>> & {
   userName: string;
-  body: string;
   createdAt: string;
-}
+};
 
 export interface ChangeRequestFilter {
   /** All, Open or Closed. */
@@ -55,7 +59,7 @@ const SORTABLE: Record<string, string> = {id: 'id', number: 'id', createdAt: 'cr
 /** A date column (read as YYYY-MM-DD text by the pool's type parser, or a Date). */
 const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d ? String(d).slice(0, 10) : null);
 
-function toRequest(r: Record<string, unknown>): ChangeRequest {
+function toRequest(r: Record<string, unknown>): ChangeRequestEntry {
   return {
     id: r.id as number,
     number: r.id as number,
@@ -72,7 +76,7 @@ function toRequest(r: Record<string, unknown>): ChangeRequest {
     createdBy: r.created_by_name as string,
     assignees: r.assignees as string[],
     reviewers: r.reviewers as string[],
-    status: r.status as 'Open' | 'Closed',
+    status: r.status as ChangeRequestEntry['status'],
     reviewApproved: r.review_approved as boolean,
     isMerged: r.is_merged as boolean,
     isClosed: r.status === 'Closed',
@@ -93,9 +97,13 @@ function whereOf(f: ChangeRequestFilter | null | undefined): SqlWhere {
   return w;
 }
 
+/**
+ * Change requests (change_request) and their comments (change_request_comment). Statements that join the caller's
+ * transaction take its client first; a merged request's link is written by the registry's DistributorRepository.
+ */
 @injectable({scope: BindingScope.SINGLETON})
-export class ChangeRequestStore extends SqlRepository {
-  async list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequest[]> {
+export class ChangeRequestRepository extends SqlRepository {
+  async list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequestEntry[]> {
     const w = whereOf(p.filter);
     const sql = `SELECT * FROM (${SELECT} ${w.toSql()}) c ${orderAndPage(SORTABLE, 'id', {...p, sortOrder: p.sortOrder ?? 'DESC'}, w)}`;
     return (await this.pool.query(sql, w.params)).rows.map(toRequest);
@@ -108,13 +116,13 @@ export class ChangeRequestStore extends SqlRepository {
     return (await this.pool.query<{n: number}>(sql, w.params)).rows[0].n;
   }
 
-  async get(id: number, db: Queryable = this.pool, forUpdate = false): Promise<ChangeRequest | null> {
+  async get(id: number, db: Queryable = this.pool, forUpdate = false): Promise<ChangeRequestEntry | null> {
     if (forUpdate) await db.query(`SELECT 1 FROM change_request WHERE id = $1 FOR UPDATE`, [id]);
     const {rows} = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
     return rows[0] ? toRequest(rows[0]) : null;
   }
 
-  async comments(id: number): Promise<ChangeRequestComment[]> {
+  async comments(id: number): Promise<ChangeRequestCommentEntry[]> {
     const {rows} = await this.pool.query(
       `SELECT cc.id, u.username, cc.body, cc.created_at FROM change_request_comment cc JOIN app_user u ON u.id = cc.user_id
         WHERE cc.change_request_id = $1 ORDER BY cc.id`,
@@ -123,30 +131,21 @@ export class ChangeRequestStore extends SqlRepository {
     return rows.map(r => ({id: r.id, userName: r.username, body: r.body, createdAt: r.created_at.toISOString()}));
   }
 
-  async exists(db: Queryable, table: 'manufacturer' | 'distributor', id: number): Promise<boolean> {
-    return !!(await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount;
-  }
-
-  async adminIds(db: Queryable, usernames: string[]): Promise<number[]> {
-    const {rows} = await db.query(
-      `SELECT id FROM app_user WHERE username = ANY($1::citext[]) AND role IN ('admin', 'superadmin')`,
-      [usernames],
-    );
-    return rows.map(r => r.id);
-  }
-
   async insert(
     db: Queryable,
-    c: {
-      title: string;
-      description: string | null;
-      manufacturerId: number;
-      distributorId: number;
-      startDate: string;
-      endDate: string | null;
-      createdBy: number;
-      assigneeIds: number[];
-    },
+    c: Required<
+      Pick<
+        ChangeRequest,
+        | 'title'
+        | 'description'
+        | 'manufacturerId'
+        | 'distributorId'
+        | 'startDate'
+        | 'endDate'
+        | 'createdBy'
+        | 'assigneeIds'
+      >
+    >,
   ): Promise<number> {
     const {rows} = await db.query(
       `INSERT INTO change_request (title, description, manufacturer_id, distributor_id, start_date, end_date, created_by, assignee_ids)
@@ -168,6 +167,7 @@ export class ChangeRequestStore extends SqlRepository {
     await db.query(`UPDATE change_request SET review_approved = true, approved_by = $2 WHERE id = $1`, [id, userId]);
   }
 
+  /** Closes the request: merged by `mergedBy`, or (null) without a change. */
   async close(db: Queryable, id: number, mergedBy: number | null): Promise<void> {
     await db.query(
       `UPDATE change_request SET status = 'Closed', closed_at = now(), is_merged = $2::int IS NOT NULL, merged_by = $2::int WHERE id = $1`,

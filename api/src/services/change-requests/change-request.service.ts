@@ -1,10 +1,19 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {PoolClient} from 'pg';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
-import {SupplierStore} from '../registry/supplier.store';
-import {ChangeRequest, ChangeRequestComment, ChangeRequestFilter, ChangeRequestStore} from './change-request.store';
+import {AppUserRepository} from '../accounts/app-user.repository';
+import {DistributorRepository} from '../registry/distributor.repository';
+import {ManufacturerRepository} from '../registry/manufacturer.repository';
+import {
+  ChangeRequestCommentEntry,
+  ChangeRequestEntry,
+  ChangeRequestFilter,
+  ChangeRequestRepository,
+} from './change-request.repository';
 
 export interface NewChangeRequest {
   manufacturerId: unknown;
@@ -27,11 +36,13 @@ const validDay = (d: string) => ISO_DAY.test(d) && !Number.isNaN(Date.parse(`${d
 @injectable({scope: BindingScope.SINGLETON})
 export class ChangeRequestService {
   constructor(
-    @service(ChangeRequestStore) private readonly requests: ChangeRequestStore,
-    @service(SupplierStore) private readonly suppliers: SupplierStore,
+    @service(ChangeRequestRepository) private readonly requests: ChangeRequestRepository,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
+    @repository(DistributorRepository) private readonly suppliers: DistributorRepository,
+    @repository(AppUserRepository) private readonly users: AppUserRepository,
   ) {}
 
-  list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequest[]> {
+  list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequestEntry[]> {
     return this.requests.list(p);
   }
 
@@ -39,16 +50,16 @@ export class ChangeRequestService {
     return this.requests.count(filter);
   }
 
-  async get(id: unknown): Promise<ChangeRequest | null> {
+  async get(id: unknown): Promise<ChangeRequestEntry | null> {
     const n = toDbId(id);
     return n === null ? null : this.requests.get(n);
   }
 
-  comments(id: number): Promise<ChangeRequestComment[]> {
+  comments(id: number): Promise<ChangeRequestCommentEntry[]> {
     return this.requests.comments(id);
   }
 
-  async create(caller: Caller, input: NewChangeRequest): Promise<ChangeRequest> {
+  async create(caller: Caller, input: NewChangeRequest): Promise<ChangeRequestEntry> {
     const manufacturerId = toDbId(input.manufacturerId);
     const distributorId = toDbId(input.distributorId);
     if (!validDay(input.startDate ?? '')) throw new ServiceError('startDate: a date as YYYY-MM-DD.', 'VALIDATION');
@@ -57,11 +68,11 @@ export class ChangeRequestService {
     if (endDate && endDate < input.startDate)
       throw new ServiceError('endDate: the end date is before the start date.', 'VALIDATION');
     return this.requests.transaction(async db => {
-      if (manufacturerId === null || !(await this.requests.exists(db, 'manufacturer', manufacturerId)))
+      if (manufacturerId === null || !(await this.manufacturers.exists(manufacturerId)))
         throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
-      if (distributorId === null || !(await this.requests.exists(db, 'distributor', distributorId)))
+      if (distributorId === null || !(await this.suppliers.exists(distributorId)))
         throw new ServiceError('No supplier has this id.', 'NOT_FOUND', {field: 'distributorId'});
-      const assigneeIds = await this.requests.adminIds(db, (input.assignees ?? []).map(a => a.trim()).filter(Boolean));
+      const assigneeIds = await this.users.adminIds(db, (input.assignees ?? []).map(a => a.trim()).filter(Boolean));
       const id = await this.requests.insert(db, {
         title: input.title?.trim() || 'Link supplier to manufacturer',
         description: input.description?.trim() || null,
@@ -78,7 +89,7 @@ export class ChangeRequestService {
     });
   }
 
-  comment(caller: Caller, id: unknown, body: string): Promise<ChangeRequest> {
+  comment(caller: Caller, id: unknown, body: string): Promise<ChangeRequestEntry> {
     if (!body?.trim()) throw new ServiceError('The comment is empty.', 'VALIDATION');
     return this.change(id, async (db, before) => {
       await this.requests.addComment(db, before.id, caller.id, body.trim());
@@ -86,7 +97,7 @@ export class ChangeRequestService {
     });
   }
 
-  approve(caller: Caller, id: unknown): Promise<ChangeRequest> {
+  approve(caller: Caller, id: unknown): Promise<ChangeRequestEntry> {
     return this.change(id, async (db, before) => {
       if (before.createdById === caller.id)
         throw new ServiceError('The creator of a change request cannot approve it.', 'FORBIDDEN');
@@ -96,7 +107,7 @@ export class ChangeRequestService {
   }
 
   /** Applies the link (the supplier may upload for the brand from its start date) and closes the request. */
-  merge(caller: Caller, id: unknown): Promise<ChangeRequest> {
+  merge(caller: Caller, id: unknown): Promise<ChangeRequestEntry> {
     return this.change(id, async (db, before) => {
       if (!before.reviewApproved) throw new ServiceError('Only an approved change request can be merged.', 'CONFLICT');
       const link = {distributorId: before.distributorId, manufacturerId: before.manufacturerId};
@@ -117,7 +128,7 @@ export class ChangeRequestService {
   }
 
   /** Closes without merging: nothing else changes. */
-  close(caller: Caller, id: unknown): Promise<ChangeRequest> {
+  close(caller: Caller, id: unknown): Promise<ChangeRequestEntry> {
     return this.change(id, async (db, before) => {
       await this.requests.close(db, before.id, null);
       await audit(db, caller, 'changeRequest.close', before, {status: 'Open'}, {status: 'Closed', isMerged: false});
@@ -125,10 +136,7 @@ export class ChangeRequestService {
   }
 
   /** Runs one step on an open request, locked, and answers the request after it. */
-  private change(
-    id: unknown,
-    step: (db: Parameters<Parameters<ChangeRequestStore['transaction']>[0]>[0], before: ChangeRequest) => Promise<void>,
-  ) {
+  private change(id: unknown, step: (db: PoolClient, before: ChangeRequestEntry) => Promise<void>) {
     return this.requests.transaction(async db => {
       const n = toDbId(id);
       const before = n === null ? null : await this.requests.get(n, db, true);
@@ -144,7 +152,7 @@ function audit(
   db: Parameters<typeof recordAudit>[0],
   caller: Caller,
   action: string,
-  request: ChangeRequest,
+  request: ChangeRequestEntry,
   before: unknown,
   after: unknown,
 ) {

@@ -1,6 +1,6 @@
 import {Component, createBindingFromClass} from '@loopback/core';
 import {ChangeRequestService} from './change-request.service';
-import {ChangeRequestStore} from './change-request.store';
+import {ChangeRequestRepository} from './change-request.repository';
 import {SupplierApprovalService} from './supplier-approval.service';
 import {ChangeRequestBindings} from './change-requests.keys';
 
@@ -9,6 +9,6 @@ export class ChangeRequestsComponent implements Component {
   bindings = [
     createBindingFromClass(ChangeRequestService, {key: ChangeRequestBindings.CHANGE_REQUEST_SERVICE}),
     createBindingFromClass(SupplierApprovalService, {key: ChangeRequestBindings.SUPPLIER_APPROVAL_SERVICE}),
-    createBindingFromClass(ChangeRequestStore),
+    createBindingFromClass(ChangeRequestRepository),
   ];
 }

@@ -1,5 +1,5 @@
 export * from './change-request.service';
-export * from './change-request.store';
+export * from './change-request.repository';
 export * from './change-requests.component';
 export * from './change-requests.keys';
 export * from './supplier-approval.service';

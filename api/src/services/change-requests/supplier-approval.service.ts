@@ -5,29 +5,30 @@ import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
-import {ChangeRequest, ChangeRequestStore} from './change-request.store';
+import {ChangeRequestEntry, ChangeRequestRepository} from './change-request.repository';
 
 /** What a manufacturer sees of a request to link a supplier to it: no administrator's names or comments. */
-export interface SupplierLinkRequest {
-  id: number;
-  number: number;
-  title: string;
-  description: string | null;
-  manufacturerId: number;
-  brandName: string;
-  distributorId: number;
-  distributorName: string;
-  startDate: string;
-  endDate: string | null;
-  createdAt: string;
-  status: 'Open' | 'Closed';
-  reviewApproved: boolean;
-  isMerged: boolean;
-}
+export type SupplierLinkRequest = Pick<
+  ChangeRequestEntry,
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'description'
+  | 'manufacturerId'
+  | 'brandName'
+  | 'distributorId'
+  | 'distributorName'
+  | 'startDate'
+  | 'endDate'
+  | 'createdAt'
+  | 'status'
+  | 'reviewApproved'
+  | 'isMerged'
+>;
 
 const NOT_FOUND = 'No change request has this id.';
 
-function toLinkRequest(r: ChangeRequest): SupplierLinkRequest {
+function toLinkRequest(r: ChangeRequestEntry): SupplierLinkRequest {
   const {id, number, title, description, manufacturerId, brandName, distributorId, distributorName} = r;
   const {startDate, endDate, createdAt, status, reviewApproved, isMerged} = r;
   return {
@@ -45,7 +46,7 @@ function toLinkRequest(r: ChangeRequest): SupplierLinkRequest {
 @injectable({scope: BindingScope.SINGLETON})
 export class SupplierApprovalService {
   constructor(
-    @service(ChangeRequestStore) private readonly requests: ChangeRequestStore,
+    @service(ChangeRequestRepository) private readonly requests: ChangeRequestRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 

@@ -14,8 +14,9 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one row of `audit_log`. Pass the transaction's client so the entry commits or rolls
- * back with the change it describes.
+ * Writes one row of `audit_log`: the audit log's one write, here below every feature because each writes it in
+ * the transaction of its own change (pass that transaction's client, so the entry commits or rolls back with the
+ * change it describes). Its reads are the audit feature's AuditLogRepository, on the AuditLog model.
  */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(

@@ -4,8 +4,8 @@ import {HealthService} from './health.service';
 import {KernelBindings} from './kernel.keys';
 import {MailService} from './mail.service';
 import {PasswordService} from './password.service';
-import {StaffPermissionStore} from './staff-permission.store';
-import {StatsStore} from './stats.store';
+import {StaffPermissionRepository} from './staff-permission.repository';
+import {StatsRepository} from './stats.repository';
 import {StorageService} from './storage.service';
 import {TempSpace} from './temp-space';
 import {TenancyService} from './tenancy.service';
@@ -16,10 +16,10 @@ export class KernelComponent implements Component {
     createBindingFromClass(PasswordService, {key: KernelBindings.PASSWORD_SERVICE}),
     createBindingFromClass(StorageService, {key: KernelBindings.STORAGE_SERVICE}),
     createBindingFromClass(MailService, {key: KernelBindings.MAIL_SERVICE}).tag(JOB_WORKER_TAG),
-    createBindingFromClass(StaffPermissionStore),
+    createBindingFromClass(StaffPermissionRepository),
     createBindingFromClass(TenancyService, {key: KernelBindings.TENANCY_SERVICE}),
     createBindingFromClass(HealthService, {key: KernelBindings.HEALTH_SERVICE}),
-    createBindingFromClass(StatsStore, {key: KernelBindings.STATS_STORE}),
+    createBindingFromClass(StatsRepository, {key: KernelBindings.STATS_STORE}),
     createBindingFromClass(TempSpace, {key: KernelBindings.TEMP_SPACE}),
   ];
 }

@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller, isAdmin, isStaff} from './caller';
 import {ServiceError} from './service-error';
-import {StaffPermissionStore} from './staff-permission.store';
+import {StaffPermissionRepository} from './staff-permission.repository';
 import {PERMISSION, Scope} from './tenancy';
 
 /** A record as tenancy judges it: the manufacturer it belongs to, and the supplier whose upload it is (if any). */
@@ -18,7 +18,7 @@ export interface TenantRecord {
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class TenancyService {
-  constructor(@service(StaffPermissionStore) private readonly permissions: StaffPermissionStore) {}
+  constructor(@service(StaffPermissionRepository) private readonly permissions: StaffPermissionRepository) {}
 
   /** Staff need `permission` for that manufacturer (FORBIDDEN); a manufacturer not the caller's is NOT_FOUND. */
   async scopeOf(caller: Caller, manufacturerId?: number | null, permission: number = PERMISSION.read): Promise<Scope> {

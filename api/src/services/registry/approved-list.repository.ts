@@ -1,7 +1,9 @@
-import {inject} from '@loopback/core';
-import {Pool} from 'pg';
+import {BindingScope, injectable} from '@loopback/core';
+import type {Brand, Importer} from '../../models';
+import {Queryable} from '../../database/transaction';
+import {SqlRepository} from '../kernel/sql-repository';
 import {likeLiteral} from '../kernel/sql-list';
-import {DatabaseBindings} from '../../database/database.keys';
+import {IMPORTERS_FOR_BRAND, REPLACE_IMPORTERS, SEARCH_APPROVED} from './approved-list.sql';
 
 /** Where a company name may come from: manufacturers register CEC brands; suppliers also approved importers. */
 export type CompanyKind = 'manufacturer' | 'supplier';
@@ -9,16 +11,24 @@ export type CompanyKind = 'manufacturer' | 'supplier';
 export interface ApprovedName {
   name: string;
   /** Set when the name is an approved CEC brand. */
-  brandId: number | null;
+  brandId: Brand['id'] | null;
 }
 
-/**
- * The regulator's approved lists (table brand: CEC-approved brands; table importer: the weekly
- * approved supplier list), read with hand-written SQL. Names are citext: matches ignore case.
- */
-export class ApprovedListRepository {
-  constructor(@inject(DatabaseBindings.POOL) private readonly pool: Pool) {}
+/** An importer of the weekly supplier list, as the console and the registration read it. */
+export interface WeeklySupplier {
+  importerName: Importer['name'];
+  importerABN: NonNullable<Importer['abn']> | null;
+}
 
+/** An approved importer a supplier may be registered for; Registered when a supplier of that name exists. */
+export type RegistrableImporter = WeeklySupplier & {importerStatus: 'Approved' | 'Registered'};
+
+/**
+ * The regulator's approved lists, read and replaced with hand-written SQL: the CEC-approved brands (brand) and the
+ * weekly supplier list of approved importers (importer). Names are citext: matches ignore case.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class ApprovedListRepository extends SqlRepository {
   /** The approved name (as the list spells it) that `name` matches, or null. */
   async find(name: string, kind: CompanyKind | 'any'): Promise<ApprovedName | null> {
     const brand = await this.pool.query<{id: number; name: string}>(
@@ -27,10 +37,8 @@ export class ApprovedListRepository {
     );
     if (brand.rows[0]) return {name: brand.rows[0].name, brandId: brand.rows[0].id};
     if (kind === 'manufacturer') return null;
-    const importer = await this.pool.query<{name: string}>('SELECT name FROM importer WHERE name = $1::citext', [
-      name.trim(),
-    ]);
-    return importer.rows[0] ? {name: importer.rows[0].name, brandId: null} : null;
+    const importer = await this.importer(name.trim());
+    return importer ? {name: importer.importerName, brandId: null} : null;
   }
 
   /**
@@ -39,19 +47,56 @@ export class ApprovedListRepository {
    */
   async search(text: string, kind: CompanyKind | 'any', limit: number): Promise<string[]> {
     const pattern = likeLiteral(text.trim().toLowerCase());
-    // UNION of citext values: one row per name whatever the case each list spells it in.
-    const {rows} = await this.pool.query<{name: string}>(
-      `SELECT name::text AS name FROM (
-         SELECT name FROM (
-           SELECT name FROM brand WHERE approved AND lower(name::text) LIKE '%' || $1 || '%'
-           UNION
-           SELECT name FROM importer WHERE $2 AND lower(name::text) LIKE '%' || $1 || '%'
-         ) candidates
-         ORDER BY (lower(name::text) LIKE $1 || '%') DESC, lower(name::text)
-         LIMIT $3
-       ) best ORDER BY lower(name::text)`,
-      [pattern, kind !== 'manufacturer', limit],
-    );
+    const {rows} = await this.pool.query<{name: string}>(SEARCH_APPROVED, [pattern, kind !== 'manufacturer', limit]);
     return rows.map(r => r.name);
+  }
+
+  /** Approved brand names (the CEC list), alphabetically. */
+  async brands(): Promise<string[]> {
+    return (await this.pool.query(`SELECT name::text FROM brand WHERE approved ORDER BY name`)).rows.map(r => r.name);
+  }
+
+  /** The approved importer of that name, or null (in the caller's transaction when given). */
+  async importer(name: string, db: Queryable = this.pool): Promise<WeeklySupplier | null> {
+    const {rows} = await db.query<WeeklySupplier>(
+      `SELECT name::text AS "importerName", abn AS "importerABN" FROM importer WHERE name = $1`,
+      [name],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Approved importers a supplier account may be registered for: those not yet linked to the brand's manufacturer first. */
+  async importersFor(brand: string): Promise<RegistrableImporter[]> {
+    const {rows} = await this.pool.query<RegistrableImporter & {linked: boolean}>(IMPORTERS_FOR_BRAND, [brand]);
+    return rows.map(({linked: _linked, ...r}) => r);
+  }
+
+  /** The weekly list: importers whose name or ABN contains `filter` (all without one), by name, at most `limit`. */
+  async importers(filter: string | undefined, limit: number): Promise<WeeklySupplier[]> {
+    const {rows} = await this.pool.query<WeeklySupplier>(
+      `SELECT name::text AS "importerName", abn AS "importerABN" FROM importer
+        WHERE $1::text IS NULL OR name::text ILIKE '%' || $1 || '%' OR abn ILIKE '%' || $1 || '%'
+        ORDER BY lower(name::text) LIMIT $2`,
+      [filter?.trim() ? likeLiteral(filter.trim()) : null, limit],
+    );
+    return rows;
+  }
+
+  /** Replaces the whole weekly list by `entries` in one transaction; answers what changed. */
+  async replaceImporters(
+    entries: WeeklySupplier[],
+  ): Promise<{added: number; changed: number; removed: number; unchanged: number}> {
+    return this.transaction(async db => {
+      await db.query('LOCK TABLE importer IN SHARE ROW EXCLUSIVE MODE');
+      const json = JSON.stringify(entries);
+      const removed = await db.query(
+        `DELETE FROM importer WHERE name NOT IN (SELECT x."importerName"::citext FROM jsonb_to_recordset($1::jsonb) AS x("importerName" text))`,
+        [json],
+      );
+      const {rows} = await db.query<{inserted: boolean}>(REPLACE_IMPORTERS, [json]);
+      const added = rows.filter(r => r.inserted).length;
+      const changed = rows.length - added;
+      return {added, changed, removed: removed.rowCount ?? 0, unchanged: entries.length - added - changed};
+    });
   }
 }

@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
-import {CitiesStore} from './cities.store';
+import {PostcodeRepository} from './postcode.repository';
 import {pageOf} from '../kernel/query-args';
 import {fourDigits, postcodeInState, stateById, STATES} from './states';
 
@@ -28,7 +28,7 @@ const withStateId = <T extends {stateName: string}>(city: T) => ({
 /** Manage Postcodes (document 002, section 2.19): search, the duplicate check, and adding a city. */
 @injectable({scope: BindingScope.SINGLETON})
 export class CitiesService {
-  constructor(@service(CitiesStore) private readonly store: CitiesStore) {}
+  constructor(@service(PostcodeRepository) private readonly store: PostcodeRepository) {}
 
   async cityList(args: {
     search?: {

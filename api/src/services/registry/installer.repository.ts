@@ -1,33 +1,39 @@
 import {BindingScope, injectable} from '@loopback/core';
+import type {Installer} from '../../models';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
 import {containsPattern, SqlWhere} from '../kernel/sql-list';
 
-/** An accredited installer as the Installers page lists it (document 002, sections 2.10 and 3). */
-export interface AdminInstaller {
+/** An accredited installer as the Installers page lists it (document 002, sections 2.10 and 3; its SAA names). */
+export type AdminInstaller = Required<
+  Pick<
+    Installer,
+    | 'accCode'
+    | 'firstName'
+    | 'lastName'
+    | 'accountName'
+    | 'email'
+    | 'mobile'
+    | 'phone'
+    | 'postalCode'
+    | 'city'
+    | 'state'
+    | 'fullAwardDate'
+    | 'expiryDate'
+    | 'status'
+    | 'totalRequest'
+    | 'totalFailed'
+  >
+> & {
   installerId: number;
-  accCode: string;
-  firstName: string | null;
-  lastName: string | null;
-  accountName: string | null;
-  email: string | null;
-  mobile: string | null;
-  phone: string | null;
-  postalCode: string | null;
-  city: string | null;
-  state: string | null;
-  fullAwardDate: string | null;
-  expiryDate: string | null;
-  status: string | null;
   sAACode: string | null;
   sAAAwardDate: string | null;
   sAAExpiryDate: string | null;
   sAAStatus: string | null;
+  /** Installations the accreditation code is recorded on. */
   totalDataPack: number;
-  totalRequest: number;
-  totalFailed: number;
   updatedOn: string;
-}
+};
 
 /** The page's filters: search, and additionalFilter's codes (document 002, section 9). */
 export interface InstallerFilter {
@@ -110,8 +116,9 @@ function whereOf(f: InstallerFilter): SqlWhere {
 // Data packs: installations the installer's accreditation code is recorded on, kept by migration 090's triggers.
 const SELECT = `SELECT i.*, i.data_packs AS total_data_pack FROM installer i`;
 
+/** The accredited installers (installer): the Installers page's list, its count and freshness, and the import's upsert. */
 @injectable({scope: BindingScope.SINGLETON})
-export class InstallerStore extends SqlRepository {
+export class InstallerRepository extends SqlRepository {
   async list(f: InstallerFilter, skip: number, first: number): Promise<AdminInstaller[]> {
     const w = whereOf(f);
     const sql = `${SELECT} ${w.toSql()} ORDER BY i.updated_on DESC, i.id DESC LIMIT ${w.param(first)} OFFSET ${w.param(skip)}`;
@@ -126,10 +133,6 @@ export class InstallerStore extends SqlRepository {
   async lastUpdated(): Promise<string | null> {
     const {rows} = await this.pool.query(`SELECT max(updated_on) AS t FROM installer`);
     return rows[0].t ? rows[0].t.toISOString() : null;
-  }
-
-  async total(): Promise<number> {
-    return (await this.pool.query(`SELECT count(*)::int AS n FROM installer`)).rows[0].n;
   }
 
   /** Inserts or updates one installer by its accreditation code; whether it was new. */

@@ -4,7 +4,7 @@ import {csvLine} from '../export';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {detectSpreadsheetType, scanWorkbook, SpreadsheetError} from '../spreadsheet';
-import {AdminInstaller, InstallerStore, INSTALLER_COLUMNS, InstallerFilter} from './installer.store';
+import {AdminInstaller, INSTALLER_COLUMNS, InstallerFilter, InstallerRepository} from './installer.repository';
 
 /** Document 002, section 9: the Installers page reads 100 rows a page. */
 export const INSTALLER_PAGE_SIZE = 100;
@@ -84,7 +84,7 @@ function isoDate(text: string): string | null | undefined {
 /** Accredited installers: the page's listing, its CSV download and the migrated-installer import. */
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallerService {
-  constructor(@service(InstallerStore) private readonly installers: InstallerStore) {}
+  constructor(@service(InstallerRepository) private readonly installers: InstallerRepository) {}
 
   async list(filter: InstallerFilter, skip = 0, first = INSTALLER_PAGE_SIZE) {
     const take = Math.min(Math.max(Math.trunc(first) || INSTALLER_PAGE_SIZE, 1), 500);

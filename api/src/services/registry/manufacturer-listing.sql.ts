@@ -1,20 +1,10 @@
-import {BindingScope, injectable} from '@loopback/core';
-import {Queryable} from '../../database/transaction';
-import {SqlRepository} from '../kernel/sql-repository';
-import {ManufacturerColumn} from './manufacturer-edit';
+import type {Manufacturer} from '../../models';
 import {containsPattern, ListParams, orderAndPage, SqlWhere, toDbIds} from '../kernel/sql-list';
 
 /** A registered manufacturer as the admin console lists it (document 002, sections 2.6 and 3). */
-export interface AdminManufacturer {
-  id: number;
-  name: string;
-  abn: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  logo: string | null;
-  uploadFrequency: number;
-  isActive: boolean;
+export type AdminManufacturer = Required<
+  Pick<Manufacturer, 'id' | 'name' | 'abn' | 'phone' | 'email' | 'address' | 'logo' | 'uploadFrequency' | 'isActive'>
+> & {
   createdAt: string;
   /** Accounts of the manufacturer (madmin, manufacturer, mstaff). */
   userCount: number;
@@ -32,7 +22,7 @@ export interface AdminManufacturer {
   recentUpload: string | null;
   /** The last upload (or the registration, before any) is older than the upload frequency. */
   uploadOverdue: boolean;
-}
+};
 
 export interface AdminManufacturerFilter {
   q?: string | null;
@@ -44,7 +34,8 @@ export interface AdminManufacturerFilter {
 const FREQUENCY_INTERVAL = `(CASE m.upload_frequency WHEN 1 THEN interval '1 day' WHEN 2 THEN interval '7 days'
   WHEN 3 THEN interval '14 days' WHEN 4 THEN interval '1 month' WHEN 5 THEN interval '3 months' ELSE interval '1 year' END)`;
 
-const SELECT_MANUFACTURER = `
+/** The console's manufacturer with its figures; the listing reads it for one page of ids, `WHERE m.id = ANY($1)`. */
+export const SELECT_MANUFACTURER = `
   SELECT m.id, m.name, m.abn, m.phone, m.email, m.address, m.logo, m.upload_frequency, m.is_active, m.created_at,
          (SELECT count(*)::int FROM app_user u WHERE u.manufacturer_id = m.id) AS user_count,
          (SELECT count(*)::int FROM distributor_manufacturer dm
@@ -73,7 +64,7 @@ const SORTABLE: Record<string, string> = {
   createdAt: 'created_at',
 };
 
-function toManufacturer(r: Record<string, unknown>): AdminManufacturer {
+export function toManufacturer(r: Record<string, unknown>): AdminManufacturer {
   const total = Number(r.total_serial);
   const installed = Number(r.total_installed);
   return {
@@ -114,45 +105,26 @@ function whereOf(filter: AdminManufacturerFilter | null | undefined): SqlWhere {
   return w;
 }
 
-/** The registered manufacturers as the admin console reads and activates them. */
-@injectable({scope: BindingScope.SINGLETON})
-export class ManufacturerStore extends SqlRepository {
-  async list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {
-    const w = whereOf(p.filter);
-    // Page the manufacturers first, then compute the figures of the page's rows only.
-    const page = `SELECT m.id FROM manufacturer m ${w.toSql()} ${orderAndPage(SORTABLE, 'name', p, w)}`;
-    const ids = (await this.pool.query<{id: number}>(page, w.params)).rows.map(r => r.id);
-    if (!ids.length) return [];
-    const {rows} = await this.pool.query(`${SELECT_MANUFACTURER} WHERE m.id = ANY($1::int[])`, [ids]);
-    const byId = new Map(rows.map(r => [r.id as number, toManufacturer(r)]));
-    return ids.map(id => byId.get(id)).filter((m): m is AdminManufacturer => !!m);
-  }
-
-  async count(filter?: AdminManufacturerFilter | null): Promise<number> {
-    const w = whereOf(filter);
-    return (await this.pool.query<{n: number}>(`SELECT count(*)::int AS n FROM manufacturer m ${w.toSql()}`, w.params))
-      .rows[0].n;
-  }
-
-  async get(manufacturerId: number, db: Queryable = this.pool): Promise<AdminManufacturer | null> {
-    const {rows} = await db.query(`${SELECT_MANUFACTURER} WHERE m.id = $1`, [manufacturerId]);
-    return rows[0] ? toManufacturer(rows[0]) : null;
-  }
-
-  /** Locks the manufacturer's row for a change; false when there is none. */
-  async lock(db: Queryable, manufacturerId: number): Promise<boolean> {
-    return !!(await db.query(`SELECT 1 FROM manufacturer WHERE id = $1 FOR UPDATE`, [manufacturerId])).rowCount;
-  }
-
-  async setActive(db: Queryable, manufacturerId: number, isActive: boolean): Promise<void> {
-    await db.query(`UPDATE manufacturer SET is_active = $2 WHERE id = $1`, [manufacturerId, isActive]);
-  }
-
-  /** Sets the given columns (names from manufacturer-edit's fixed list, never from input). */
-  async update(db: Queryable, manufacturerId: number, updates: Map<ManufacturerColumn, unknown>): Promise<void> {
-    if (!updates.size) return;
-    const columns = [...updates.keys()];
-    const set = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-    await db.query(`UPDATE manufacturer SET ${set} WHERE id = $1`, [manufacturerId, ...updates.values()]);
-  }
+/** The ids of one page of manufacturers (the figures are then read for those only). */
+export function manufacturerPage(p: ListParams<AdminManufacturerFilter>) {
+  const w = whereOf(p.filter);
+  return {
+    text: `SELECT m.id FROM manufacturer m ${w.toSql()} ${orderAndPage(SORTABLE, 'name', p, w)}`,
+    values: w.params,
+  };
 }
+
+export function manufacturerCount(filter?: AdminManufacturerFilter | null) {
+  const w = whereOf(filter);
+  return {text: `SELECT count(*)::int AS n FROM manufacturer m ${w.toSql()}`, values: w.params};
+}
+
+/** Manufacturers with their supplier count and first 3 suppliers (by the start of the link, then name). */
+export const MANUFACTURERS_WITH_SUPPLIERS = `SELECT m.id AS "manufacturerId", m.name::text AS name, b.name::text AS brand, m.is_active AS "isActive",
+              (SELECT count(*)::int FROM distributor_manufacturer dm WHERE dm.manufacturer_id = m.id) AS "totalSuppliers",
+              COALESCE((SELECT json_agg(s ORDER BY s."startDate", s.name) FROM (
+                 SELECT d.id AS "distributorId", d.name::text AS name, to_char(dm.start_date, 'YYYY-MM-DD') AS "startDate",
+                        to_char(dm.end_date, 'YYYY-MM-DD') AS "endDate"
+                   FROM distributor_manufacturer dm JOIN distributor d ON d.id = dm.distributor_id
+                  WHERE dm.manufacturer_id = m.id ORDER BY dm.start_date, d.name LIMIT 3) s), '[]') AS suppliers
+         FROM manufacturer m JOIN brand b ON b.id = m.brand_id ORDER BY m.name LIMIT 1000`;

@@ -1,11 +1,13 @@
-import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {isAllowed} from '../kernel/admin-allow-list';
 import {recordAudit} from '../kernel/audit.store';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
-import {AdminManufacturer, AdminManufacturerFilter, ManufacturerStore} from './manufacturer.store';
+import {AdminManufacturer, AdminManufacturerFilter} from './manufacturer-listing.sql';
+import {ManufacturerRepository} from './manufacturer.repository';
 import {ManufacturerChanges, manufacturerUpdates, NAME_TAKEN} from './manufacturer-edit';
 import {ConfigBindings} from '../../config.keys';
 
@@ -16,21 +18,21 @@ export const NOT_AUTHORIZED = 'Not Authorized';
 @injectable({scope: BindingScope.SINGLETON})
 export class ManufacturerService {
   constructor(
-    @service(ManufacturerStore) private readonly manufacturers: ManufacturerStore,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   list(p: ListParams<AdminManufacturerFilter>): Promise<AdminManufacturer[]> {
-    return this.manufacturers.list(p);
+    return this.manufacturers.adminList(p);
   }
 
   count(filter?: AdminManufacturerFilter | null): Promise<number> {
-    return this.manufacturers.count(filter);
+    return this.manufacturers.adminCount(filter);
   }
 
   async get(id: unknown): Promise<AdminManufacturer | null> {
     const manufacturerId = toDbId(id);
-    return manufacturerId === null ? null : this.manufacturers.get(manufacturerId);
+    return manufacturerId === null ? null : this.manufacturers.adminGet(manufacturerId);
   }
 
   /** Whether the caller may activate and deactivate manufacturers (the console shows the toggle only then). */
@@ -49,7 +51,7 @@ export class ManufacturerService {
       const manufacturerId = toDbId(id);
       const before =
         manufacturerId !== null && (await this.manufacturers.lock(db, manufacturerId))
-          ? await this.manufacturers.get(manufacturerId, db)
+          ? await this.manufacturers.adminGet(manufacturerId, db)
           : null;
       if (!before) throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND');
       if (before.isActive !== active) {
@@ -63,7 +65,7 @@ export class ManufacturerService {
           after: {isActive: active},
         });
       }
-      return (await this.manufacturers.get(before.id, db))!;
+      return (await this.manufacturers.adminGet(before.id, db))!;
     });
   }
 
@@ -78,7 +80,7 @@ export class ManufacturerService {
       const manufacturerId = toDbId(id);
       const before =
         manufacturerId !== null && (await this.manufacturers.lock(db, manufacturerId))
-          ? await this.manufacturers.get(manufacturerId, db)
+          ? await this.manufacturers.adminGet(manufacturerId, db)
           : null;
       if (!before) throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND');
       const was: Record<string, unknown> = {};
@@ -91,7 +93,7 @@ export class ManufacturerService {
       }
       if (!updates.size) return before;
       try {
-        await this.manufacturers.update(db, before.id, updates);
+        await this.manufacturers.change(db, before.id, updates);
       } catch (err) {
         if ((err as {code?: string}).code === '23505') throw new ServiceError(NAME_TAKEN, 'CONFLICT', {field: 'name'});
         throw err;
@@ -104,7 +106,7 @@ export class ManufacturerService {
         before: was,
         after: now,
       });
-      return (await this.manufacturers.get(before.id, db))!;
+      return (await this.manufacturers.adminGet(before.id, db))!;
     });
   }
 }

@@ -1,14 +1,19 @@
 import {BindingScope, injectable, service} from '@loopback/core';
-import {ReferenceDataStore} from './reference-data.store';
+import {repository} from '@loopback/repository';
+import {ManufacturerRepository} from './manufacturer.repository';
+import {ReferenceDataRepository} from './reference-data.repository';
 
 /** Reference Data (document 002, section 2.24): manufacturers with their suppliers, VSP endpoints, app providers. */
 @injectable({scope: BindingScope.SINGLETON})
 export class ReferenceDataService {
-  constructor(@service(ReferenceDataStore) private readonly store: ReferenceDataStore) {}
+  constructor(
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
+    @service(ReferenceDataRepository) private readonly store: ReferenceDataRepository,
+  ) {}
 
   async referenceData() {
     const [manufacturers, vsps, appProviders] = await Promise.all([
-      this.store.manufacturers(),
+      this.manufacturers.withSuppliers(),
       this.store.vspEndpoints(),
       this.store.appProviders(),
     ]);

@@ -1,11 +1,14 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
 import {recordAudit} from '../kernel/audit.store';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
-import {AdminSupplier, AdminSupplierFilter, SupplierStore, SupplierLink} from './supplier.store';
+import {ApprovedListRepository, RegistrableImporter} from './approved-list.repository';
+import {AdminSupplier, AdminSupplierFilter, SupplierLinkEntry} from './distributor-listing.sql';
+import {DistributorRepository} from './distributor.repository';
 
 /** The supplier registration payload of document 002, section 3. */
 export interface SupplierRegistration {
@@ -31,24 +34,25 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 @injectable({scope: BindingScope.SINGLETON})
 export class SupplierService {
   constructor(
-    @service(SupplierStore) private readonly suppliers: SupplierStore,
+    @repository(DistributorRepository) private readonly suppliers: DistributorRepository,
+    @service(ApprovedListRepository) private readonly approved: ApprovedListRepository,
     @service(PasswordService) private readonly passwords: PasswordService,
   ) {}
 
   list(p: ListParams<AdminSupplierFilter>): Promise<AdminSupplier[]> {
-    return this.suppliers.list(p);
+    return this.suppliers.adminList(p);
   }
 
   count(filter?: AdminSupplierFilter | null): Promise<number> {
-    return this.suppliers.count(filter);
+    return this.suppliers.adminCount(filter);
   }
 
   async get(id: unknown): Promise<AdminSupplier | null> {
     const distributorId = toDbId(id);
-    return distributorId === null ? null : this.suppliers.get(distributorId);
+    return distributorId === null ? null : this.suppliers.adminGet(distributorId);
   }
 
-  async links(by: {distributorId?: unknown; manufacturerId?: unknown}): Promise<SupplierLink[]> {
+  async links(by: {distributorId?: unknown; manufacturerId?: unknown}): Promise<SupplierLinkEntry[]> {
     if (by.distributorId != null) {
       const id = toDbId(by.distributorId);
       return id === null ? [] : this.suppliers.links({distributorId: id});
@@ -58,11 +62,11 @@ export class SupplierService {
   }
 
   brands(): Promise<string[]> {
-    return this.suppliers.brands();
+    return this.approved.brands();
   }
 
-  importers(brand: string | undefined) {
-    return brand?.trim() ? this.suppliers.importers(brand.trim()) : Promise.resolve([]);
+  importers(brand: string | undefined): Promise<RegistrableImporter[]> {
+    return brand?.trim() ? this.approved.importersFor(brand.trim()) : Promise.resolve([]);
   }
 
   /**
@@ -80,18 +84,18 @@ export class SupplierService {
       problems.push({code: 'PasswordRule', description: passwordRule(input.Password)!});
     if (!text(input.Name)) problems.push({code: 'SupplierRequired', description: 'Please pick a supplier.'});
     return this.suppliers.transaction(async db => {
-      const importer = text(input.Name) ? await this.suppliers.importer(db, text(input.Name)) : null;
+      const importer = text(input.Name) ? await this.approved.importer(text(input.Name), db) : null;
       if (text(input.Name) && !importer)
         problems.push({code: 'UnknownSupplier', description: 'The supplier is not on the approved importer list.'});
       if (text(input.Username) && (await this.suppliers.usernameTaken(db, text(input.Username))))
         problems.push({code: 'DuplicateUserName', description: ACCOUNT_MESSAGES.usernameTaken});
       if (problems.length || !importer) throw registrationRefused(problems);
-      const distributorId = await this.suppliers.ensureDistributor(
+      const distributorId = await this.suppliers.ensure(
         db,
-        importer.name,
-        text(input.AbnNo) || importer.abn,
+        importer.importerName,
+        text(input.AbnNo) || importer.importerABN,
       );
-      const userId = await this.suppliers.insertSupplierUser(db, {
+      const userId = await this.suppliers.insertAccount(db, {
         username: text(input.Username),
         email: text(input.Email),
         passwordHash: await this.passwords.hash(input.Password as string),
@@ -104,7 +108,7 @@ export class SupplierService {
         action: 'supplier.register',
         entity: 'Supplier',
         entityId: distributorId,
-        after: {userId, username: text(input.Username), supplier: importer.name},
+        after: {userId, username: text(input.Username), supplier: importer.importerName},
       });
       return {status: true as const, distributorId};
     });

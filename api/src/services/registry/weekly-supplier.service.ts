@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {basename} from 'node:path';
 import {ServiceError} from '../kernel/service-error';
 import {detectSpreadsheetType, RawCell, readWorkbook, SpreadsheetError} from '../spreadsheet';
-import {WeeklySupplier, WeeklySupplierStore} from './weekly-supplier.store';
+import {ApprovedListRepository, WeeklySupplier} from './approved-list.repository';
 
 export interface IncomingListFile {
   filename: string;
@@ -46,10 +46,10 @@ const text = (cell: RawCell | undefined) => (cell?.text ?? '').trim();
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class WeeklySupplierService {
-  constructor(@service(WeeklySupplierStore) private readonly store: WeeklySupplierStore) {}
+  constructor(@service(ApprovedListRepository) private readonly store: ApprovedListRepository) {}
 
   list(filter?: string): Promise<WeeklySupplier[]> {
-    return this.store.list(filter, WEEKLY_LIST_LIMITS.listPage);
+    return this.store.importers(filter, WEEKLY_LIST_LIMITS.listPage);
   }
 
   async replace(file: IncomingListFile): Promise<WeeklySupplierReport> {
@@ -57,7 +57,7 @@ export class WeeklySupplierService {
     if (file.size > WEEKLY_LIST_LIMITS.maxBytes) throw bad(`${fileName}: the file is larger than 10 MB.`);
     const {entries, rejected} = await this.read(file.path, fileName);
     if (!entries.length) throw bad(`${fileName}: no importer rows (columns importerName and importerABN).`);
-    const counts = await this.store.replace(entries);
+    const counts = await this.store.replaceImporters(entries);
     return {
       status: true,
       message: 'Weekly supplier list replaced',

@@ -1,4 +1,5 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {Caller, isAdmin, isStaff} from '../kernel/caller';
 import * as rules from '../kernel/account-rules';
 import {clean, ruleError} from '../kernel/account-rules';
@@ -6,7 +7,9 @@ import {ServiceError} from '../kernel/service-error';
 import {StorageService} from '../kernel/storage.service';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
-import {MyAccountStore} from './my-account.store';
+import {AppUserRepository} from '../accounts/app-user.repository';
+import {DistributorRepository} from '../registry/distributor.repository';
+import {ManufacturerRepository} from '../registry/manufacturer.repository';
 import {checkImage, imageKey, imageTypeOf, ImageType} from './profile-image';
 import {idOf} from './staff-input';
 import {StaffService} from './staff.service';
@@ -32,7 +35,9 @@ const isManufacturerOwner = (caller: Caller) => caller.role === 'madmin' || call
 @injectable({scope: BindingScope.SINGLETON})
 export class MyAccountService {
   constructor(
-    @service(MyAccountStore) private readonly store: MyAccountStore,
+    @repository(AppUserRepository) private readonly users: AppUserRepository,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
+    @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
     @service(StaffService) private readonly staff: StaffService,
@@ -50,12 +55,11 @@ export class MyAccountService {
     if (frequency !== undefined && !isStaff(caller) && !isAdmin(caller)) {
       if (!Number.isInteger(frequency) || frequency < 1 || frequency > 6)
         throw ruleError(UPLOAD_FREQUENCY_MESSAGE, 'UploadFrequency');
-      if (caller.distributorId !== null)
-        await this.store.setDistributorUploadFrequency(caller.distributorId, frequency);
+      if (caller.distributorId !== null) await this.distributors.setUploadFrequency(caller.distributorId, frequency);
       else if (caller.manufacturerId !== null)
-        await this.store.setManufacturerUploadFrequency(caller.manufacturerId, frequency);
+        await this.manufacturers.setUploadFrequency(caller.manufacturerId, frequency);
     }
-    await this.store.updateUser(caller.id, {
+    await this.users.updateOwn(caller.id, {
       firstName: clean.text(body.FirstName),
       lastName: clean.text(body.LastName),
       mobile: clean.digits(body.Mobile) || null,
@@ -80,7 +84,7 @@ export class MyAccountService {
     }
     const type = checkImage(data);
     const key = await this.storage.put(imageKey(`profile-photos/${owner}`, type), data as Buffer);
-    await this.store.setPhoto(owner, key);
+    await this.users.setPhoto(owner, key);
     return key.split('/').pop() as string;
   }
 
@@ -89,7 +93,7 @@ export class MyAccountService {
     if (!isManufacturerOwner(caller) || caller.manufacturerId === null) throw FORBIDDEN();
     const type = checkImage(data);
     const key = await this.storage.put(imageKey(`logos/${caller.manufacturerId}`, type), data as Buffer);
-    await this.store.setLogo(caller.manufacturerId, key);
+    await this.manufacturers.setLogo(caller.manufacturerId, key);
     return key.split('/').pop() as string;
   }
 
@@ -105,20 +109,22 @@ export class MyAccountService {
 
   /** A profile photo, for the user itself, its company's accounts and administrators. */
   async photo(caller: Caller, userId: number): Promise<{data: Buffer; type: ImageType}> {
-    const owner = await this.store.owner(userId);
+    const owner = await this.users.photoOwner(userId);
     const sameCompany =
       owner &&
-      ((owner.manufacturer_id !== null && owner.manufacturer_id === caller.manufacturerId) ||
-        (owner.distributor_id !== null && owner.distributor_id === caller.distributorId));
-    if (!owner || !owner.profile_photo || !(owner.id === caller.id || isAdmin(caller) || sameCompany))
+      ((owner.manufacturerId !== null && owner.manufacturerId === caller.manufacturerId) ||
+        (owner.distributorId !== null && owner.distributorId === caller.distributorId));
+    if (!owner || !owner.profilePhoto || !(owner.id === caller.id || isAdmin(caller) || sameCompany))
       throw new ServiceError('No photo.', 'NOT_FOUND');
-    return {data: await this.storage.get(owner.profile_photo), type: imageTypeOf(owner.profile_photo)};
+    return {data: await this.storage.get(owner.profilePhoto), type: imageTypeOf(owner.profilePhoto)};
   }
 
   /** A manufacturer's logo, for the accounts acting for it and administrators. */
   async logo(caller: Caller, manufacturerId: number): Promise<{data: Buffer; type: ImageType}> {
     const key =
-      isAdmin(caller) || caller.manufacturerIds.includes(manufacturerId) ? await this.store.logo(manufacturerId) : null;
+      isAdmin(caller) || caller.manufacturerIds.includes(manufacturerId)
+        ? await this.manufacturers.logoOf(manufacturerId)
+        : null;
     if (!key) throw new ServiceError('No logo.', 'NOT_FOUND');
     return {data: await this.storage.get(key), type: imageTypeOf(key)};
   }

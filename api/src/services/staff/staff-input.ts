@@ -1,7 +1,8 @@
 import * as rules from '../kernel/account-rules';
 import {clean, ruleError} from '../kernel/account-rules';
 import {PERMISSION} from '../kernel/tenancy';
-import {PermissionGrant, StaffChanges} from './staff.store';
+import {PermissionGrant} from '../kernel/staff-permission.repository';
+import {StaffChanges} from './staff.repository';
 
 /** The staff messages of document 001 sections 5 and 8. */
 export const STAFF_MESSAGES = {

@@ -1,6 +1,6 @@
 import {PERMISSION_NAMES} from './staff-input';
 import {photoPath} from '../accounts/profile-photo';
-import {StaffRow} from './staff.store';
+import {StaffRow} from './staff.repository';
 
 /** Whose staff a call is about: one manufacturer's (mstaff) or one distributor's (distributor_staff). */
 export type StaffCompany =
@@ -63,20 +63,20 @@ export function toStaffMember(
   return {
     staffId: row.id,
     userId: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     phoneNumber: row.mobile,
     designation: row.designation,
-    profilePhoto: photoPath(row.id, row.profile_photo),
-    isActive: row.is_active,
-    emailConfirmed: row.email_confirmed,
+    profilePhoto: photoPath(row.id, row.profilePhoto),
+    isActive: row.isActive,
+    emailConfirmed: row.emailConfirmed,
     userName: row.username,
-    lockoutEnd: row.lockout_end ? row.lockout_end.toISOString() : null,
-    lockoutEnabled: row.lockout_enabled,
-    manufacturerId: row.manufacturer_id,
-    distributorId: row.distributor_id,
+    lockoutEnd: row.lockoutEnd ? row.lockoutEnd.toISOString() : null,
+    lockoutEnabled: row.lockoutEnabled,
+    manufacturerId: row.manufacturerId,
+    distributorId: row.distributorId,
     displayName: company.kind === 'manufacturer' ? (manufacturerNames.get(company.manufacturerId) ?? null) : null,
     permissions: company.kind === 'manufacturer' ? permissionList(held(company.manufacturerId)) : [],
     manufacturerMapping:

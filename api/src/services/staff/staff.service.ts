@@ -1,4 +1,5 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {randomBytes} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
@@ -10,13 +11,16 @@ import {StorageService} from '../kernel/storage.service';
 import {checkImage, imageKey} from './profile-image';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
-import {StaffPermissionStore} from '../kernel/staff-permission.store';
+import {PermissionGrant, StaffPermissionRepository} from '../kernel/staff-permission.repository';
+import {AppUserRepository} from '../accounts/app-user.repository';
 import {AccountMailService} from '../accounts/account-mail.service';
 import {UserTokenService} from '../accounts/user-token.service';
 import {StaffCompany, StaffMember, toStaffMember} from './staff-member';
 import * as input from './staff-input';
 import {STAFF_MESSAGES, StaffForm} from './staff-input';
-import {PermissionGrant, StaffRow, StaffStore} from './staff.store';
+import {DistributorRepository} from '../registry/distributor.repository';
+import {ManufacturerRepository} from '../registry/manufacturer.repository';
+import {StaffRepository, StaffRow} from './staff.repository';
 
 const NOT_FOUND = () => new ServiceError('No staff member has this id.', 'NOT_FOUND', {field: 'staffId'});
 const FORBIDDEN = () => new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
@@ -30,9 +34,12 @@ const FORBIDDEN = () => new ServiceError('You do not have permission to do this.
 @injectable({scope: BindingScope.SINGLETON})
 export class StaffService {
   constructor(
-    @service(StaffStore) private readonly store: StaffStore,
+    @service(StaffRepository) private readonly store: StaffRepository,
+    @service(StaffPermissionRepository) private readonly permissions: StaffPermissionRepository,
+    @repository(AppUserRepository) private readonly users: AppUserRepository,
+    @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
+    @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
-    @service(StaffPermissionStore) private readonly permissions: StaffPermissionStore,
     @service(PasswordService) private readonly passwords: PasswordService,
     @service(UserTokenService) private readonly userTokens: UserTokenService,
     @service(AccountMailService) private readonly accountMail: AccountMailService,
@@ -46,12 +53,12 @@ export class StaffService {
   ): Promise<StaffCompany> {
     if (isAdmin(caller)) {
       if (target.distributorId !== undefined) {
-        if (!(await this.store.distributorExists(target.distributorId)))
+        if (!(await this.distributors.exists(target.distributorId)))
           throw new ServiceError('No distributor has this id.', 'NOT_FOUND', {field: 'distributorId'});
         return {kind: 'distributor', distributorId: target.distributorId};
       }
       if (target.manufacturerId === undefined) throw ruleError(STAFF_MESSAGES.missingManufacturer, 'ManufacturerId');
-      if (!(await this.store.manufacturerExists(target.manufacturerId)))
+      if (!(await this.manufacturers.exists(target.manufacturerId)))
         throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
       return {kind: 'manufacturer', manufacturerId: target.manufacturerId};
     }
@@ -106,7 +113,7 @@ export class StaffService {
       throw ruleError(STAFF_MESSAGES.missingManufacturer, 'ManufacturerId');
     input.checkAdd(form);
     const username = clean.text(form.UserName);
-    if (await this.store.usernameTaken(username))
+    if (await this.users.usernameTaken(username))
       throw ruleError(ACCOUNT_MESSAGES.usernameTaken, 'UserName', 'CONFLICT');
     const grant = await this.grantOf(caller, company, form, true);
     const photoType = photo ? checkImage(photo, 'MyFile') : undefined;
@@ -123,7 +130,7 @@ export class StaffService {
           manufacturerId: company.kind === 'manufacturer' ? company.manufacturerId : null,
           distributorId: company.kind === 'distributor' ? company.distributorId : null,
         });
-        await this.store.setPermissions(db, id, grant);
+        await this.permissions.grant(db, id, grant);
         return id;
       });
     } catch (err) {
@@ -132,7 +139,7 @@ export class StaffService {
       throw err;
     }
     if (photo && photoType)
-      await this.store.setPhoto(
+      await this.users.setPhoto(
         staffId,
         await this.storage.put(imageKey(`profile-photos/${staffId}`, photoType), photo),
       );
@@ -149,7 +156,7 @@ export class StaffService {
     const grant = await this.grantOf(caller, company, form, false);
     await this.store.transaction(async db => {
       await this.store.update(db, staffId, input.changesOf(form));
-      await this.store.setPermissions(db, staffId, grant);
+      await this.permissions.grant(db, staffId, grant);
     });
     return this.get(caller, staffId);
   }
@@ -158,7 +165,10 @@ export class StaffService {
     if (isAdmin(caller)) throw FORBIDDEN();
     await this.staffOf(caller, staffId);
     if (staffId === caller.id) throw ruleError(STAFF_MESSAGES.ownAccount, 'FilterText');
-    await this.store.transaction(db => this.store.remove(db, staffId));
+    await this.store.transaction(async db => {
+      await this.store.remove(db, staffId);
+      await this.permissions.revokeAll(db, staffId);
+    });
     return STAFF_MESSAGES.deleted;
   }
 
@@ -177,7 +187,7 @@ export class StaffService {
     const hash = await this.passwords.hash(body.Password as string);
     // An administrator's change of someone else's account: audited with it (server.md section 10).
     await this.store.transaction(async db => {
-      await this.store.resetPassword(row.id, hash, db);
+      await this.store.resetPassword(db, row.id, hash);
       await recordAudit(db, {
         userId: caller.id,
         action: 'user.resetPassword',
@@ -196,14 +206,14 @@ export class StaffService {
     if (!row) throw NOT_FOUND();
     const company = isAdmin(caller)
       ? await this.companyOf(caller, {
-          manufacturerId: row.manufacturer_id ?? undefined,
-          distributorId: row.distributor_id ?? undefined,
+          manufacturerId: row.manufacturerId ?? undefined,
+          distributorId: row.distributorId ?? undefined,
         })
       : await this.companyOf(caller);
     const belongs =
       company.kind === 'manufacturer'
-        ? row.role === 'mstaff' && row.manufacturer_id === company.manufacturerId
-        : row.role === 'distributor_staff' && row.distributor_id === company.distributorId;
+        ? row.role === 'mstaff' && row.manufacturerId === company.manufacturerId
+        : row.role === 'distributor_staff' && row.distributorId === company.distributorId;
     if (!belongs) throw NOT_FOUND();
     return {company, row};
   }
@@ -220,7 +230,7 @@ export class StaffService {
       await this.mayGrant(caller, grant);
       return grant;
     }
-    const linked = new Set((await this.store.manufacturersOfDistributor(company.distributorId)).map(m => m.id));
+    const linked = new Set((await this.distributors.linkedManufacturers(company.distributorId)).map(m => m.id));
     const grant = input.mappingOf(form) ?? new Map();
     for (const manufacturerId of grant.keys())
       if (!linked.has(manufacturerId)) throw ruleError(STAFF_MESSAGES.notLinked, 'ManufacturerMapping');
@@ -244,9 +254,9 @@ export class StaffService {
 
   private async cards(company: StaffCompany, rows: StaffRow[]): Promise<StaffMember[]> {
     const linked =
-      company.kind === 'distributor' ? await this.store.manufacturersOfDistributor(company.distributorId) : [];
+      company.kind === 'distributor' ? await this.distributors.linkedManufacturers(company.distributorId) : [];
     const names =
-      company.kind === 'manufacturer' ? await this.store.manufacturerNames([company.manufacturerId]) : new Map();
+      company.kind === 'manufacturer' ? await this.manufacturers.namesOf([company.manufacturerId]) : new Map();
     return rows.map(row => toStaffMember(row, company, linked, names));
   }
 }

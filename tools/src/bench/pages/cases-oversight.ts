@@ -1,6 +1,6 @@
 import {InstallationListingService, InstallationRepository} from '@voltcheck/api/dist/services/installations';
 import {LedgerListingService, LedgerRecordRepository} from '@voltcheck/api/dist/services/ledger';
-import {CitiesService, CitiesStore} from '@voltcheck/api/dist/services/registry';
+import {CitiesService, PostcodeRepository} from '@voltcheck/api/dist/services/registry';
 import {ReportsService, TallyRepository} from '@voltcheck/api/dist/services/reports';
 import {ProductRepository} from '@voltcheck/api/dist/services/serials';
 import {
@@ -19,7 +19,7 @@ const of = perContext(ctx => {
     ledger: new LedgerListingService(new LedgerRecordRepository(ctx.pool), new ProductRepository(ctx.pool)),
     reports,
     installations: new InstallationListingService(new InstallationRepository(ctx.pool), tallies, reports),
-    cities: new CitiesService(new CitiesStore(ctx.pool)),
+    cities: new CitiesService(new PostcodeRepository(ctx.pool)),
   };
 });
 

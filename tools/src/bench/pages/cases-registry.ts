@@ -1,21 +1,29 @@
-import {AdminAccountStore, AdminUserStore} from '@voltcheck/api/dist/services/accounts';
-import {AuditLogStore} from '@voltcheck/api/dist/services/audit';
-import {ChangeRequestStore} from '@voltcheck/api/dist/services/change-requests';
-import {InstallerStore, ManufacturerStore, SupplierStore} from '@voltcheck/api/dist/services/registry';
+import {DbDataSource} from '@voltcheck/api/dist/datasources';
+import {AppUserRepository} from '@voltcheck/api/dist/services/accounts';
+import {AuditLogRepository} from '@voltcheck/api/dist/services/audit';
+import {ChangeRequestRepository} from '@voltcheck/api/dist/services/change-requests';
+import {
+  DistributorRepository,
+  InstallerRepository,
+  ManufacturerRepository,
+} from '@voltcheck/api/dist/services/registry';
 import {AdminStatsRepository} from '@voltcheck/api/dist/services/reports';
 import {PageCase, perContext, Variant} from './page-case';
 
 /** The admin console's registry: manufacturers, suppliers, installers, users, change requests, audit log. */
-const storesOf = perContext(ctx => ({
-  manufacturers: new ManufacturerStore(ctx.pool),
-  suppliers: new SupplierStore(ctx.pool),
-  installers: new InstallerStore(ctx.pool),
-  users: new AdminUserStore(ctx.pool),
-  accounts: new AdminAccountStore(ctx.pool),
-  audit: new AuditLogStore(ctx.pool),
-  requests: new ChangeRequestStore(ctx.pool),
-  feed: new AdminStatsRepository(ctx.pool),
-}));
+const repositoriesOf = perContext(ctx => {
+  // The LoopBack repositories' datasource on the bench's pool, as the server's runs on its one pool.
+  const dataSource = new DbDataSource(ctx.pool);
+  return {
+    manufacturers: new ManufacturerRepository(dataSource, ctx.pool),
+    suppliers: new DistributorRepository(dataSource, ctx.pool),
+    installers: new InstallerRepository(ctx.pool),
+    users: new AppUserRepository(dataSource, ctx.pool),
+    audit: new AuditLogRepository(ctx.pool),
+    requests: new ChangeRequestRepository(ctx.pool),
+    feed: new AdminStatsRepository(ctx.pool),
+  };
+});
 
 /** react-admin's paging (0-based page, perPage) at page 1, a deep page, or page 1 of a search. */
 const raPage = (v: Variant, perPage: number, deepPage: number, q: string, key = 'q') => ({
@@ -51,10 +59,10 @@ export const cases: PageCase[] = [
     },
     direct: (ctx, v) => {
       const filter = {q: v === 'search' ? 'a' : null};
-      const s = storesOf(ctx).manufacturers;
+      const s = repositoriesOf(ctx).manufacturers;
       return Promise.all([
-        s.list({filter, page: v === 'deep' ? 9 : 0, perPage: 4, sortField: 'name'}),
-        s.count(filter),
+        s.adminList({filter, page: v === 'deep' ? 9 : 0, perPage: 4, sortField: 'name'}),
+        s.adminCount(filter),
       ]);
     },
   },
@@ -65,7 +73,10 @@ export const cases: PageCase[] = [
     graphql: {query: SUPPLIERS, variables: (_ctx, v) => raPage(v, 25, 3, 'a')},
     direct: (ctx, v) => {
       const p = {...raPage(v, 25, 3, 'a'), sortField: 'displayName', sortOrder: 'ASC'};
-      return Promise.all([storesOf(ctx).suppliers.list(p), storesOf(ctx).suppliers.count(p.filter)]);
+      return Promise.all([
+        repositoriesOf(ctx).suppliers.adminList(p),
+        repositoriesOf(ctx).suppliers.adminCount(p.filter),
+      ]);
     },
   },
   {
@@ -77,7 +88,7 @@ export const cases: PageCase[] = [
       variables: (_ctx, v) => ({first: 100, skip: v === 'deep' ? 3900 : 0, filter: v === 'search' ? 'Last12' : null}),
     },
     direct: (ctx, v) => {
-      const s = storesOf(ctx).installers;
+      const s = repositoriesOf(ctx).installers;
       const f = {search: v === 'search' ? 'Last12' : null};
       return Promise.all([s.list(f, v === 'deep' ? 3900 : 0, 100), s.count(f), s.lastUpdated()]);
     },
@@ -89,7 +100,7 @@ export const cases: PageCase[] = [
     graphql: {query: USERS, variables: (_ctx, v) => raPage(v, 25, 2, 'bench')},
     direct: (ctx, v) => {
       const p = {...raPage(v, 25, 2, 'bench'), sortField: 'id', sortOrder: 'DESC'};
-      return Promise.all([storesOf(ctx).users.list(p), storesOf(ctx).users.count(p.filter)]);
+      return Promise.all([repositoriesOf(ctx).users.adminList(p), repositoriesOf(ctx).users.adminCount(p.filter)]);
     },
   },
   {
@@ -101,7 +112,7 @@ export const cases: PageCase[] = [
       query: `query($search: String) { sUsers(search: $search) { id userName email isActive lockoutEnd } }`,
       variables: (_ctx, v) => ({search: v === 'search' ? 'admin' : null}),
     },
-    direct: (ctx, v) => storesOf(ctx).accounts.admins(v === 'search' ? 'admin' : null),
+    direct: (ctx, v) => repositoriesOf(ctx).users.admins(v === 'search' ? 'admin' : null),
   },
   {
     name: 'mergeRequests (Change requests, Open)',
@@ -113,7 +124,10 @@ export const cases: PageCase[] = [
       variables: (_ctx, v) => ({filter: 'Open', search: v === 'search' ? 'request 12' : null}),
     },
     direct: (ctx, v) =>
-      storesOf(ctx).requests.list({filter: {status: 'Open', q: v === 'search' ? 'request 12' : null}, perPage: 500}),
+      repositoriesOf(ctx).requests.list({
+        filter: {status: 'Open', q: v === 'search' ? 'request 12' : null},
+        perPage: 500,
+      }),
   },
   {
     name: 'allAuditLogs (Audit Log)',
@@ -122,7 +136,7 @@ export const cases: PageCase[] = [
     graphql: {query: AUDIT, variables: (_ctx, v) => raPage(v, 25, 396, 'manufacturer', 'entity')},
     direct: (ctx, v) => {
       const p = {...raPage(v, 25, 396, 'manufacturer', 'entity'), sortField: 'id', sortOrder: 'DESC'};
-      return Promise.all([storesOf(ctx).audit.list(p), storesOf(ctx).audit.count(p.filter)]);
+      return Promise.all([repositoriesOf(ctx).audit.list(p), repositoriesOf(ctx).audit.count(p.filter)]);
     },
   },
   {
@@ -131,6 +145,6 @@ export const cases: PageCase[] = [
     role: 'admin',
     variants: ['page1'],
     graphql: {query: `{ adminFeed { totalInstallers totalManufacturers totalSuppliers } }`, variables: () => ({})},
-    direct: ctx => storesOf(ctx).feed.feed(),
+    direct: ctx => repositoriesOf(ctx).feed.feed(),
   },
 ];
