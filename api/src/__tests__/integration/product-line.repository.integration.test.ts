@@ -1,0 +1,140 @@
+import {ProductLineInput, ProductLineRepository} from '../../services/product-lines';
+import {givenMigratedDatabase, MigratedDatabase} from '../helpers/migrated-database.helpers';
+import {givenManufacturer, givenProduct, givenProductLine} from '../helpers/serial-rows.helpers';
+
+const input = (lineName: string, more: Partial<ProductLineInput> = {}): ProductLineInput => ({
+  lineName,
+  component: {years: 10, link: 'https://maker.example/component'},
+  performance: {years: 25.5, link: null, file: {key: 'perf.pdf', type: 'application/pdf'}},
+  ...more,
+});
+
+describe('ProductLineRepository (product_line with its warranty, stored files, and the models assigned)', () => {
+  let db: MigratedDatabase;
+  let repo: ProductLineRepository;
+  let maker: {manufacturerId: number; brandId: number};
+  let other: {manufacturerId: number; brandId: number};
+  let line: number;
+  let models: number[];
+  let foreignModel: number;
+
+  beforeAll(async () => {
+    db = await givenMigratedDatabase('product_line_repo');
+    repo = new ProductLineRepository(db.pool);
+    maker = await givenManufacturer(db.pool, 'Line Maker');
+    other = await givenManufacturer(db.pool, 'Other Maker');
+    line = await repo.create(
+      maker.manufacturerId,
+      input('Home Batteries', {logo: {key: 'logo.png', type: 'image/png'}}),
+    );
+    await givenProductLine(db.pool, other.manufacturerId, 'Foreign Line');
+    models = [
+      await givenProduct(db.pool, maker.brandId, {model: 'HB-20', wattage: 2000.5}),
+      await givenProduct(db.pool, maker.brandId, {model: 'HB-10', approvedDate: '2025-02-03'}),
+      await givenProduct(db.pool, maker.brandId, {model: 'XB-1'}),
+    ];
+    foreignModel = await givenProduct(db.pool, other.brandId, {model: 'HB-99'});
+  });
+  afterAll(() => db.drop());
+
+  it('creates a line with its warranty and reads it whole', async () => {
+    expect(await repo.find(line)).toEqual({
+      productLineId: line,
+      manufacturerId: maker.manufacturerId,
+      lineName: 'Home Batteries',
+      logo: 'logo.png',
+      logoContentType: 'image/png',
+      updatedOn: expect.any(Date),
+      totalProduct: 0,
+      productWarranty: {
+        productWarrantyId: expect.any(Number),
+        componentInYears: 10,
+        componentWarrantyLink: 'https://maker.example/component',
+        componentWarrantyFile: null,
+        componentWarrantyFileType: null,
+        performanceInYears: 25.5,
+        performanceWarrantyLink: null,
+        performanceWarrantyFile: 'perf.pdf',
+        performanceWarrantyFileType: 'application/pdf',
+      },
+    });
+    expect(await repo.find(999999)).toBeUndefined();
+  });
+
+  it('lists a manufacturer’s lines (or everyone’s) newest change first, by name prefix, and counts them', async () => {
+    const second = await repo.create(maker.manufacturerId, input('Hybrid Inverters'));
+    const names = async (m: number | undefined, filter?: string) =>
+      (await repo.list(m, {filter, skip: 0, first: 10})).map(l => l.lineName);
+    expect(await names(maker.manufacturerId)).toEqual(['Hybrid Inverters', 'Home Batteries']);
+    expect(await names(undefined)).toHaveLength(3);
+    expect(await names(maker.manufacturerId, 'hy')).toEqual(['Hybrid Inverters']);
+    expect(await names(maker.manufacturerId, '%')).toEqual([]);
+    expect((await repo.list(maker.manufacturerId, {skip: 1, first: 1})).map(l => l.productLineId)).toEqual([line]);
+    expect(await repo.count(maker.manufacturerId)).toBe(2);
+    expect(await repo.count(undefined, 'foreign')).toBe(1);
+    expect(await repo.nameTaken(maker.manufacturerId, ' home BATTERIES ')).toBe(true);
+    expect(await repo.nameTaken(maker.manufacturerId, 'Home Batteries', line)).toBe(false);
+    expect(await repo.nameTaken(other.manufacturerId, 'Home Batteries')).toBe(false);
+    await repo.remove(second);
+  });
+
+  it('updates a line: a logo kept unless replaced, the warranty replaced', async () => {
+    await repo.update(
+      line,
+      input('Home Batteries II', {component: {years: 12, link: null, file: {key: 'comp.docx', type: 'docx'}}}),
+    );
+    expect(await repo.find(line)).toMatchObject({
+      lineName: 'Home Batteries II',
+      logo: 'logo.png',
+      productWarranty: {componentInYears: 12, componentWarrantyLink: null, componentWarrantyFile: 'comp.docx'},
+    });
+  });
+
+  it('knows whose a stored file is and of what type; only warranty documents are served to apps', async () => {
+    expect(await repo.fileOwner('logo.png')).toEqual({manufacturerId: maker.manufacturerId, type: 'image/png'});
+    expect(await repo.fileOwner('comp.docx')).toEqual({manufacturerId: maker.manufacturerId, type: 'docx'});
+    expect(await repo.fileOwner('perf.pdf')).toEqual({manufacturerId: maker.manufacturerId, type: 'application/pdf'});
+    expect(await repo.fileOwner('none.pdf')).toBeUndefined();
+    expect(await repo.warrantyFileType('perf.pdf')).toBe('application/pdf');
+    expect(await repo.warrantyFileType('logo.png')).toBeUndefined();
+  });
+
+  it('assigns the manufacturer’s own models (given, or all in no line), lists and counts them, unassigns them', async () => {
+    expect(await repo.ownModels(maker.manufacturerId, [models[0], foreignModel])).toEqual([models[0]]);
+    expect(await repo.assign({id: line, manufacturerId: maker.manufacturerId}, [models[0], foreignModel])).toBe(1);
+    expect(await repo.assign({id: line, manufacturerId: maker.manufacturerId}, [models[0]])).toBe(0);
+    expect(await repo.models(maker.manufacturerId, line, {skip: 0, first: 10})).toEqual([
+      {
+        productId: models[0],
+        model: 'HB-20',
+        wattage: 2000.5,
+        approvedDate: null,
+        expiryDate: null,
+        fireTested: false,
+        productType: 'battery',
+        productLineId: line,
+      },
+    ]);
+    expect(
+      (await repo.models(maker.manufacturerId, null, {filter: 'hb', skip: 0, first: 10})).map(m => m.model),
+    ).toEqual(['HB-10']);
+    expect(await repo.modelCount(maker.manufacturerId, null)).toBe(2);
+    expect(await repo.assign({id: line, manufacturerId: maker.manufacturerId}, 'all')).toBe(2);
+    expect(await repo.modelCount(maker.manufacturerId, line, 'x')).toBe(1);
+    expect((await repo.find(line))?.totalProduct).toBe(3);
+    expect(await repo.unassign(line, [models[1]])).toBe(1);
+    expect(await repo.unassign(line, 'all')).toBe(2);
+    expect(await repo.modelCount(maker.manufacturerId, line)).toBe(0);
+    expect((await db.pool.query('SELECT product_line_id FROM product WHERE id = $1', [foreignModel])).rows[0]).toEqual({
+      product_line_id: null,
+    });
+  });
+
+  it('deletes a line: its warranty goes, its models are unassigned', async () => {
+    await repo.assign({id: line, manufacturerId: maker.manufacturerId}, [models[2]]);
+    await repo.remove(line);
+    expect(await repo.find(line)).toBeUndefined();
+    expect(await repo.warrantyFileType('perf.pdf')).toBeUndefined();
+    expect(await repo.modelCount(maker.manufacturerId, null)).toBe(3);
+  });
+});
