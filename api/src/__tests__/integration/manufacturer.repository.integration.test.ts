@@ -1,4 +1,4 @@
-import {ManufacturerRepository} from '../../services/registry';
+import {ManufacturerColumn, ManufacturerRepository} from '../../services/registry';
 import {givenMigratedDatabase, MigratedDatabase} from '../helpers/migrated-database.helpers';
 import {givenAccount, givenDataSource, givenLink} from '../helpers/registry-rows.helpers';
 import {givenDistributor, givenManufacturer, givenUpload} from '../helpers/serial-rows.helpers';
@@ -99,7 +99,7 @@ describe('ManufacturerRepository (manufacturer: CRUD, the console listing, edits
       await repo.change(
         tx,
         beta,
-        new Map([
+        new Map<ManufacturerColumn, unknown>([
           ['phone', '0298765432'],
           ['upload_frequency', 3],
         ]),

@@ -40,7 +40,7 @@ const notFound = (what: string, field: string) => new ServiceError(`No ${what} h
 @injectable({scope: BindingScope.SINGLETON})
 export class NotificationGroupService {
   constructor(
-    @service(NotificationGroupRepository) private readonly store: NotificationGroupRepository,
+    @service(NotificationGroupRepository) private readonly records: NotificationGroupRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
@@ -55,17 +55,17 @@ export class NotificationGroupService {
   }
 
   async groups(caller: Caller, manufacturerId: unknown): Promise<NotificationGroupEntry[]> {
-    return this.store.groups(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
+    return this.records.groups(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
   }
 
   async users(caller: Caller, manufacturerId: unknown): Promise<NotificationUserEntry[]> {
-    return this.store.users(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
+    return this.records.users(await this.manufacturerOf(caller, manufacturerId, PERMISSION.read));
   }
 
   /** A group the caller may change (asking as `manufacturerId` when given), or NOT_FOUND. */
   private async changeableGroup(caller: Caller, id: unknown, manufacturerId: unknown) {
     const groupId = toDbId(id);
-    const group = groupId === null ? null : await this.store.group(groupId);
+    const group = groupId === null ? null : await this.records.group(groupId);
     const asked = manufacturerId === undefined || manufacturerId === null ? undefined : toDbId(manufacturerId);
     if (!group || group.deleted || asked === null) throw notFound('group', 'groupId');
     if (!(await this.tenancy.sees(caller, group, PERMISSION.manageProfile, asked))) throw notFound('group', 'groupId');
@@ -74,7 +74,7 @@ export class NotificationGroupService {
 
   private async changeableUser(caller: Caller, id: unknown, manufacturerId: unknown) {
     const userId = toDbId(id);
-    const user = userId === null ? null : await this.store.user(userId);
+    const user = userId === null ? null : await this.records.user(userId);
     const asked = manufacturerId === undefined || manufacturerId === null ? undefined : toDbId(manufacturerId);
     if (!user || user.deleted || asked === null) throw notFound('contact', 'notificationUserId');
     if (!(await this.tenancy.sees(caller, user, PERMISSION.manageProfile, asked)))
@@ -91,12 +91,15 @@ export class NotificationGroupService {
     const manufacturerId =
       existing?.manufacturerId ?? (await this.manufacturerOf(caller, input.manufacturerId, PERMISSION.manageProfile));
     const fields = checkGroup(input, existing);
-    const id = await this.store.transaction(async db => {
-      if (!fields.deleted && (await this.store.groupNamed(db, manufacturerId, fields.groupName, existing?.id ?? null)))
+    const id = await this.records.transaction(async db => {
+      if (
+        !fields.deleted &&
+        (await this.records.groupNamed(db, manufacturerId, fields.groupName, existing?.id ?? null))
+      )
         throw new ServiceError(NOTIFY_MESSAGES.groupExists, 'CONFLICT', {field: 'groupName'});
       const groupId = existing
-        ? (await this.store.updateGroup(db, existing.id, fields, caller.id), existing.id)
-        : await this.store.insertGroup(db, manufacturerId, fields, caller.id);
+        ? (await this.records.updateGroup(db, existing.id, fields, caller.id), existing.id)
+        : await this.records.insertGroup(db, manufacturerId, fields, caller.id);
       await recordAudit(db, {
         userId: caller.id,
         action: existing
@@ -111,7 +114,7 @@ export class NotificationGroupService {
       });
       return groupId;
     });
-    return (await this.store.groups(manufacturerId)).find(g => g.id === id) ?? null;
+    return (await this.records.groups(manufacturerId)).find(g => g.id === id) ?? null;
   }
 
   /**
@@ -130,15 +133,15 @@ export class NotificationGroupService {
       group?.manufacturerId ??
       (await this.manufacturerOf(caller, input.manufacturerId, PERMISSION.manageProfile));
     const fields = checkContact(input, existing);
-    const id = await this.store.transaction(async db => {
-      const same = fields.deleted ? null : await this.store.userWithEmail(db, manufacturerId, fields.email);
+    const id = await this.records.transaction(async db => {
+      const same = fields.deleted ? null : await this.records.userWithEmail(db, manufacturerId, fields.email);
       if (same && existing && same.notificationUserId !== existing.notificationUserId)
         throw new ServiceError(NOTIFY_MESSAGES.contactExists, 'CONFLICT', {field: 'email'});
       const target = existing ?? same;
       const userId = target
-        ? (await this.store.updateUser(db, target.notificationUserId, fields), target.notificationUserId)
-        : await this.store.insertUser(db, manufacturerId, fields);
-      if (group && !fields.deleted) await this.store.addToGroup(db, group.id, userId);
+        ? (await this.records.updateUser(db, target.notificationUserId, fields), target.notificationUserId)
+        : await this.records.insertUser(db, manufacturerId, fields);
+      if (group && !fields.deleted) await this.records.addToGroup(db, group.id, userId);
       await recordAudit(db, {
         userId: caller.id,
         action: target
@@ -153,7 +156,7 @@ export class NotificationGroupService {
       });
       return userId;
     });
-    const saved = (await this.store.user(id))!;
+    const saved = (await this.records.user(id))!;
     return {...saved, groupId: group?.id ?? null};
   }
 
@@ -167,8 +170,8 @@ export class NotificationGroupService {
     const group = await this.changeableGroup(caller, groupId, manufacturerId);
     const ids = toDbIds(userIds);
     if (ids.length !== userIds.length) throw notFound('contact', 'userIds');
-    await this.store.transaction(async db => {
-      if (await this.store.setMembers(db, group.id, group.manufacturerId, ids)) throw notFound('contact', 'userIds');
+    await this.records.transaction(async db => {
+      if (await this.records.setMembers(db, group.id, group.manufacturerId, ids)) throw notFound('contact', 'userIds');
       await recordAudit(db, {
         userId: caller.id,
         action: 'notificationGroup.assign',

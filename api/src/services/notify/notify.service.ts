@@ -30,7 +30,7 @@ export class NotifyService {
   private readonly ctx: MailContext;
 
   constructor(
-    @service(NotificationStateRepository) private readonly store: NotificationStateRepository,
+    @service(NotificationStateRepository) private readonly state: NotificationStateRepository,
     @service(NotificationGroupRepository) private readonly groups: NotificationGroupRepository,
     @service(MailService) private readonly mail: MailService,
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'publicUrl' | 'notify'>,
@@ -54,15 +54,15 @@ export class NotifyService {
   /** Failed serials logged since the manufacturer's last digest (and still unresolved), when there are any. */
   async sendDigest(manufacturerId: number, now = new Date()): Promise<number> {
     const until = new Date(now.getTime() - DIGEST_SETTLE_MS);
-    return this.store.transaction(async db => {
-      const state = await this.store.lockState(db, manufacturerId);
+    return this.state.transaction(async db => {
+      const state = await this.state.lockState(db, manufacturerId);
       const from = state.digestUntil ?? new Date(until.getTime() - FIRST_DIGEST_MS);
       if (from >= until) return 0;
-      await this.store.setDigestUntil(db, manufacturerId, until);
-      const failed = await this.store.failedSerials(db, manufacturerId, from, until, MAIL_LINE_LIMIT);
+      await this.state.setDigestUntil(db, manufacturerId, until);
+      const failed = await this.state.failedSerials(db, manufacturerId, from, until, MAIL_LINE_LIMIT);
       if (!failed.total) return 0;
       const [name, recipients] = await this.audience(db, manufacturerId, 'digest');
-      await this.store.recordSent(db, {
+      await this.state.recordSent(db, {
         manufacturerId,
         kind: 'digest',
         eventKey: until.toISOString(),
@@ -90,14 +90,14 @@ export class NotifyService {
    * of the upload frequency. An upload since moves the due dates on.
    */
   async sendOverdueReminder(manufacturerId: number, now = new Date()): Promise<number> {
-    return this.store.transaction(async db => {
-      await this.store.lockState(db, manufacturerId);
-      const overdue = await this.store.overdue(db, manufacturerId, now);
+    return this.state.transaction(async db => {
+      await this.state.lockState(db, manufacturerId);
+      const overdue = await this.state.overdue(db, manufacturerId, now);
       if (!overdue?.due) return 0;
       if (overdue.notifiedDue && overdue.notifiedDue >= overdue.due) return 0;
-      await this.store.setOverdueDue(db, manufacturerId, overdue.due);
+      await this.state.setOverdueDue(db, manufacturerId, overdue.due);
       const [name, recipients] = await this.audience(db, manufacturerId, 'overdue');
-      await this.store.recordSent(db, {
+      await this.state.recordSent(db, {
         manufacturerId,
         kind: 'overdue',
         eventKey: overdue.due.toISOString(),
@@ -120,8 +120,8 @@ export class NotifyService {
    */
   async ledgerFailures(manufacturerId: number, records: readonly LedgerFailure[]): Promise<number> {
     if (!records.length) return 0;
-    return this.store.transaction(async db => {
-      const fresh = await this.store.claimLedgerFailures(
+    return this.state.transaction(async db => {
+      const fresh = await this.state.claimLedgerFailures(
         db,
         manufacturerId,
         records.map(r => String(r.recordId)),
@@ -129,7 +129,7 @@ export class NotifyService {
       const failures = records.filter(r => fresh.delete(String(r.recordId)));
       if (!failures.length) return 0;
       const [name, recipients] = await this.audience(db, manufacturerId, 'ledger');
-      await this.store.recordSent(db, {
+      await this.state.recordSent(db, {
         manufacturerId,
         kind: 'ledger',
         eventKey: `${String(failures[0].recordId)}+${failures.length}@${Date.now()}`,
@@ -146,7 +146,7 @@ export class NotifyService {
 
   /** The manufacturer's name and the contacts of its groups that receive `kind`. */
   private async audience(db: PoolClient, manufacturerId: number, kind: MailKind): Promise<[string, Recipient[]]> {
-    const name = await this.store.manufacturerName(db, manufacturerId);
+    const name = await this.state.manufacturerName(db, manufacturerId);
     return [
       name ?? `manufacturer ${manufacturerId}`,
       name ? await this.groups.recipients(db, manufacturerId, kind) : [],

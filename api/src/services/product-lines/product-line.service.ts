@@ -58,7 +58,7 @@ const page = (p: {filter?: string | null; skip?: number | null; first?: number |
 @injectable({scope: BindingScope.SINGLETON})
 export class ProductLineService {
   constructor(
-    @service(ProductLineRepository) private readonly store: ProductLineRepository,
+    @service(ProductLineRepository) private readonly lines: ProductLineRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
   ) {}
@@ -72,12 +72,12 @@ export class ProductLineService {
     q: {filter?: string | null; skip?: number | null; first?: number | null; manufacturerId?: number | null},
   ) {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId);
-    return this.store.list(scope.manufacturerId, page(q, 100));
+    return this.lines.list(scope.manufacturerId, page(q, 100));
   }
 
   async productLineCount(caller: Caller, q: {filter?: string | null; manufacturerId?: number | null}) {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId);
-    return this.store.count(scope.manufacturerId, q.filter);
+    return this.lines.count(scope.manufacturerId, q.filter);
   }
 
   /** Models of one line (the assign page's right list). */
@@ -88,8 +88,8 @@ export class ProductLineService {
     const line = await this.visibleLine(caller, q.id, PERMISSION.read);
     const p = page(q, 8);
     const [list, count] = await Promise.all([
-      this.store.models(line.manufacturerId, line.productLineId, p),
-      this.store.modelCount(line.manufacturerId, line.productLineId, q.filter),
+      this.lines.models(line.manufacturerId, line.productLineId, p),
+      this.lines.modelCount(line.manufacturerId, line.productLineId, q.filter),
     ]);
     return {list, count};
   }
@@ -101,8 +101,8 @@ export class ProductLineService {
   ) {
     const manufacturerId = this.oneManufacturer(await this.tenancy.scopeOf(caller, q.manufacturerId));
     const [list, count] = await Promise.all([
-      this.store.models(manufacturerId, null, page(q, 8)),
-      this.store.modelCount(manufacturerId, null, q.filter),
+      this.lines.models(manufacturerId, null, page(q, 8)),
+      this.lines.modelCount(manufacturerId, null, q.filter),
     ]);
     return {list, count};
   }
@@ -123,44 +123,44 @@ export class ProductLineService {
       ),
     );
     const input = await this.inputOf(form, undefined);
-    if (await this.store.nameTaken(manufacturerId, input.lineName))
+    if (await this.lines.nameTaken(manufacturerId, input.lineName))
       throw new ServiceError(M.nameTaken, 'CONFLICT', {field: 'Title'});
-    return this.store.create(manufacturerId, input);
+    return this.lines.create(manufacturerId, input);
   }
 
   async update(caller: Caller, form: ProductLineForm): Promise<void> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, Number(form.ProductLineId), PERMISSION.upload);
     const input = await this.inputOf(form, line);
-    if (await this.store.nameTaken(line.manufacturerId, input.lineName, line.productLineId))
+    if (await this.lines.nameTaken(line.manufacturerId, input.lineName, line.productLineId))
       throw new ServiceError(M.nameTaken, 'CONFLICT', {field: 'Title'});
-    await this.store.update(line.productLineId, input);
+    await this.lines.update(line.productLineId, input);
   }
 
   async remove(caller: Caller, id: number): Promise<void> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, id, PERMISSION.upload);
-    await this.store.remove(line.productLineId);
+    await this.lines.remove(line.productLineId);
   }
 
   /** Assigns the given models (or, with all, every model in no line) of the line's manufacturer. */
   async assign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, q.lineId, PERMISSION.upload);
-    if (q.all) return this.store.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, 'all');
+    if (q.all) return this.lines.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, 'all');
     const ids = await this.ownModels(line.manufacturerId, productIds(q.productIds));
-    return this.store.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, ids);
+    return this.lines.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, ids);
   }
 
   async unassign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, q.lineId, PERMISSION.upload);
-    return this.store.unassign(line.productLineId, q.all ? 'all' : productIds(q.productIds));
+    return this.lines.unassign(line.productLineId, q.all ? 'all' : productIds(q.productIds));
   }
 
   /** A stored logo or warranty document, to those who see its manufacturer. */
   async file(caller: Caller, name: string): Promise<{data: Buffer; type: string}> {
-    const owner = FILE_NAME.test(name) ? await this.store.fileOwner(name) : undefined;
+    const owner = FILE_NAME.test(name) ? await this.lines.fileOwner(name) : undefined;
     if (!owner) throw new ServiceError('No such file.', 'NOT_FOUND');
     await this.seeManufacturer(caller, owner.manufacturerId, PERMISSION.read, 'No such file.');
     return {data: await this.storage.get(storageKey(name)), type: owner.type};
@@ -172,7 +172,7 @@ export class ProductLineService {
    * which no answer carries, are not served this way.
    */
   async warrantyDocument(name: string): Promise<{data: Buffer; type: string}> {
-    const type = FILE_NAME.test(name) ? await this.store.warrantyFileType(name) : undefined;
+    const type = FILE_NAME.test(name) ? await this.lines.warrantyFileType(name) : undefined;
     if (!type) throw new ServiceError('No such file.', 'NOT_FOUND');
     return {data: await this.storage.get(storageKey(name)), type};
   }
@@ -188,13 +188,13 @@ export class ProductLineService {
   }
 
   private async ownModels(manufacturerId: number, ids: number[]): Promise<number[]> {
-    const own = await this.store.ownModels(manufacturerId, ids);
+    const own = await this.lines.ownModels(manufacturerId, ids);
     if (own.length !== ids.length) throw new ServiceError('No model has this id.', 'NOT_FOUND', {field: 'ProductId'});
     return own;
   }
 
   private async visibleLine(caller: Caller, id: number, permission: number, manufacturerId?: number | null) {
-    const line = Number.isSafeInteger(id) && id > 0 ? await this.store.find(id) : undefined;
+    const line = Number.isSafeInteger(id) && id > 0 ? await this.lines.find(id) : undefined;
     if (!line || (manufacturerId !== undefined && manufacturerId !== null && manufacturerId !== line.manufacturerId))
       throw new ServiceError(M.notFound, 'NOT_FOUND');
     await this.seeManufacturer(caller, line.manufacturerId, permission, M.notFound);

@@ -28,7 +28,7 @@ const withStateId = <T extends {stateName: string}>(city: T) => ({
 /** Manage Postcodes (document 002, section 2.19): search, the duplicate check, and adding a city. */
 @injectable({scope: BindingScope.SINGLETON})
 export class CitiesService {
-  constructor(@service(PostcodeRepository) private readonly store: PostcodeRepository) {}
+  constructor(@service(PostcodeRepository) private readonly postcodes: PostcodeRepository) {}
 
   async cityList(args: {
     search?: {
@@ -43,7 +43,7 @@ export class CitiesService {
     const s = args.search ?? {};
     const state = s.stateId ? stateById(s.stateId) : undefined;
     if (s.stateId && !state) throw new ServiceError('Unknown state.', 'VALIDATION', {field: 'stateId'});
-    const page = await this.store.search({
+    const page = await this.postcodes.search({
       cityName: s.cityName?.trim() || undefined,
       state: state?.stateName,
       postalCode: s.postalCode?.trim() || undefined,
@@ -55,15 +55,15 @@ export class CitiesService {
 
   async cityExists(input: CityInput): Promise<boolean> {
     const city = this.checked(input);
-    return this.store.exists(city.cityName, city.state, city.postalCode);
+    return this.postcodes.exists(city.cityName, city.state, city.postalCode);
   }
 
   /** Checks the input (section 5's messages), then the combination, then adds the city. */
   async createCity(caller: Caller, input: CityInput) {
     const city = this.checked(input);
-    if (await this.store.exists(city.cityName, city.state, city.postalCode))
+    if (await this.postcodes.exists(city.cityName, city.state, city.postalCode))
       throw new ServiceError(CITY_MESSAGES.duplicate, 'CONFLICT');
-    const created = await this.store.create(city.cityName, city.state, city.postalCode, caller.id);
+    const created = await this.postcodes.create(city.cityName, city.state, city.postalCode, caller.id);
     if (!created) throw new ServiceError(CITY_MESSAGES.duplicate, 'CONFLICT');
     return withStateId(created);
   }

@@ -8,14 +8,14 @@ import {ReferenceDataRepository} from './reference-data.repository';
 export class ReferenceDataService {
   constructor(
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
-    @service(ReferenceDataRepository) private readonly store: ReferenceDataRepository,
+    @service(ReferenceDataRepository) private readonly registry: ReferenceDataRepository,
   ) {}
 
   async referenceData() {
     const [manufacturers, vsps, appProviders] = await Promise.all([
       this.manufacturers.withSuppliers(),
-      this.store.vspEndpoints(),
-      this.store.appProviders(),
+      this.registry.vspEndpoints(),
+      this.registry.appProviders(),
     ]);
     return {manufacturers, vsps, appProviders};
   }

@@ -46,10 +46,10 @@ const text = (cell: RawCell | undefined) => (cell?.text ?? '').trim();
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class WeeklySupplierService {
-  constructor(@service(ApprovedListRepository) private readonly store: ApprovedListRepository) {}
+  constructor(@service(ApprovedListRepository) private readonly approved: ApprovedListRepository) {}
 
   list(filter?: string): Promise<WeeklySupplier[]> {
-    return this.store.importers(filter, WEEKLY_LIST_LIMITS.listPage);
+    return this.approved.importers(filter, WEEKLY_LIST_LIMITS.listPage);
   }
 
   async replace(file: IncomingListFile): Promise<WeeklySupplierReport> {
@@ -57,7 +57,7 @@ export class WeeklySupplierService {
     if (file.size > WEEKLY_LIST_LIMITS.maxBytes) throw bad(`${fileName}: the file is larger than 10 MB.`);
     const {entries, rejected} = await this.read(file.path, fileName);
     if (!entries.length) throw bad(`${fileName}: no importer rows (columns importerName and importerABN).`);
-    const counts = await this.store.replaceImporters(entries);
+    const counts = await this.approved.replaceImporters(entries);
     return {
       status: true,
       message: 'Weekly supplier list replaced',

@@ -34,7 +34,7 @@ const FORBIDDEN = () => new ServiceError('You do not have permission to do this.
 @injectable({scope: BindingScope.SINGLETON})
 export class StaffService {
   constructor(
-    @service(StaffRepository) private readonly store: StaffRepository,
+    @service(StaffRepository) private readonly members: StaffRepository,
     @service(StaffPermissionRepository) private readonly permissions: StaffPermissionRepository,
     @repository(AppUserRepository) private readonly users: AppUserRepository,
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
@@ -93,8 +93,8 @@ export class StaffService {
     const company = await this.companyOf(caller, target);
     const rows =
       company.kind === 'manufacturer'
-        ? await this.store.listOfManufacturer(company.manufacturerId)
-        : await this.store.listOfDistributor(company.distributorId);
+        ? await this.members.listOfManufacturer(company.manufacturerId)
+        : await this.members.listOfDistributor(company.distributorId);
     return this.cards(company, rows);
   }
 
@@ -121,8 +121,8 @@ export class StaffService {
     const passwordHash = await this.passwords.hash(randomBytes(24).toString('base64url') + 'aA1@');
     let staffId: number;
     try {
-      staffId = await this.store.transaction(async db => {
-        const id = await this.store.create(db, {
+      staffId = await this.members.transaction(async db => {
+        const id = await this.members.create(db, {
           ...changes,
           username,
           passwordHash,
@@ -154,8 +154,8 @@ export class StaffService {
     const {company} = await this.staffOf(caller, staffId);
     input.checkEdit(form);
     const grant = await this.grantOf(caller, company, form, false);
-    await this.store.transaction(async db => {
-      await this.store.update(db, staffId, input.changesOf(form));
+    await this.members.transaction(async db => {
+      await this.members.update(db, staffId, input.changesOf(form));
       await this.permissions.grant(db, staffId, grant);
     });
     return this.get(caller, staffId);
@@ -165,8 +165,8 @@ export class StaffService {
     if (isAdmin(caller)) throw FORBIDDEN();
     await this.staffOf(caller, staffId);
     if (staffId === caller.id) throw ruleError(STAFF_MESSAGES.ownAccount, 'FilterText');
-    await this.store.transaction(async db => {
-      await this.store.remove(db, staffId);
+    await this.members.transaction(async db => {
+      await this.members.remove(db, staffId);
       await this.permissions.revokeAll(db, staffId);
     });
     return STAFF_MESSAGES.deleted;
@@ -179,15 +179,15 @@ export class StaffService {
   ): Promise<string> {
     if (!isAdmin(caller)) throw FORBIDDEN();
     const userId = input.idOf(body.UserId);
-    const row = userId !== undefined && userId < 2 ** 31 ? await this.store.find(userId) : undefined;
+    const row = userId !== undefined && userId < 2 ** 31 ? await this.members.find(userId) : undefined;
     if (!row) throw NOT_FOUND();
     rules.enforce(body, [['Password', rules.password]]);
     const mismatch = rules.confirmPassword(body.Password, body.ConfirmPassword);
     if (mismatch) throw ruleError(mismatch, 'ConfirmPassword');
     const hash = await this.passwords.hash(body.Password as string);
     // An administrator's change of someone else's account: audited with it (server.md section 10).
-    await this.store.transaction(async db => {
-      await this.store.resetPassword(db, row.id, hash);
+    await this.members.transaction(async db => {
+      await this.members.resetPassword(db, row.id, hash);
       await recordAudit(db, {
         userId: caller.id,
         action: 'user.resetPassword',
@@ -202,7 +202,7 @@ export class StaffService {
   /** A staff member the caller manages (NOT_FOUND for any other id, as for an unknown one). */
   async staffOf(caller: Caller, staffId: number): Promise<{company: StaffCompany; row: StaffRow}> {
     const row =
-      Number.isInteger(staffId) && staffId > 0 && staffId < 2 ** 31 ? await this.store.find(staffId) : undefined;
+      Number.isInteger(staffId) && staffId > 0 && staffId < 2 ** 31 ? await this.members.find(staffId) : undefined;
     if (!row) throw NOT_FOUND();
     const company = isAdmin(caller)
       ? await this.companyOf(caller, {
