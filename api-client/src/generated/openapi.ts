@@ -1677,6 +1677,12 @@ export interface components {
             manufacturer: string;
             unsubscribed: boolean;
         };
+        /** ProductLineAdded */
+        ProductLineAdded: {
+            status: boolean;
+            message: string;
+            productLineId: number;
+        };
         /** PasswordChanged */
         PasswordChanged: {
             status: boolean;
@@ -1818,6 +1824,24 @@ export interface components {
             running?: boolean;
             runId?: string;
             message?: string;
+        };
+        /** SyncCard */
+        SyncCard: {
+            /** @enum {string} */
+            kind: "cecInstallers" | "cecProducts" | "manufacturerProducts" | "referenceData" | "newApps" | "certInfo" | "analytics";
+            title: string;
+            running: boolean;
+            lastRun: {
+                id: string;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                finishedAt: string | null;
+                added: number;
+                changed: number;
+                removed: number;
+                error: string | null;
+            } | null;
         };
         /**
          * DeleteUpload
@@ -2714,9 +2738,9 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        importerName?: string;
-                        importerStatus?: string;
-                        importerABN?: string | null;
+                        importerName: string;
+                        importerStatus: string;
+                        importerABN: string | null;
                     }[];
                 };
             };
@@ -2920,7 +2944,7 @@ export interface operations {
                      *       "message": "Product line added successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["StatusMessage"];
+                    "application/json": components["schemas"]["ProductLineAdded"];
                 };
             };
             /** @description A field is missing or invalid (document 000 section 5) */
@@ -5012,7 +5036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["SyncCard"][];
                 };
             };
             /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */

@@ -78,6 +78,7 @@ export class AdminExportsController {
           type: 'array',
           items: {
             type: 'object',
+            required: ['importerName', 'importerStatus', 'importerABN'],
             properties: {
               importerName: {type: 'string'},
               importerStatus: {type: 'string'},

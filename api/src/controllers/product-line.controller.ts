@@ -6,8 +6,16 @@ import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../services/kernel/caller
 import {PERMISSION} from '../services/kernel';
 import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-lines';
 import {readSmallForm} from './multipart-form';
-import {ok, refused, UNAUTHORIZED} from './specs';
+import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
 import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
+
+/** The add's answer: the status message and the new line's id (the portal opens its assignment page). */
+const ADDED_SCHEMA: SchemaObject = {
+  ...STATUS_MESSAGE_SCHEMA,
+  title: 'ProductLineAdded',
+  properties: {...STATUS_MESSAGE_SCHEMA.properties, productLineId: {type: 'integer'}},
+  required: ['status', 'message', 'productLineId'],
+};
 
 /** Who changes product lines: the manufacturer (staff with Upload) and administrators; never supplier-type roles. */
 const CHANGERS = Access.roles([...ADMIN_ROLES, ...MANUFACTURER_ROLES], PERMISSION.upload);
@@ -74,7 +82,7 @@ export class ProductLineController {
     summary: 'Add a product line with its warranty (multipart form of document 000 section 3)',
     security: [{bearerAuth: []}],
     responses: {
-      '200': ok('Added', {status: true, productLineId: 7, message: M.added}),
+      '200': ok('Added', {status: true, productLineId: 7, message: M.added}, ADDED_SCHEMA),
       ...REFUSED,
       '409': refused('Name taken', {taken: [M.nameTaken, 'Title']}, 409),
     },

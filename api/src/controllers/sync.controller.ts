@@ -3,7 +3,7 @@ import {api, get, param, post, Response, RestBindings, SchemaObject} from '@loop
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
-import {SYNC_MESSAGES, SyncRunRow, SyncService} from '../services/sync';
+import {SYNC_KINDS, SYNC_MESSAGES, SyncRunRow, SyncService} from '../services/sync';
 import {attachment} from './attachment';
 import {ok, refused, UNAUTHORIZED} from './specs';
 import {SyncBindings} from '../services/sync/sync.keys';
@@ -16,6 +16,31 @@ const STARTED_SCHEMA: SchemaObject = {
     running: {type: 'boolean'},
     runId: {type: 'string'},
     message: {type: 'string'},
+  },
+};
+/** A card of the Miscellaneous page: the operation, whether it runs now and its latest run. */
+const CARD_SCHEMA: SchemaObject = {
+  type: 'object',
+  title: 'SyncCard',
+  required: ['kind', 'title', 'running', 'lastRun'],
+  properties: {
+    kind: {type: 'string', enum: [...SYNC_KINDS]},
+    title: {type: 'string'},
+    running: {type: 'boolean'},
+    lastRun: {
+      type: 'object',
+      nullable: true,
+      required: ['id', 'startedAt', 'finishedAt', 'added', 'changed', 'removed', 'error'],
+      properties: {
+        id: {type: 'string'},
+        startedAt: {type: 'string', format: 'date-time'},
+        finishedAt: {type: 'string', format: 'date-time', nullable: true},
+        added: {type: 'integer'},
+        changed: {type: 'integer'},
+        removed: {type: 'integer'},
+        error: {type: 'string', nullable: true},
+      },
+    },
   },
 };
 const REFUSALS = {
@@ -57,7 +82,7 @@ export class SyncController {
       'The seven operations with their latest run: when, what it added, changed and removed, any error, and whether it runs now',
     security: [{bearerAuth: []}],
     responses: {
-      '200': {description: 'Cards', content: {'application/json': {schema: {type: 'array', items: {type: 'object'}}}}},
+      '200': {description: 'Cards', content: {'application/json': {schema: {type: 'array', items: CARD_SCHEMA}}}},
     },
   })
   async cards() {
