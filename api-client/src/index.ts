@@ -4,3 +4,4 @@ export * from './token';
 export * from './validation';
 export * from './apollo';
 export * from './api-types';
+export * from './graphql-upload';

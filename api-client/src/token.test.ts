@@ -15,7 +15,7 @@ import {
   setToken,
   type TokenClaims,
 } from './token';
-import {givenToken} from './testing';
+import {givenToken} from './testing/claims';
 
 afterEach(() => localStorage.clear());
 

@@ -1,29 +1,22 @@
 // @vitest-environment happy-dom
 import {HttpError} from 'react-admin';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {givenToken} from '../testing';
+import {afterEach, describe, expect, it} from 'vitest';
+import {givenToken} from '../testing/claims';
+import {mockRest, resetRestMocks} from '../testing/rest-mocks';
 import {getToken, setToken} from '../token';
 import {authProvider, CONSOLE_FOR_ADMINS} from './authProvider';
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), {status}));
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  resetRestMocks();
   localStorage.clear();
 });
 
 describe('the console authProvider', () => {
   it('signs an administrator in through POST /api/account/token and keeps the shared token', async () => {
     const token = givenToken({role: 'admin', sub: '3', unique_name: 'Ada Admin'});
-    answer(200, {token});
+    const signIn = mockRest('/api/account/token', 'post', 200, {token});
     await authProvider.login({username: 'admin', password: 'Demo@12345'});
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/account/token');
-    expect(JSON.parse(init?.body as string)).toEqual({Username: 'admin', Password: 'Demo@12345'});
+    expect(signIn.calls[0].body).toEqual({Username: 'admin', Password: 'Demo@12345'});
     expect(getToken()).toBe(token);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
@@ -31,13 +24,14 @@ describe('the console authProvider', () => {
   });
 
   it("refuses a manufacturer's account, and keeps no token of it", async () => {
-    answer(200, {token: givenToken({role: 'madmin'})});
+    mockRest('/api/account/token', 'post', 200, {token: givenToken({role: 'madmin'})});
     await expect(authProvider.login({username: 'madmin', password: 'Demo@12345'})).rejects.toThrow(CONSOLE_FOR_ADMINS);
     expect(getToken()).toBeNull();
   });
 
   it("shows the server's refusal", async () => {
-    answer(401, {status: false, message: 'The Username or Password you entered is incorrect.'});
+    const refusal = {status: false as const, message: 'The Username or Password you entered is incorrect.'};
+    mockRest('/api/account/token', 'post', 401, refusal);
     await expect(authProvider.login({username: 'x', password: 'y'})).rejects.toThrow(
       'The Username or Password you entered is incorrect.',
     );

@@ -1,6 +1,5 @@
 import {type AuthProvider, HttpError} from 'react-admin';
-import type {RestAnswer, RestBody} from '../api-types';
-import {api, ApiError} from '../rest';
+import {ApiError, publicRest} from '../rest';
 import {clearSession, decodeClaims, getToken, isAdminRole, isLoggedIn, setToken} from '../token';
 
 export const CONSOLE_FOR_ADMINS = 'The admin console is for administrators.';
@@ -18,11 +17,7 @@ export const authProvider: AuthProvider = {
   async login({username, password}: {username: string; password: string}) {
     let token: string;
     try {
-      ({token} = await api<RestAnswer<'/api/account/token', 'post'>>('/account/token', {
-        method: 'POST',
-        body: {Username: username, Password: password} satisfies RestBody<'/api/account/token', 'post'>,
-        anonymous: true,
-      }));
+      ({token} = await publicRest.POST('/api/account/token', {body: {Username: username, Password: password}}));
     } catch (err) {
       throw new Error(err instanceof ApiError ? err.message : 'Sign-in failed. Please try again.', {
         cause: err,

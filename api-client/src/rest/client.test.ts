@@ -1,74 +1,98 @@
 // @vitest-environment happy-dom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {api, ApiError, setUnauthorizedHandler} from './rest';
-import {setToken} from './token';
+import {mockRest, resetRestMocks} from '../testing/rest-mocks';
+import {setToken} from '../token';
+import {ApiError, setUnauthorizedHandler} from './api-error';
+import {publicRest, rest} from './client';
 
-const fetchMock = vi.fn<typeof fetch>();
 const unauthorized = vi.fn();
 
-/** The request fetch was last called with. */
-function lastRequest() {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return {url, method: init?.method, headers: init?.headers as Record<string, string>, body: init?.body};
-}
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   setUnauthorizedHandler(unauthorized);
   setToken('the-token');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  resetRestMocks();
   unauthorized.mockReset();
   localStorage.clear();
 });
 
-describe('api', () => {
-  it('calls /api with the bearer token and answers the parsed JSON', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"status":true}', {status: 200}));
-    await expect(api('profile/profile')).resolves.toEqual({status: true});
-    expect(lastRequest()).toMatchObject({
-      url: '/api/profile/profile',
-      method: 'GET',
-      headers: {Accept: 'application/json', Authorization: 'Bearer the-token'},
-    });
+describe('the typed REST client', () => {
+  it('calls the documented path with the bearer token and answers the parsed JSON', async () => {
+    const profile = mockRest('/api/profile/profile', 'get', 200, {displayName: 'Demo Energy'} as never);
+    await expect(rest.GET('/api/profile/profile')).resolves.toEqual({displayName: 'Demo Energy'});
+    const [call] = profile.calls;
+    expect(call.url.pathname).toBe('/api/profile/profile');
+    expect(call.headers.get('Authorization')).toBe('Bearer the-token');
+    expect(call.headers.get('Accept')).toBe('application/json');
   });
 
-  it('sends a body as JSON, and a FormData as it is', async () => {
-    fetchMock.mockImplementation(async () => new Response('', {status: 200}));
-    await expect(api('/account/forgot', {method: 'POST', body: 'a@b.au'})).resolves.toBeUndefined();
-    expect(lastRequest()).toMatchObject({body: '"a@b.au"', headers: {'Content-Type': 'application/json'}});
-    const form = new FormData();
-    await api('/upload', {method: 'POST', body: form});
-    expect(lastRequest().body).toBe(form);
-    expect(lastRequest().headers['Content-Type']).toBeUndefined();
+  it('fills path parameters and the query string', async () => {
+    const staff = mockRest('/api/staff/{staffId}', 'get', 200, {} as never);
+    const lookup = mockRest('/api/profile/company', 'get', 200, []);
+    await rest.GET('/api/staff/{staffId}', {params: {path: {staffId: 12}}});
+    await publicRest.GET('/api/profile/company', {params: {query: {search: 'Sun & Co', supplier: true}}});
+    expect(staff.calls[0].url.pathname).toBe('/api/staff/12');
+    expect(lookup.calls[0].url.searchParams.get('search')).toBe('Sun & Co');
+    expect(lookup.calls[0].url.searchParams.get('supplier')).toBe('true');
+  });
+
+  it('sends a body as JSON, and an upload as a multipart form of its fields', async () => {
+    const forgot = mockRest('/api/account/forgot', 'post', 200, {status: true, message: 'sent'});
+    await publicRest.POST('/api/account/forgot', {body: 'a@b.au'});
+    expect(forgot.calls[0].body).toBe('a@b.au');
+    expect(forgot.calls[0].headers.get('Content-Type')).toBe('application/json');
+    const upload = mockRest('/api/profile/uploadprofilephoto', 'post', 200, {fileName: 'me.png'} as never);
+    const photo = new File(['png'], 'me.png', {type: 'image/png'});
+    await rest.upload('/api/profile/uploadprofilephoto', {File: photo, StaffUserId: 9, UserId: undefined});
+    const form = upload.calls[0].body as FormData;
+    expect((form.get('File') as File).name).toBe('me.png');
+    expect(form.get('StaffUserId')).toBe('9');
+    expect(form.has('UserId')).toBe(false);
   });
 
   it('leaves the token out of calls made before sign-in', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', {status: 200}));
-    await api('/account/token', {method: 'POST', body: {}, anonymous: true});
-    expect(lastRequest().headers.Authorization).toBeUndefined();
+    const token = mockRest('/api/account/token', 'post', 200, {token: 'x'});
+    await publicRest.POST('/api/account/token', {body: {Username: 'a', Password: 'b'}});
+    expect(token.calls[0].headers.get('Authorization')).toBeNull();
   });
 
   it("refuses a non-2xx answer with the server's message, status and body", async () => {
-    const body = {status: false, message: 'This field is required', field: 'FirstName'};
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), {status: 400, statusText: 'Bad Request'}));
-    const error = await api('/account/register', {method: 'POST', body: {}, anonymous: true}).catch(e => e);
+    const body = {status: false as const, message: 'This field is required'};
+    mockRest('/api/account/register', 'post', 400, body);
+    const error = await publicRest.POST('/api/account/register', {body: {} as never}).catch(e => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({status: 400, message: 'This field is required', body});
   });
 
   it('falls back on the status text when the answer is not JSON', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', {status: 502, statusText: 'Bad Gateway'}));
-    await expect(api('/profile/profile')).rejects.toMatchObject({status: 502, message: 'Bad Gateway'});
+    mockRest('/api/profile/profile', 'get', 502, '<html>oops</html>' as never);
+    await expect(rest.GET('/api/profile/profile')).rejects.toMatchObject({status: 502});
   });
 
-  it('signs out on a 401 of a signed-in call, not of an anonymous one', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"message":"Unauthorized"}', {status: 401}));
-    await expect(api('/account/token', {method: 'POST', anonymous: true})).rejects.toBeInstanceOf(ApiError);
+  it('signs out on a 401 of a signed-in call, not of a call made before sign-in', async () => {
+    mockRest('/api/account/token', 'post', 401, {status: false, message: 'Unauthorized'});
+    mockRest('/api/profile/profile', 'get', 401, {status: false, message: 'Unauthorized'});
+    await expect(publicRest.POST('/api/account/token', {body: {Username: 'a', Password: 'b'}})).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(unauthorized).not.toHaveBeenCalled();
-    await expect(api('/profile/profile')).rejects.toMatchObject({status: 401});
+    await expect(rest.GET('/api/profile/profile')).rejects.toMatchObject({status: 401});
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads a file with the server's file name", async () => {
+    const csv = mockRest('/api/serials/failed/export', 'get', 200, 'serial\nA1\n', {fileName: 'failed.csv'});
+    const file = await rest.download('get', '/api/serials/failed/export', {params: {query: {format: 'csv'}}});
+    expect(file.fileName).toBe('failed.csv');
+    expect(await file.blob.text()).toBe('serial\nA1\n');
+    expect(csv.calls[0].headers.get('Authorization')).toBe('Bearer the-token');
+  });
+
+  it('fetches a stored file by the link the API gave, and sends the token nowhere else', async () => {
+    const photo = mockRest('/api/profile/photo/{userId}', 'get', 200, new Blob(['png']));
+    await expect(rest.file('/api/profile/photo/7?v=abc')).resolves.toMatchObject({fileName: undefined});
+    expect(photo.calls[0].url.search).toBe('?v=abc');
+    await expect(rest.file('https://elsewhere.example/x.png')).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,5 +1,5 @@
-/** Builders for the UIs' unit tests (`@voltcheck/api-client/testing`); never imported by the apps themselves. */
-import type {TokenClaims} from './token';
+/** Tokens for the UIs' tests: claims and a token as the API signs them. */
+import type {TokenClaims} from '../token';
 
 /** The claims of a token of a manufacturer admin (user 7 of manufacturer 1), valid for an hour, with `claims` over them. */
 export function givenClaims(claims: Partial<TokenClaims> = {}): TokenClaims {

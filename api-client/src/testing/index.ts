@@ -1,0 +1,4 @@
+/** Builders and mocks for the UIs' tests (`@voltcheck/api-client/testing`); never imported by the apps themselves. */
+export * from './claims';
+export * from './graphql-mocks';
+export * from './rest-mocks';
