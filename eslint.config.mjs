@@ -44,7 +44,12 @@ export default tseslint.config(
     rules: {'no-restricted-imports': ['error', {paths: [NO_HTTP_ERRORS_IN_SERVICES]}]},
   },
   {
-    files: ['portal-ui/src/**/*.{ts,tsx}', 'admin-ui/src/**/*.{ts,tsx}', 'api-client/src/**/*.{ts,tsx}'],
+    files: [
+      'portal-ui/src/**/*.{ts,tsx}',
+      'admin-ui/src/**/*.{ts,tsx}',
+      'ui-shared/src/**/*.{ts,tsx}',
+      'api-client/src/**/*.{ts,tsx}',
+    ],
     languageOptions: {globals: {...globals.browser}},
     plugins: {'react-hooks': reactHooks},
     // The two classic hooks rules; the plugin's React Compiler rules target compiled components, which we do not use.

@@ -16,12 +16,12 @@ const targets = [
   {
     pkg: '@voltcheck/portal-ui',
     out: 'portal-ui/dist',
-    sources: ['portal-ui/src', 'portal-ui/index.html', 'portal-ui/vite.config.ts', 'api-client/src'],
+    sources: ['portal-ui/src', 'portal-ui/index.html', 'portal-ui/vite.config.ts', 'ui-shared/src', 'api-client/src'],
   },
   {
     pkg: '@voltcheck/admin-ui',
     out: 'admin-ui/dist',
-    sources: ['admin-ui/src', 'admin-ui/index.html', 'admin-ui/vite.config.ts', 'api-client/src'],
+    sources: ['admin-ui/src', 'admin-ui/index.html', 'admin-ui/vite.config.ts', 'ui-shared/src', 'api-client/src'],
   },
 ];
 

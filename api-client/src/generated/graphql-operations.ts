@@ -186,47 +186,6 @@ export type SupplierLinksQueryVariables = Exact<{
 
 export type SupplierLinksQuery = { supplierLinks: Array<{ distributorId: string, distributorName: string, manufacturerId: string, manufacturerName: string, startDate: string, endDate: string | null, current: boolean }> };
 
-export type AdminNotificationGroupsQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type AdminNotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
-
-export type AdminSaveGroupMutationVariables = Exact<{
-  id?: string | null | undefined;
-  groupName?: string | null | undefined;
-  description?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type AdminSaveGroupMutation = { saveGroup: { id: string } | null };
-
-export type AdminSaveNotificationUserMutationVariables = Exact<{
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  groupId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type AdminSaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
-
-export type AdminAssignNotificationUserMutationVariables = Exact<{
-  userIds: Array<string> | string;
-  groupId: string;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type AdminAssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
-
 export type AdminCityListQueryVariables = Exact<{
   search?: Types.CitySearch | null | undefined;
   first?: number | null | undefined;
@@ -488,47 +447,6 @@ export type FailedByProductQueryVariables = Exact<{
 
 export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
 
-export type NotificationGroupsQueryVariables = Exact<{
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
-
-export type SaveGroupMutationVariables = Exact<{
-  id?: string | null | undefined;
-  groupName?: string | null | undefined;
-  description?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type SaveGroupMutation = { saveGroup: { id: string } | null };
-
-export type SaveNotificationUserMutationVariables = Exact<{
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  manufacturerId?: string | null | undefined;
-  groupId?: string | null | undefined;
-  enabled?: boolean | null | undefined;
-  deleted?: boolean | null | undefined;
-}>;
-
-
-export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
-
-export type AssignNotificationUserMutationVariables = Exact<{
-  userIds: Array<string> | string;
-  groupId: string;
-  manufacturerId?: string | null | undefined;
-}>;
-
-
-export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
-
 export type ProductLinesQueryVariables = Exact<{
   filter?: string | null | undefined;
   skip?: number | null | undefined;
@@ -663,3 +581,46 @@ export type ApproveSupplierLinkRequestMutationVariables = Exact<{
 
 
 export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };
+
+export type NotificationContactFieldsFragment = { notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null };
+
+export type NotificationGroupsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type NotificationGroupsQuery = { notificationGroups: Array<{ id: string, groupName: string, description: string, enabled: boolean, mailKinds: Array<Types.NotificationMailKind>, updatedOn: string, updatedBy: string | null, notificationGroupUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }>, availableUsers: Array<{ notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null }> }> };
+
+export type SaveGroupMutationVariables = Exact<{
+  id?: string | null | undefined;
+  groupName?: string | null | undefined;
+  description?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  mailKinds?: Array<Types.NotificationMailKind> | Types.NotificationMailKind | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveGroupMutation = { saveGroup: { id: string } | null };
+
+export type SaveNotificationUserMutationVariables = Exact<{
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  groupId?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  deleted?: boolean | null | undefined;
+}>;
+
+
+export type SaveNotificationUserMutation = { saveNotificationUser: { notificationUserId: string } | null };
+
+export type AssignNotificationUserMutationVariables = Exact<{
+  userIds: Array<string> | string;
+  groupId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 
-/** The value, once it has stopped changing for `ms` milliseconds. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
+/** The value, once it has stopped changing for `ms` milliseconds (searches wait 300 ms). */
+export function useDebouncedValue<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(value), ms);

@@ -10,15 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type {NotificationContactFieldsFragment} from '@voltcheck/api-client';
 import {transfer} from './notificationForms';
 
-export interface Contact {
-  notificationUserId: string;
-  email: string;
-  phone: string | null;
-  enabled: boolean;
-  unsubscribedOn: string | null;
-}
+/** A contact as the transfer lists show it (the NotificationContactFields fragment). */
+export type Contact = NotificationContactFieldsFragment;
 
 function ContactList(props: {title: string; contacts: Contact[]; checked: string[]; onToggle: (id: string) => void}) {
   return (

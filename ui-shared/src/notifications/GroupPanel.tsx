@@ -7,8 +7,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type {NotificationGroupsQuery} from '@voltcheck/api-client';
-import {ContactForm, ContactTransfer, MAIL_KIND_LABELS} from '@voltcheck/api-client/notifications';
-import {shortDateTime} from '../serials/serialFormat';
+import {shortDateTime} from '../dates';
+import {ContactForm} from './ContactForm';
+import {ContactTransfer} from './ContactTransfer';
+import {MAIL_KIND_LABELS} from './notificationForms';
 
 export type Group = NotificationGroupsQuery['notificationGroups'][number];
 

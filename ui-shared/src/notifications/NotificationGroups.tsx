@@ -8,17 +8,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import type {NotificationGroupsQuery, NotificationGroupsQueryVariables} from '@voltcheck/api-client';
-import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
-import {FORM_MESSAGES, GroupDialog, type GroupForm} from '@voltcheck/api-client/notifications';
+import {EmptyState, ErrorState, LoadingState} from '../states/StateViews';
+import {GroupDialog, type GroupForm} from './GroupDialog';
 import {GroupPanel} from './GroupPanel';
 import type {Group} from './GroupPanel';
+import {FORM_MESSAGES} from './notificationForms';
 import {
   ASSIGN_NOTIFICATION_USER,
   NOTIFICATION_GROUPS,
   SAVE_GROUP,
   SAVE_NOTIFICATION_USER,
-} from './notification.queries';
+} from './notifications.queries';
 
 /** What the group dialog edits: a new group, or one of the list. */
 export type GroupEditing = {kind: 'new'} | {kind: 'edit'; group: Group} | null;
@@ -27,7 +27,8 @@ const failure = (err: unknown) => `Error :( ${err instanceof Error ? err.message
 
 /**
  * A manufacturer's notification groups (document 002 section 2.16): panels with the transfer lists,
- * Add Group, Edit, Delete with its confirm, and the add-contact form. `manufacturerId` null: the caller's own.
+ * Add Group, Edit, Delete with its confirm, and the add-contact form. The portal's /notification page and the
+ * console's Notifications screen and manufacturer tab show it. `manufacturerId` null: the caller's own.
  */
 export function NotificationGroups(props: {
   manufacturerId: string | null;
@@ -35,10 +36,7 @@ export function NotificationGroups(props: {
   onEditing: (editing: GroupEditing) => void;
 }) {
   const variables = {manufacturerId: props.manufacturerId};
-  const {data, loading, error, refetch} = useQuery<NotificationGroupsQuery, NotificationGroupsQueryVariables>(
-    NOTIFICATION_GROUPS,
-    {variables, fetchPolicy: 'cache-and-network'},
-  );
+  const {data, loading, error, refetch} = useQuery(NOTIFICATION_GROUPS, {variables, fetchPolicy: 'cache-and-network'});
   const refetchQueries = [{query: NOTIFICATION_GROUPS, variables}];
   const [saveGroup, savingGroup] = useMutation(SAVE_GROUP, {refetchQueries, awaitRefetchQueries: true});
   const [saveUser, savingUser] = useMutation(SAVE_NOTIFICATION_USER, {refetchQueries, awaitRefetchQueries: true});

@@ -1,0 +1,14 @@
+/**
+ * What both apps show, one copy: the notification groups, the change-password form, stored images and files, the
+ * pager, the dates' formats, and the loading, empty and error states. Component tests' harness: ./testing.
+ */
+export * from './account/ChangePasswordForm';
+export * from './account/PasswordField';
+export * from './dates';
+export * from './files/useStoredFile';
+export * from './notifications';
+export * from './paging/Pager';
+export * from './states/StateViews';
+export * from './rest/useRestQuery';
+export * from './hooks/useDebouncedValue';
+export * from './account/ResetPasswordDrawer';

@@ -1,0 +1,10 @@
+/**
+ * The component tests' harness (`@voltcheck/ui-shared/testing`): render with the apps' providers and typed network
+ * answers. REST: mockRest (typed from the OpenAPI paths); GraphQL: mockGraphql (typed from the documents).
+ */
+export * from '@testing-library/react';
+export {mockGraphql, mockGraphqlError, mockGraphqlNetworkError, mockRest} from '@voltcheck/api-client/testing';
+export type {RestCall, RestMock} from '@voltcheck/api-client/testing';
+export {givenClaims, givenToken} from '@voltcheck/api-client/testing';
+export {renderWithProviders} from './render';
+export type {RenderOptions, Rendered} from './render';

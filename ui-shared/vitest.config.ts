@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import {defineConfig} from 'vitest/config';
+
+// ui-shared is used from source by the two apps (no build of its own): this config only runs its component tests.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', 'react-router', 'react-router-dom']},
+  test: {environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts']},
+});
