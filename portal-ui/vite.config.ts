@@ -9,11 +9,11 @@ export default defineConfig(({mode}) => {
     base: '/',
     plugins: [react()],
     resolve: {
-      // @voltcheck/api-client is a workspace package whose exports point at .ts sources; it is
-      // symlinked into node_modules and transformed like our own code. One copy of React and MUI.
-      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react'],
+      // @voltcheck/api-client and @voltcheck/ui-shared are workspace packages whose exports point at .ts sources;
+      // they are symlinked into node_modules and transformed like our own code. One copy of React, MUI and Apollo.
+      dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@apollo/client', 'react-router-dom'],
     },
-    optimizeDeps: {exclude: ['@voltcheck/api-client']},
+    optimizeDeps: {exclude: ['@voltcheck/api-client', '@voltcheck/ui-shared']},
     build: {outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900},
     server: {
       port: 5173,

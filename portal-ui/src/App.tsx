@@ -15,9 +15,9 @@ import {LoginPage} from './pages/login/LoginPage';
 import {FallbackRoute} from './pages/not-found/FallbackRoute';
 import {RegisterPage} from './pages/register/RegisterPage';
 import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
-import {LoadingState} from './components/StateViews';
 import {ProductLineGate} from './pages/product-line/ProductLineGate';
 import {RequireAuth} from './session/RequireAuth';
+import {LoadingState} from '@voltcheck/ui-shared';
 
 // The import screens bring the spreadsheet mapper, the drop zone and the live connection: loaded when visited.
 const FlashPage = lazy(() => import('./pages/flash/FlashPage').then(m => ({default: m.FlashPage})));

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {config} from '../config';
-import {useDebouncedValue} from './useDebouncedValue';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 export interface Suggestions<T> {
   options: T[];

@@ -1,4 +1,4 @@
-import {api, decodeClaims, manufacturerIds, hasNoManufacturer, PROFILE_KEY} from '@voltcheck/api-client';
+import {decodeClaims, manufacturerIds, hasNoManufacturer, PROFILE_KEY, rest} from '@voltcheck/api-client';
 import type {RestAnswer, Role, TokenClaims} from '@voltcheck/api-client';
 
 /** The profile of the signed-in user (document 000 section 3) as the API answers it, plus what the client keeps beside it. */
@@ -9,8 +9,9 @@ export type Profile = Omit<RestAnswer<'/api/profile/profile', 'get'>, 'role'> & 
 };
 
 /** GET /api/profile/profile with the stored bearer token. */
-export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return api<Profile>('/profile/profile', {signal});
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const {role, ...profile} = await rest.GET('/api/profile/profile', {signal});
+  return {...profile, role: role as Role | undefined};
 }
 
 /** Roles that get a built-in placeholder instead of a profile call (document 000 section 4). */

@@ -14,11 +14,11 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import LogoutIcon from '@mui/icons-material/Logout';
 import {useNavigate} from 'react-router-dom';
 import {isAdminRole, isDistributorRole} from '@voltcheck/api-client';
-import {useProtectedImage} from '../useProtectedImage';
 import {config} from '../../config';
 import {displayNameOf} from '../../session/profile';
 import {roleLabel} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
+import {useStoredFile} from '@voltcheck/ui-shared';
 
 function initialsOf(name: string): string {
   return (
@@ -37,7 +37,7 @@ function initialsOf(name: string): string {
  */
 export function UserMenu() {
   const {profile, claims} = useSession();
-  const photo = useProtectedImage(profile?.profilePhoto);
+  const photo = useStoredFile(profile?.profilePhoto);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayNameOf(profile) || claims?.unique_name || 'Account';

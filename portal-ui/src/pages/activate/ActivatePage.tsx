@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import {Link as RouterLink, useSearchParams} from 'react-router-dom';
 import {ApiError} from '@voltcheck/api-client';
 import {AuthLayout} from '../../components/AuthLayout';
-import {GENERIC_ERROR} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {activate, ACTIVATED} from './activate.queries';
+import {GENERIC_ERROR} from '@voltcheck/ui-shared';
 
 type State = {phase: 'loading'} | {phase: 'success'} | {phase: 'failed'; message: string};
 

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {DOWNLOAD_ERROR, downloadFile} from '../../components/download';
-import {failedSerialsPath} from './dashboard.queries';
+import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailedSerials} from '../serials';
 
 /** The dashboard's 'Failed Serials' dialog: the failed serials as CSV or XLSX. */
 export function FailedSerialsDialog({
@@ -26,7 +26,7 @@ export function FailedSerialsDialog({
     setBusy(true);
     setFailed(false);
     try {
-      await downloadFile(failedSerialsPath(format, manufacturerId), `failed.${format}`);
+      await downloadFailedSerials(format, manufacturerId);
       onClose();
     } catch {
       setFailed(true);

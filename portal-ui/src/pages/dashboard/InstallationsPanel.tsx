@@ -11,8 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {useTheme} from '@mui/material/styles';
 import {Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis} from 'recharts';
-import {downloadFile} from '../../components/download';
-import {installedProductsPath} from './dashboard.queries';
+import {downloadInstalledProducts} from './dashboard.queries';
 import {megawatts, monthAxis, monthBars, MONTHS, STATES} from './installationChart';
 import type {Measure, MonthAxis} from './installationChart';
 import {useInstallationStats} from './useInstallationStats';
@@ -63,9 +62,7 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
   const bars = monthBars(rows, measure);
 
   const download = (month: number) =>
-    downloadFile(installedProductsPath(month, year, manufacturerId), `Products_installed_${month}_${year}.xlsx`).catch(
-      () => setDownloadFailed(true),
-    );
+    downloadInstalledProducts(month, year, manufacturerId).catch(() => setDownloadFailed(true));
 
   return (
     <Card>

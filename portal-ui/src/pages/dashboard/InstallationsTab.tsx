@@ -13,13 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {isDistributorRole} from '@voltcheck/api-client';
 import type {InstallationsTabQuery, InstallationsTabQueryVariables} from '@voltcheck/api-client';
-import {EmptyState, LoadingState} from '../../components/StateViews';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
-import {shortDate} from '../serials/serialFormat';
 import {INSTALLATIONS_PAGE_SIZE, INSTALLATIONS_TAB} from './dashboard.queries';
 import {InstalledSerialsDialog} from './InstalledSerialsDialog';
+import {EmptyState, LoadingState, shortDate, useDebouncedValue} from '@voltcheck/ui-shared';
 
 export const DISTRIBUTOR_NOTE = 'Note: you can only see the serials uploaded by your own account.';
 

@@ -11,10 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type {InstalledSerialsQuery, InstalledSerialsQueryVariables} from '@voltcheck/api-client';
-import {LoadingState} from '../../components/StateViews';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
-import {shortDate} from '../serials/serialFormat';
 import {INSTALLED_SERIALS} from './dashboard.queries';
+import {LoadingState, shortDate} from '@voltcheck/ui-shared';
 
 /** 'Uploaded' once the ledger has the serial, with its date; otherwise 'Not Uploaded'. */
 export function ledgerLabel(status: string, date: string | null): string {

@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import type {InstallationsTabQuery} from '@voltcheck/api-client';
+import {rest, saveDownload, type InstallationsTabQuery} from '@voltcheck/api-client';
 import {fetchProfile} from '../../session/profile';
 import type {Profile} from '../../session/profile';
 
@@ -67,14 +67,11 @@ export const INSTALLED_SERIALS = gql`
   }
 `;
 
-/** The monthly installed-products report (document 001 section 7). */
-export function installedProductsPath(month: number, year: number, manufacturerId: number | undefined): string {
-  const query = manufacturerId === undefined ? '' : `?manufacturerId=${manufacturerId}`;
-  return `/installation/productsinstalled/${month}/${year}${query}`;
-}
-
-/** The failed serials export of the Serials API (`{company}_failed.{ext}` or `failed.{ext}`). */
-export function failedSerialsPath(format: 'csv' | 'xlsx', manufacturerId: number | undefined): string {
-  const query = manufacturerId === undefined ? '' : `&manufacturerId=${manufacturerId}`;
-  return `/serials/failed/export?format=${format}${query}`;
+/** The monthly installed-products report (document 001 section 7), saved as Products_installed_{month}_{year}.xlsx. */
+export function downloadInstalledProducts(month: number, year: number, manufacturerId: number | undefined) {
+  const params = {path: {month, year}, query: {manufacturerId}};
+  return saveDownload(
+    rest.download('get', '/api/installation/productsinstalled/{month}/{year}', {params}),
+    `Products_installed_${month}_${year}.xlsx`,
+  );
 }

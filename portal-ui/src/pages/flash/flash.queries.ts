@@ -1,6 +1,7 @@
 import {gql} from '@apollo/client';
 import type {ApolloClient} from '@apollo/client';
-import {getToken, handleUnauthorized} from '@voltcheck/api-client';
+import {GraphqlUploadError, uploadWithGraphql} from '@voltcheck/api-client';
+import type {TypedDocumentNode} from '@apollo/client';
 import type {
   ImportFileInput,
   ImportProductMutation,
@@ -27,8 +28,8 @@ export function messagesOf(error: unknown): string[] {
   return [error instanceof Error && error.message ? error.message : 'Some error has occured, please try again'];
 }
 
-// Sent as a multipart form (below), not through Apollo: the comment lets `npm run codegen` find it.
-const UPLOAD_FILE = /* GraphQL */ `
+// Sent as a multipart form (uploadWithGraphql), not through Apollo's JSON link.
+const UPLOAD_FILE: TypedDocumentNode<UploadFileMutation, UploadFileMutationVariables> = gql`
   mutation UploadFile($file: Upload!, $type: Int!, $manufacturerId: ID, $batchId: ID) {
     uploadFile(file: $file, type: $type, manufacturerId: $manufacturerId, batchId: $batchId) {
       originalName
@@ -75,9 +76,8 @@ const UPLOAD_FILE = /* GraphQL */ `
 `;
 
 /**
- * uploadFile as a GraphQL multipart request (fields operations, map, then the file), by
- * XMLHttpRequest because fetch cannot tell how much of the body has been sent: `onSent` hears
- * the fraction sent (0 to 1).
+ * uploadFile as a GraphQL multipart request, following how much of the file is sent: `onSent` hears the fraction
+ * sent (0 to 1).
  */
 export async function uploadFile(
   file: File,
@@ -86,43 +86,19 @@ export async function uploadFile(
   batchId?: string,
   onSent?: (fraction: number) => void,
 ): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: UPLOAD_FILE,
-      variables: {
-        file: null,
-        type,
-        manufacturerId: manufacturerIdVariable(manufacturerId),
-        batchId: batchId ?? null,
-      } satisfies UploadFileMutationVariables,
-    }),
-  );
-  form.append('map', JSON.stringify({0: ['variables.file']}));
-  form.append('0', file, file.name);
-  const {status, text} = await new Promise<{status: number; text: string}>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/graphql');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = e => e.lengthComputable && onSent?.(e.loaded / e.total);
-    xhr.onload = () => resolve({status: xhr.status, text: xhr.responseText});
-    xhr.onerror = () =>
-      reject(new ServerMessages([`${file.name}: the upload failed (the server could not be reached).`]));
-    xhr.send(form);
-  });
-  if (status === 401) handleUnauthorized();
-  let body: {data?: Partial<UploadFileMutation>; errors?: Array<{message: string}>} | null = null;
+  const variables = {type, manufacturerId: manufacturerIdVariable(manufacturerId), batchId: batchId ?? null};
   try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON: reported below by its status */
+    const {uploadFile: uploaded} = await uploadWithGraphql(UPLOAD_FILE, variables, file, {onProgress: onSent});
+    return uploaded;
+  } catch (e) {
+    if (!(e instanceof GraphqlUploadError)) throw e;
+    if (e.messages.length) throw new ServerMessages(e.messages);
+    throw new ServerMessages([
+      e.status
+        ? `${file.name}: the upload failed (status ${e.status}).`
+        : `${file.name}: the upload failed (the server could not be reached).`,
+    ]);
   }
-  if (body?.errors?.length) throw new ServerMessages(body.errors.map(e => e.message));
-  if (status < 200 || status > 299 || !body?.data?.uploadFile)
-    throw new ServerMessages([`${file.name}: the upload failed (status ${status}).`]);
-  return body.data.uploadFile;
 }
 
 const IMPORT_STATE_FIELDS = gql`

@@ -10,13 +10,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import {isAdminRole} from '@voltcheck/api-client';
 import type {UploadHistoryQuery, UploadHistoryQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {EmptyState, LoadingState} from '../../components/StateViews';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {HISTORY_PAGE_SIZE, UPLOAD_HISTORY} from './history.queries';
 import {UploadCard} from './UploadCard';
+import {EmptyState, LoadingState, useDebouncedValue} from '@voltcheck/ui-shared';
 
 export const NO_HISTORY = 'No upload history available';
 

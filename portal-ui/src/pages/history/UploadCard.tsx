@@ -11,11 +11,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
+import {rest, saveDownload, type DownloadedFile} from '@voltcheck/api-client';
+import {DOWNLOAD_ERROR} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
-import {shortDateTime} from '../serials/serialFormat';
+import {shortDateTime} from '@voltcheck/ui-shared';
 
 /** Uploads loaded without a file (the demo fixtures) keep no original and no report: say why the button is off. */
 function Unavailable({when, children}: {when: boolean; children: ReactElement}) {
@@ -64,11 +65,10 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
   const deleted = u.stateLabel === 'Deleted';
   const user = [u.user?.firstName, u.user?.lastName].filter(Boolean).join(' ') || u.user?.email || '—';
   const ledger = u.ledgerHistory;
-  const get = (path: string, params: Record<string, string | number | undefined>, fallback: string) => {
+  const query = {batchId: u.batchId, manufacturerId: manufacturerId ? Number(manufacturerId) : undefined};
+  const save = (download: Promise<DownloadedFile>, fallback: string) => {
     setError('');
-    downloadFile(`${path}?${query({batchId: u.batchId, manufacturerId, ...params})}`, fallback).catch(() =>
-      setError(DOWNLOAD_ERROR),
-    );
+    saveDownload(download, fallback).catch(() => setError(DOWNLOAD_ERROR));
   };
   return (
     <Card variant="outlined" data-upload-id={u.uploadId} aria-label={`Upload ${u.uploadId}: ${u.sourceFileName ?? ''}`}>
@@ -139,7 +139,12 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
               variant="outlined"
               startIcon={<DownloadIcon />}
               disabled={!u.systemFileName}
-              onClick={() => get('/upload/original', {index: 0}, u.sourceFileName ?? 'original')}
+              onClick={() =>
+                save(
+                  rest.download('get', '/api/upload/original', {params: {query: {...query, index: 0}}}),
+                  u.sourceFileName ?? 'original',
+                )
+              }
             >
               Original
             </Button>
@@ -150,7 +155,12 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
               variant="outlined"
               startIcon={<DownloadIcon />}
               disabled={!u.reportFileName}
-              onClick={() => get('/upload/report', {fileName: 'csv'}, 'report.csv')}
+              onClick={() =>
+                save(
+                  rest.download('get', '/api/upload/report', {params: {query: {...query, fileName: 'csv'}}}),
+                  'report.csv',
+                )
+              }
             >
               Report
             </Button>
@@ -159,7 +169,9 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
             size="small"
             variant="outlined"
             startIcon={<DownloadIcon />}
-            onClick={() => get('/upload/ledger-report', {}, 'SerialLedgerReport.csv')}
+            onClick={() =>
+              save(rest.download('get', '/api/upload/ledger-report', {params: {query}}), 'SerialLedgerReport.csv')
+            }
           >
             Ledger Report
           </Button>

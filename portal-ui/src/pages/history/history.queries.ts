@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import {api, ApiError} from '@voltcheck/api-client';
+import {ApiError, rest} from '@voltcheck/api-client';
 import type {RestSchema, UploadHistoryQuery} from '@voltcheck/api-client';
 
 /** Page size of the upload history (document 001 section 9): skip = (page - 1) * 100. */
@@ -73,7 +73,10 @@ export async function uploadAdminAction(
   body: RestSchema<'DeleteUpload'> | RestSchema<'RestoreUpload'>,
 ): Promise<string> {
   try {
-    const answer = await api<RestSchema<'StatusMessage'>>(`/upload/${action}`, {method: 'POST', body});
+    const answer =
+      action === 'delete'
+        ? await rest.POST('/api/upload/delete', {body})
+        : await rest.POST('/api/upload/restore', {body});
     if (answer?.status === false) throw new Error(answer.message || ADMIN_ACTION_ERROR);
     return answer?.message ?? '';
   } catch (e) {

@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import {Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams} from 'react-router-dom';
 import {clearSession, homePathFor, isLoggedIn, decodeClaims, MESSAGES} from '@voltcheck/api-client';
 import {AuthLayout} from '../../components/AuthLayout';
-import {PasswordField} from '../../components/PasswordField';
-import {GENERIC_ERROR} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {useSession} from '../../session/SessionContext';
 import {isOutsidePortal, originFrom} from '../../session/origin';
 import {refreshesAfterLogin} from '../../session/roles';
 import {isRefusedLogin, LOGIN_FAILED, logIn} from './login.queries';
+import {GENERIC_ERROR, PasswordField} from '@voltcheck/ui-shared';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 

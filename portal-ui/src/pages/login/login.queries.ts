@@ -1,17 +1,13 @@
-import {api, ApiError, decodeClaims, setToken} from '@voltcheck/api-client';
-import type {RestAnswer, RestBody, TokenClaims} from '@voltcheck/api-client';
+import {ApiError, decodeClaims, publicRest, setToken} from '@voltcheck/api-client';
+import type {TokenClaims} from '@voltcheck/api-client';
 import {fetchProfile, namedPlaceholder, usesPlaceholderProfile, withClientFlags} from '../../session/profile';
 import type {Profile} from '../../session/profile';
 
 export const LOGIN_FAILED = 'The Username or Password you entered is incorrect.';
 
 /** POST /api/account/token {Username, Password} → {token}. */
-export function requestToken(username: string, password: string): Promise<RestAnswer<'/api/account/token', 'post'>> {
-  return api('/account/token', {
-    method: 'POST',
-    body: {Username: username, Password: password} satisfies RestBody<'/api/account/token', 'post'>,
-    anonymous: true,
-  });
+export function requestToken(username: string, password: string) {
+  return publicRest.POST('/api/account/token', {body: {Username: username, Password: password}});
 }
 
 export interface SignedIn {

@@ -11,8 +11,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {Link as RouterLink, useLocation, useParams} from 'react-router-dom';
 import type {ProductQuery, ProductQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {ErrorState} from '../../components/StateViews';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {BatteryDetailsDialog, SearchBox, SerialHistoryDialog, SerialImagesDialog} from '../serials';
@@ -21,6 +19,7 @@ import type {ProductSerial} from '../serials/serials.queries';
 import {ModelSerialsPanel} from './ModelSerialsPanel';
 import {AVAILABLE_BY_PRODUCT, FAILED_BY_PRODUCT, INSTALLED_BY_PRODUCT, PRODUCT} from './models.queries';
 import type {ProductModel} from './models.queries';
+import {ErrorState, useDebouncedValue} from '@voltcheck/ui-shared';
 
 const TABS = [
   {kind: 'failed', label: 'Serial Failed', document: FAILED_BY_PRODUCT, field: 'ProductFailedSerialsByProductId'},

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import {Link as RouterLink} from 'react-router-dom';
 import {formatCount} from '../../components/formatCount';
 import {WarrantyLink} from '../product-line/StoredFile';
-import {shortDate} from '../serials/serialFormat';
 import {availablePercent, failedPercent, failureColour, NO_PRODUCT_LINE, NO_WARRANTY, years} from './modelFormat';
 import type {ProductModel} from './models.queries';
+import {shortDate} from '@voltcheck/ui-shared';
 
 /** The years, linked to the warranty's document when there is one. */
 function YearsLink({link, yrs, label}: {link: string | null; yrs: number; label: string}) {

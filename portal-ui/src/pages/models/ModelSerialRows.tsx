@@ -10,8 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type {SerialActions} from '../serials/SerialRows';
-import {flashDataText, SELF_SUPPLIER, shortDateTime} from '../serials/serialFormat';
+import {flashDataText, SELF_SUPPLIER} from '../serials/serialFormat';
 import type {ProductSerial} from '../serials/serials.queries';
+import {shortDateTime} from '@voltcheck/ui-shared';
 
 /** A model's installed or available serials: Serial Number, Uploaded On, Supplier, Flash Data (document 001, Model detail). */
 export function ModelSerialRows({rows, actions}: {rows: ProductSerial[]; actions: SerialActions}) {

@@ -12,7 +12,6 @@ import {useNavigate} from 'react-router-dom';
 import {hasNoManufacturer, isAdminRole} from '@voltcheck/api-client';
 import type {ProductsQuery, ProductsQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {isSupplierType} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
@@ -22,6 +21,7 @@ import {ModelRow} from './ModelRow';
 import {ModifyProductLineDialog} from './ModifyProductLineDialog';
 import {MODELS_PAGE_SIZE, PRODUCTS} from './models.queries';
 import type {ProductModel} from './models.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /**
  * The dashboard's Models tab (document 001 section 2): the models with product line, dates, warranty,

@@ -17,13 +17,13 @@ import Radio from '@mui/material/Radio';
 import {Link as RouterLink} from 'react-router-dom';
 import type {ProductLinesQuery, ProductLinesQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {ProductLineLogo} from '../product-line/StoredFile';
 import {PRODUCT_LINES, productLineCalls} from '../product-line/productLine.queries';
 import {ListState, Paging, SearchBox} from '../serials';
 import {modifyPageSize, years} from './modelFormat';
 import type {ProductModel} from './models.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /**
  * 'Modify Product Line' (document 001 section 2): the manufacturer's product lines, searchable and paged, to assign

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {useProtectedImage} from '../../components/useProtectedImage';
+import {useStoredFile} from '@voltcheck/ui-shared';
 
 /** An image of the account (profile photo, company logo) with its upload button. */
 export function ImagePicker({
@@ -18,7 +18,7 @@ export function ImagePicker({
   variant: 'circular' | 'rounded';
   onPick(file: File): void;
 }) {
-  const src = useProtectedImage(path);
+  const src = useStoredFile(path);
   return (
     <Box sx={{display: 'flex', alignItems: 'center', gap: 2}}>
       <Avatar

@@ -1,4 +1,4 @@
-import {api, isValidStaffMobile, MESSAGES} from '@voltcheck/api-client';
+import {isValidStaffMobile, MESSAGES, rest} from '@voltcheck/api-client';
 
 /** My Account's upload frequency options (document 001 section 3); the default is 6. */
 export const UPLOAD_FREQUENCIES = [
@@ -12,7 +12,6 @@ export const UPLOAD_FREQUENCIES = [
 export const DEFAULT_UPLOAD_FREQUENCY = 6;
 /** Signed-in password change success shows for 4 s (document 001 section 9). */
 export const PASSWORD_SUCCESS_MS = 4000;
-export const PASSWORD_CHANGED = 'Password changed succesfully.';
 export const SNACKBAR_MS = 3000;
 
 export interface AccountValues {
@@ -32,8 +31,7 @@ export function validateAccount(values: AccountValues): Partial<Record<keyof Acc
 }
 
 export function updateProfile(values: AccountValues, staff: boolean) {
-  return api<{status: boolean; message: string}>('/profile/update', {
-    method: 'POST',
+  return rest.POST('/api/profile/update', {
     body: {
       FirstName: values.firstName.trim(),
       LastName: values.lastName.trim(),
@@ -43,16 +41,9 @@ export function updateProfile(values: AccountValues, staff: boolean) {
   });
 }
 
+/** The signed-in user's photo (of `userId` when given), or the manufacturer's logo. */
 export function uploadImage(kind: 'uploadprofilephoto' | 'uploadlogo', file: File, userId?: number) {
-  const form = new FormData();
-  if (userId) form.append('UserId', String(userId));
-  form.append('File', file);
-  return api<{fileName: string}>(`/profile/${kind}`, {method: 'POST', body: form});
-}
-
-export function changePassword(Password: string, ConfirmPassword: string) {
-  return api<{status: boolean; message: string; token: string}>('/profile/change_password', {
-    method: 'POST',
-    body: {Password, ConfirmPassword},
-  });
+  return kind === 'uploadlogo'
+    ? rest.upload('/api/profile/uploadlogo', {File: file})
+    : rest.upload('/api/profile/uploadprofilephoto', {File: file, UserId: userId || undefined});
 }

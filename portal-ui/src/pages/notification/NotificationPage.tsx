@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {config} from '../../config';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
-import {NotificationGroups} from './NotificationGroups';
-import type {GroupEditing} from './NotificationGroups';
+import {NotificationGroups, type GroupEditing} from '@voltcheck/ui-shared';
 
 /**
  * `/notification` (document 001): the manufacturer's own notification groups and contacts. `/AddGroup`

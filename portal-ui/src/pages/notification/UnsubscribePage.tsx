@@ -6,9 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {PublicLayout} from '../../components/PublicLayout';
-import {LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {unsubscribe, unsubscribeLink} from './notification.queries';
+import {LoadingState} from '@voltcheck/ui-shared';
 
 type State =
   | {kind: 'loading'}

@@ -18,13 +18,13 @@ import type {
   ProductLineQuery,
   ProductLineQueryVariables,
 } from '@voltcheck/api-client';
-import {LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {DeleteProductLineDialog} from './DeleteProductLineDialog';
 import {ModelList} from './ModelList';
 import {ASSIGN_REFRESH_MS, FREE_MODELS, LINE_MODELS, PRODUCT_LINE, productLineCalls} from './productLine.queries';
 import {ProductLineLogo, WarrantyLink} from './StoredFile';
 import {useModelListState} from './useModelList';
+import {LoadingState} from '@voltcheck/ui-shared';
 
 /** `/AssignProductLine/{id}` (document 000 section 2): All Models, unassigned on the left, assigned on the right. */
 export function AssignProductLinePage() {

@@ -12,16 +12,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {ApiError} from '@voltcheck/api-client';
 import type {ProductLineQuery, ProductLineQueryVariables} from '@voltcheck/api-client';
-import {LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {PRODUCT_LINE, productLineCalls} from './productLine.queries';
-import {EMPTY_FORM, toFormData, validateProductLine} from './productLineForm';
+import {EMPTY_FORM, toFormFields, validateProductLine} from './productLineForm';
 import type {FormErrors, ProductLineFormValues} from './productLineForm';
 import {isStoredDocument, ProductLineLogo} from './StoredFile';
 
 const storedLink = (link: string | null | undefined) => (link && isStoredDocument(link) ? link : undefined);
 const typedUrl = (link: string | null | undefined) => (link && !isStoredDocument(link) ? link : '');
 import {WarrantyFields} from './WarrantyFields';
+import {LoadingState} from '@voltcheck/ui-shared';
 
 /** The 2-second uploading indicator after submit (document 000 section 4). */
 const UPLOADING_MS = 2000;
@@ -71,17 +71,18 @@ export function ProductLineFormPage() {
     setUploading(true);
     const shown = new Promise(resolve => setTimeout(resolve, UPLOADING_MS));
     try {
-      const form = toFormData(
+      const form = toFormFields(
         values,
         line
           ? {productLineId: line.productLineId, productWarrantyId: line.productWarranty?.productWarrantyId}
           : undefined,
       );
-      const answer = await (line ? productLineCalls.update(form) : productLineCalls.add(form));
+      const answer = line ? await productLineCalls.update(form) : await productLineCalls.add(form);
       if (!answer.status) throw new Error(answer.message);
       await shown;
-      if (line) navigate(-1);
-      else navigate(`/AssignProductLine/${answer.productLineId}`);
+      // An edit returns to where it came from; a new line opens its assignment page.
+      if ('productLineId' in answer) navigate(`/AssignProductLine/${answer.productLineId}`);
+      else navigate(-1);
     } catch (e) {
       setServerError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
       setUploading(false);

@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {shortDate} from '../serials/serialFormat';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineLogo, WarrantyLink} from './StoredFile';
+import {shortDate} from '@voltcheck/ui-shared';
 
 /** One product line: logo, name and updated date, both warranties with their documents, models, edit and delete. */
 export function ProductLineRow({line, onDelete}: {line: ProductLineItem; onDelete: () => void}) {

@@ -16,13 +16,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type {ProductLinesQuery, ProductLinesQueryVariables} from '@voltcheck/api-client';
-import {EmptyState, GENERIC_ERROR, LoadingState} from '../../components/StateViews';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {DeleteProductLineDialog} from './DeleteProductLineDialog';
 import {PRODUCT_LINE_PAGE_SIZE, PRODUCT_LINES} from './productLine.queries';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineRow} from './ProductLineRow';
+import {EmptyState, GENERIC_ERROR, LoadingState, useDebouncedValue} from '@voltcheck/ui-shared';
 
 /** `/productline` (document 000 section 2): search, Add Product Line, paged rows of 100. */
 export function ProductLinesPage() {

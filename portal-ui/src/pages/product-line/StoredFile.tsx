@@ -1,34 +1,16 @@
-import {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useState} from 'react';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {getToken} from '@voltcheck/api-client';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import {DOWNLOAD_ERROR, downloadFile} from '../../components/download';
+import {rest, saveDownload} from '@voltcheck/api-client';
+import {useStoredFile} from '@voltcheck/ui-shared';
+import {DOWNLOAD_ERROR} from '../../components/download';
 import {logoPath} from './productLine.queries';
 
 /** A product line's logo: served only with the bearer token, so fetched and shown from memory. */
 export function ProductLineLogo({logo, name}: {logo: string | null; name: string}) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!logo) return;
-    let url: string | undefined;
-    const controller = new AbortController();
-    const token = getToken();
-    fetch(`/api${logoPath(logo)}`, {
-      headers: token ? {Authorization: `Bearer ${token}`} : {},
-      signal: controller.signal,
-    })
-      .then(res => (res.ok ? res.blob() : undefined))
-      .then(blob => {
-        if (blob) setSrc((url = URL.createObjectURL(blob)));
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [logo]);
+  const src = useStoredFile(logo ? logoPath(logo) : null);
   return (
     <Avatar variant="rounded" src={src} alt={`${name} logo`} sx={{width: 48, height: 48, bgcolor: 'action.hover'}}>
       <Inventory2OutlinedIcon color="primary" />
@@ -66,7 +48,7 @@ export function WarrantyLink({
     setBusy(true);
     setFailed(false);
     try {
-      await downloadFile(link.slice('/api'.length), label);
+      await saveDownload(rest.file(link), label);
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,6 @@
 import {gql} from '@apollo/client';
-import {api} from '@voltcheck/api-client';
-import type {ProductLinesQuery} from '@voltcheck/api-client';
+import {rest} from '@voltcheck/api-client';
+import type {ProductLinesQuery, UploadFields} from '@voltcheck/api-client';
 
 /** Page sizes of document 000 section 9. */
 export const PRODUCT_LINE_PAGE_SIZE = 100;
@@ -81,38 +81,29 @@ export const FREE_MODELS = gql`
 
 export type ProductLineItem = ProductLinesQuery['productLines'][number];
 
-interface StatusAnswer {
-  status: boolean;
-  message?: string;
-  productLineId?: number;
-}
+/** The multipart form of a product line (add and update take the same fields). */
+export type ProductLineUpload = UploadFields<'/api/productline/addproductline'>;
 
 /** The REST calls of document 000 section 7 (the update and single-model paths are this API's). */
 export const productLineCalls = {
-  add: (form: FormData) => api<StatusAnswer>('/productline/addproductline', {method: 'POST', body: form}),
-  update: (form: FormData) => api<StatusAnswer>('/productline/updateproductline', {method: 'POST', body: form}),
-  remove: (productLineId: number) =>
-    api<StatusAnswer>('/productline/delete', {method: 'POST', body: {ProductLineId: productLineId}}),
+  add: (form: ProductLineUpload) => rest.upload('/api/productline/addproductline', form),
+  update: (form: ProductLineUpload) => rest.upload('/api/productline/updateproductline', form),
+  remove: (productLineId: number) => rest.POST('/api/productline/delete', {body: {ProductLineId: productLineId}}),
   assign: (productLineId: number, productIds: number[], all: boolean) =>
-    api<StatusAnswer>('/productline/assignproductline', {
-      method: 'POST',
+    rest.POST('/api/productline/assignproductline', {
       body: {ProductLineId: productLineId, ProductId: productIds, AssignAll: all},
     }),
   /** Assign one model to a line, or move it there from its current line (the Models tab's dialog). */
   assignModel: (productLineId: number, productId: number) =>
-    api<StatusAnswer>('/productline/assignmodel', {
-      method: 'POST',
-      body: {ProductLineId: productLineId, ProductId: [productId]},
-    }),
+    rest.POST('/api/productline/assignmodel', {body: {ProductLineId: productLineId, ProductId: [productId]}}),
   unassign: (productLineId: number, productIds: number[], all: boolean) =>
-    api<StatusAnswer>('/productline/unassignproductline', {
-      method: 'POST',
+    rest.POST('/api/productline/unassignproductline', {
       body: {ProductLineId: productLineId, ProductId: productIds, UnAssignAll: all},
     }),
 };
 
 /** The served path of a stored logo. */
-export const logoPath = (logo: string) => `/productline/file/${logo}`;
+export const logoPath = (logo: string) => `/api/productline/file/${logo}`;
 
 /** The delete confirmation, word for word (document 000 section 8). */
 export const deleteQuestion = (name: string) =>

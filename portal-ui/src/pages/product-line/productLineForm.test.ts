@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EMPTY_FORM, toFormData, validateProductLine} from './productLineForm';
+import {EMPTY_FORM, toFormFields, validateProductLine} from './productLineForm';
 
 const valid = {
   ...EMPTY_FORM,
@@ -37,9 +37,10 @@ describe('product line form', () => {
 
   it('sends a file in place of a URL', () => {
     const file = new File(['%PDF-'], 'c.pdf');
-    const form = toFormData({...valid, componentFile: file}, {productLineId: '4', productWarrantyId: '9'});
-    expect(form.get('ComponentWarrantyUrl')).toBeNull();
-    expect((form.get('ComponentWarrantyFile') as File).name).toBe('c.pdf');
-    expect(form.get('ProductLineId')).toBe('4');
+    const form = toFormFields({...valid, componentFile: file}, {productLineId: '4', productWarrantyId: '9'});
+    expect(form.ComponentWarrantyUrl).toBeUndefined();
+    expect(form.ComponentWarrantyFile).toBe(file);
+    expect(form.ProductLineId).toBe('4');
+    expect(form.PerformanceWarrantyUrl).toBe('https://maker.com.au/p.pdf');
   });
 });

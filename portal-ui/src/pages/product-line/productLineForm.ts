@@ -1,3 +1,5 @@
+import type {ProductLineUpload} from './productLine.queries';
+
 /** The add and edit form of document 000 (section 3 fields, section 5 rules and messages). */
 export interface ProductLineFormValues {
   title: string;
@@ -69,22 +71,25 @@ export function validateProductLine(
 }
 
 /** The multipart form of document 000 section 3 (edit adds ProductLineId and ProductWarrantyId). */
-export function toFormData(
+export function toFormFields(
   v: ProductLineFormValues,
   edit?: {productLineId: string; productWarrantyId?: string},
-): FormData {
-  const form = new FormData();
-  form.set('Title', v.title.trim());
-  form.set('ComponentWarrantyInYears', v.componentYears.trim());
-  form.set('PerformanceWarrantyInYears', v.performanceYears.trim());
-  if (v.componentFile) form.set('ComponentWarrantyFile', v.componentFile);
-  else if (v.componentUrl.trim()) form.set('ComponentWarrantyUrl', v.componentUrl.trim());
-  if (v.performanceFile) form.set('PerformanceWarrantyFile', v.performanceFile);
-  else if (v.performanceUrl.trim()) form.set('PerformanceWarrantyUrl', v.performanceUrl.trim());
-  if (v.logo) form.set('ProductLineLogo', v.logo);
-  if (edit) {
-    form.set('ProductLineId', edit.productLineId);
-    if (edit.productWarrantyId) form.set('ProductWarrantyId', edit.productWarrantyId);
-  }
-  return form;
+): ProductLineUpload {
+  return {
+    Title: v.title.trim(),
+    ComponentWarrantyInYears: v.componentYears.trim(),
+    PerformanceWarrantyInYears: v.performanceYears.trim(),
+    ...(v.componentFile
+      ? {ComponentWarrantyFile: v.componentFile}
+      : v.componentUrl.trim()
+        ? {ComponentWarrantyUrl: v.componentUrl.trim()}
+        : {}),
+    ...(v.performanceFile
+      ? {PerformanceWarrantyFile: v.performanceFile}
+      : v.performanceUrl.trim()
+        ? {PerformanceWarrantyUrl: v.performanceUrl.trim()}
+        : {}),
+    ...(v.logo ? {ProductLineLogo: v.logo} : {}),
+    ...(edit ? {ProductLineId: edit.productLineId, ProductWarrantyId: edit.productWarrantyId || undefined} : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import {useState} from 'react';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {ASSIGN_PAGE_SIZE} from './productLine.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /** The state of one side of the assign page: search, page, selection and the all flag. */
 export function useModelListState() {

@@ -4,9 +4,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import {FormSection} from '../../components/FormSection';
-import {PasswordField} from '../../components/PasswordField';
 import {fieldProps} from './fieldProps';
 import type {RegisterForm} from './useRegisterForm';
+import {PasswordField} from '@voltcheck/ui-shared';
 
 const PASSWORD_HINT = 'At least 6 characters with upper and lower case letters, a digit and one of @ $ ! % * ? &';
 

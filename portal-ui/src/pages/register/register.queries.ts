@@ -1,25 +1,17 @@
-import {api} from '@voltcheck/api-client';
+import {publicRest} from '@voltcheck/api-client';
 import type {RestAnswer, RestBody} from '@voltcheck/api-client';
 
 /** Every call of the registration page is made before sign-in: none of them may sign anyone out. */
-const q = (text: string) => encodeURIComponent(text.trim());
-/** The server answers company look-ups for the kind of company being registered (our API's `supplier` parameter). */
-const kind = (supplier: boolean) => `&supplier=${supplier}`;
-
-type Lookup = RestAnswer<'/api/profile/isvalid', 'get'>;
 export type AddressSuggestion = RestAnswer<'/api/profile/address', 'get'>[number];
 export type RegistrationUser = RestBody<'/api/account/register', 'post'>;
 
+/** The server answers company look-ups for the kind of company being registered (our API's `supplier` parameter). */
+const lookup = (company: string, supplier: boolean) => ({query: {search: company.trim(), supplier}});
+
 /** true = the user name is taken. */
 export async function isUsernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
-  return (
-    (
-      await api<RestAnswer<'/api/account/AccountExist', 'get'>>(`/account/AccountExist?search=${q(username)}`, {
-        anonymous: true,
-        signal,
-      })
-    ).status === true
-  );
+  const params = {query: {search: username.trim()}};
+  return (await publicRest.GET('/api/account/AccountExist', {params, signal})).status === true;
 }
 
 /** true = no account has registered this manufacturer yet. */
@@ -28,17 +20,8 @@ export async function isManufacturerAvailable(
   supplier: boolean,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  return (
-    (
-      await api<RestAnswer<'/api/profile/manufactureravailable', 'get'>>(
-        `/profile/manufactureravailable?search=${q(company)}${kind(supplier)}`,
-        {
-          anonymous: true,
-          signal,
-        },
-      )
-    ).status === true
-  );
+  const params = lookup(company, supplier);
+  return (await publicRest.GET('/api/profile/manufactureravailable', {params, signal})).status === true;
 }
 
 /** true = the name is on the regulator's approved list. */
@@ -47,27 +30,18 @@ export async function isManufacturerOnCecList(
   supplier: boolean,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  return (
-    (await api<Lookup>(`/profile/isvalid?search=${q(company)}${kind(supplier)}`, {anonymous: true, signal})).status ===
-    true
-  );
+  return (await publicRest.GET('/api/profile/isvalid', {params: lookup(company, supplier), signal})).status === true;
 }
 
 export async function searchCompanies(text: string, supplier: boolean, signal?: AbortSignal): Promise<string[]> {
-  const rows = await api<RestAnswer<'/api/profile/company', 'get'>>(
-    `/profile/company?search=${q(text)}${kind(supplier)}`,
-    {
-      anonymous: true,
-      signal,
-    },
-  );
+  const rows = await publicRest.GET('/api/profile/company', {params: lookup(text, supplier), signal});
   return Array.from(new Set((rows ?? []).flatMap(r => (r.Brand ? [r.Brand] : []))));
 }
 
 export async function searchAddresses(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return (await api<AddressSuggestion[]>(`/profile/address?search=${q(text)}`, {anonymous: true, signal})) ?? [];
+  return (await publicRest.GET('/api/profile/address', {params: {query: {search: text.trim()}}, signal})) ?? [];
 }
 
-export function register(user: RegistrationUser): Promise<RestAnswer<'/api/account/register', 'post'>> {
-  return api('/account/register', {method: 'POST', body: user, anonymous: true});
+export function register(user: RegistrationUser) {
+  return publicRest.POST('/api/account/register', {body: user});
 }

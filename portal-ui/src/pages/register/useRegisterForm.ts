@@ -1,7 +1,6 @@
 import {useRef, useState} from 'react';
 import {ApiError, MESSAGES} from '@voltcheck/api-client';
 import type {RestSchema} from '@voltcheck/api-client';
-import {GENERIC_ERROR} from '../../components/StateViews';
 import {
   fieldFromServer,
   FIELD_ORDER,
@@ -12,6 +11,7 @@ import {
 } from './registerForm';
 import type {FieldErrors, FieldName, RegisterValues} from './registerForm';
 import {isManufacturerAvailable, isManufacturerOnCecList, isUsernameTaken, register} from './register.queries';
+import {GENERIC_ERROR} from '@voltcheck/ui-shared';
 
 export const MANUFACTURER_REGISTERED =
   'Manufacturer is already registered, Please use forgot password to reset your password.';

@@ -10,10 +10,9 @@ import {Link as RouterLink, useSearchParams} from 'react-router-dom';
 import {ApiError, MESSAGES, passwordError} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {AuthLayout} from '../../components/AuthLayout';
-import {PasswordField} from '../../components/PasswordField';
-import {GENERIC_ERROR} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {PASSWORD_CHANGED, resetPassword} from './reset.queries';
+import {GENERIC_ERROR, PasswordField} from '@voltcheck/ui-shared';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'done' | 'failed';
 

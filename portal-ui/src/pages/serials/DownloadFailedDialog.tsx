@@ -8,11 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
+import {rest, saveDownload} from '@voltcheck/api-client';
+import {DOWNLOAD_ERROR} from '../../components/download';
 
 /** The failed-serials download: CSV or XLSX, named by the server ({company}_failed.{ext} or failed.{ext}). */
 export function downloadFailedSerials(format: 'csv' | 'xlsx', manufacturerId?: number | null) {
-  return downloadFile(`/serials/failed/export?${query({format, manufacturerId})}`, `failed.${format}`);
+  const params = {query: {format, manufacturerId: manufacturerId ?? undefined}};
+  return saveDownload(rest.download('get', '/api/serials/failed/export', {params}), `failed.${format}`);
 }
 
 /** The dialog that asks CSV or XLSX before downloading the failed serials. */

@@ -10,8 +10,9 @@ import {CopyButton} from './CopyButton';
 import {MapLink} from './MapLink';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialThumbnail} from './SerialThumbnail';
-import {requestTypeName, shortDateTime} from './serialFormat';
+import {requestTypeName} from './serialFormat';
 import type {FailedSerial} from './serials.queries';
+import {shortDateTime} from '@voltcheck/ui-shared';
 
 /** The rows of the Failed sub-tab (and, with comments, of Parallel Import and a model's Serial Failed tab). */
 export function FailedSerialsTable({

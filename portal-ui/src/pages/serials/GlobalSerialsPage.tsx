@@ -6,7 +6,6 @@ import {isAdminRole} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {useManufacturerChoice} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {BatteryDetailsDialog} from './BatteryDetailsDialog';
 import {SearchBox} from './ListControls';
@@ -16,6 +15,7 @@ import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialListPanel} from './SerialListPanel';
 import {SerialsTab} from './SerialsTab';
 import type {ProductSerial} from './serials.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /**
  * `/serials`: for administrators the global view (every serial in the global form, then the Serials tab

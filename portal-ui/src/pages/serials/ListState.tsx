@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Typography from '@mui/material/Typography';
-import {ErrorState, LoadingState} from '../../components/StateViews';
 import {NO_RESULT} from './serialFormat';
+import {ErrorState, LoadingState} from '@voltcheck/ui-shared';
 
 /** Loading, an error, 'No result found.', or the list. */
 export function ListState({

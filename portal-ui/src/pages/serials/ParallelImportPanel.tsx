@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import type {ParallelImportsQuery, ParallelImportsQueryVariables} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
+import {rest, saveDownload} from '@voltcheck/api-client';
+import {DOWNLOAD_ERROR} from '../../components/download';
 import {FailedSerialsTable} from './FailedSerialsTable';
 import type {PanelProps} from './FailedPanel';
 import {ListState} from './ListState';
@@ -25,8 +26,12 @@ export function ParallelImportPanel({filter, manufacturerId, page, onPage, onIma
   });
   const list = data?.AdminParallelImport;
   const download = () =>
-    downloadFile(
-      `/serials/parallel-comments/export?${query({manufacturerId, filter})}`,
+    saveDownload(
+      rest.download('get', '/api/serials/parallel-comments/export', {
+        params: {
+          query: {manufacturerId: manufacturerId ? Number(manufacturerId) : undefined, filter: filter || undefined},
+        },
+      }),
       'parallel_comments_failed.csv',
     ).catch(() => setError(DOWNLOAD_ERROR));
   return (

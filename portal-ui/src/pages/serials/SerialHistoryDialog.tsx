@@ -9,8 +9,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type {SerialHistoryQuery, SerialHistoryQueryVariables} from '@voltcheck/api-client';
-import {HISTORY_ERROR, shortDateTime} from './serialFormat';
+import {HISTORY_ERROR} from './serialFormat';
 import {SERIAL_HISTORY} from './serials.queries';
+import {shortDateTime} from '@voltcheck/ui-shared';
 
 const LEDGER: Record<string, string> = {pending: 'Pending', pass: 'Uploaded', fail: 'Failed', deleted: 'Deleted'};
 

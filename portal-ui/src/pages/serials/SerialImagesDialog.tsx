@@ -7,10 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type {SerialImagesQuery, SerialImagesQueryVariables} from '@voltcheck/api-client';
-import {ErrorState, LoadingState} from '../../components/StateViews';
-import {NO_IMAGE, shortDateTime} from './serialFormat';
+import {NO_IMAGE} from './serialFormat';
 import {SERIAL_IMAGES} from './serials.queries';
-import {useStoredImage} from './useStoredImage';
+import {ErrorState, LoadingState, shortDateTime, useStoredFile} from '@voltcheck/ui-shared';
 
 export interface ImagesTarget {
   serial: string;
@@ -18,7 +17,7 @@ export interface ImagesTarget {
 }
 
 function StoredImage({path, alt}: {path: string; alt: string}) {
-  const url = useStoredImage(path);
+  const url = useStoredFile(path);
   return (
     <Box
       component="img"

@@ -14,8 +14,9 @@ import {CopyButton} from './CopyButton';
 import {MaskedSerial} from './MaskedSerial';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialThumbnail} from './SerialThumbnail';
-import {flashDataText, ledgerLabel, SELF_SUPPLIER, shortDate} from './serialFormat';
+import {flashDataText, ledgerLabel, SELF_SUPPLIER} from './serialFormat';
 import type {ProductSerial} from './serials.queries';
+import {shortDate} from '@voltcheck/ui-shared';
 
 /** Which sub-tab's columns (document 001 section 2), or the global form (Upload Id, Serial Number, Model, Ledger Status, Supplier, Flash Data). */
 export type SerialColumns = 'installed' | 'available' | 'global';

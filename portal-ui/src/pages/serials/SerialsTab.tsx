@@ -7,7 +7,6 @@ import Tabs from '@mui/material/Tabs';
 import {isAdminRole} from '@voltcheck/api-client';
 import type {FailedSerialsQuery, FailedSerialsQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {BatteryDetailsDialog} from './BatteryDetailsDialog';
@@ -21,6 +20,7 @@ import {SerialListPanel} from './SerialListPanel';
 import {badgeCount} from './serialFormat';
 import {BADGE_MAX, FAILED_SERIALS} from './serials.queries';
 import type {ProductSerial} from './serials.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 type SubTab = 'failed' | 'installed' | 'available' | 'parallel';
 

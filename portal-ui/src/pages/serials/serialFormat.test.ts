@@ -1,14 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  badgeCount,
-  flashDataText,
-  ledgerLabel,
-  mapLink,
-  pageCount,
-  requestTypeName,
-  shortDate,
-  shortDateTime,
-} from './serialFormat';
+import {badgeCount, flashDataText, ledgerLabel, mapLink, pageCount, requestTypeName} from './serialFormat';
 
 describe('serial list helpers', () => {
   it('names request types as document 001 does', () => {
@@ -32,21 +23,5 @@ describe('serial list helpers', () => {
   it('shows only the flash-data fields a serial carries', () => {
     expect(flashDataText({pmax: 410, ff: null, nominalCapacity: 10.2})).toBe('pmax: 410 · nominalCapacity: 10.2');
     expect(flashDataText({})).toBe('-');
-  });
-  it('shows a day without a time as that calendar day in every time zone', () => {
-    expect(shortDate('2026-11-02')).toBe('2 Nov 2026');
-    expect(shortDate(null)).toBe('');
-    expect(shortDate('not a date')).toBe('');
-  });
-  it("abbreviates every month to three letters (en-AU alone prints 'June', 'July', 'Sept')", () => {
-    expect(['2023-06-01', '2023-07-04', '2023-09-30', '2024-01-15'].map(shortDate)).toEqual([
-      '1 Jun 2023',
-      '4 Jul 2023',
-      '30 Sep 2023',
-      '15 Jan 2024',
-    ]);
-    expect(shortDate('2023-06-01T10:00:00')).toBe('1 Jun 2023');
-    expect(shortDateTime('2023-06-01T15:05:00')).toMatch(/^1 Jun 2023, 3:05\spm$/);
-    expect(shortDateTime(undefined)).toBe('');
   });
 });

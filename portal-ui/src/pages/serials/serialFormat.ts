@@ -24,35 +24,6 @@ export function badgeCount(count: number, max: number): number {
   return Math.min(Math.max(count, 0), max);
 }
 
-/** The month abbreviations of every list: en-AU's own would print 'June', 'July' and 'Sept' beside 'Jan'. */
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function parsed(iso: string | null | undefined): Date | undefined {
-  if (!iso) return undefined;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? undefined : d;
-}
-
-/** '15 Jan 2024', '1 Jun 2023': one format for every list. */
-function dayText(d: Date, utc: boolean): string {
-  const [day, month, year] = utc
-    ? [d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear()]
-    : [d.getDate(), d.getMonth(), d.getFullYear()];
-  return `${day} ${MONTH_ABBREVIATIONS[month]} ${year}`;
-}
-
-/** A date and time as the lists show it ('2 Nov 2026, 3:05 pm'), or '' when there is none. */
-export function shortDateTime(iso: string | null | undefined): string {
-  const d = parsed(iso);
-  return d ? `${dayText(d, false)}, ${d.toLocaleTimeString('en-AU', {timeStyle: 'short'})}` : '';
-}
-
-/** '15 Jan 2024'. A date without a time (an installation date, an approval date) is that calendar day anywhere. */
-export function shortDate(iso: string | null | undefined): string {
-  const d = parsed(iso);
-  return d ? dayText(d, /^\d{4}-\d{2}-\d{2}$/.test(iso ?? '')) : '';
-}
-
 /** Ledger status text: 'Uploaded' or 'Not Uploaded'. */
 export function ledgerLabel(uploaded: boolean): string {
   return uploaded ? 'Uploaded' : 'Not Uploaded';

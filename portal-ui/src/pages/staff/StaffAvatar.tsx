@@ -1,10 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import PersonIcon from '@mui/icons-material/Person';
-import {useProtectedImage} from '../../components/useProtectedImage';
+import {useStoredFile} from '@voltcheck/ui-shared';
 
 /** A staff member's photo, or the default image when it has none. */
 export function StaffAvatar({photo, name, size = 56}: {photo?: string | null; name: string; size?: number}) {
-  const src = useProtectedImage(photo);
+  const src = useStoredFile(photo);
   return (
     <Avatar
       src={src}

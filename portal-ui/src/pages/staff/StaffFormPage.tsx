@@ -12,7 +12,6 @@ import {Link as RouterLink} from 'react-router-dom';
 import {ApiError} from '@voltcheck/api-client';
 import type {UpdateStaffMutation, UpdateStaffMutationVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {ErrorState, LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {StaffFields} from './StaffFields';
 import {addStaff, UPDATE_STAFF, uploadStaffPhoto} from './staff.queries';
@@ -20,6 +19,7 @@ import {MISSING_MANUFACTURER, serializedMapping, STAFF_ADDED, STAFF_SNACKBAR_MS,
 import type {StaffFormErrors, StaffFormValues} from './staffForm';
 import {useStaffFormSource} from './useStaffFormSource';
 import {useUserNameTaken} from './useUserNameTaken';
+import {ErrorState, LoadingState} from '@voltcheck/ui-shared';
 
 type Notice = {message: string; severity: 'success' | 'error'};
 
@@ -76,19 +76,19 @@ export function StaffFormPage({distributorRoute = false}: {distributorRoute?: bo
   }
 
   async function saveNew(current: StaffFormValues) {
-    const form = new FormData();
-    if (photo) form.append('MyFile', photo);
-    form.append('UserName', current.userName.trim());
-    form.append('FirstName', current.firstName.trim());
-    form.append('LastName', current.lastName.trim());
-    form.append('Email', current.email.trim());
-    form.append('PhoneNumber', current.phoneNumber.trim());
-    form.append('Designation', current.designation.trim());
-    if (source.manufacturerId) form.append('ManufacturerId', String(source.manufacturerId));
-    if (source.distributor)
-      form.append('SerializedManufacturerMapping', JSON.stringify(serializedMapping(current.mapping)));
-    else form.append('SerializedPermissions', JSON.stringify(current.permissions.map(id => ({id, checked: true}))));
-    await addStaff(form);
+    await addStaff({
+      MyFile: photo ?? undefined,
+      UserName: current.userName.trim(),
+      FirstName: current.firstName.trim(),
+      LastName: current.lastName.trim(),
+      Email: current.email.trim(),
+      PhoneNumber: current.phoneNumber.trim(),
+      Designation: current.designation.trim(),
+      ManufacturerId: source.manufacturerId || undefined,
+      ...(source.distributor
+        ? {SerializedManufacturerMapping: JSON.stringify(serializedMapping(current.mapping))}
+        : {SerializedPermissions: JSON.stringify(current.permissions.map(id => ({id, checked: true})))}),
+    });
     setNotice({message: STAFF_ADDED, severity: 'success'});
     setValues({...current, userName: '', firstName: '', lastName: '', email: '', phoneNumber: '', designation: ''});
     setPhoto(null);

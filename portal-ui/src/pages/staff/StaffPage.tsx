@@ -18,15 +18,14 @@ import type {
 } from '@voltcheck/api-client';
 import {config} from '../../config';
 import {isForbidden} from '../../components/forbidden';
-import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {useSession} from '../../session/SessionContext';
 import {DeleteStaffDialog} from './DeleteStaffDialog';
-import {ResetPasswordDrawer} from './ResetPasswordDrawer';
 import {DELETE_STAFF, STAFF_MEMBERS} from './staff.queries';
 import {StaffCard} from './StaffCard';
 import type {StaffCardMember} from './StaffCard';
 import {STAFF_SNACKBAR_MS} from './staffForm';
+import {EmptyState, ErrorState, LoadingState, ResetPasswordDrawer} from '@voltcheck/ui-shared';
 
 /** Account reset success shows for 3 s (document 001 section 8). */
 const RESET_SNACKBAR_MS = 3000;

@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import {api} from '@voltcheck/api-client';
+import {publicRest, rest, type UploadFields} from '@voltcheck/api-client';
 
 export const STAFF_MEMBERS = gql`
   query StaffMembers($manufacturerId: ID, $distributorId: ID) {
@@ -91,27 +91,17 @@ export const DELETE_STAFF = gql`
 
 /** GET /api/account/AccountExist: status true means the name is taken. */
 export async function isUserNameTaken(search: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api<{status: boolean}>(`/account/AccountExist?search=${encodeURIComponent(search)}`, {
-    signal,
-    anonymous: true,
-  });
-  return !!answer?.status;
+  return !!(await publicRest.GET('/api/account/AccountExist', {params: {query: {search}}, signal}))?.status;
 }
 
-/** POST /api/staff/add (multipart: MyFile, the fields, SerializedPermissions or SerializedManufacturerMapping). */
-export function addStaff(form: FormData): Promise<{status: boolean; message: string; staffId: number}> {
-  return api('/staff/add', {method: 'POST', body: form});
-}
+/** The multipart form of POST /api/staff/add: MyFile, the fields, SerializedPermissions or SerializedManufacturerMapping. */
+export type NewStaffForm = UploadFields<'/api/staff/add'>;
 
-/** POST /api/staff/resetpassword (administrators). */
-export function resetStaffPassword(body: {UserId: string | number; Password: string; ConfirmPassword: string}) {
-  return api<{status: boolean; message: string}>('/staff/resetpassword', {method: 'POST', body});
+export function addStaff(form: NewStaffForm) {
+  return rest.upload('/api/staff/add', form);
 }
 
 /** POST /api/profile/uploadprofilephoto for a staff member one manages. */
 export function uploadStaffPhoto(staffUserId: string | number, file: File) {
-  const form = new FormData();
-  form.append('StaffUserId', String(staffUserId));
-  form.append('File', file);
-  return api<{fileName: string}>('/profile/uploadprofilephoto', {method: 'POST', body: form});
+  return rest.upload('/api/profile/uploadprofilephoto', {StaffUserId: staffUserId, File: file});
 }

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {config} from '../../config';
-import {useDebouncedValue} from '../../components/useDebouncedValue';
 import {isUserNameTaken} from './staff.queries';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /**
  * Whether the typed user name is taken, checked live (undefined until known). An answer counts only for the name it

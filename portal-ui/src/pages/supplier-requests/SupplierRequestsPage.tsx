@@ -23,9 +23,9 @@ import type {
   SupplierLinkRequestsQueryVariables,
 } from '@voltcheck/api-client';
 import {isForbidden} from '../../components/forbidden';
-import {EmptyState, ErrorState, LoadingState} from '../../components/StateViews';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {APPROVE_SUPPLIER_LINK_REQUEST, requestState, SUPPLIER_LINK_REQUESTS} from './supplierRequests.queries';
+import {EmptyState, ErrorState, LoadingState} from '@voltcheck/ui-shared';
 
 const NOTICE_MS = 3000;
 

@@ -11,14 +11,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {Link as RouterLink, useLocation, useSearchParams} from 'react-router-dom';
 import type {UploadStateQuery, UploadStateQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {DOWNLOAD_ERROR, downloadFile, query} from '../../components/download';
-import {LoadingState} from '../../components/StateViews';
+import {rest, saveDownload} from '@voltcheck/api-client';
+import {DOWNLOAD_ERROR} from '../../components/download';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {UPLOAD_STATE} from '../flash/flash.queries';
 import type {UploadReportState} from '../flash/flash.types';
 import {formatCount} from '../../components/formatCount';
 import {reportSummary} from '../flash/reportSummary';
+import {LoadingState} from '@voltcheck/ui-shared';
 
 function Stat({label, value, color}: {label: string; value: number; color?: string}) {
   return (
@@ -61,7 +62,8 @@ export function UploadReportPage() {
     setDownloadError('');
     setDownloading(format);
     try {
-      await downloadFile(`/upload/report?${query({batchId, manufacturerId, fileName: format})}`, `report.${format}`);
+      const params = {query: {batchId, manufacturerId, fileName: format}};
+      await saveDownload(rest.download('get', '/api/upload/report', {params}), `report.${format}`);
     } catch {
       setDownloadError(DOWNLOAD_ERROR);
     } finally {
