@@ -11,19 +11,20 @@ export default defineConfig(({mode}) => {
     // Apollo Client's development checks and DevTools hint stay out of production builds.
     define: {'globalThis.__DEV__': JSON.stringify(mode !== 'production')},
     resolve: {
-      // @voltcheck/api-client is a workspace package whose exports point at .ts sources. One copy
-      // of React, MUI, the router and react-admin, whoever imports them.
+      // @voltcheck/api-client and @voltcheck/ui-shared are workspace packages whose exports point at .ts sources.
+      // One copy of React, MUI, Apollo, the router and react-admin, whoever imports them.
       dedupe: [
         'react',
         'react-dom',
         '@mui/material',
         '@emotion/react',
+        '@apollo/client',
         'react-router',
         'react-router-dom',
         'react-admin',
       ],
     },
-    optimizeDeps: {exclude: ['@voltcheck/api-client']},
+    optimizeDeps: {exclude: ['@voltcheck/api-client', '@voltcheck/ui-shared']},
     build: {outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2500},
     server: {
       port: 5174,

@@ -3,7 +3,12 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig(env =>
   mergeConfig(viteConfig(env), {
-    // ra-data-graphql is ESM that imports named exports of @apollo/client 3 (CommonJS): prebundle it so they resolve.
-    test: {deps: {optimizer: {ssr: {enabled: true, include: ['ra-data-graphql']}}}},
+    test: {
+      // Components render in happy-dom; the setup cleans the DOM and the REST mocks after each test.
+      environment: 'happy-dom',
+      setupFiles: ['./src/test-setup.ts'],
+      // ra-data-graphql is ESM that imports named exports of @apollo/client 3 (CommonJS): prebundle it so they resolve.
+      deps: {optimizer: {client: {enabled: true, include: ['ra-data-graphql']}}},
+    },
   }),
 );

@@ -1,15 +1,13 @@
 import {StrictMode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {createBrowserRouter, RouterProvider} from 'react-router-dom';
-import {clearSession, setUnauthorizedHandler} from '@voltcheck/api-client';
+import {setUnauthorizedHandler} from '@voltcheck/api-client';
 import {App} from './App';
 import {config} from './config';
+import {signOutToLogin} from './graphql';
 
-// A 401 on a REST call made by the console returns to the console's login page, not the portal's.
-setUnauthorizedHandler(() => {
-  clearSession();
-  window.location.assign(`${config.basePath}/login`);
-});
+// Until react-admin's layout takes it over (ConsoleGraphqlProvider), a 401 returns to the console's login page.
+setUnauthorizedHandler(signOutToLogin);
 
 // A data router under the console's base path: react-admin sees a router already there, so its
 // own paths ('/Users', '/login') are relative to /admin, and navigation blocking works.

@@ -1,6 +1,6 @@
-import {gql, type DocumentNode} from '@apollo/client';
+import {gql} from '@apollo/client';
 import {createApolloClient, type AdminStatsQuery} from '@voltcheck/api-client';
-import {authProvider, createDataProvider, graphqlQuery, toHttpError} from '@voltcheck/api-client/react-admin';
+import {authProvider, createDataProvider, graphqlQuery} from '@voltcheck/api-client/react-admin';
 import {config} from './config';
 
 export {authProvider};
@@ -36,25 +36,19 @@ const ADMIN_STATS = gql`
   }
 `;
 
-// 401s are left to authProvider.checkError, which signs out to the console's own login page.
-// The Notifications screen (notifications/) queries through it with Apollo hooks.
-export const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null});
+// The resources' client: its 401s are left to authProvider.checkError, which signs out to the console's login page.
+const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null});
+
+/**
+ * The pages' client (custom routes and widgets, through ConsoleGraphqlProvider): a 401 runs the shared unauthorized
+ * handler, which the provider points at react-admin's sign-out.
+ */
+export const pagesClient = createApolloClient({uri: config.graphqlUrl});
 
 export const dataProvider = {
   ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
   /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
   adminStats: () => graphqlQuery<AdminStatsQuery>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
-  /** Any console query or mutation outside the resources (registry pages), failures checked like the rest. */
-  graphql: <T>(query: DocumentNode, variables: Record<string, unknown> = {}, mutation = false): Promise<T> =>
-    mutation
-      ? client
-          .mutate<T>({mutation: query, variables})
-          .then(r => r.data as T)
-          .catch(err => Promise.reject(toHttpError(err)))
-      : graphqlQuery<T>(client, {query, variables}),
 };
 
 export type AdminDataProvider = typeof dataProvider;
-
-// oversight: the custom pages' own queries (logs, ledger, reports...) run on the same client.
-export const apolloClient = client;

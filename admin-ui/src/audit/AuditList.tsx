@@ -1,5 +1,5 @@
 import {Box, Button, Card, Typography} from '@mui/material';
-import type {AuditLog, AuditKindsQuery} from '@voltcheck/api-client';
+import {type AuditKindsQuery, type AuditLog, rest, saveFile} from '@voltcheck/api-client';
 import {
   AutocompleteInput,
   DataTable,
@@ -12,12 +12,11 @@ import {
   useInput,
   useRecordContext,
 } from 'react-admin';
-import {download} from '../registry/download';
-import {useGraphql} from '../registry/useGraphql';
-import {displayTime} from '../reports/dates';
 import {DayField} from '../reports/DayField';
 import {EmptyState} from '../reports/PageStates';
 import {AUDIT_KINDS} from './queries';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 const choices = (values: string[] = []) => values.map(v => ({id: v, name: v}));
 
@@ -28,7 +27,7 @@ const DayInput = ({source, label}: {source: string; label: string; alwaysOn?: bo
 };
 
 const useFilters = () => {
-  const kinds = useGraphql<AuditKindsQuery>(AUDIT_KINDS).data?.auditKinds;
+  const kinds = useConsoleQuery<AuditKindsQuery>(AUDIT_KINDS).data?.auditKinds;
   return [
     <ReferenceInput key="userId" source="userId" reference="Users" alwaysOn>
       <AutocompleteInput label="User" optionText="username" filterToQuery={q => ({q})} />
@@ -43,17 +42,16 @@ const useFilters = () => {
 const ExportButton = () => {
   const {filterValues} = useListContext();
   const notify = useNotify();
-  const query = new URLSearchParams(
-    Object.entries(filterValues as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+  const text = (value: unknown) => (value === undefined || value === '' ? undefined : String(value));
+  const {userId, action, entity, from, to} = filterValues as Record<string, unknown>;
+  const query = {userId: text(userId), action: text(action), entity: text(entity), from: text(from), to: text(to)};
   return (
     <Button
       onClick={() =>
-        download(`/admin/audit-log/export?${query}`, 'audit-log.csv').catch(() =>
-          notify('some error occured', {type: 'error'}),
-        )
+        rest
+          .download('get', '/api/admin/audit-log/export', {params: {query}})
+          .then(file => saveFile(file.blob, 'audit-log.csv'))
+          .catch(() => notify('some error occured', {type: 'error'}))
       }
     >
       Export

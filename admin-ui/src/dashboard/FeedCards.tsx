@@ -2,12 +2,12 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import FactoryIcon from '@mui/icons-material/Factory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import {Grid} from '@mui/material';
-import {gql} from '@apollo/client';
-import type {AdminFeedQuery} from '@voltcheck/api-client';
-import {useGraphql} from '../registry/useGraphql';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {AdminFeedQuery, AdminFeedQueryVariables} from '@voltcheck/api-client';
 import {StatCard, today} from './StatCard';
+import {useConsoleQuery} from '../graphql';
 
-const ADMIN_FEED = gql`
+export const ADMIN_FEED: TypedDocumentNode<AdminFeedQuery, AdminFeedQueryVariables> = gql`
   query AdminFeed {
     adminFeed {
       totalInstallers
@@ -19,7 +19,7 @@ const ADMIN_FEED = gql`
 
 /** Document 002, section 2.4: totalManufacturers, totalSuppliers and totalInstallers, each with today's date. */
 export const FeedCards = () => {
-  const feed = useGraphql<AdminFeedQuery>(ADMIN_FEED).data?.adminFeed;
+  const feed = useConsoleQuery(ADMIN_FEED).data?.adminFeed;
   const cards = [
     {title: 'totalManufacturers', value: feed?.totalManufacturers, to: '/Manufacturers', icon: <FactoryIcon />},
     {title: 'totalSuppliers', value: feed?.totalSuppliers, to: '/Suppliers', icon: <LocalShippingIcon />},

@@ -3,8 +3,9 @@ import type {AdminCityOptionsQuery, AdminDetailLookupsQuery} from '@voltcheck/ap
 import {useState} from 'react';
 import {useGetList} from 'react-admin';
 import {DayField} from '../reports/DayField';
-import {useDebounced, useGraphql} from '../reports/useGraphql';
 import {CITY_OPTIONS, DETAIL_LOOKUPS} from './queries';
+import {useConsoleQuery} from '../graphql';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 export interface DetailFilterValues {
   fromDate: string;
@@ -50,11 +51,11 @@ export const DetailFilters = ({
     pagination: {page: 1, perPage: 500},
     sort: {field: 'name', order: 'ASC'},
   });
-  const lookups = useGraphql<AdminDetailLookupsQuery>(DETAIL_LOOKUPS, {}).data;
+  const lookups = useConsoleQuery<AdminDetailLookupsQuery>(DETAIL_LOOKUPS, {}).data;
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<City | null>(null);
-  const cityQuery = useDebounced(cityText.trim());
-  const cities = useGraphql<AdminCityOptionsQuery>(
+  const cityQuery = useDebouncedValue(cityText.trim());
+  const cities = useConsoleQuery<AdminCityOptionsQuery>(
     CITY_OPTIONS,
     {search: {freeText: cityQuery, stateId: value.stateId ? Number(value.stateId) : null}},
     cityQuery.length < 2,

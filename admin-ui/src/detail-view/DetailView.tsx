@@ -21,9 +21,9 @@ import {saveCsv, toCsv} from '../reports/csv';
 import {displayDay, monthBackToToday} from '../reports/dates';
 import {failureMessage} from '../reports/errorMessage';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useGraphql} from '../reports/useGraphql';
 import {DetailFilters, DetailFilterValues} from './DetailFilters';
 import {FILTERED_INSTALLATIONS} from './queries';
+import {useConsoleQuery} from '../graphql';
 
 type Row = AdminFilteredInstallationsQuery['filteredInstallations']['list'][number];
 
@@ -58,7 +58,7 @@ export const DetailView = () => {
   const theme = useTheme();
   const [filters, setFilters] = useState(initial);
   const vars = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? null : v]));
-  const {data, error, loading} = useGraphql<AdminFilteredInstallationsQuery>(FILTERED_INSTALLATIONS, vars);
+  const {data, error, loading} = useConsoleQuery<AdminFilteredInstallationsQuery>(FILTERED_INSTALLATIONS, vars);
   const result = data?.filteredInstallations;
   const chart = (result?.perDay ?? []).map(d => ({day: displayDay(d.day), totalInstallations: d.totalInstallations}));
   return (

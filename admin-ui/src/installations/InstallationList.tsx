@@ -19,8 +19,9 @@ import {STATES} from '../postcodes/cityRules';
 import {DayField} from '../reports/DayField';
 import {displayDay} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useDebounced, useGraphql} from '../reports/useGraphql';
 import {ADMIN_INSTALLATIONS} from './queries';
+import {useConsoleQuery} from '../graphql';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 const PAGE = 25;
 
@@ -30,8 +31,8 @@ export const InstallationList = () => {
   const [stateId, setStateId] = useState('');
   const [range, setRange] = useState({from: '', to: ''});
   const [page, setPage] = useState(0);
-  const text = useDebounced(search.trim());
-  const {data, error, loading} = useGraphql<AdminInstallationsQuery>(ADMIN_INSTALLATIONS, {
+  const text = useDebouncedValue(search.trim());
+  const {data, error, loading} = useConsoleQuery<AdminInstallationsQuery>(ADMIN_INSTALLATIONS, {
     search: text || null,
     stateId: stateId || null,
     fromDate: range.from || null,

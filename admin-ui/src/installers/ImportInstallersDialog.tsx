@@ -1,25 +1,7 @@
 import {Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle} from '@mui/material';
-import {getToken, handleUnauthorized, type MigratedInstallerListMutation} from '@voltcheck/api-client';
-import {print} from 'graphql';
+import {uploadWithGraphql} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {IMPORT_INSTALLERS} from './queries';
-
-/** migratedInstallerList as a GraphQL multipart request (operations, map, then the file). */
-async function importFile(file: File): Promise<MigratedInstallerListMutation> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({query: print(IMPORT_INSTALLERS), variables: {file: null}}));
-  form.append('map', JSON.stringify({0: ['variables.file']}));
-  form.append('0', file, file.name);
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    headers: {Authorization: `Bearer ${getToken() ?? ''}`},
-    body: form,
-  });
-  if (res.status === 401) handleUnauthorized();
-  const body = (await res.json()) as {data?: MigratedInstallerListMutation; errors?: unknown[]};
-  if (!body.data || body.errors?.length) throw new Error('import failed');
-  return body.data;
-}
 
 interface Outcome {
   ok: boolean;
@@ -36,7 +18,7 @@ export const ImportInstallersDialog = ({onClose}: {onClose: (imported: boolean) 
     setBusy(true);
     setOutcome(undefined);
     try {
-      const {migratedInstallerList: r} = await importFile(file);
+      const {migratedInstallerList: r} = await uploadWithGraphql(IMPORT_INSTALLERS, {}, file);
       const entries = JSON.parse(r.data || '[]') as Array<{Action: string; Count: number}>;
       setOutcome(
         r.success

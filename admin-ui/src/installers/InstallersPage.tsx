@@ -13,17 +13,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type {AdminInstallersQuery} from '@voltcheck/api-client';
+import {type AdminInstallersQuery, rest, saveFile} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
-import {download} from '../registry/download';
 import {FailureBar} from '../registry/FailureBar';
-import {useGraphql} from '../registry/useGraphql';
 import {AccessDialog} from './AccessDialog';
 import {ImportInstallersDialog} from './ImportInstallersDialog';
 import {additionalFilterOf, InstallerFilters, InstallerFilterState} from './InstallerFilters';
 import {INSTALLER_PAGE_SIZE, INSTALLERS} from './queries';
-import {displayDay, displayTime} from '../reports/dates';
+import {displayDay} from '../reports/dates';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 type Installer = AdminInstallersQuery['installers']['list'][number];
 const Dated = ({
@@ -63,14 +63,13 @@ export const InstallersPage = () => {
     first: INSTALLER_PAGE_SIZE,
     additionalFilter,
   };
-  const {data, error, reload} = useGraphql<AdminInstallersQuery>(INSTALLERS, vars);
+  const {data, error, reload} = useConsoleQuery<AdminInstallersQuery>(INSTALLERS, vars);
   const result = data?.installers;
   const save = () =>
-    download(
-      `/admin/installers/export?filter=${encodeURIComponent(filter.search)}&additionalFilter=${encodeURIComponent(additionalFilter)}`,
-      'installers.csv',
-      'POST',
-    ).catch(() => window.alert('some error occured'));
+    rest
+      .download('post', '/api/admin/installers/export', {params: {query: {filter: filter.search, additionalFilter}}})
+      .then(file => saveFile(file.blob, 'installers.csv'))
+      .catch(() => window.alert('some error occured'));
   return (
     <Box sx={{mt: 2}}>
       <Title title="Installers" />

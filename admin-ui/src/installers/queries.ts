@@ -1,4 +1,5 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {MigratedInstallerListMutation, MigratedInstallerListMutationVariables} from '@voltcheck/api-client';
 
 export const INSTALLERS = gql`
   query AdminInstallers($filter: String, $skip: Int, $first: Int, $additionalFilter: String) {
@@ -32,7 +33,11 @@ export const INSTALLERS = gql`
   }
 `;
 
-export const IMPORT_INSTALLERS = gql`
+/** Sent as a GraphQL multipart request (uploadWithGraphql): Apollo's link sends JSON only. */
+export const IMPORT_INSTALLERS: TypedDocumentNode<
+  MigratedInstallerListMutation,
+  MigratedInstallerListMutationVariables
+> = gql`
   mutation MigratedInstallerList($file: Upload!) {
     migratedInstallerList(file: $file) {
       message

@@ -1,11 +1,14 @@
 import type {ReactNode} from 'react';
 import {Layout} from 'react-admin';
+import {ConsoleGraphqlProvider} from '../graphql';
 import {AdminAppBar} from './AdminAppBar';
 import {AdminMenu} from './AdminMenu';
 
-/** The console shell: top bar and a collapsible left menu (240 wide, icons only when collapsed). */
+/** The console shell: top bar and a collapsible left menu (240 wide, icons only when collapsed), Apollo for its pages. */
 export const AdminLayout = ({children}: {children: ReactNode}) => (
-  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{'& .RaLayout-content': {px: {xs: 1, sm: 3}, pt: 1}}}>
-    {children}
-  </Layout>
+  <ConsoleGraphqlProvider>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{'& .RaLayout-content': {px: {xs: 1, sm: 3}, pt: 1}}}>
+      {children}
+    </Layout>
+  </ConsoleGraphqlProvider>
 );

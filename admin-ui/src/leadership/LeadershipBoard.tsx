@@ -6,17 +6,18 @@ import {Title} from 'react-admin';
 import {DayField} from '../reports/DayField';
 import {lastDays} from '../reports/dates';
 import {ErrorState, Loading} from '../reports/PageStates';
-import {useDebounced, useGraphql} from '../reports/useGraphql';
 import {LeadershipTable} from './LeadershipTable';
 import {LEADERSHIP_STATS} from './queries';
+import {useConsoleQuery} from '../graphql';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 /** The SPV Leadership Board (/AdminStats, document 002 section 2.12): Manufacturers and App Providers. */
 export const LeadershipBoard = () => {
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState('');
   const [range, setRange] = useState(() => lastDays(30));
-  const debounced = useDebounced(search.trim(), 300);
-  const {data, error, loading} = useGraphql<AdminLeadershipStatsQuery>(LEADERSHIP_STATS, {
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const {data, error, loading} = useConsoleQuery<AdminLeadershipStatsQuery>(LEADERSHIP_STATS, {
     search: debounced || null,
     from: range.from,
     to: range.to,

@@ -2,9 +2,9 @@ import {Button, MenuItem, Stack, TextField} from '@mui/material';
 import type {AdminLedgerPickersQuery} from '@voltcheck/api-client';
 import {useGetList} from 'react-admin';
 import {DayField} from '../reports/DayField';
-import {useGraphql} from '../reports/useGraphql';
 import {ERROR_FILTERS, LedgerFilters} from './ledgerFilters';
 import {LEDGER_PICKERS} from './queries';
+import {useConsoleQuery} from '../graphql';
 
 interface Props {
   filters: LedgerFilters;
@@ -45,7 +45,7 @@ export const LedgerFilterBar = ({filters, onChange, onReset}: Props) => {
     sort: {field: 'name', order: 'ASC'},
   });
   const chosen = filters.manufacturerId !== '';
-  const pickers = useGraphql<AdminLedgerPickersQuery>(
+  const pickers = useConsoleQuery<AdminLedgerPickersQuery>(
     LEDGER_PICKERS,
     {manufacturerId: filters.manufacturerId},
     !chosen,

@@ -2,12 +2,12 @@ import {Button, Card, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import type {AdminLedgerRecordsQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
-import {displayTime} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useGraphql} from '../reports/useGraphql';
 import {LedgerFilterBar} from './LedgerFilterBar';
 import {changeFilter, EMPTY_FILTERS, ledgerVariables, LedgerFilters} from './ledgerFilters';
 import {LEDGER_RECORDS} from './queries';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 const COLUMNS = [
   'Record ID',
@@ -26,7 +26,10 @@ const STATUS_COLOR = {pass: 'success', fail: 'error', deleted: 'default', pendin
 export const LedgerList = () => {
   const [filters, setFilters] = useState<LedgerFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const {data, error, loading} = useGraphql<AdminLedgerRecordsQuery>(LEDGER_RECORDS, ledgerVariables(filters, page));
+  const {data, error, loading} = useConsoleQuery<AdminLedgerRecordsQuery>(
+    LEDGER_RECORDS,
+    ledgerVariables(filters, page),
+  );
   const records = data?.productSerialLedgerRecords;
   return (
     <Card sx={{mt: 2}}>

@@ -17,12 +17,13 @@ import {
 import type {AdminVerificationBatchQuery} from '@voltcheck/api-client';
 import {Title} from 'react-admin';
 import {Link as RouterLink, useParams} from 'react-router-dom';
-import {displayDay, displayTime} from '../reports/dates';
+import {displayDay} from '../reports/dates';
 import {ErrorState, Loading} from '../reports/PageStates';
-import {useGraphql} from '../reports/useGraphql';
 import {ExchangeButtons} from './ExchangeButtons';
 import {isVerified, requesterTypeLabel} from './logCodes';
 import {VERIFICATION_BATCH} from './queries';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 type Batch = AdminVerificationBatchQuery['verificationBatch'];
 
@@ -64,7 +65,7 @@ const InstallationCard = ({batch}: {batch: Batch}) => {
 /** One verification batch: what was asked and answered, its signature, its items and the installation it created. */
 export const BatchShow = () => {
   const {batchId = ''} = useParams();
-  const {data, error, loading} = useGraphql<AdminVerificationBatchQuery>(VERIFICATION_BATCH, {batchId});
+  const {data, error, loading} = useConsoleQuery<AdminVerificationBatchQuery>(VERIFICATION_BATCH, {batchId});
   const batch = data?.verificationBatch;
   return (
     <Box sx={{mt: 2}}>

@@ -17,10 +17,11 @@ import type {AdminLogsQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useDebounced, useGraphql} from '../reports/useGraphql';
 import {LOGS_PAGE_SIZE, REQUEST_TYPES} from './logCodes';
 import {LogRow} from './LogRow';
 import {ALL_LOGS} from './queries';
+import {useConsoleQuery} from '../graphql';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
 
 const HEADERS = [
   'Log / Serial',
@@ -39,8 +40,8 @@ export const LogList = () => {
   const [requestType, setRequestType] = useState(0);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const filter = useDebounced(search.trim());
-  const {data, error, loading} = useGraphql<AdminLogsQuery>(ALL_LOGS, {
+  const filter = useDebouncedValue(search.trim());
+  const {data, error, loading} = useConsoleQuery<AdminLogsQuery>(ALL_LOGS, {
     requestType,
     filter: filter || null,
     first: LOGS_PAGE_SIZE,

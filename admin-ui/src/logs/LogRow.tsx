@@ -1,9 +1,9 @@
 import {Box, Chip, Link, TableCell, TableRow, Typography} from '@mui/material';
 import type {AdminLogsQuery} from '@voltcheck/api-client';
 import {Link as RouterLink} from 'react-router-dom';
-import {displayTime} from '../reports/dates';
 import {ExchangeButtons} from './ExchangeButtons';
 import {isVerified, mapLink, requesterTypeLabel} from './logCodes';
+import {displayTime} from '@voltcheck/ui-shared';
 
 export type LogRecord = AdminLogsQuery['allLogs']['list'][number];
 

@@ -1,11 +1,9 @@
-import {getToken} from '@voltcheck/api-client';
-import {saveFile} from '../reports/csv';
+import {rest, saveFile} from '@voltcheck/api-client';
 
 /** Saves a batch's request or response as {batchId}.xml (a JSON exchange comes rendered as XML). */
 export async function downloadExchange(batchId: string, part: 'request' | 'response'): Promise<void> {
-  const res = await fetch(`/api/v1/verification-batches/${encodeURIComponent(batchId)}/${part}`, {
-    headers: {Authorization: `Bearer ${getToken() ?? ''}`},
+  const file = await rest.download('get', '/api/v1/verification-batches/{batchId}/{part}', {
+    params: {path: {batchId, part}},
   });
-  if (!res.ok) throw new Error('some error occured');
-  saveFile(`${batchId}.xml`, await res.blob(), 'application/xml');
+  saveFile(file.blob, `${batchId}.xml`);
 }

@@ -16,10 +16,9 @@ import {
 } from '@mui/material';
 import type {ManufacturerModelsQuery, ManufacturerSerialsQuery} from '@voltcheck/api-client';
 import {type ReactNode, useState} from 'react';
-import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_MODELS, DETAIL_SERIALS} from './detailQueries';
-import {displayDate} from '../reports/dates';
-import {useDebounced} from '../reports/useGraphql';
+import {displayDate, useDebouncedValue} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 const PAGE = 25;
 const day = (iso: string | null) => displayDate(iso) || '—';
@@ -72,8 +71,8 @@ function Paged(props: {
 export const ModelsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const filter = useDebounced(search.trim());
-  const {data, error, loading} = useGraphql<ManufacturerModelsQuery>(DETAIL_MODELS, {
+  const filter = useDebouncedValue(search.trim());
+  const {data, error, loading} = useConsoleQuery<ManufacturerModelsQuery>(DETAIL_MODELS, {
     manufacturerId,
     filter: filter || undefined,
     skip: page * PAGE,
@@ -139,8 +138,8 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const [search, setSearch] = useState('');
   const [type, setType] = useState(0);
   const [page, setPage] = useState(0);
-  const filter = useDebounced(search.trim());
-  const {data, error, loading} = useGraphql<ManufacturerSerialsQuery>(DETAIL_SERIALS, {
+  const filter = useDebouncedValue(search.trim());
+  const {data, error, loading} = useConsoleQuery<ManufacturerSerialsQuery>(DETAIL_SERIALS, {
     manufacturerId,
     filter: filter || undefined,
     type,

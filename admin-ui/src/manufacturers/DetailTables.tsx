@@ -6,9 +6,10 @@ import type {
 } from '@voltcheck/api-client';
 import {useState} from 'react';
 import {ResetPasswordDialog} from '../registry/ResetPasswordDialog';
-import {useGraphql} from '../registry/useGraphql';
 import {DETAIL_INSTALLATIONS, DETAIL_STAFF, DETAIL_UPLOADS} from './detailQueries';
-import {displayDate, displayDay} from '../reports/dates';
+import {displayDay} from '../reports/dates';
+import {displayDate} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 const Empty = ({text}: {text: string}) => (
   <Typography sx={{p: 2}} color="text.secondary">
@@ -17,7 +18,7 @@ const Empty = ({text}: {text: string}) => (
 );
 
 export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data, error} = useGraphql<ManufacturerInstallationsQuery>(DETAIL_INSTALLATIONS, {manufacturerId});
+  const {data, error} = useConsoleQuery<ManufacturerInstallationsQuery>(DETAIL_INSTALLATIONS, {manufacturerId});
   if (error) return <Empty text="Some error occured" />;
   const rows = data?.installations.list ?? [];
   if (data && !rows.length) return <Empty text="No verified installation yet." />;
@@ -48,7 +49,7 @@ export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => 
 };
 
 export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data, error} = useGraphql<ManufacturerUploadsQuery>(DETAIL_UPLOADS, {manufacturerId});
+  const {data, error} = useConsoleQuery<ManufacturerUploadsQuery>(DETAIL_UPLOADS, {manufacturerId});
   if (error) return <Empty text="Some error occured" />;
   const rows = data?.uploadHistory.list ?? [];
   if (data && !rows.length) return <Empty text="No upload yet." />;
@@ -82,7 +83,7 @@ export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
 
 /** The manufacturer's accounts; the admin view offers Reset Password only (document 002, section 2.5). */
 export const StaffTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data, error} = useGraphql<ManufacturerStaffQuery>(DETAIL_STAFF, {filter: {manufacturerId}});
+  const {data, error} = useConsoleQuery<ManufacturerStaffQuery>(DETAIL_STAFF, {filter: {manufacturerId}});
   const [reset, setReset] = useState<{id: string; username: string}>();
   if (error) return <Empty text="Some error occured" />;
   const rows = data?.allUsers ?? [];

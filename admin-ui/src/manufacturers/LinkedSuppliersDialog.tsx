@@ -12,15 +12,15 @@ import {
 } from '@mui/material';
 import type {SupplierLinksQuery} from '@voltcheck/api-client';
 import {Link} from 'react-router-dom';
-import {useGraphql} from '../registry/useGraphql';
 import {SUPPLIER_LINKS} from './queries';
 import {displayDay} from '../reports/dates';
+import {useConsoleQuery} from '../graphql';
 
 type By = {manufacturerId: string} | {distributorId: string};
 
 /** The suppliers linked to a manufacturer, or the manufacturers linked to a supplier, with their dates. */
 export const LinkedSuppliersDialog = ({by, title, onClose}: {by: By; title: string; onClose: () => void}) => {
-  const {data, loading, error} = useGraphql<SupplierLinksQuery>(SUPPLIER_LINKS, by);
+  const {data, loading, error} = useConsoleQuery<SupplierLinksQuery>(SUPPLIER_LINKS, by);
   const ofSupplier = 'distributorId' in by;
   const links = data?.supplierLinks ?? [];
   return (

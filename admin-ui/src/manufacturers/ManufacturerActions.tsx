@@ -1,10 +1,9 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import {Button, IconButton, Menu, MenuItem, Stack, Tooltip} from '@mui/material';
-import type {Manufacturer} from '@voltcheck/api-client';
+import {type DownloadedFile, type Manufacturer, rest, saveFile} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {useNotify} from 'react-admin';
 import {useNavigate} from 'react-router-dom';
-import {download} from '../registry/download';
 import {ResetPasswordDialog} from '../registry/ResetPasswordDialog';
 import {LinkedSuppliersDialog} from './LinkedSuppliersDialog';
 import {ManufacturerActiveToggle} from './ManufacturerActiveToggle';
@@ -15,10 +14,13 @@ export const ManufacturerActions = ({record}: {record: Manufacturer}) => {
   const navigate = useNavigate();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'suppliers' | 'reset' | null>(null);
-  const base = `/admin/manufacturers/${record.id}`;
-  const save = (path: string, name: string) => {
+  const path = {manufacturerId: Number(record.id)};
+  const failedSerials = (format: 'csv' | 'xlsx') =>
+    rest.download('get', '/api/admin/manufacturers/{manufacturerId}/failed-serials', {params: {path, query: {format}}});
+  /** Saved under document 002's file names. */
+  const save = (download: Promise<DownloadedFile>, name: string) => {
     setMenu(null);
-    download(path, name).catch(() => notify('some error occured', {type: 'error'}));
+    download.then(file => saveFile(file.blob, name)).catch(() => notify('some error occured', {type: 'error'}));
   };
   return (
     <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap', alignItems: 'center', rowGap: 1}}>
@@ -26,17 +28,29 @@ export const ManufacturerActions = ({record}: {record: Manufacturer}) => {
         Failed Serials
       </Button>
       <Menu open={!!menu} anchorEl={menu} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => save(`${base}/failed-serials?format=csv`, `${record.name}_failed_serials.csv`)}>
-          CSV
-        </MenuItem>
-        <MenuItem onClick={() => save(`${base}/failed-serials?format=xlsx`, `${record.name}_failed_serials.xlsx`)}>
-          XLSX
-        </MenuItem>
+        <MenuItem onClick={() => save(failedSerials('csv'), `${record.name}_failed_serials.csv`)}>CSV</MenuItem>
+        <MenuItem onClick={() => save(failedSerials('xlsx'), `${record.name}_failed_serials.xlsx`)}>XLSX</MenuItem>
       </Menu>
-      <Button size="small" onClick={() => save(`${base}/not-found-serials`, `${record.name}_failed.csv`)}>
+      <Button
+        size="small"
+        onClick={() =>
+          save(
+            rest.download('get', '/api/admin/manufacturers/{manufacturerId}/not-found-serials', {params: {path}}),
+            `${record.name}_failed.csv`,
+          )
+        }
+      >
         Not-found serials
       </Button>
-      <Button size="small" onClick={() => save(`${base}/parallel-import`, `${record.name}_parallel_import.csv`)}>
+      <Button
+        size="small"
+        onClick={() =>
+          save(
+            rest.download('get', '/api/admin/manufacturers/{manufacturerId}/parallel-import', {params: {path}}),
+            `${record.name}_parallel_import.csv`,
+          )
+        }
+      >
         Parallel Import
       </Button>
       <Button size="small" onClick={() => setDialog('suppliers')}>

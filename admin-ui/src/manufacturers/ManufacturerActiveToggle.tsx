@@ -2,13 +2,13 @@ import {Button, Typography} from '@mui/material';
 import type {CanActivateManufacturersQuery, Manufacturer} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {useNotify, useRefresh} from 'react-admin';
-import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
 import {CAN_ACTIVATE, SET_MANUFACTURER_ACTIVE} from './queries';
+import {useConsoleClient, useConsoleQuery} from '../graphql';
 
 /** Active / De-Active (document 002, sections 2.6 and 4): Loading during the call; allow-listed administrators only. */
 export const ManufacturerActiveToggle = ({record}: {record: Pick<Manufacturer, 'id' | 'isActive'>}) => {
-  const {data, error} = useGraphql<CanActivateManufacturersQuery>(CAN_ACTIVATE);
-  const mutate = useGraphqlMutation();
+  const {data, error} = useConsoleQuery<CanActivateManufacturersQuery>(CAN_ACTIVATE);
+  const {mutate} = useConsoleClient();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);

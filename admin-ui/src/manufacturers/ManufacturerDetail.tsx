@@ -6,12 +6,12 @@ import {Title} from 'react-admin';
 import {Link, useLocation, useSearchParams} from 'react-router-dom';
 import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
-import {useGraphql} from '../registry/useGraphql';
 import {ModelsTab, SerialsTab} from './DetailCatalogue';
 import {DETAIL_MANUFACTURER} from './detailQueries';
 import {InstallationsTab, StaffTab, UploadsTab} from './DetailTables';
 import {SUPPLIER_LINKS} from './queries';
 import {displayDay} from '../reports/dates';
+import {useConsoleQuery} from '../graphql';
 
 export const DETAIL_TABS = [
   'Models',
@@ -24,7 +24,7 @@ export const DETAIL_TABS = [
 ];
 
 const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data} = useGraphql<SupplierLinksQuery>(SUPPLIER_LINKS, {manufacturerId});
+  const {data} = useConsoleQuery<SupplierLinksQuery>(SUPPLIER_LINKS, {manufacturerId});
   if (data && !data.supplierLinks.length)
     return <Typography sx={{p: 2}}>Self Supplier: no supplier linked.</Typography>;
   return (
@@ -50,7 +50,7 @@ export const ManufacturerDetail = () => {
   const restore = state.activeIndexRestore ?? Number(params.get('tab') ?? 0);
   const [tab, setTab] = useState(restore >= 0 && restore < DETAIL_TABS.length ? restore : 0);
   const id = String(state.manufacturerId ?? params.get('manufacturerId') ?? '');
-  const {data, error} = useGraphql<ManufacturerDetailQuery>(DETAIL_MANUFACTURER, {id}, !id);
+  const {data, error} = useConsoleQuery<ManufacturerDetailQuery>(DETAIL_MANUFACTURER, {id}, !id);
   if (!id) return <Alert severity="info">Open a manufacturer from the Manufacturers list.</Alert>;
   if (error) return <Alert severity="error">Some error occured</Alert>;
   if (data && !data.Manufacturer) return <Alert severity="warning">No manufacturer has this id.</Alert>;

@@ -5,7 +5,7 @@ import {DataTable, List, Pagination, SearchInput} from 'react-admin';
 import {FailureBar} from '../registry/FailureBar';
 import {ManufacturerActions} from './ManufacturerActions';
 import {FREQUENCIES} from './queries';
-import {displayDate} from '../reports/dates';
+import {displayDate} from '@voltcheck/ui-shared';
 
 const manufacturerFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search manufacturers" />];
 const n = (v: number) => v.toLocaleString('en-AU');

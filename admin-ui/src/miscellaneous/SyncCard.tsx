@@ -1,7 +1,7 @@
 import {Box, Button, Card, CardActions, CardContent, CircularProgress, Typography} from '@mui/material';
 import type {SyncCardState} from './syncApi';
 import {SYNC_TEXTS} from './syncTexts';
-import {displayTime} from '../reports/dates';
+import {displayTime} from '@voltcheck/ui-shared';
 
 /** What the latest run did, as one line. */
 function lastRunLine(card: SyncCardState): string {

@@ -1,4 +1,3 @@
-import {ApolloProvider} from '@apollo/client';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,9 +8,7 @@ import {useState} from 'react';
 import {Title, useGetList} from 'react-admin';
 import {useNavigate, useSearchParams} from 'react-router-dom';
 import type {Manufacturer} from '@voltcheck/api-client';
-import {client} from '../providers';
-import {NotificationGroups} from './NotificationGroups';
-import type {GroupEditing} from './NotificationGroups';
+import {NotificationGroups, type GroupEditing} from '@voltcheck/ui-shared';
 
 /**
  * Notification groups of any manufacturer (document 002 section 2.16): pick the manufacturer, then its
@@ -28,39 +25,37 @@ export const NotificationsPage = ({adding = false}: {adding?: boolean}) => {
   });
   const chosen = manufacturers.find(m => String(m.id) === manufacturerId) ?? null;
   return (
-    <ApolloProvider client={client}>
-      <Box sx={{mt: 2}}>
-        <Title title="Notifications" />
-        <Card sx={{mb: 2}}>
-          <CardContent sx={{display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap'}}>
-            <Autocomplete
-              sx={{minWidth: 320}}
-              options={manufacturers}
-              loading={isPending}
-              value={chosen}
-              getOptionLabel={m => m.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              onChange={(_e, m) => setParams(m ? {manufacturerId: String(m.id)} : {})}
-              renderInput={input => <TextField {...input} label="Manufacturer" size="small" />}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 260}}>
-              The contacts of a manufacturer&apos;s enabled groups receive the mails each group chooses: the daily
-              digest of new failed serials, overdue-upload reminders and ledger failures.
-            </Typography>
-          </CardContent>
-        </Card>
-        {chosen && (
-          <NotificationGroups
-            key={chosen.id}
-            manufacturerId={String(chosen.id)}
-            editing={editing}
-            onEditing={next => {
-              setEditing(next);
-              if (!next && adding) navigate(`/Notifications?manufacturerId=${chosen.id}`, {replace: true});
-            }}
+    <Box sx={{mt: 2}}>
+      <Title title="Notifications" />
+      <Card sx={{mb: 2}}>
+        <CardContent sx={{display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap'}}>
+          <Autocomplete
+            sx={{minWidth: 320}}
+            options={manufacturers}
+            loading={isPending}
+            value={chosen}
+            getOptionLabel={m => m.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_e, m) => setParams(m ? {manufacturerId: String(m.id)} : {})}
+            renderInput={input => <TextField {...input} label="Manufacturer" size="small" />}
           />
-        )}
-      </Box>
-    </ApolloProvider>
+          <Typography variant="body2" color="text.secondary" sx={{flex: 1, minWidth: 260}}>
+            The contacts of a manufacturer&apos;s enabled groups receive the mails each group chooses: the daily digest
+            of new failed serials, overdue-upload reminders and ledger failures.
+          </Typography>
+        </CardContent>
+      </Card>
+      {chosen && (
+        <NotificationGroups
+          key={chosen.id}
+          manufacturerId={String(chosen.id)}
+          editing={editing}
+          onEditing={next => {
+            setEditing(next);
+            if (!next && adding) navigate(`/Notifications?manufacturerId=${chosen.id}`, {replace: true});
+          }}
+        />
+      )}
+    </Box>
   );
 };

@@ -12,9 +12,9 @@ import {
 import type {AdminCityExistsQuery, AdminCreateCityMutation} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {useNotify} from 'react-admin';
-import {runMutation, runQuery} from '../reports/useGraphql';
 import {CITY_MESSAGES, CityForm, cityFormErrors, STATES} from './cityRules';
 import {CITY_EXISTS, CREATE_CITY} from './queries';
+import {useConsoleClient} from '../graphql';
 
 const EMPTY: CityForm = {cityName: '', stateId: '', postalCode: ''};
 
@@ -29,6 +29,7 @@ export const AddCityDialog = ({
   onCreated: () => void;
 }) => {
   const notify = useNotify();
+  const graphql = useConsoleClient();
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -49,9 +50,9 @@ export const AddCityDialog = ({
     const vars = {cityName: form.cityName.trim(), stateId: Number(form.stateId), postalCode: form.postalCode.trim()};
     setBusy(true);
     try {
-      const {cityExists} = await runQuery<AdminCityExistsQuery>(CITY_EXISTS, vars);
+      const {cityExists} = await graphql.query<AdminCityExistsQuery>(CITY_EXISTS, vars);
       if (cityExists) return setProblem(CITY_MESSAGES.duplicate);
-      const {createCity} = await runMutation<AdminCreateCityMutation>(CREATE_CITY, vars);
+      const {createCity} = await graphql.mutate<AdminCreateCityMutation>(CREATE_CITY, vars);
       notify(`${createCity.cityName} ${createCity.postalCode} added`, {type: 'success'});
       onCreated();
       close();

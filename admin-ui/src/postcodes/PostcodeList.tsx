@@ -15,12 +15,12 @@ import {
 import type {AdminCityListQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
-import {displayTime} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useDebounced, useGraphql} from '../reports/useGraphql';
 import {AddCityDialog} from './AddCityDialog';
 import {CITY_MESSAGES, STATES} from './cityRules';
 import {CITY_LIST} from './queries';
+import {displayTime, useDebouncedValue} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 const PAGE = 25;
 
@@ -29,8 +29,8 @@ export const PostcodeList = () => {
   const [search, setSearch] = useState({freeText: '', cityName: '', postalCode: '', stateId: ''});
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
-  const settled = useDebounced(search);
-  const {data, error, loading, reload} = useGraphql<AdminCityListQuery>(CITY_LIST, {
+  const settled = useDebouncedValue(search);
+  const {data, error, loading, reload} = useConsoleQuery<AdminCityListQuery>(CITY_LIST, {
     search: {
       freeText: settled.freeText || null,
       cityName: settled.cityName || null,

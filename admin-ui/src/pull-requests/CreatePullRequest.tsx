@@ -3,16 +3,16 @@ import type {CreatePullRequestMutation, Manufacturer, Supplier} from '@voltcheck
 import {useState} from 'react';
 import {Title, useGetList} from 'react-admin';
 import {useNavigate, useParams} from 'react-router-dom';
-import {useGraphqlMutation} from '../registry/useGraphql';
 import {isoDay} from '../reports/dates';
 import {DayField} from '../reports/DayField';
 import {CREATE_PULL_REQUEST} from './queries';
+import {useConsoleClient} from '../graphql';
 
 /** /CreatePullRequest/{manufacturerId}/{distributorId}: propose linking a supplier to a manufacturer. */
 export const CreatePullRequest = () => {
   const params = useParams();
   const navigate = useNavigate();
-  const mutate = useGraphqlMutation();
+  const {mutate} = useConsoleClient();
   const [manufacturerId, setManufacturerId] = useState(params.manufacturerId ?? '');
   const [distributorId, setDistributorId] = useState(params.distributorId ?? '');
   const [startDate, setStartDate] = useState(isoDay(new Date()));

@@ -2,7 +2,8 @@ import {Box, Button, Chip, Stack, Typography} from '@mui/material';
 import type {PullRequest} from '@voltcheck/api-client';
 import {DataTable, List, SearchInput, SelectInput, TopToolbar} from 'react-admin';
 import {Link} from 'react-router-dom';
-import {displayDay, displayTime} from '../reports/dates';
+import {displayDay} from '../reports/dates';
+import {displayTime} from '@voltcheck/ui-shared';
 
 const filters = [
   <SelectInput

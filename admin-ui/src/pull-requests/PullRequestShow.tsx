@@ -3,17 +3,18 @@ import type {PullRequestDetailQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title, useNotify} from 'react-admin';
 import {useParams} from 'react-router-dom';
-import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
 import {PullRequestState} from './PullRequestList';
 import {APPROVE, CLOSE, COMMENT, MERGE, PULL_REQUEST} from './queries';
 import type {DocumentNode} from '@apollo/client';
-import {displayDay, displayTime} from '../reports/dates';
+import {displayDay} from '../reports/dates';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleClient, useConsoleQuery} from '../graphql';
 
 /** One change request: its link, comments, and Approve (not its creator), Merge (once approved) and Close. */
 export const PullRequestShow = () => {
   const {id = ''} = useParams();
-  const {data, error, reload} = useGraphql<PullRequestDetailQuery>(PULL_REQUEST, {id});
-  const mutate = useGraphqlMutation();
+  const {data, error, reload} = useConsoleQuery<PullRequestDetailQuery>(PULL_REQUEST, {id});
+  const {mutate} = useConsoleClient();
   const notify = useNotify();
   const [comment, setComment] = useState('');
   const run = async (doc: DocumentNode, done: string, vars: Record<string, unknown> = {}) => {

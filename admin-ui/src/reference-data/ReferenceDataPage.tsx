@@ -15,10 +15,11 @@ import {
 import type {AdminReferenceDataQuery} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {Title} from 'react-admin';
-import {displayDay, displayTime} from '../reports/dates';
+import {displayDay} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-import {useGraphql} from '../reports/useGraphql';
 import {REFERENCE_DATA} from './queries';
+import {displayTime} from '@voltcheck/ui-shared';
+import {useConsoleQuery} from '../graphql';
 
 type Data = AdminReferenceDataQuery['referenceData'];
 
@@ -138,7 +139,7 @@ const VspCards = ({data}: {data: Data}) =>
 /** Reference Data (/ReferenceData, document 002 section 2.24): Manufacturers, VSPs, App Providers. */
 export const ReferenceDataPage = () => {
   const [tab, setTab] = useState(0);
-  const {data, error, loading} = useGraphql<AdminReferenceDataQuery>(REFERENCE_DATA, {});
+  const {data, error, loading} = useConsoleQuery<AdminReferenceDataQuery>(REFERENCE_DATA, {});
   return (
     <Box sx={{mt: 2}}>
       <Title title="Reference Data" />

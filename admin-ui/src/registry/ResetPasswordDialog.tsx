@@ -1,5 +1,5 @@
 import {Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField} from '@mui/material';
-import {api, ApiError} from '@voltcheck/api-client';
+import {ApiError, rest} from '@voltcheck/api-client';
 import {useState} from 'react';
 
 const RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{6,}$/;
@@ -28,8 +28,7 @@ export const ResetPasswordDialog = ({
         : undefined;
   const submit = async () => {
     try {
-      await api('/admin/resetpassword', {
-        method: 'POST',
+      await rest.POST('/api/admin/resetpassword', {
         body: {UserId: Number(userId), Password: password, ConfirmPassword: confirm},
       });
       setMessage({ok: true, text: 'Account Reset succesfully'});

@@ -7,7 +7,7 @@ import {DayField} from './DayField';
 import {monthBackToToday} from './dates';
 import {ErrorState, Loading} from './PageStates';
 import {REPORTS} from './queries';
-import {useGraphql} from './useGraphql';
+import {useConsoleQuery} from '../graphql';
 
 type Reports = AdminReportsQuery['reports'];
 
@@ -58,7 +58,7 @@ const CHARTS: Array<{
 /** Reports (/Reports): one month back to today by default, dates as DD/MM/YYYY. */
 export const ReportsPage = () => {
   const [range, setRange] = useState(monthBackToToday);
-  const {data, error, loading} = useGraphql<AdminReportsQuery>(REPORTS, {fromDate: range.from, toDate: range.to});
+  const {data, error, loading} = useConsoleQuery<AdminReportsQuery>(REPORTS, {fromDate: range.from, toDate: range.to});
   return (
     <Box sx={{mt: 2}}>
       <Title title="Reports" />

@@ -1,3 +1,5 @@
+import {saveFile} from '@voltcheck/api-client';
+
 /** A cell of a CSV file: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -12,16 +14,6 @@ export function toCsv<T>(columns: Array<{header: string; value: (row: T) => unkn
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves `content` as a file named `fileName` through a temporary link. */
-export function saveFile(fileName: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], {type}));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export const saveCsv = (fileName: string, csv: string) => saveFile(fileName, csv, 'text/csv;charset=utf-8');
+/** Saves a CSV document as a file named `fileName`. */
+export const saveCsv = (fileName: string, csv: string) =>
+  saveFile(new Blob([csv], {type: 'text/csv;charset=utf-8'}), fileName);

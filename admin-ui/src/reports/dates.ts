@@ -28,13 +28,3 @@ export function lastDays(days: number, today = new Date()): {from: string; to: s
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
   return {from: isoDay(from), to: isoDay(today)};
 }
-
-// One format for every date and time the console shows: Australian day order, as the portal shows them. Only the
-// screens document 002 prescribes differ (the leadership board's DD-MM-YYYY pickers and columns use displayDay).
-const AU = 'en-AU';
-
-/** Date and time of an instant, e.g. 27/11/2026, 8:25:38 am. */
-export const displayTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(AU) : '');
-
-/** The (local) day of an instant, e.g. 27/11/2026. */
-export const displayDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(AU) : '');

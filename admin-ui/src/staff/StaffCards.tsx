@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonIcon from '@mui/icons-material/Person';
 import type {AdminStaffMember} from './staff.queries';
-import {useProtectedImage} from './useProtectedImage';
+import {useStoredFile} from '@voltcheck/ui-shared';
 
 function StaffAvatar({photo}: {photo: string | null}) {
-  const src = useProtectedImage(photo);
+  const src = useStoredFile(photo);
   return (
     <Avatar src={src} sx={{width: 56, height: 56, bgcolor: 'grey.300', color: 'grey.600'}}>
       <PersonIcon aria-label="Default profile image" />

@@ -2,10 +2,10 @@ import {useEffect, useState} from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
-import {ResetPasswordDrawer} from './ResetPasswordDrawer';
 import {StaffCards} from './StaffCards';
 import {fetchStaff, RESET_SUCCESS_MS} from './staff.queries';
 import type {AdminStaffMember} from './staff.queries';
+import {ResetPasswordDrawer} from '@voltcheck/ui-shared';
 
 /**
  * The staff of one manufacturer or distributor as administrators see it (document 002 section 2.5): the

@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import {api, createApolloClient} from '@voltcheck/api-client';
+import {createApolloClient} from '@voltcheck/api-client';
 import type {AdminStaffMembersQuery, AdminStaffMembersQueryVariables} from '@voltcheck/api-client';
 import {graphqlQuery} from '@voltcheck/api-client/react-admin';
 import {config} from '../config';
@@ -34,11 +34,5 @@ export function fetchStaff(variables: AdminStaffMembersQueryVariables): Promise<
   }).then(d => d.staffMembers);
 }
 
-/** POST /api/staff/resetpassword: the one change administrators make to staff. */
-export function resetStaffPassword(body: {UserId: string; Password: string; ConfirmPassword: string}) {
-  return api<{status: boolean; message: string}>('/staff/resetpassword', {method: 'POST', body});
-}
-
 /** Account reset success is shown for 3 s; a failure shows the catalogue's message (document 002 section 8). */
 export const RESET_SUCCESS_MS = 3000;
-export const RESET_FAILED = 'The Username or Password you entered is incorrect.';

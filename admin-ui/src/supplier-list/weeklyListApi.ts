@@ -1,9 +1,15 @@
-import {getToken, handleUnauthorized, type WeeklySupplierListMutation} from '@voltcheck/api-client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import {
+  GraphqlUploadError,
+  uploadWithGraphql,
+  type WeeklySupplierListMutation,
+  type WeeklySupplierListMutationVariables,
+} from '@voltcheck/api-client';
 
 export type WeeklySupplierReport = WeeklySupplierListMutation['weeklySupplierList'];
 
-// Sent as a multipart form (below), not through Apollo: the comment lets `npm run codegen` find it.
-const WEEKLY_SUPPLIER_LIST = /* GraphQL */ `
+// Sent as a GraphQL multipart request (uploadWithGraphql): Apollo's link sends JSON only.
+const WEEKLY_SUPPLIER_LIST: TypedDocumentNode<WeeklySupplierListMutation, WeeklySupplierListMutationVariables> = gql`
   mutation WeeklySupplierList($file: Upload!) {
     weeklySupplierList(file: $file) {
       status
@@ -27,22 +33,12 @@ export class UploadFailed extends Error {}
 
 /** Replaces the weekly supplier list by one file (a GraphQL multipart request): the report of what changed. */
 export async function uploadWeeklyList(file: File): Promise<WeeklySupplierReport> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({query: WEEKLY_SUPPLIER_LIST, variables: {file: null}}));
-  form.append('map', JSON.stringify({'0': ['variables.file']}));
-  form.append('0', file, file.name);
-  const token = getToken();
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    body: form,
-    headers: token ? {Authorization: `Bearer ${token}`} : {},
-  });
-  if (res.status === 401) handleUnauthorized();
-  const body = (await res.json().catch(() => null)) as {
-    data?: WeeklySupplierListMutation | null;
-    errors?: {message: string}[];
-  } | null;
-  if (body?.errors?.length) throw new UploadFailed(body.errors.map(e => e.message).join('\n'));
-  if (!res.ok || !body?.data?.weeklySupplierList) throw new UploadFailed('Upload Failed');
-  return body.data.weeklySupplierList;
+  try {
+    const {weeklySupplierList} = await uploadWithGraphql(WEEKLY_SUPPLIER_LIST, {}, file);
+    if (!weeklySupplierList) throw new UploadFailed('Upload Failed');
+    return weeklySupplierList;
+  } catch (e) {
+    if (e instanceof GraphqlUploadError) throw new UploadFailed(e.messages.join('\n') || 'Upload Failed');
+    throw e;
+  }
 }

@@ -1,13 +1,10 @@
 import {Alert, Autocomplete, Box, Button, Card, CardContent, TextField, Typography} from '@mui/material';
-import {api, ApiError} from '@voltcheck/api-client';
+import {ApiError, rest, type RestAnswer} from '@voltcheck/api-client';
+import {useRestQuery} from '@voltcheck/ui-shared';
 import {useEffect, useState} from 'react';
 import {Title} from 'react-admin';
 
-interface Importer {
-  importerName: string;
-  importerStatus: string;
-  importerABN: string | null;
-}
+type Importer = RestAnswer<'/api/importers', 'get'>[number];
 const FIELDS = [
   ['firstName', 'First name'],
   ['lastName', 'Last name'],
@@ -21,24 +18,15 @@ const SHOWN_FOR_MS = 10_000;
 
 /** /AddSupplier (document 002, sections 2.9, 4, 5 and 8): brand, then importer, then the account. */
 export const AddSupplier = () => {
-  const [brands, setBrands] = useState<string[]>([]);
+  const brands = useRestQuery('/api/brands').data ?? [];
   const [brand, setBrand] = useState<string | null>(null);
-  const [importers, setImporters] = useState<Importer[]>([]);
+  const importers = useRestQuery(brand ? '/api/importers' : null, {params: {query: {brand: brand ?? undefined}}});
   const [importer, setImporter] = useState<Importer | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ok: boolean; lines: string[]}>();
 
-  useEffect(() => {
-    api<string[]>('/brands').then(setBrands, () => setBrands([]));
-  }, []);
-  useEffect(() => {
-    setImporter(null);
-    if (brand)
-      api<Importer[]>(`/importers?brand=${encodeURIComponent(brand)}`).then(setImporters, () => setImporters([]));
-    else setImporters([]);
-  }, [brand]);
   useEffect(() => {
     if (!result) return;
     const t = setTimeout(() => setResult(undefined), SHOWN_FOR_MS);
@@ -51,8 +39,7 @@ export const AddSupplier = () => {
     if (FIELDS.some(([k]) => !form[k].trim()) || !importer) return;
     setBusy(true);
     try {
-      await api('/admin/suppliers', {
-        method: 'POST',
+      await rest.POST('/api/admin/suppliers', {
         body: {
           Username: form.username,
           Password: form.password,
@@ -86,11 +73,14 @@ export const AddSupplier = () => {
         <Autocomplete
           options={brands}
           value={brand}
-          onChange={(_, v) => setBrand(v)}
+          onChange={(_, v) => {
+            setBrand(v);
+            setImporter(null);
+          }}
           renderInput={p => <TextField {...p} label="Brand" />}
         />
         <Autocomplete
-          options={importers}
+          options={brand && !importers.error ? (importers.data ?? []) : []}
           value={importer}
           disabled={!brand}
           onChange={(_, v) => setImporter(v)}

@@ -2,20 +2,20 @@ import {Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField} fr
 import type {HasConfigAccessQuery, User} from '@voltcheck/api-client';
 import {useState} from 'react';
 import {FilterButton, TopToolbar, useNotify, useRefresh} from 'react-admin';
-import {useGraphql, useGraphqlMutation} from '../registry/useGraphql';
 import {ADD_ADMIN_USER, CHANGE_PASSWORD, HAS_CONFIG_ACCESS} from './adminAccountQueries';
+import {useConsoleClient, useConsoleQuery} from '../graphql';
 
 const MISMATCH = 'Passwords do not match';
 
 /** Whether the caller is on the settings allow-list (document 002, section 6). */
 export function useConfigAccess(): boolean {
-  return useGraphql<HasConfigAccessQuery>(HAS_CONFIG_ACCESS).data?.hasConfigAccess ?? false;
+  return useConsoleQuery<HasConfigAccessQuery>(HAS_CONFIG_ACCESS).data?.hasConfigAccess ?? false;
 }
 
 /** Change password of an account (document 002, sections 2.20, 5 and 8). */
 export const ChangePasswordButton = ({record}: {record: User}) => {
   const allowed = useConfigAccess();
-  const mutate = useGraphqlMutation();
+  const {mutate} = useConsoleClient();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -69,7 +69,7 @@ const EMPTY = {userName: '', email: '', firstName: '', lastName: '', password: '
 /** The Users toolbar: Add admin user (allow-listed), with the snackbars of document 002, section 8. */
 export const UserListActions = () => {
   const allowed = useConfigAccess();
-  const mutate = useGraphqlMutation();
+  const {mutate} = useConsoleClient();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);

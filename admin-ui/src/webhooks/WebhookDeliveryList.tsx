@@ -12,32 +12,20 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import {api} from '@voltcheck/api-client';
-import type {RestAnswer} from '@voltcheck/api-client';
-import {useEffect, useState} from 'react';
+import {useState} from 'react';
 import {Title} from 'react-admin';
-import {displayTime} from '../reports/dates';
 import {EmptyState, ErrorState, Loading} from '../reports/PageStates';
-
-/** One delivery as GET /api/v1/webhook-deliveries answers it. */
-type WebhookDelivery = RestAnswer<'/api/v1/webhook-deliveries', 'get'>[number];
+import {displayTime, useRestQuery} from '@voltcheck/ui-shared';
 
 const STATUS_COLOUR = {delivered: 'success', pending: 'warning', failed: 'error'} as const;
+type Status = keyof typeof STATUS_COLOUR;
+const isStatus = (value: string): value is Status => value in STATUS_COLOUR;
 
 /** /WebhookDeliveries: every webhook delivery to an integrator's endpoint, with its attempts and last answer. */
 export const WebhookDeliveryList = () => {
-  const [status, setStatus] = useState('');
-  const [state, setState] = useState<{rows?: WebhookDelivery[]; error?: string; loading: boolean}>({loading: true});
-  useEffect(() => {
-    const controller = new AbortController();
-    setState(s => ({...s, loading: true, error: undefined}));
-    api<WebhookDelivery[]>(`/v1/webhook-deliveries${status ? `?status=${status}` : ''}`, {signal: controller.signal})
-      .then(rows => setState({rows, loading: false}))
-      .catch((err: Error) => {
-        if (!controller.signal.aborted) setState({error: err.message, loading: false});
-      });
-    return () => controller.abort();
-  }, [status]);
+  const [status, setStatus] = useState<Status | ''>('');
+  const deliveries = useRestQuery('/api/v1/webhook-deliveries', {params: {query: {status: status || undefined}}});
+  const rows = deliveries.data;
   return (
     <Box sx={{mt: 2}}>
       <Title title="Webhook deliveries" />
@@ -52,7 +40,7 @@ export const WebhookDeliveryList = () => {
             size="small"
             label="Status"
             value={status}
-            onChange={e => setStatus(e.target.value)}
+            onChange={e => setStatus(isStatus(e.target.value) ? e.target.value : '')}
             fullWidth={false}
             sx={{width: 180, flexShrink: 0}}
           >
@@ -62,16 +50,16 @@ export const WebhookDeliveryList = () => {
             <MenuItem value="failed">Failed</MenuItem>
           </TextField>
         </Box>
-        <Loading loading={state.loading} />
-        {state.error && (
+        <Loading loading={deliveries.loading} />
+        {deliveries.error && (
           <Box sx={{px: 2}}>
-            <ErrorState message={state.error} />
+            <ErrorState message={deliveries.error.message} />
           </Box>
         )}
-        {state.rows && !state.rows.length && (
+        {rows && !rows.length && (
           <EmptyState>{status ? `No ${status} deliveries.` : 'No webhook deliveries yet.'}</EmptyState>
         )}
-        {!!state.rows?.length && (
+        {!!rows?.length && (
           <Table size="small" aria-label="Webhook deliveries">
             <TableHead>
               <TableRow>
@@ -85,7 +73,7 @@ export const WebhookDeliveryList = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {state.rows.map(d => (
+              {rows.map(d => (
                 <TableRow key={d.id}>
                   <TableCell sx={{whiteSpace: 'nowrap'}}>{displayTime(d.createdOn)}</TableCell>
                   <TableCell sx={{fontFamily: 'monospace'}}>{d.eventType}</TableCell>
