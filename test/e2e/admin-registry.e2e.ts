@@ -97,7 +97,7 @@ describe('admin registry screens', () => {
     await page.getByRole('tab', {name: 'Serials'}).click();
     await page.getByText('No serial uploaded yet.').waitFor();
     await page.getByRole('tab', {name: 'Notifications'}).click();
-    await page.getByText('No notification groups yet.').waitFor();
+    await page.getByText('No notification groups yet').waitFor();
     await page.goto('/admin/AuditLog');
     await page.getByText('manufacturer.update').first().waitFor();
   });
