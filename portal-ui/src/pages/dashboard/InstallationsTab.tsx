@@ -3,7 +3,6 @@ import {useQuery} from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +16,7 @@ import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {INSTALLATIONS_PAGE_SIZE, INSTALLATIONS_TAB} from './dashboard.queries';
 import {InstalledSerialsDialog} from './InstalledSerialsDialog';
-import {EmptyState, LoadingState, shortDate, useDebouncedValue} from '@voltcheck/ui-shared';
+import {EmptyState, LoadingState, Pager, shortDate, useDebouncedValue} from '@voltcheck/ui-shared';
 
 export const DISTRIBUTOR_NOTE = 'Note: you can only see the serials uploaded by your own account.';
 
@@ -37,7 +36,6 @@ export function InstallationsTab({manufacturerId}: {manufacturerId: number | und
     },
     fetchPolicy: 'cache-and-network',
   });
-  const pages = Math.ceil((data?.installations.count ?? 0) / INSTALLATIONS_PAGE_SIZE);
   const list = data?.installations.list ?? [];
 
   return (
@@ -91,7 +89,13 @@ export function InstallationsTab({manufacturerId}: {manufacturerId: number | und
           </Table>
         </TableContainer>
       )}
-      {pages > 1 && <Pagination sx={{mt: 2}} count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+      <Pager
+        sx={{mt: 2}}
+        count={data?.installations.count ?? 0}
+        pageSize={INSTALLATIONS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
       {open && (
         <InstalledSerialsDialog installationId={open} manufacturerId={manufacturerId} onClose={() => setOpen(null)} />
       )}

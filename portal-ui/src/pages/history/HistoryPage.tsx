@@ -2,7 +2,6 @@ import {useState} from 'react';
 import {useQuery} from '@apollo/client';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,7 @@ import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manuf
 import {useSession} from '../../session/SessionContext';
 import {HISTORY_PAGE_SIZE, UPLOAD_HISTORY} from './history.queries';
 import {UploadCard} from './UploadCard';
-import {EmptyState, LoadingState, useDebouncedValue} from '@voltcheck/ui-shared';
+import {EmptyState, LoadingState, Pager, useDebouncedValue} from '@voltcheck/ui-shared';
 
 export const NO_HISTORY = 'No upload history available';
 
@@ -39,7 +38,6 @@ export function HistoryPage() {
     notifyOnNetworkStatusChange: true,
   });
   const history = error ? undefined : data?.uploadHistory;
-  const pages = Math.max(1, Math.ceil((history?.count ?? 0) / HISTORY_PAGE_SIZE));
 
   return (
     <Box>
@@ -86,14 +84,13 @@ export function HistoryPage() {
               />
             ))}
           </Stack>
-          {pages > 1 && (
-            <Pagination
-              sx={{mt: 3, display: 'flex', justifyContent: 'center'}}
-              count={pages}
-              page={page}
-              onChange={(_, p) => setPage(p)}
-            />
-          )}
+          <Pager
+            sx={{mt: 3, display: 'flex', justifyContent: 'center'}}
+            count={history?.count ?? 0}
+            pageSize={HISTORY_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          />
         </>
       )}
     </Box>

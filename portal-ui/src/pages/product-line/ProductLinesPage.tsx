@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,7 +20,7 @@ import {DeleteProductLineDialog} from './DeleteProductLineDialog';
 import {PRODUCT_LINE_PAGE_SIZE, PRODUCT_LINES} from './productLine.queries';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineRow} from './ProductLineRow';
-import {EmptyState, GENERIC_ERROR, LoadingState, useDebouncedValue} from '@voltcheck/ui-shared';
+import {EmptyState, GENERIC_ERROR, LoadingState, Pager, useDebouncedValue} from '@voltcheck/ui-shared';
 
 /** `/productline` (document 000 section 2): search, Add Product Line, paged rows of 100. */
 export function ProductLinesPage() {
@@ -34,7 +33,6 @@ export function ProductLinesPage() {
     variables: {filter: filter || null, skip: (page - 1) * PRODUCT_LINE_PAGE_SIZE, first: PRODUCT_LINE_PAGE_SIZE},
     fetchPolicy: 'cache-and-network',
   });
-  const pages = Math.ceil((data?.productLineCount ?? 0) / PRODUCT_LINE_PAGE_SIZE);
   const lines = data?.productLines ?? [];
 
   return (
@@ -86,7 +84,13 @@ export function ProductLinesPage() {
           </TableContainer>
         )}
       </Card>
-      {pages > 1 && <Pagination sx={{mt: 2}} count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+      <Pager
+        sx={{mt: 2}}
+        count={data?.productLineCount ?? 0}
+        pageSize={PRODUCT_LINE_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
       {deleting && (
         <DeleteProductLineDialog line={deleting} onClose={() => setDeleting(null)} onDeleted={() => void refetch()} />
       )}
