@@ -79,7 +79,7 @@ export async function startServer(
     });
     (await app.get(LiveBindings.EVENTS)).attach(live);
     if (config.runWorkers) await startWorkers(app, jobs);
-    const stats = await app.get(KernelBindings.STATS_STORE);
+    const stats = await app.get(KernelBindings.STATS_REPOSITORY);
     const stopFolding = config.runWorkers ? startStatsFolding(() => stats.foldDeltas(), log) : async () => undefined;
     const stopLedgerPump =
       config.runWorkers && config.ledger.pollMs > 0

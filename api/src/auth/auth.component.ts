@@ -2,10 +2,10 @@ import {AuthenticationComponent} from '@loopback/authentication';
 import {Component, createBindingFromClass} from '@loopback/core';
 import {AppAuthenticationStrategy} from './app.strategy';
 import {AuthBindings} from './auth.keys';
-import {CallerStore} from './caller.store';
+import {CallerRepository} from './caller.repository';
 import {JwtAuthenticator} from './jwt-authenticator';
 import {JwtAuthenticationStrategy} from './jwt.strategy';
-import {RateLimitStore} from './rate-limit.store';
+import {RateLimitRepository} from './rate-limit.repository';
 import {TokenService} from './token.service';
 
 /**
@@ -18,8 +18,8 @@ export class AuthComponent implements Component {
   bindings = [
     createBindingFromClass(TokenService, {key: AuthBindings.TOKEN_SERVICE}),
     createBindingFromClass(JwtAuthenticator, {key: AuthBindings.JWT_AUTHENTICATOR}),
-    createBindingFromClass(CallerStore),
-    createBindingFromClass(RateLimitStore, {key: AuthBindings.RATE_LIMIT_STORE}),
+    createBindingFromClass(CallerRepository),
+    createBindingFromClass(RateLimitRepository, {key: AuthBindings.RATE_LIMIT_REPOSITORY}),
     createBindingFromClass(JwtAuthenticationStrategy),
     createBindingFromClass(AppAuthenticationStrategy),
   ];

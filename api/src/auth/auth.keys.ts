@@ -1,7 +1,7 @@
 import {BindingKey} from '@loopback/core';
 import type {AppCallAuthenticator} from './app-call';
 import type {JwtAuthenticator} from './jwt-authenticator';
-import type {RateLimitStore} from './rate-limit.store';
+import type {RateLimitRepository} from './rate-limit.repository';
 import type {TokenService} from './token.service';
 
 export namespace AuthBindings {
@@ -14,5 +14,5 @@ export namespace AuthBindings {
    */
   export const APP_CALL_AUTHENTICATOR = BindingKey.create<AppCallAuthenticator>('auth.AppCallAuthenticator');
   /** The counts of rate-limited calls (the rate-limit interceptor's buckets, the upload quota). */
-  export const RATE_LIMIT_STORE = BindingKey.create<RateLimitStore>('auth.RateLimitStore');
+  export const RATE_LIMIT_REPOSITORY = BindingKey.create<RateLimitRepository>('auth.RateLimitRepository');
 }

@@ -4,7 +4,7 @@ import {Strategy as PassportJwtStrategy, ExtractJwt, VerifiedCallback} from 'pas
 import {Caller, toCaller} from '../services/kernel/caller';
 import {AppConfig} from '../config';
 import {ConfigBindings} from '../config.keys';
-import {CallerStore} from './caller.store';
+import {CallerRepository} from './caller.repository';
 import {TokenClaims} from './token.service';
 
 /** Why a bearer token was refused; the REST layer answers 401 with this message. */
@@ -21,7 +21,7 @@ export class JwtAuthenticator {
 
   constructor(
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'jwtSecret'>,
-    @service(CallerStore) private readonly callers: CallerStore,
+    @service(CallerRepository) private readonly callers: CallerRepository,
   ) {
     this.strategy = new PassportJwtStrategy(
       {

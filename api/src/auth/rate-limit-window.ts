@@ -1,5 +1,5 @@
 import type {ClientRateLimitInfo, IncrementResponse, Options, Store} from 'express-rate-limit';
-import {RateLimitStore, WindowCount} from './rate-limit.store';
+import {RateLimitRepository, WindowCount} from './rate-limit.repository';
 
 /** The answer of a call refused for its rate (429), on every door that limits calls. */
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
@@ -12,13 +12,13 @@ export interface RateWindow {
 
 /**
  * One kind of counted call (a prefix of rate_limit_hit's keys) and its window, as express-rate-limit's
- * Store: the counts themselves are RateLimitStore's, shared by every replica.
+ * Store: the counts themselves are RateLimitRepository's, shared by every replica.
  */
 export class RateLimitWindow implements Store, RateWindow {
   localKeys = false;
 
   constructor(
-    private readonly counts: RateLimitStore,
+    private readonly counts: RateLimitRepository,
     readonly prefix: string,
     public windowMs = 60_000,
   ) {}

@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {AuthBindings} from '../auth/auth.keys';
 import {RateLimitWindow} from '../auth/rate-limit-window';
-import {RateLimitStore} from '../auth/rate-limit.store';
+import {RateLimitRepository} from '../auth/rate-limit.repository';
 import {AppConfig, UploadLimits} from '../config';
 import {ConfigBindings} from '../config.keys';
 
@@ -28,7 +28,7 @@ export class UploadQuota {
 
   constructor(
     @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'limits'>,
-    @inject(AuthBindings.RATE_LIMIT_STORE) counts: RateLimitStore,
+    @inject(AuthBindings.RATE_LIMIT_REPOSITORY) counts: RateLimitRepository,
   ) {
     this.limits = config.limits.uploads;
     this.hourly = new RateLimitWindow(counts, 'upload-kib', HOUR_MS);

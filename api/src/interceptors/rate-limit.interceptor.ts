@@ -14,7 +14,7 @@ import {HttpErrors, Request, Response, RestBindings} from '@loopback/rest';
 import rateLimit, {RateLimitRequestHandler} from 'express-rate-limit';
 import {AuthBindings} from '../auth/auth.keys';
 import {RATE_LIMIT_MESSAGE, RateLimitWindow} from '../auth/rate-limit-window';
-import {RateLimitStore} from '../auth/rate-limit.store';
+import {RateLimitRepository} from '../auth/rate-limit.repository';
 import {AppConfig} from '../config';
 import {ConfigBindings} from '../config.keys';
 
@@ -44,7 +44,7 @@ export class RateLimitInterceptor implements Provider<Interceptor> {
 
   constructor(
     @inject(ConfigBindings.CONFIG) private readonly config: AppConfig,
-    @inject(AuthBindings.RATE_LIMIT_STORE) private readonly counts: RateLimitStore,
+    @inject(AuthBindings.RATE_LIMIT_REPOSITORY) private readonly counts: RateLimitRepository,
   ) {}
 
   value(): Interceptor {

@@ -1,5 +1,5 @@
 export * from './live-access';
-export * from './live-channel.store';
+export * from './pg-notify-channel';
 export * from './live-events';
 export * from './live-rooms';
 export * from './live.component';

@@ -5,7 +5,7 @@ import {Server as SocketServer} from 'socket.io';
 import {JwtAuthenticator} from '../auth/jwt-authenticator';
 import {TenancyService} from '../services/kernel/tenancy.service';
 import {LiveAccess, LiveMessage} from './live-access';
-import {LiveChannelStore} from './live-channel.store';
+import {PgNotifyChannel} from './pg-notify-channel';
 
 export {roomsOf} from './live-rooms';
 
@@ -44,7 +44,7 @@ export interface LiveEventsOptions {
   authenticator: JwtAuthenticator;
   tenancy: TenancyService;
   /** The PostgreSQL channel every replica's events go through. */
-  channel: LiveChannelStore;
+  channel: PgNotifyChannel;
   /** How long one check of a receiver holds (ms); quiet sockets are re-checked every ten of these (1 s to 1 min). */
   recheckMs: number;
   /** CORS of the handshake, as for REST and /graphql (server.ts passes middleware/cors.ts's). */

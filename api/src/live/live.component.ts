@@ -1,5 +1,5 @@
 import {Component, createBindingFromClass} from '@loopback/core';
-import {LiveChannelStore} from './live-channel.store';
+import {PgNotifyChannel} from './pg-notify-channel';
 import {LiveEventsRelay} from './live-events';
 import {LiveBindings} from './live.keys';
 
@@ -7,6 +7,6 @@ import {LiveBindings} from './live.keys';
 export class LiveComponent implements Component {
   bindings = [
     createBindingFromClass(LiveEventsRelay, {key: LiveBindings.EVENTS}),
-    createBindingFromClass(LiveChannelStore, {key: LiveBindings.CHANNEL}),
+    createBindingFromClass(PgNotifyChannel, {key: LiveBindings.CHANNEL}),
   ];
 }

@@ -114,7 +114,7 @@ describe('installation statistics kept by every real installation', () => {
     ]);
 
     // The fold moves the deltas into the count tables and changes nothing that readers see.
-    await (await server.app.get(KernelBindings.STATS_STORE)).foldDeltas();
+    await (await server.app.get(KernelBindings.STATS_REPOSITORY)).foldDeltas();
     expect(((await statsOf('madmin')) as {installationStats: Stat[]}).installationStats).toEqual(
       later.installationStats,
     );

@@ -39,7 +39,7 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
     stored?: StoredFailure[];
   }) {
     const batches = [...(opts.due ?? [])];
-    const store = {
+    const submissions = {
       exclusively: jest.fn(async (work: () => Promise<unknown>) => (opts.held ? undefined : work())),
       connectorState: jest.fn(async () => ({failures: opts.failures ?? 0, retryAfter: opts.retryAfter ?? null})),
       due: jest.fn(async () => batches.shift() ?? []),
@@ -68,19 +68,19 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
     };
     const notify = {ledgerFailures: jest.fn(async () => 1)};
     const service = new LedgerSubmissionService(
-      store as unknown as LedgerSubmissionRepository,
+      submissions as unknown as LedgerSubmissionRepository,
       records as unknown as LedgerRecordRepository,
       connector,
       notify as unknown as NotifyService,
       {ledger: config},
     );
-    return {service, store, records, notify, sent};
+    return {service, submissions, records, notify, sent};
   }
 
   it('sends what is due in batches, each change under its serial, upload and action, until nothing is due', async () => {
-    const {service, store, records, sent} = givenService({due: [[serial(1), serial(2, 'delete')], [serial(3)]]});
+    const {service, submissions, records, sent} = givenService({due: [[serial(1), serial(2, 'delete')], [serial(3)]]});
     expect(await service.submitDue()).toEqual({sent: 3, stored: 3, deferred: false});
-    expect(store.due).toHaveBeenCalledWith(2);
+    expect(submissions.due).toHaveBeenCalledWith(2);
     expect(sent).toEqual([
       [
         {key: '1:5:new', action: 'new', serial: 'S-1', brand: 'Volta', model: 'P-ONE', distributorName: null},
@@ -89,7 +89,7 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
       [expect.objectContaining({key: '3:5:new'})],
     ]);
     expect(records.saveAnswers).toHaveBeenCalledTimes(2);
-    expect(store.recordSuccess).toHaveBeenCalledTimes(2);
+    expect(submissions.recordSuccess).toHaveBeenCalledTimes(2);
   });
 
   it('defers without sending while the shared back-off lasts, or while another process sends', async () => {
@@ -98,11 +98,11 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
     expect(waiting.sent).toEqual([]);
     const elsewhere = givenService({due: [[serial(1)]], held: true});
     expect(await elsewhere.service.submitDue()).toEqual({sent: 0, stored: 0, deferred: true});
-    expect(elsewhere.store.due).not.toHaveBeenCalled();
+    expect(elsewhere.submissions.due).not.toHaveBeenCalled();
   });
 
   it('records a failure with its back-off when the ledger is down, and keeps the serials due', async () => {
-    const {service, store, records} = givenService({
+    const {service, submissions, records} = givenService({
       due: [[serial(1)]],
       failures: 2,
       answer: async () => {
@@ -110,9 +110,9 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
       },
     });
     expect(await service.submitDue()).toEqual({sent: 0, stored: 0, deferred: true});
-    expect(store.recordFailure).toHaveBeenCalledWith('ledger answered 503', expect.any(Function));
+    expect(submissions.recordFailure).toHaveBeenCalledWith('ledger answered 503', expect.any(Function));
     expect(records.saveAnswers).not.toHaveBeenCalled();
-    expect(store.recordSuccess).not.toHaveBeenCalled();
+    expect(submissions.recordSuccess).not.toHaveBeenCalled();
   });
 
   it('fails on anything but an unavailable ledger (the job is retried)', async () => {
@@ -126,9 +126,9 @@ describe('LedgerSubmissionService.submitDue (unit)', () => {
   });
 
   it('stops when the ledger answered none of the changes, rather than asking the same again', async () => {
-    const {service, store} = givenService({due: [[serial(1)], [serial(2)]], answer: async () => []});
+    const {service, submissions} = givenService({due: [[serial(1)], [serial(2)]], answer: async () => []});
     expect(await service.submitDue()).toEqual({sent: 1, stored: 1, deferred: false});
-    expect(store.due).toHaveBeenCalledTimes(1);
+    expect(submissions.due).toHaveBeenCalledTimes(1);
   });
 
   it("tells each manufacturer's notification groups of its new failures, once per manufacturer", async () => {

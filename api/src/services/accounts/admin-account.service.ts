@@ -5,7 +5,7 @@ import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
 import {isAllowed} from '../kernel/admin-allow-list';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';

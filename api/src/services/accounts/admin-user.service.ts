@@ -3,7 +3,7 @@ import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AdminUser, AdminUserFilter} from './app-user-listing.sql';

@@ -66,7 +66,7 @@ function toEntry(r: Record<string, unknown>): AuditLogEntry {
 
 /**
  * The audit log (audit_log) as administrators read it: filtered, newest first, paged or in batches for export. Its
- * one write is the kernel's recordAudit (audit.store.ts), which every feature runs in the transaction of its change.
+ * one write is the kernel's recordAudit (record-audit.ts), which every feature runs in the transaction of its change.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class AuditLogRepository extends SqlRepository {

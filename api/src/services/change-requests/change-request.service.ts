@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {PoolClient} from 'pg';
 import {Caller} from '../kernel/caller';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';
 import {AppUserRepository} from '../accounts/app-user.repository';

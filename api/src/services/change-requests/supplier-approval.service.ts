@@ -1,6 +1,6 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {toDbId} from '../kernel/sql-list';
 import {PERMISSION} from '../kernel/tenancy';

@@ -41,7 +41,7 @@ export interface FilteredArgs {
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationListingService {
   constructor(
-    @service(InstallationRepository) private readonly store: InstallationRepository,
+    @service(InstallationRepository) private readonly installations: InstallationRepository,
     @service(TallyRepository) private readonly tallies: TallyRepository,
     @service(ReportsService) private readonly reports: ReportsService,
   ) {}
@@ -61,8 +61,8 @@ export class InstallationListingService {
       from: isoDate(args.fromDate, 'fromDate'),
       to: isoDate(args.toDate, 'toDate'),
     };
-    const page = await this.store.consolePage(filter, limit, offset, COUNT_CAP);
-    const serials = await this.store.serialsOf(
+    const page = await this.installations.consolePage(filter, limit, offset, COUNT_CAP);
+    const serials = await this.installations.serialsOf(
       page.list.map(r => r.productInstallationId),
       SERIALS_PER_INSTALLATION,
     );
@@ -81,15 +81,15 @@ export class InstallationListingService {
       to,
       manufacturerId: optionalId(args.manufacturerId, 'manufacturerId'),
       state: ReportsService.stateOf(args.stateId)?.stateName,
-      city: cityId ? await this.store.cityKey(cityId) : undefined,
+      city: cityId ? await this.installations.cityKey(cityId) : undefined,
       retailer: args.retailerId?.trim() || undefined,
-      installerCode: installerId ? await this.store.installerCode(installerId) : undefined,
+      installerCode: installerId ? await this.installations.installerCode(installerId) : undefined,
     };
     // An unknown city or installer has no installations.
     const unknown = (cityId && !filter.city) || (installerId && !filter.installerCode);
     const series = unknown ? [] : await this.series(filter, from, to);
     const total = series.reduce((n, d) => n + d.totalInstallations, 0);
-    const list = total ? await this.store.consoleRows(filter, DETAIL_ROWS) : [];
+    const list = total ? await this.installations.consoleRows(filter, DETAIL_ROWS) : [];
     return {
       fromDate: from,
       toDate: to,
@@ -128,6 +128,6 @@ export class InstallationListingService {
         'VALIDATION',
         {field: 'fromDate'},
       );
-    return this.store.perDay(f);
+    return this.installations.perDay(f);
   }
 }

@@ -35,19 +35,19 @@ function checkYear(year: number): number {
 @injectable({scope: BindingScope.SINGLETON})
 export class InstallationService {
   constructor(
-    @service(InstallationRepository) private readonly store: InstallationRepository,
+    @service(InstallationRepository) private readonly installations: InstallationRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   /** The Installation(verified) tab: installations holding serials in scope, newest first. */
   async list(caller: Caller, q: InstallationPage & {manufacturerId?: number | null}) {
-    return this.store.list(await this.tenancy.scopeOf(caller, q.manufacturerId), q);
+    return this.installations.list(await this.tenancy.scopeOf(caller, q.manufacturerId), q);
   }
 
   /** A year's installations and power by month and state (the chart and the map). */
   async stats(caller: Caller, q: {year: number; manufacturerId?: number | null}): Promise<InstallationStat[]> {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId);
-    const rows = await this.store.stats(scope, checkYear(q.year));
+    const rows = await this.installations.stats(scope, checkYear(q.year));
     return rows.map(r => ({
       year: r.year,
       month: r.month,
@@ -60,13 +60,15 @@ export class InstallationService {
 
   /** All-time totals and the years with installations (the year selectors). */
   async summary(caller: Caller, q: {manufacturerId?: number | null}) {
-    return this.store.summary(await this.tenancy.scopeOf(caller, q.manufacturerId));
+    return this.installations.summary(await this.tenancy.scopeOf(caller, q.manufacturerId));
   }
 
   /** The serials in scope at one installation; an installation with none in scope answers as unknown. */
   async serials(caller: Caller, q: {installationId: number; manufacturerId?: number | null}) {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId);
-    const rows = Number.isSafeInteger(q.installationId) ? await this.store.serials(scope, q.installationId) : [];
+    const rows = Number.isSafeInteger(q.installationId)
+      ? await this.installations.serials(scope, q.installationId)
+      : [];
     if (!rows.length) throw new ServiceError('No installation has this id.', 'NOT_FOUND', {field: 'installationId'});
     return rows;
   }
@@ -79,6 +81,6 @@ export class InstallationService {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId, PERMISSION.download);
     if (!Number.isInteger(q.month) || q.month < 1 || q.month > 12)
       throw new ServiceError('month: give a month from 1 to 12.', 'VALIDATION', {field: 'month'});
-    return this.store.installedProducts(scope, checkYear(q.year), q.month);
+    return this.installations.installedProducts(scope, checkYear(q.year), q.month);
   }
 }

@@ -1,7 +1,7 @@
 export {ACCOUNT_MESSAGES, ruleError} from './account-rules';
 export * as accountRules from './account-rules';
 export * from './admin-allow-list';
-export * from './audit.store';
+export * from './record-audit';
 export * from './caller';
 export * from './health.service';
 export * from './kernel.component';

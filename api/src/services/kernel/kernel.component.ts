@@ -19,7 +19,7 @@ export class KernelComponent implements Component {
     createBindingFromClass(StaffPermissionRepository),
     createBindingFromClass(TenancyService, {key: KernelBindings.TENANCY_SERVICE}),
     createBindingFromClass(HealthService, {key: KernelBindings.HEALTH_SERVICE}),
-    createBindingFromClass(StatsRepository, {key: KernelBindings.STATS_STORE}),
+    createBindingFromClass(StatsRepository, {key: KernelBindings.STATS_REPOSITORY}),
     createBindingFromClass(TempSpace, {key: KernelBindings.TEMP_SPACE}),
   ];
 }

@@ -15,7 +15,7 @@ export namespace KernelBindings {
   export const TENANCY_SERVICE = BindingKey.create<TenancyService>('services.TenancyService');
   export const HEALTH_SERVICE = BindingKey.create<HealthService>('services.HealthService');
   /** The maintained counts' statements (their folding runs beside the workers). */
-  export const STATS_STORE = BindingKey.create<StatsRepository>('repositories.StatsRepository');
+  export const STATS_REPOSITORY = BindingKey.create<StatsRepository>('repositories.StatsRepository');
   /** This process's temporary files (the data dir's tmp), and what dead processes left there. */
   export const TEMP_SPACE = BindingKey.create<TempSpace>('services.TempSpace');
 }

@@ -34,7 +34,7 @@ const optionalId = (value: string | null | undefined, name: string) => {
 @injectable({scope: BindingScope.SINGLETON})
 export class LedgerListingService {
   constructor(
-    @service(LedgerRecordRepository) private readonly store: LedgerRecordRepository,
+    @service(LedgerRecordRepository) private readonly ledgerRecords: LedgerRecordRepository,
     @service(ProductRepository) private readonly models: ProductRepository,
   ) {}
 
@@ -46,7 +46,7 @@ export class LedgerListingService {
       });
     const pageNumber = Math.max(args.pageNumber ?? 1, 1);
     const pageSize = Math.min(Math.max(args.pageSize ?? LEDGER_PAGE_SIZE, 1), LEDGER_PAGE_SIZE);
-    const page = await this.store.records({
+    const page = await this.ledgerRecords.records({
       from: isoDate(args.startDate, 'startDate'),
       to: isoDate(args.endDate, 'endDate'),
       manufacturerId: optionalId(args.manufacturerId, 'manufacturerId'),
@@ -60,7 +60,7 @@ export class LedgerListingService {
   }
 
   distributors(manufacturerId: string) {
-    return this.store.distributors(optionalId(manufacturerId, 'manufacturerId') ?? 0);
+    return this.ledgerRecords.distributors(optionalId(manufacturerId, 'manufacturerId') ?? 0);
   }
 
   /** The Model picker: the models of the manufacturer's brand. */

@@ -35,7 +35,7 @@ export class LedgerSubmissionService {
   private readonly log = (m: string) => console.warn(m);
 
   constructor(
-    @service(LedgerSubmissionRepository) private readonly store: LedgerSubmissionRepository,
+    @service(LedgerSubmissionRepository) private readonly submissions: LedgerSubmissionRepository,
     @service(LedgerRecordRepository) private readonly records: LedgerRecordRepository,
     @service(HttpLedgerConnector) private readonly connector: LedgerConnector,
     /** Tells a manufacturer's notification groups of its new ledger failures (server.md section 8). */
@@ -54,12 +54,12 @@ export class LedgerSubmissionService {
     const outcome: SubmissionOutcome = {sent: 0, stored: 0, deferred: false};
     // The work answers nothing: whether it ran at all (the lock was free) is this flag.
     let ran = false;
-    await this.store.exclusively(async () => {
+    await this.submissions.exclusively(async () => {
       ran = true;
       for (;;) {
-        const state = await this.store.connectorState();
+        const state = await this.submissions.connectorState();
         if (state.retryAfter && state.retryAfter.getTime() > Date.now()) return void (outcome.deferred = true);
-        const due = await this.store.due(this.config.batchSize);
+        const due = await this.submissions.due(this.config.batchSize);
         if (!due.length) return;
         const sent = new Map(due.map(s => [changeKey(s), s]));
         let answers;
@@ -70,7 +70,7 @@ export class LedgerSubmissionService {
           );
         } catch (err) {
           if (!(err instanceof LedgerUnavailableError)) throw err;
-          await this.store.recordFailure(err.message, n => this.backoff(n));
+          await this.submissions.recordFailure(err.message, n => this.backoff(n));
           if (state.failures === 0) this.log(`ledger submission deferred (retried with back-off): ${err.message}`);
           return void (outcome.deferred = true);
         }
@@ -78,7 +78,7 @@ export class LedgerSubmissionService {
         const saved = await this.records.saveAnswers(sent, answers);
         outcome.stored += saved.stored;
         await this.tellFailures(saved.failures);
-        await this.store.recordSuccess();
+        await this.submissions.recordSuccess();
         // A ledger that answered none of them would be asked the same forever: wait for the next run.
         if (!answers.length) return;
       }

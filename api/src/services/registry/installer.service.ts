@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {csvLine} from '../export';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {detectSpreadsheetType, scanWorkbook, SpreadsheetError} from '../spreadsheet';
 import {AdminInstaller, INSTALLER_COLUMNS, InstallerFilter, InstallerRepository} from './installer.repository';

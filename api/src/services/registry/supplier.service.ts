@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {Caller} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, email as emailRule, password as passwordRule} from '../kernel/account-rules';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {ListParams, toDbId} from '../kernel/sql-list';

@@ -12,13 +12,13 @@ import {ProductRecord, ProductRepository} from './product.repository';
 @injectable({scope: BindingScope.SINGLETON})
 export class ProductsService {
   constructor(
-    @service(ProductRepository) private readonly store: ProductRepository,
+    @service(ProductRepository) private readonly productRepository: ProductRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
   async products(caller: Caller, page: Page & {manufacturerId?: number | null}) {
     const scope = await this.tenancy.scopeOf(caller, page.manufacturerId);
-    const result = await this.store.products(scope, page);
+    const result = await this.productRepository.products(scope, page);
     if (scope.kind === 'supplier') await this.ownStats(scope.distributorId, result.list);
     return result;
   }
@@ -32,7 +32,7 @@ export class ProductsService {
   /** A model and the caller's scope for it; a model of a manufacturer outside the scope answers as an unknown one. */
   async scopeOfProduct(caller: Caller, productId: unknown, manufacturerId?: number | null) {
     const id = toDbId(productId);
-    const product = id === null ? undefined : await this.store.product(id);
+    const product = id === null ? undefined : await this.productRepository.product(id);
     const notFound = new ServiceError('No model has this id.', 'NOT_FOUND');
     if (
       !product ||
@@ -49,7 +49,7 @@ export class ProductsService {
   }
 
   private async ownStats(distributorId: number, products: ProductRecord[]): Promise<void> {
-    const stats = await this.store.supplierStats(
+    const stats = await this.productRepository.supplierStats(
       distributorId,
       products.map(p => p.productId),
     );

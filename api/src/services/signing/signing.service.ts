@@ -4,7 +4,7 @@ import {FlattenedSign} from 'jose';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import type {PublicJwk} from '../../models';
 import {SigningKeyEntry, SigningKeyRepository} from './signing-key.repository';

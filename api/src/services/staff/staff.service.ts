@@ -4,7 +4,7 @@ import {randomBytes} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
 import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
 import * as rules from '../kernel/account-rules';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {StorageService} from '../kernel/storage.service';

@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
 import {Caller, isAdmin} from '../kernel/caller';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
 import {UploadRepository, UploadRow} from './upload.repository';

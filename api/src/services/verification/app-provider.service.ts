@@ -3,7 +3,7 @@ import {randomBytes} from 'node:crypto';
 import {Caller} from '../kernel/caller';
 import {AppConfig} from '../../config';
 import {assertAllowed} from '../kernel/admin-allow-list';
-import {recordAudit} from '../kernel/audit.store';
+import {recordAudit} from '../kernel/record-audit';
 import {PasswordService} from '../kernel/password.service';
 import {ServiceError} from '../kernel/service-error';
 import {Queryable} from '../../database/transaction';

@@ -36,7 +36,7 @@ const CALLER_SQL = `
 
 /** The account behind a bearer token, with the manufacturers it acts for, in one statement. */
 @injectable({scope: BindingScope.SINGLETON})
-export class CallerStore extends SqlRepository {
+export class CallerRepository extends SqlRepository {
   async find(userId: number): Promise<CallerRow | undefined> {
     return (await this.pool.query<CallerRow>(CALLER_SQL, [userId])).rows[0];
   }

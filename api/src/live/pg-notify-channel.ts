@@ -9,7 +9,7 @@ const CHANNEL = 'voltcheck_live';
  * own: every replica hears what any replica sends. It connects when the sockets attach (listen).
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class LiveChannelStore {
+export class PgNotifyChannel {
   private listener?: Client;
   private ready: Promise<void> = Promise.reject(new Error('the live channel is not listening'));
 

@@ -13,7 +13,7 @@ export interface WindowCount {
  * are swept now and then.
  */
 @injectable({scope: BindingScope.SINGLETON})
-export class RateLimitStore extends SqlRepository {
+export class RateLimitRepository extends SqlRepository {
   private calls = 0;
 
   async get(key: string): Promise<WindowCount | undefined> {
