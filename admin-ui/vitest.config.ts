@@ -7,6 +7,8 @@ export default defineConfig(env =>
       // Components render in happy-dom; the setup cleans the DOM and the REST mocks after each test.
       environment: 'happy-dom',
       setupFiles: ['./src/test-setup.ts'],
+      // Pages typed into by user-event take seconds on a busy machine (the default 5 s fails them at random).
+      testTimeout: 20000,
       // ra-data-graphql is ESM that imports named exports of @apollo/client 3 (CommonJS): prebundle it so they resolve.
       deps: {optimizer: {client: {enabled: true, include: ['ra-data-graphql']}}},
     },

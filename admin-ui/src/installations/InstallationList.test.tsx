@@ -1,0 +1,108 @@
+import type {AdminInstallationsQuery, AdminInstallationsQueryVariables} from '@voltcheck/api-client';
+import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {describe, expect, it} from 'vitest';
+import {renderInConsole} from '../testing/renderInConsole';
+import {InstallationList} from './InstallationList';
+import {ADMIN_INSTALLATIONS} from './queries';
+
+type Installation = AdminInstallationsQuery['adminInstallations']['list'][number];
+
+function givenInstallation(installation: Partial<Installation> = {}): Installation {
+  return {
+    productInstallationId: '301',
+    installationDate: '2026-10-15',
+    manufacturerName: 'Voltix Pty Ltd',
+    stateName: 'NSW',
+    cityName: 'Parramatta',
+    postCode: '2150',
+    installerName: 'Sam Sparks',
+    installerAccreditationCode: 'A1234567',
+    retailerName: 'Sunny Retail',
+    totalRatedPower: 13.5,
+    appProviderName: 'SolarCheck',
+    serials: [{serial: 'SN-0001', brand: 'Voltix', model: 'VX-10'}],
+    ...installation,
+  };
+}
+
+const firstPage: AdminInstallationsQueryVariables = {
+  search: null,
+  stateId: null,
+  fromDate: null,
+  toDate: null,
+  first: 25,
+  skip: 0,
+};
+
+const installations = (list: Installation[], variables = firstPage, count = list.length, countCapped = false) =>
+  mockGraphql<AdminInstallationsQuery, AdminInstallationsQueryVariables>(ADMIN_INSTALLATIONS, variables, {
+    adminInstallations: {count, countCapped, list},
+  });
+
+describe('InstallationList', () => {
+  it('lists the installations with their address, installer and installed serials', async () => {
+    renderInConsole(<InstallationList />, {graphql: [installations([givenInstallation()])]});
+    const table = await screen.findByRole('table', {name: 'Installations'});
+    const row = within(table).getByRole('row', {name: /#301/});
+    expect(row).toHaveTextContent('15/10/2026');
+    expect(row).toHaveTextContent('Parramatta, NSW, 2150');
+    expect(row).toHaveTextContent('Sam Sparks');
+    expect(row).toHaveTextContent('13.5');
+    expect(within(row).getByText('SN-0001 · VX-10')).toBeInTheDocument();
+  });
+
+  it('names the installer by accreditation when the name is unknown, and marks what is missing', async () => {
+    renderInConsole(<InstallationList />, {
+      graphql: [installations([givenInstallation({installerName: null, retailerName: null, serials: []})])],
+    });
+    const row = await screen.findByRole('row', {name: /#301/});
+    expect(row).toHaveTextContent('A1234567');
+    expect(within(row).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('says when there is no installation', async () => {
+    renderInConsole(<InstallationList />, {graphql: [installations([])]});
+    expect(
+      await screen.findByText('No installations yet match: installations appear when installer apps verify them.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderInConsole(<InstallationList />, {
+      graphql: [mockGraphqlError(ADMIN_INSTALLATIONS, firstPage, 'Administrators only')],
+    });
+    expect(await screen.findByText('Administrators only')).toBeInTheDocument();
+  });
+
+  it('asks the server for one state and a date range', async () => {
+    const inVic = {...firstPage, stateId: '4129'};
+    const {user} = renderInConsole(<InstallationList />, {
+      graphql: [
+        installations([givenInstallation()]),
+        installations([givenInstallation({productInstallationId: '302', stateName: 'VIC'})], inVic),
+        installations([givenInstallation({productInstallationId: '303', stateName: 'VIC'})], {
+          ...inVic,
+          fromDate: '2026-10-01',
+        }),
+      ],
+    });
+    await screen.findByRole('row', {name: /#301/});
+    await user.click(screen.getByRole('combobox', {name: 'State'}));
+    await user.click(screen.getByRole('option', {name: 'VIC'}));
+    expect(await screen.findByRole('row', {name: /#302/})).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', {name: 'From'}), '01/10/2026');
+    expect(await screen.findByRole('row', {name: /#303/})).toBeInTheDocument();
+  });
+
+  it('pages through a large count the server stopped counting', async () => {
+    const {user} = renderInConsole(<InstallationList />, {
+      graphql: [
+        installations([givenInstallation()], firstPage, 10000, true),
+        installations([givenInstallation({productInstallationId: '326'})], {...firstPage, skip: 25}, 10000, true),
+      ],
+    });
+    await screen.findByRole('row', {name: /#301/});
+    await user.click(screen.getByRole('button', {name: 'Go to next page'}));
+    expect(await screen.findByRole('row', {name: /#326/})).toBeInTheDocument();
+  });
+});

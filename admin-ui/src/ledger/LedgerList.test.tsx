@@ -1,0 +1,108 @@
+import type {
+  AdminLedgerPickersQuery,
+  AdminLedgerPickersQueryVariables,
+  AdminLedgerRecordsQuery,
+  AdminLedgerRecordsQueryVariables,
+} from '@voltcheck/api-client';
+import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {describe, expect, it} from 'vitest';
+import {answeringLists} from '../testing/dataProviders';
+import {renderInConsole} from '../testing/renderInConsole';
+import {EMPTY_FILTERS, ledgerVariables} from './ledgerFilters';
+import {LedgerList} from './LedgerList';
+import {LEDGER_PICKERS, LEDGER_RECORDS} from './queries';
+
+type LedgerRecord = AdminLedgerRecordsQuery['productSerialLedgerRecords']['list'][number];
+
+function givenRecord(record: Partial<LedgerRecord> = {}): LedgerRecord {
+  return {
+    recordId: '501',
+    serial: 'SN-0001',
+    brand: 'Voltix',
+    model: 'VX-10',
+    distributorName: 'Sunny Supplies',
+    batchId: 'b-77',
+    status: 'fail',
+    error: 'Brand Mismatch',
+    createdTime: '2026-11-02T04:05:00.000Z',
+    ...record,
+  };
+}
+
+const records = (list: LedgerRecord[], hasNextPage = false, variables = ledgerVariables(EMPTY_FILTERS, 1)) =>
+  mockGraphql<AdminLedgerRecordsQuery, AdminLedgerRecordsQueryVariables>(LEDGER_RECORDS, variables, {
+    productSerialLedgerRecords: {pageNumber: variables.pageNumber ?? 1, hasNextPage, list},
+  });
+
+const manufacturers = answeringLists({Manufacturers: [{id: '7', name: 'Voltix Pty Ltd'}]});
+
+describe('LedgerList', () => {
+  it('lists the ledger records with their status and error', async () => {
+    renderInConsole(<LedgerList />, {
+      graphql: [records([givenRecord()])],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    const table = await screen.findByRole('table', {name: 'Ledger records'});
+    const row = within(table).getByRole('row', {name: /SN-0001/});
+    expect(row).toHaveTextContent('Voltix');
+    expect(row).toHaveTextContent('Sunny Supplies');
+    expect(row).toHaveTextContent('Brand Mismatch');
+    expect(within(row).getByText('fail')).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Next'})).toBeDisabled();
+  });
+
+  it('says when no record matches', async () => {
+    renderInConsole(<LedgerList />, {graphql: [records([])], dataProvider: {getList: manufacturers.getList}});
+    expect(await screen.findByText('No records found. Try adjusting your filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderInConsole(<LedgerList />, {
+      graphql: [mockGraphqlError(LEDGER_RECORDS, ledgerVariables(EMPTY_FILTERS, 1), 'Administrators only')],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    expect(await screen.findByText('Administrators only')).toBeInTheDocument();
+  });
+
+  it('asks for the next page when the server says there is one', async () => {
+    const {user} = renderInConsole(<LedgerList />, {
+      graphql: [
+        records([givenRecord()], true),
+        records([givenRecord({recordId: '502', serial: 'SN-0002'})], false, ledgerVariables(EMPTY_FILTERS, 2)),
+      ],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    await screen.findByRole('row', {name: /SN-0001/});
+    await user.click(screen.getByRole('button', {name: 'Next'}));
+    expect(await screen.findByRole('row', {name: /SN-0002/})).toBeInTheDocument();
+    expect(screen.getByText('Page: 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Previous'})).toBeEnabled();
+  });
+
+  it("filters by manufacturer and offers that manufacturer's models and suppliers", async () => {
+    const chosen = {...EMPTY_FILTERS, manufacturerId: '7'};
+    const {user} = renderInConsole(<LedgerList />, {
+      graphql: [
+        records([givenRecord()]),
+        records([givenRecord({recordId: '600', serial: 'SN-VOLTIX'})], false, ledgerVariables(chosen, 1)),
+        mockGraphql<AdminLedgerPickersQuery, AdminLedgerPickersQueryVariables>(
+          LEDGER_PICKERS,
+          {manufacturerId: '7'},
+          {
+            productsList: [{productId: '11', model: 'VX-10'}],
+            distributorList: [{distributorId: '21', distributorName: 'Sunny Supplies'}],
+          },
+        ),
+      ],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    await screen.findByRole('row', {name: /SN-0001/});
+    expect(screen.getByRole('combobox', {name: 'Model'})).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('combobox', {name: 'Manufacturer'}));
+    await user.click(await screen.findByRole('option', {name: 'Voltix Pty Ltd'}));
+    expect(await screen.findByRole('row', {name: /SN-VOLTIX/})).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', {name: 'Supplier'}));
+    expect(await screen.findByRole('option', {name: 'Sunny Supplies'})).toBeInTheDocument();
+  });
+});
