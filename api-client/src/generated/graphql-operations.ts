@@ -538,6 +538,10 @@ export type SerialHistoryQueryVariables = Exact<{
 
 export type SerialHistoryQuery = { historyForSerial: { productSerialId: string, serial: string, uploads: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, type: number, uploadedOn: string, uploadedBy: string | null, deletedOn: string | null, deleteReason: string | null, restoredFrom: string | null }>, ledger: Array<{ recordId: string, status: string, error: string | null, createdTime: string }>, requests: Array<{ productLogId: string, requestedTime: string, requesterName: string | null, requesterAppName: string, status: number, reason: string }> } };
 
+export type StaffMemberFieldsFragment = { staffId: string, userId: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string | null, designation: string | null, profilePhoto: string | null, isActive: boolean, emailConfirmed: boolean, userName: string, manufacturerId: string | null, distributorId: string | null, displayName: string | null, permissions: Array<{ id: number, name: string, checked: boolean }>, manufacturerMapping: Array<{ manufacturerId: string, displayName: string, isManufacturerAttached: boolean, permissions: Array<{ id: number, name: string, checked: boolean }> }> };
+
+export type StaffPermissionFieldsFragment = { id: number, name: string, checked: boolean };
+
 export type StaffMembersQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
   distributorId?: string | null | undefined;

@@ -1,81 +1,72 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  DeleteStaffMutation,
+  DeleteStaffMutationVariables,
+  StaffMemberQuery,
+  StaffMemberQueryVariables,
+  StaffMembersQuery,
+  StaffMembersQueryVariables,
+  UpdateStaffMutation,
+  UpdateStaffMutationVariables,
+} from '@voltcheck/api-client';
 import {publicRest, rest, type UploadFields} from '@voltcheck/api-client';
 
-export const STAFF_MEMBERS = gql`
+/** A staff member as its card and its form show it: details, permissions, the distributor's manufacturers. */
+export const STAFF_MEMBER_FIELDS = gql`
+  fragment StaffMemberFields on StaffMember {
+    staffId
+    userId
+    firstName
+    lastName
+    fullName
+    email
+    phoneNumber
+    designation
+    profilePhoto
+    isActive
+    emailConfirmed
+    userName
+    manufacturerId
+    distributorId
+    displayName
+    permissions {
+      ...StaffPermissionFields
+    }
+    manufacturerMapping {
+      manufacturerId
+      displayName
+      isManufacturerAttached
+      permissions {
+        ...StaffPermissionFields
+      }
+    }
+  }
+  fragment StaffPermissionFields on StaffPermission {
+    id
+    name
+    checked
+  }
+`;
+
+export const STAFF_MEMBERS: TypedDocumentNode<StaffMembersQuery, StaffMembersQueryVariables> = gql`
   query StaffMembers($manufacturerId: ID, $distributorId: ID) {
     staffMembers(manufacturerId: $manufacturerId, distributorId: $distributorId) {
-      staffId
-      userId
-      firstName
-      lastName
-      fullName
-      email
-      phoneNumber
-      designation
-      profilePhoto
-      isActive
-      emailConfirmed
-      userName
-      manufacturerId
-      distributorId
-      displayName
-      permissions {
-        id
-        name
-        checked
-      }
-      manufacturerMapping {
-        manufacturerId
-        displayName
-        isManufacturerAttached
-        permissions {
-          id
-          name
-          checked
-        }
-      }
+      ...StaffMemberFields
     }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
-export const STAFF_MEMBER = gql`
+export const STAFF_MEMBER: TypedDocumentNode<StaffMemberQuery, StaffMemberQueryVariables> = gql`
   query StaffMember($id: ID!) {
     staffMember(id: $id) {
-      staffId
-      userId
-      firstName
-      lastName
-      fullName
-      email
-      phoneNumber
-      designation
-      profilePhoto
-      isActive
-      emailConfirmed
-      userName
-      manufacturerId
-      distributorId
-      displayName
-      permissions {
-        id
-        name
-        checked
-      }
-      manufacturerMapping {
-        manufacturerId
-        displayName
-        isManufacturerAttached
-        permissions {
-          id
-          name
-          checked
-        }
-      }
+      ...StaffMemberFields
     }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
-export const UPDATE_STAFF = gql`
+export const UPDATE_STAFF: TypedDocumentNode<UpdateStaffMutation, UpdateStaffMutationVariables> = gql`
   mutation UpdateStaff($id: ID!, $input: StaffInput!) {
     updateStaff(id: $id, input: $input) {
       staffId
@@ -83,7 +74,7 @@ export const UPDATE_STAFF = gql`
   }
 `;
 
-export const DELETE_STAFF = gql`
+export const DELETE_STAFF: TypedDocumentNode<DeleteStaffMutation, DeleteStaffMutationVariables> = gql`
   mutation DeleteStaff($id: ID!) {
     deleteStaff(id: $id)
   }
