@@ -42,7 +42,7 @@ const InstallationCard = ({batch}: {batch: Batch}) => {
   const i = batch.installation;
   return (
     <Card variant="outlined" sx={{height: '100%'}}>
-      <CardHeader title="Installation" titleTypographyProps={{variant: 'subtitle1'}} />
+      <CardHeader title="Installation" slotProps={{title: {variant: 'subtitle1'}}} />
       <CardContent sx={{pt: 0}}>
         {!i ? (
           <Typography color="text.secondary">This batch created no installation.</Typography>
@@ -81,7 +81,7 @@ export const BatchShow = () => {
             <Card variant="outlined" sx={{height: '100%'}}>
               <CardHeader
                 title={`Batch ${batch.batchId}`}
-                titleTypographyProps={{variant: 'subtitle1', sx: {fontFamily: 'monospace'}}}
+                slotProps={{title: {variant: 'subtitle1', sx: {fontFamily: 'monospace'}}}}
                 action={<ExchangeButtons batchId={batch.batchId} size="medium" />}
               />
               <CardContent sx={{pt: 0}}>
@@ -112,7 +112,7 @@ export const BatchShow = () => {
           </Grid>
           <Grid size={12}>
             <Card variant="outlined">
-              <CardHeader title={`Items (${batch.items.length})`} titleTypographyProps={{variant: 'subtitle1'}} />
+              <CardHeader title={`Items (${batch.items.length})`} slotProps={{title: {variant: 'subtitle1'}}} />
               <Table size="small" aria-label="Batch items">
                 <TableHead>
                   <TableRow>

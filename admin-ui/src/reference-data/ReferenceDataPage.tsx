@@ -34,7 +34,7 @@ const ManufacturerCards = ({data}: {data: Data}) =>
             <CardHeader
               title={m.name}
               subheader={`Brand ${m.brand} · ${m.totalSuppliers} supplier${m.totalSuppliers === 1 ? '' : 's'}`}
-              titleTypographyProps={{variant: 'subtitle1'}}
+              slotProps={{title: {variant: 'subtitle1'}}}
               action={
                 <Chip
                   size="small"
@@ -83,7 +83,7 @@ const AppProviderCards = ({data}: {data: Data}) =>
             <CardHeader
               title={a.name}
               subheader={a.contactEmail ?? 'No contact email'}
-              titleTypographyProps={{variant: 'subtitle1'}}
+              slotProps={{title: {variant: 'subtitle1'}}}
               action={
                 <Chip
                   size="small"
@@ -120,7 +120,7 @@ const VspCards = ({data}: {data: Data}) =>
             <CardHeader
               title={v.name}
               subheader={v.version ? `Version ${v.version}` : 'No version given'}
-              titleTypographyProps={{variant: 'subtitle1'}}
+              slotProps={{title: {variant: 'subtitle1'}}}
             />
             <CardContent sx={{pt: 0}}>
               <Typography variant="body2" sx={{wordBreak: 'break-all'}}>

@@ -85,7 +85,7 @@ export const BarChartCard = ({title, rows, fileName, labelHeader}: Props) => {
   );
   return (
     <Card sx={{height: '100%'}}>
-      <CardHeader title={title} titleTypographyProps={{variant: 'subtitle1'}} action={actions} />
+      <CardHeader title={title} slotProps={{title: {variant: 'subtitle1'}}} action={actions} />
       <CardContent sx={{pt: 0}}>
         {rows.length ? <Chart rows={rows} height={280} /> : <EmptyState>No installations in this period.</EmptyState>}
       </CardContent>
