@@ -6,5 +6,7 @@ export * from '@testing-library/react';
 export {mockGraphql, mockGraphqlError, mockGraphqlNetworkError, mockRest} from '@voltcheck/api-client/testing';
 export type {RestCall, RestMock} from '@voltcheck/api-client/testing';
 export {givenClaims, givenToken} from '@voltcheck/api-client/testing';
+export {captureDownloads} from './downloads';
+export type {SavedFile} from './downloads';
 export {renderWithProviders} from './render';
 export type {RenderOptions, Rendered} from './render';

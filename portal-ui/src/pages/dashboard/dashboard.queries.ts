@@ -1,5 +1,15 @@
-import {gql} from '@apollo/client';
-import {rest, saveDownload, type InstallationsTabQuery} from '@voltcheck/api-client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  InstallationStatsQuery,
+  InstallationStatsQueryVariables,
+  InstallationSummaryQuery,
+  InstallationSummaryQueryVariables,
+  InstallationsTabQuery,
+  InstallationsTabQueryVariables,
+  InstalledSerialsQuery,
+  InstalledSerialsQueryVariables,
+} from '@voltcheck/api-client';
+import {rest, saveDownload} from '@voltcheck/api-client';
 import {fetchProfile} from '../../session/profile';
 import type {Profile} from '../../session/profile';
 
@@ -11,7 +21,7 @@ export function loadDashboardProfile(signal: AbortSignal): Promise<Profile> {
 /** Page size of the installations tab (document 001 section 9). */
 export const INSTALLATIONS_PAGE_SIZE = 100;
 
-export const INSTALLATION_STATS = gql`
+export const INSTALLATION_STATS: TypedDocumentNode<InstallationStatsQuery, InstallationStatsQueryVariables> = gql`
   query InstallationStats($year: Int!, $manufacturerId: ID) {
     installationStats(year: $year, manufacturerId: $manufacturerId) {
       year
@@ -24,7 +34,7 @@ export const INSTALLATION_STATS = gql`
   }
 `;
 
-export const INSTALLATION_SUMMARY = gql`
+export const INSTALLATION_SUMMARY: TypedDocumentNode<InstallationSummaryQuery, InstallationSummaryQueryVariables> = gql`
   query InstallationSummary($manufacturerId: ID) {
     installationSummary(manufacturerId: $manufacturerId) {
       totalInstallation
@@ -34,7 +44,7 @@ export const INSTALLATION_SUMMARY = gql`
   }
 `;
 
-export const INSTALLATIONS_TAB = gql`
+export const INSTALLATIONS_TAB: TypedDocumentNode<InstallationsTabQuery, InstallationsTabQueryVariables> = gql`
   query InstallationsTab($manufacturerId: ID, $filter: String, $skip: Int, $first: Int) {
     installations(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: $first) {
       count
@@ -54,7 +64,7 @@ export const INSTALLATIONS_TAB = gql`
 
 export type InstallationRow = InstallationsTabQuery['installations']['list'][number];
 
-export const INSTALLED_SERIALS = gql`
+export const INSTALLED_SERIALS: TypedDocumentNode<InstalledSerialsQuery, InstalledSerialsQueryVariables> = gql`
   query InstalledSerials($installationId: ID!, $manufacturerId: ID) {
     installationSerialDetails(installationId: $installationId, manufacturerId: $manufacturerId) {
       productSerialId

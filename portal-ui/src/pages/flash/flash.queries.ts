@@ -116,7 +116,7 @@ const IMPORT_STATE_FIELDS = gql`
   }
 `;
 
-export const IMPORT_PRODUCT = gql`
+export const IMPORT_PRODUCT: TypedDocumentNode<ImportProductMutation, ImportProductMutationVariables> = gql`
   mutation ImportProduct($product: ImportInput!, $manufacturerId: ID) {
     importProduct(product: $product, manufacturerId: $manufacturerId) {
       ...ImportStateFields
@@ -125,7 +125,7 @@ export const IMPORT_PRODUCT = gql`
   ${IMPORT_STATE_FIELDS}
 `;
 
-export const UPLOAD_STATE = gql`
+export const UPLOAD_STATE: TypedDocumentNode<UploadStateQuery, UploadStateQueryVariables> = gql`
   query UploadState($batchId: ID!, $manufacturerId: ID) {
     upload(batchId: $batchId, manufacturerId: $manufacturerId) {
       ...ImportStateFields

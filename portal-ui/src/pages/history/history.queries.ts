@@ -1,11 +1,17 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
 import {ApiError, rest} from '@voltcheck/api-client';
-import type {RestSchema, UploadHistoryQuery} from '@voltcheck/api-client';
+import type {
+  RestSchema,
+  UploadDeleteReasonsQuery,
+  UploadDeleteReasonsQueryVariables,
+  UploadHistoryQuery,
+  UploadHistoryQueryVariables,
+} from '@voltcheck/api-client';
 
 /** Page size of the upload history (document 001 section 9): skip = (page - 1) * 100. */
 export const HISTORY_PAGE_SIZE = 100;
 
-export const UPLOAD_HISTORY = gql`
+export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistoryQueryVariables> = gql`
   query UploadHistory($manufacturerId: ID, $filter: String, $skip: Int, $first: Int) {
     uploadHistory(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: $first) {
       count
@@ -54,7 +60,7 @@ export const UPLOAD_HISTORY = gql`
 export type UploadHistoryItem = UploadHistoryQuery['uploadHistory']['list'][number];
 
 /** The reasons of the delete dialog: the server's list (one home for the rule). */
-export const DELETE_REASONS_QUERY = gql`
+export const DELETE_REASONS_QUERY: TypedDocumentNode<UploadDeleteReasonsQuery, UploadDeleteReasonsQueryVariables> = gql`
   query UploadDeleteReasons {
     uploadDeleteReasons
   }

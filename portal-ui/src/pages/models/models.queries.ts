@@ -1,5 +1,16 @@
-import {gql} from '@apollo/client';
-import type {ProductsQuery} from '@voltcheck/api-client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  AvailableByProductQuery,
+  AvailableByProductQueryVariables,
+  FailedByProductQuery,
+  FailedByProductQueryVariables,
+  InstalledByProductQuery,
+  InstalledByProductQueryVariables,
+  ProductQuery,
+  ProductQueryVariables,
+  ProductsQuery,
+  ProductsQueryVariables,
+} from '@voltcheck/api-client';
 import {LOG_FIELDS, SERIAL_FIELDS} from '../serials/serials.queries';
 
 /** Page size of the models and of a model's serial tabs (document 001 section 9). */
@@ -35,7 +46,7 @@ const PRODUCT_FIELDS = gql`
   }
 `;
 
-export const PRODUCTS = gql`
+export const PRODUCTS: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query Products($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
     products(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
       count
@@ -47,7 +58,7 @@ export const PRODUCTS = gql`
   ${PRODUCT_FIELDS}
 `;
 
-export const PRODUCT = gql`
+export const PRODUCT: TypedDocumentNode<ProductQuery, ProductQueryVariables> = gql`
   query Product($productId: ID!, $manufacturerId: ID) {
     product(productId: $productId, manufacturerId: $manufacturerId) {
       ...ProductModelFields
@@ -56,7 +67,7 @@ export const PRODUCT = gql`
   ${PRODUCT_FIELDS}
 `;
 
-export const AVAILABLE_BY_PRODUCT = gql`
+export const AVAILABLE_BY_PRODUCT: TypedDocumentNode<AvailableByProductQuery, AvailableByProductQueryVariables> = gql`
   query AvailableByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
     ProductAvailableSerialsByProductId(
       id: $id
@@ -74,7 +85,7 @@ export const AVAILABLE_BY_PRODUCT = gql`
   ${SERIAL_FIELDS}
 `;
 
-export const INSTALLED_BY_PRODUCT = gql`
+export const INSTALLED_BY_PRODUCT: TypedDocumentNode<InstalledByProductQuery, InstalledByProductQueryVariables> = gql`
   query InstalledByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
     ProductInstalledSerialsByProductId(
       id: $id
@@ -92,7 +103,7 @@ export const INSTALLED_BY_PRODUCT = gql`
   ${SERIAL_FIELDS}
 `;
 
-export const FAILED_BY_PRODUCT = gql`
+export const FAILED_BY_PRODUCT: TypedDocumentNode<FailedByProductQuery, FailedByProductQueryVariables> = gql`
   query FailedByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
     ProductFailedSerialsByProductId(
       id: $id

@@ -1,6 +1,16 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
 import {rest} from '@voltcheck/api-client';
-import type {ProductLinesQuery, UploadFields} from '@voltcheck/api-client';
+import type {
+  FreeModelsQuery,
+  FreeModelsQueryVariables,
+  LineModelsQuery,
+  LineModelsQueryVariables,
+  ProductLineQuery,
+  ProductLineQueryVariables,
+  ProductLinesQuery,
+  ProductLinesQueryVariables,
+  UploadFields,
+} from '@voltcheck/api-client';
 
 /** Page sizes of document 000 section 9. */
 export const PRODUCT_LINE_PAGE_SIZE = 100;
@@ -8,75 +18,85 @@ export const ASSIGN_PAGE_SIZE = 8;
 /** The assignment lists refresh 1.5 s after an assign or remove. */
 export const ASSIGN_REFRESH_MS = 1500;
 
-export const PRODUCT_LINES = gql`
+/** A product line's warranty terms. */
+const PRODUCT_WARRANTY_FIELDS = gql`
+  fragment ProductWarrantyFields on ProductWarranty {
+    productWarrantyId
+    componentInYears
+    componentWarrantyLink
+    performanceInYears
+    performanceWarrantyLink
+  }
+`;
+
+/** A product line as its list row and its form show it. */
+const PRODUCT_LINE_FIELDS = gql`
+  fragment ProductLineFields on ProductLine {
+    productLineId
+    manufacturerId
+    lineName
+    logo
+    updatedOn
+    totalProduct
+    productWarranty {
+      ...ProductWarrantyFields
+    }
+  }
+  ${PRODUCT_WARRANTY_FIELDS}
+`;
+
+/** A model of the assignment lists (the line's models and the models of no line). */
+const LINE_MODEL_FIELDS = gql`
+  fragment LineModelFields on ProductLineModel {
+    productId
+    model
+    productType
+    approvedDate
+    expiryDate
+  }
+`;
+
+export const PRODUCT_LINES: TypedDocumentNode<ProductLinesQuery, ProductLinesQueryVariables> = gql`
   query ProductLines($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
     productLines(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
-      productLineId
-      manufacturerId
-      lineName
-      logo
-      updatedOn
-      totalProduct
-      productWarranty {
-        productWarrantyId
-        componentInYears
-        componentWarrantyLink
-        performanceInYears
-        performanceWarrantyLink
-      }
+      ...ProductLineFields
     }
     productLineCount(filter: $filter, manufacturerId: $manufacturerId)
   }
+  ${PRODUCT_LINE_FIELDS}
 `;
 
-export const PRODUCT_LINE = gql`
+export const PRODUCT_LINE: TypedDocumentNode<ProductLineQuery, ProductLineQueryVariables> = gql`
   query ProductLine($id: ID!) {
     productLine(id: $id) {
-      productLineId
-      manufacturerId
-      lineName
-      logo
-      updatedOn
-      totalProduct
-      productWarranty {
-        productWarrantyId
-        componentInYears
-        componentWarrantyLink
-        performanceInYears
-        performanceWarrantyLink
-      }
+      ...ProductLineFields
     }
   }
+  ${PRODUCT_LINE_FIELDS}
 `;
 
-export const LINE_MODELS = gql`
+export const LINE_MODELS: TypedDocumentNode<LineModelsQuery, LineModelsQueryVariables> = gql`
   query LineModels($id: ID!, $filter: String, $skip: Int, $first: Int) {
     productsByProductline(id: $id, filter: $filter, skip: $skip, first: $first) {
       count
       list {
-        productId
-        model
-        productType
-        approvedDate
-        expiryDate
+        ...LineModelFields
       }
     }
   }
+  ${LINE_MODEL_FIELDS}
 `;
 
-export const FREE_MODELS = gql`
+export const FREE_MODELS: TypedDocumentNode<FreeModelsQuery, FreeModelsQueryVariables> = gql`
   query FreeModels($filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
     productNotHavingProductline(filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
       count
       list {
-        productId
-        model
-        productType
-        approvedDate
-        expiryDate
+        ...LineModelFields
       }
     }
   }
+  ${LINE_MODEL_FIELDS}
 `;
 
 export type ProductLineItem = ProductLinesQuery['productLines'][number];

@@ -1,5 +1,16 @@
-import {gql} from '@apollo/client';
-import type {FailedSerialsQuery, ProductSerialsQuery} from '@voltcheck/api-client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  FailedSerialsQuery,
+  FailedSerialsQueryVariables,
+  ParallelImportsQuery,
+  ParallelImportsQueryVariables,
+  ProductSerialsQuery,
+  ProductSerialsQueryVariables,
+  SerialHistoryQuery,
+  SerialHistoryQueryVariables,
+  SerialImagesQuery,
+  SerialImagesQueryVariables,
+} from '@voltcheck/api-client';
 
 /** Page size of every serial list (document 001 section 9): skip = (page - 1) * 100. */
 export const SERIALS_PAGE_SIZE = 100;
@@ -62,7 +73,7 @@ export const SERIAL_FIELDS = gql`
   }
 `;
 
-export const FAILED_SERIALS = gql`
+export const FAILED_SERIALS: TypedDocumentNode<FailedSerialsQuery, FailedSerialsQueryVariables> = gql`
   query FailedSerials($first: Int, $skip: Int, $filter: String, $type: Int, $manufacturerId: ID) {
     FailedProductSerialListing(
       first: $first
@@ -80,7 +91,7 @@ export const FAILED_SERIALS = gql`
   ${LOG_FIELDS}
 `;
 
-export const PRODUCT_SERIALS = gql`
+export const PRODUCT_SERIALS: TypedDocumentNode<ProductSerialsQuery, ProductSerialsQueryVariables> = gql`
   query ProductSerials($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
     ProductSerialListing(type: $type, filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
       count
@@ -92,7 +103,7 @@ export const PRODUCT_SERIALS = gql`
   ${SERIAL_FIELDS}
 `;
 
-export const PARALLEL_IMPORTS = gql`
+export const PARALLEL_IMPORTS: TypedDocumentNode<ParallelImportsQuery, ParallelImportsQueryVariables> = gql`
   query ParallelImports($first: Int, $skip: Int, $filter: String, $type: Int, $manufacturerId: ID) {
     AdminParallelImport(first: $first, skip: $skip, filter: $filter, type: $type, manufacturerId: $manufacturerId) {
       count
@@ -104,7 +115,7 @@ export const PARALLEL_IMPORTS = gql`
   ${LOG_FIELDS}
 `;
 
-export const SERIAL_IMAGES = gql`
+export const SERIAL_IMAGES: TypedDocumentNode<SerialImagesQuery, SerialImagesQueryVariables> = gql`
   query SerialImages($manufacturerId: ID, $serial: String, $productSerialId: ID) {
     serialImages(manufacturerId: $manufacturerId, serial: $serial, productSerialId: $productSerialId) {
       imageId
@@ -117,7 +128,7 @@ export const SERIAL_IMAGES = gql`
   }
 `;
 
-export const SERIAL_HISTORY = gql`
+export const SERIAL_HISTORY: TypedDocumentNode<SerialHistoryQuery, SerialHistoryQueryVariables> = gql`
   query SerialHistory($productSerialId: ID!, $manufacturerId: ID) {
     historyForSerial(productSerialId: $productSerialId, manufacturerId: $manufacturerId) {
       productSerialId

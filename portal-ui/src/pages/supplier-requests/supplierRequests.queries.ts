@@ -1,24 +1,34 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  ApproveSupplierLinkRequestMutation,
+  ApproveSupplierLinkRequestMutationVariables,
+  SupplierLinkRequestsQuery,
+  SupplierLinkRequestsQueryVariables,
+} from '@voltcheck/api-client';
 
-export const SUPPLIER_LINK_REQUESTS = gql`
-  query SupplierLinkRequests($status: String) {
-    supplierLinkRequests(status: $status) {
-      id
-      number
-      title
-      description
-      distributorName
-      startDate
-      endDate
-      createdAt
-      status
-      reviewApproved
-      isMerged
+export const SUPPLIER_LINK_REQUESTS: TypedDocumentNode<SupplierLinkRequestsQuery, SupplierLinkRequestsQueryVariables> =
+  gql`
+    query SupplierLinkRequests($status: String) {
+      supplierLinkRequests(status: $status) {
+        id
+        number
+        title
+        description
+        distributorName
+        startDate
+        endDate
+        createdAt
+        status
+        reviewApproved
+        isMerged
+      }
     }
-  }
-`;
+  `;
 
-export const APPROVE_SUPPLIER_LINK_REQUEST = gql`
+export const APPROVE_SUPPLIER_LINK_REQUEST: TypedDocumentNode<
+  ApproveSupplierLinkRequestMutation,
+  ApproveSupplierLinkRequestMutationVariables
+> = gql`
   mutation ApproveSupplierLinkRequest($id: ID!) {
     approveSupplierLinkRequest(id: $id) {
       id
