@@ -14,6 +14,8 @@ export const ROLE_CLAIMS = {
   supplier: {role: 'supplier', sub: '9', unique_name: 'sue', ManufacturerIdList: '1,2'},
   /** A distributor of manufacturer 1. */
   mdistributor: {role: 'mdistributor', sub: '10', unique_name: 'dist', ManufacturerIdList: '1'},
+  /** A distributor's staff member, attached to manufacturer 1. */
+  distributor_staff: {role: 'distributor_staff', sub: '11', unique_name: 'dstaff', ManufacturerIdList: '1'},
   /** The global administrator (no manufacturer of its own). */
   superadmin: {role: 'superadmin', sub: '1', unique_name: 'admin', ManufacturerIdList: ''},
 } satisfies Record<string, Partial<TokenClaims> & {role: Role}>;
@@ -26,7 +28,7 @@ export function givenProfile(role: PortalRole = 'madmin', profile: Partial<Profi
   return {
     manufacturerId: 1,
     displayName: 'Demo Energy',
-    isDistributor: role === 'supplier' || role === 'mdistributor',
+    isDistributor: role === 'supplier' || role === 'mdistributor' || role === 'distributor_staff',
     userId: Number(claims.sub),
     uploadFrequency: 0,
     address: '1 Main St, Sydney NSW',
@@ -51,6 +53,8 @@ export interface PortalRenderOptions extends Omit<RenderOptions, 'session' | 'wr
   role?: PortalRole | null;
   /** Replaces fields of the stored profile (permissions of a staff member, its manufacturers...). */
   profile?: Partial<Profile>;
+  /** Replaces claims of the role's token (a distributor's staff with no manufacturer: ManufacturerIdList '0'). */
+  claims?: Partial<TokenClaims>;
 }
 
 /**
@@ -58,9 +62,9 @@ export interface PortalRenderOptions extends Omit<RenderOptions, 'session' | 'wr
  * with its stored profile, so that the page reads its claims and profile through useSession.
  */
 export function renderPortal(ui: ReactElement, options: PortalRenderOptions = {}): Rendered {
-  const {role = 'madmin', profile, ...rest} = options;
+  const {role = 'madmin', profile, claims: overrides, ...rest} = options;
   if (role === null) return renderWithProviders(ui, {...rest, wrapper: SessionProvider});
-  const claims = ROLE_CLAIMS[role];
+  const claims = {...ROLE_CLAIMS[role], ...overrides};
   storeProfile(withClientFlags(givenProfile(role, profile), givenClaims(claims)));
   return renderWithProviders(ui, {...rest, session: claims, wrapper: SessionProvider});
 }
