@@ -41,7 +41,7 @@ export function givenSerial(serial: Partial<ProductSerial> = {}): ProductSerial 
     state: 'NSW',
     supplier: null,
     image: null,
-    ledgerStatus: null,
+    ledgerStatus: false,
     ledgerDate: null,
     manufacturerId: '1',
     pmax: 400,
