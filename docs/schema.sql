@@ -697,6 +697,8 @@ CREATE TABLE product_warranty (
   component_warranty_file_type   text,
   performance_warranty_file      text,
   performance_warranty_file_type text,
+  component_warranty_file_name   text,
+  performance_warranty_file_name text,
   CONSTRAINT product_warranty_pkey PRIMARY KEY (id),
   CONSTRAINT product_warranty_product_line_id_key UNIQUE (product_line_id),
   CONSTRAINT product_warranty_component_in_years_check CHECK (component_in_years >= 0.1 AND component_in_years <= 50::numeric),

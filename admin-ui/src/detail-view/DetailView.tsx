@@ -28,14 +28,14 @@ import {useConsoleQuery} from '../graphql';
 type Row = AdminFilteredInstallationsQuery['filteredInstallations']['list'][number];
 
 const COLUMNS: Array<{header: string; value: (r: Row) => unknown}> = [
-  {header: 'productInstallationId', value: r => r.productInstallationId},
-  {header: 'installationDate', value: r => r.installationDate},
-  {header: 'manufacturerName', value: r => r.manufacturerName},
-  {header: 'stateName', value: r => r.stateName},
-  {header: 'cityName', value: r => r.cityName},
-  {header: 'installerName', value: r => r.installerName ?? r.installerAccreditationCode},
-  {header: 'retailerName', value: r => r.retailerName},
-  {header: 'totalRatedPower', value: r => r.totalRatedPower},
+  {header: 'Installation', value: r => r.productInstallationId},
+  {header: 'Date', value: r => r.installationDate},
+  {header: 'Manufacturer', value: r => r.manufacturerName},
+  {header: 'State', value: r => r.stateName},
+  {header: 'City', value: r => r.cityName},
+  {header: 'Installer', value: r => r.installerName ?? r.installerAccreditationCode},
+  {header: 'Retailer', value: r => r.retailerName},
+  {header: 'Rated power (kW)', value: r => r.totalRatedPower},
 ];
 
 /** Rows shown on the page; Export CSV has every row the server sent (up to 1000). */
@@ -109,17 +109,8 @@ export const DetailView = () => {
           <Table size="small" aria-label="Filtered installations">
             <TableHead>
               <TableRow>
-                {[
-                  'Installation',
-                  'Date',
-                  'Manufacturer',
-                  'State',
-                  'City',
-                  'Installer',
-                  'Retailer',
-                  'Rated power (kW)',
-                ].map(h => (
-                  <TableCell key={h}>{h}</TableCell>
+                {COLUMNS.map(({header}) => (
+                  <TableCell key={header}>{header}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

@@ -26,7 +26,7 @@ export interface ChartRow {
 interface Props {
   title: string;
   rows: ChartRow[];
-  /** The CSV's file name (document 002, section 9) and its label column. */
+  /** The CSV's file name (document 002, section 9) and its label column's title, as the screen names it. */
   fileName: string;
   labelHeader: string;
 }
@@ -64,7 +64,7 @@ export const BarChartCard = ({title, rows, fileName, labelHeader}: Props) => {
       toCsv(
         [
           {header: labelHeader, value: (r: ChartRow) => r.label},
-          {header: 'totalInstallations', value: (r: ChartRow) => r.totalInstallations},
+          {header: 'Installations', value: (r: ChartRow) => r.totalInstallations},
         ],
         rows,
       ),

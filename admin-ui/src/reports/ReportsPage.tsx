@@ -21,19 +21,19 @@ const CHARTS: Array<{
   {
     title: 'Top manufacturers',
     fileName: 'top_manufacturers.csv',
-    labelHeader: 'displayName',
+    labelHeader: 'Manufacturer',
     rows: r => r.topManufacturers.map(x => ({label: x.displayName, totalInstallations: x.totalInstallations})),
   },
   {
     title: 'Installations by area',
     fileName: 'installations_by_area.csv',
-    labelHeader: 'stateName',
+    labelHeader: 'State',
     rows: r => r.installationsByArea.map(x => ({label: x.stateName, totalInstallations: x.totalInstallations})),
   },
   {
     title: 'Top installers',
     fileName: 'top_installers.csv',
-    labelHeader: 'installerName',
+    labelHeader: 'Installer',
     rows: r =>
       r.topInstallers.map(x => ({
         label: `${x.firstName} ${x.lastName}`.trim(),
@@ -43,13 +43,13 @@ const CHARTS: Array<{
   {
     title: 'Top retailers',
     fileName: 'top_retailers.csv',
-    labelHeader: 'retailerName',
+    labelHeader: 'Retailer',
     rows: r => r.topRetailers.map(x => ({label: x.retailerName, totalInstallations: x.totalInstallations})),
   },
   {
     title: 'Installations by app provider',
     fileName: 'installations_by_app_provider.csv',
-    labelHeader: 'iRequesterAppName',
+    labelHeader: 'App provider',
     rows: r =>
       r.installationsByAppProvider.map(x => ({label: x.iRequesterAppName, totalInstallations: x.totalInstallations})),
   },

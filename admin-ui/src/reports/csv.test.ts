@@ -12,9 +12,10 @@ describe('report files and dates', () => {
       [
         {name: 'Sunny, "Retail"', n: 3},
         {name: '=HYPERLINK("x")', n: 1},
+        {name: '-1+1', n: -2.5},
       ],
     );
-    expect(csv).toBe('name,totalInstallations\r\n"Sunny, ""Retail""",3\r\n"\'=HYPERLINK(""x"")",1\r\n');
+    expect(csv).toBe('name,totalInstallations\r\n"Sunny, ""Retail""",3\r\n"\'=HYPERLINK(""x"")",1\r\n\'-1+1,-2.5\r\n');
   });
 
   it('reads and shows days as DD/MM/YYYY and DD-MM-YYYY, refusing impossible dates', () => {

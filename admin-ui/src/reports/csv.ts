@@ -1,9 +1,12 @@
 import {saveFile} from '@voltcheck/api-client';
 
-/** A cell of a CSV file: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+/**
+ * A cell of a CSV file: quoted when needed; a leading = + - @ tab or carriage return is neutralised so spreadsheets
+ * do not run it, except in a plain number (`-33.87`), which runs nothing and stays a number (as the server's exports).
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -5617,15 +5617,15 @@ export interface operations {
                         name?: string;
                         clientId?: string;
                         contactEmail?: string | null;
+                        ratePerMinute?: number;
+                        /** Format: date-time */
+                        createdOn?: string;
                         /** @description setting AllowedApps */
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
                         /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
                         testMode?: boolean;
-                        ratePerMinute?: number;
-                        /** Format: date-time */
-                        createdOn?: string;
                     };
                 };
             };
@@ -5671,15 +5671,15 @@ export interface operations {
                         name?: string;
                         clientId?: string;
                         contactEmail?: string | null;
+                        ratePerMinute?: number;
+                        /** Format: date-time */
+                        createdOn?: string;
                         /** @description setting AllowedApps */
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
                         /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
                         testMode?: boolean;
-                        ratePerMinute?: number;
-                        /** Format: date-time */
-                        createdOn?: string;
                     }[];
                 };
             };
@@ -5742,15 +5742,15 @@ export interface operations {
                         name?: string;
                         clientId?: string;
                         contactEmail?: string | null;
+                        ratePerMinute?: number;
+                        /** Format: date-time */
+                        createdOn?: string;
                         /** @description setting AllowedApps */
                         enabled?: boolean;
                         /** @description setting MandatorySerialPhoto */
                         mandatorySerialPhoto?: boolean;
                         /** @description setting TestMode: answered as in production, leaving only the batch, marked as test */
                         testMode?: boolean;
-                        ratePerMinute?: number;
-                        /** Format: date-time */
-                        createdOn?: string;
                         clientSecret?: string;
                     };
                 };
@@ -5797,12 +5797,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         installationId: number;
-                        /** @description The app provider or the administrator */
-                        releasedBy: string;
                         reason: string;
-                        serials: string[];
                         /** Format: date-time */
                         releasedOn: string;
+                        /** @description The app provider or the administrator */
+                        releasedBy: string;
+                        serials: string[];
                     }[];
                 };
             };
@@ -7678,9 +7678,6 @@ export interface operations {
                     "application/json": {
                         id: number;
                         subscriptionId: number;
-                        /** @description The app provider or manufacturer that subscribed */
-                        owner: string;
-                        url: string;
                         /** Format: uuid */
                         eventId: string;
                         eventType: string;
@@ -7697,6 +7694,9 @@ export interface operations {
                         deliveredOn?: string | null;
                         /** Format: date-time */
                         createdOn: string;
+                        /** @description The app provider or manufacturer that subscribed */
+                        owner: string;
+                        url: string;
                     }[];
                 };
             };

@@ -24,6 +24,8 @@ export function readSmallForm(request: Request, limits: SmallFormLimits): Promis
     try {
       parser = busboy({
         headers: request.headers,
+        // UTF-8 file names as browsers send them (RFC 7578), not busboy's default latin1.
+        defParamCharset: 'utf8',
         limits: {fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: 64 * 1024},
       });
     } catch {

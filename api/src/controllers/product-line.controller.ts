@@ -5,6 +5,7 @@ import {access, Access} from '../auth/access';
 import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {PERMISSION} from '../services/kernel';
 import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-lines';
+import {attachment} from './attachment';
 import {readSmallForm} from './multipart-form';
 import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
 import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
@@ -191,10 +192,7 @@ export class ProductLineController {
     response.setHeader('Content-Type', file.type);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, max-age=300');
-    response.setHeader(
-      'Content-Disposition',
-      file.type.startsWith('image/') ? 'inline' : `attachment; filename="${name}"`,
-    );
+    response.setHeader('Content-Disposition', file.type.startsWith('image/') ? 'inline' : attachment(file.name));
     response.end(file.data);
     return response;
   }

@@ -3,6 +3,7 @@ import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
 import {ProductLineService} from '../services/product-lines';
 import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
+import {attachment} from './attachment';
 
 /**
  * The warranty documents that verification answers link to (`warranty.componentWarrantyLink` and
@@ -37,7 +38,7 @@ export class WarrantyDocumentController {
     response.setHeader('Content-Type', file.type);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, max-age=300');
-    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    response.setHeader('Content-Disposition', attachment(file.name));
     response.end(file.data);
     return response;
   }

@@ -36,6 +36,14 @@ export class ProductWarranty extends Entity {
   })
   componentWarrantyFileType?: string | null;
 
+  @property({
+    type: 'string',
+    description: 'The name the component warranty document was uploaded under (its download keeps it)',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'component_warranty_file_name', dataType: 'text', nullable: 'YES'},
+  })
+  componentWarrantyFileName?: string | null;
+
   @property({type: 'number', required: true, postgresql: {columnName: 'performance_in_years', dataType: 'numeric'}})
   performanceInYears!: number;
 
@@ -59,6 +67,14 @@ export class ProductWarranty extends Entity {
     postgresql: {columnName: 'performance_warranty_file_type', dataType: 'text', nullable: 'YES'},
   })
   performanceWarrantyFileType?: string | null;
+
+  @property({
+    type: 'string',
+    description: 'The name the performance warranty document was uploaded under (its download keeps it)',
+    jsonSchema: {nullable: true},
+    postgresql: {columnName: 'performance_warranty_file_name', dataType: 'text', nullable: 'YES'},
+  })
+  performanceWarrantyFileName?: string | null;
 
   constructor(data?: Partial<ProductWarranty>) {
     super(data);

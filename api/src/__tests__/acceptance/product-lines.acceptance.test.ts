@@ -78,7 +78,7 @@ describe('product lines and warranties (document 000)', () => {
     expect(wrongType.body.message).toBe('file with .doc or .pdf extensions are allowed');
 
     const res = await addLine('madmin', validFields(title), {
-      PerformanceWarrantyFile: [PDF, 'performance.pdf'],
+      PerformanceWarrantyFile: [PDF, 'Garantie de performance, Août 2026.pdf'],
       ProductLineLogo: [PNG, 'logo.png'],
     }).expect(200);
     expect(res.body).toMatchObject({status: true, productLineId: expect.any(Number)});
@@ -92,7 +92,13 @@ describe('product lines and warranties (document 000)', () => {
     // The stored document is served to those who see the manufacturer, and to no one else.
     const link: string = line.productWarranty.performanceWarrantyLink;
     expect(link).toMatch(/^\/api\/productline\/file\//);
-    expect((await downloadBytes(server, link, tokens.supplier).expect(200)).body.equals(PDF)).toBe(true);
+    const document = await downloadBytes(server, link, tokens.supplier).expect(200);
+    expect(document.body.equals(PDF)).toBe(true);
+    // ... under the name it was uploaded as, safely encoded (RFC 6266), not the stored key.
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="Garantie de performance, Aout 2026.pdf"; ` +
+        `filename*=UTF-8''Garantie%20de%20performance%2C%20Ao%C3%BBt%202026.pdf`,
+    );
     await downloadBytes(server, `/api/productline/file/${line.logo}`, tokens.madmin).expect(200);
     await client(server).get(link).expect(401);
     // Another brand's manufacturer, and a supplier linked to no manufacturer, hear what an unknown file answers.
@@ -193,6 +199,7 @@ describe('product lines and warranties (document 000)', () => {
     const fetched = await downloadBytes(server, warranty.performanceWarrantyLink, app).expect(200);
     expect(fetched.body.equals(PDF)).toBe(true);
     expect(fetched.headers['content-type']).toBe('application/pdf');
+    expect(fetched.headers['content-disposition']).toMatch(/^attachment; filename="performance\.pdf"; filename\*=/);
     // Only with an app token, only warranty documents (no answer carries a logo), unknown names answer 404.
     await client(server).get(warranty.performanceWarrantyLink).expect(401);
     await downloadBytes(server, warranty.performanceWarrantyLink, tokens.madmin).expect(401);

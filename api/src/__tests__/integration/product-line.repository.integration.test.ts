@@ -5,7 +5,11 @@ import {givenManufacturer, givenProduct, givenProductLine} from '../helpers/seri
 const input = (lineName: string, more: Partial<ProductLineInput> = {}): ProductLineInput => ({
   lineName,
   component: {years: 10, link: 'https://maker.example/component'},
-  performance: {years: 25.5, link: null, file: {key: 'perf.pdf', type: 'application/pdf'}},
+  performance: {
+    years: 25.5,
+    link: null,
+    file: {key: 'perf.pdf', type: 'application/pdf', name: 'Performance 2026.pdf'},
+  },
   ...more,
 });
 
@@ -52,10 +56,12 @@ describe('ProductLineRepository (product_line with its warranty, stored files, a
         componentWarrantyLink: 'https://maker.example/component',
         componentWarrantyFile: null,
         componentWarrantyFileType: null,
+        componentWarrantyFileName: null,
         performanceInYears: 25.5,
         performanceWarrantyLink: null,
         performanceWarrantyFile: 'perf.pdf',
         performanceWarrantyFileType: 'application/pdf',
+        performanceWarrantyFileName: 'Performance 2026.pdf',
       },
     });
     expect(await repo.find(999999)).toBeUndefined();
@@ -91,12 +97,17 @@ describe('ProductLineRepository (product_line with its warranty, stored files, a
   });
 
   it('knows whose a stored file is and of what type; only warranty documents are served to apps', async () => {
-    expect(await repo.fileOwner('logo.png')).toEqual({manufacturerId: maker.manufacturerId, type: 'image/png'});
-    expect(await repo.fileOwner('comp.docx')).toEqual({manufacturerId: maker.manufacturerId, type: 'docx'});
-    expect(await repo.fileOwner('perf.pdf')).toEqual({manufacturerId: maker.manufacturerId, type: 'application/pdf'});
+    const m = maker.manufacturerId;
+    expect(await repo.fileOwner('logo.png')).toEqual({manufacturerId: m, type: 'image/png', fileName: null});
+    expect(await repo.fileOwner('comp.docx')).toEqual({manufacturerId: m, type: 'docx', fileName: null});
+    expect(await repo.fileOwner('perf.pdf')).toEqual({
+      manufacturerId: m,
+      type: 'application/pdf',
+      fileName: 'Performance 2026.pdf',
+    });
     expect(await repo.fileOwner('none.pdf')).toBeUndefined();
-    expect(await repo.warrantyFileType('perf.pdf')).toBe('application/pdf');
-    expect(await repo.warrantyFileType('logo.png')).toBeUndefined();
+    expect(await repo.warrantyFile('perf.pdf')).toEqual({type: 'application/pdf', fileName: 'Performance 2026.pdf'});
+    expect(await repo.warrantyFile('logo.png')).toBeUndefined();
   });
 
   it('assigns the manufacturer’s own models (given, or all in no line), lists and counts them, unassigns them', async () => {
@@ -134,7 +145,7 @@ describe('ProductLineRepository (product_line with its warranty, stored files, a
     await repo.assign({id: line, manufacturerId: maker.manufacturerId}, [models[2]]);
     await repo.remove(line);
     expect(await repo.find(line)).toBeUndefined();
-    expect(await repo.warrantyFileType('perf.pdf')).toBeUndefined();
+    expect(await repo.warrantyFile('perf.pdf')).toBeUndefined();
     expect(await repo.modelCount(maker.manufacturerId, null)).toBe(3);
   });
 });

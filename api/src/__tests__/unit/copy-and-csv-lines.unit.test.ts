@@ -37,8 +37,8 @@ describe('COPY text fields and serial lines', () => {
 
 describe('CSV cells of exports and reports', () => {
   it('neutralises formulas, quotes what needs quoting and writes absent values empty', () => {
-    expect(csvCells(['=SUM(A1)', 'b,c', 'd"e', null, 5, '-1', '\tx', '+1', '@a', 'plain'])).toBe(
-      `'=SUM(A1),"b,c","d""e",,5,'-1,'\tx,'+1,'@a,plain`,
+    expect(csvCells(['=SUM(A1)', 'b,c', 'd"e', null, 5, '-1+1', '\tx', '+A1', '@a', 'plain', '-33.87'])).toBe(
+      `'=SUM(A1),"b,c","d""e",,5,'-1+1,'\tx,'+A1,'@a,plain,-33.87`,
     );
     expect(csvLine(['a', 'line\nbreak'])).toBe('a,"line\nbreak"\r\n');
   });

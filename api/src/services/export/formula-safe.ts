@@ -4,20 +4,25 @@
  * carriage return, or with their full-width forms (＝ ＋ － ＠, which East Asian Excel reads as the
  * same). A cell that does, after any leading spaces or quotes, is prefixed with a single quote; and
  * since a reader splitting on `,` `;` or a line break (a locale's separator, a naive parser) would
- * start a new cell there, a trigger right after one of those gets a quote too. Applying it twice
- * changes nothing.
+ * start a new cell there, a trigger right after one of those gets a quote too. A plain number
+ * (`-33.87`, `+61`, `-1.5e3`) runs nothing and stays a number, as OWASP allows: only text that
+ * would run as a formula is changed. Applying it twice changes nothing.
  */
 const TRIGGER = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+/** A signed decimal number, nothing else: a spreadsheet reads it as that number. */
+const PLAIN_NUMBER = '[+-]\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
 const ANY_TRIGGER = new RegExp(TRIGGER);
+const NUMBER_ONLY = new RegExp(`^${PLAIN_NUMBER}$`);
 const AT_START = new RegExp(`^[\\s"]*${TRIGGER}`);
-const AFTER_SEPARATOR = new RegExp(`([,;\\r\\n][\\s"]*?)(?=${TRIGGER})`, 'g');
+const AFTER_SEPARATOR = new RegExp(`([,;\\r\\n][\\s"]*?)(?=${TRIGGER})(?!${PLAIN_NUMBER}(?:[,;\\r\\n]|$))`, 'g');
 
 /** A cell's text, neutralised. */
 export function formulaSafe(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
   if (!ANY_TRIGGER.test(text)) return text;
   const inner = text.replace(AFTER_SEPARATOR, "$1'");
-  return AT_START.test(inner) ? `'${inner}` : inner;
+  const leadingNumber = NUMBER_ONLY.test(inner.split(/[,;\r\n]/, 1)[0]);
+  return AT_START.test(inner) && !leadingNumber ? `'${inner}` : inner;
 }
 
 /**

@@ -90,3 +90,15 @@ export function productIds(value: unknown): number[] {
   if (ids.some(id => !Number.isSafeInteger(id) || id <= 0)) throw fail('ProductId: give model ids.', 'ProductId');
   return [...new Set(ids)];
 }
+
+/** The name a file was uploaded under, without any folder or control character, at most 200 characters (extension kept). */
+export function uploadedName(filename: string): string | null {
+  const base = [...(filename.split(/[\\/]/).pop() ?? '')]
+    .filter(ch => ch >= ' ' && ch !== '\x7f')
+    .join('')
+    .trim();
+  if (!base) return null;
+  if (base.length <= 200) return base;
+  const ext = /\.[^.]{1,10}$/.exec(base)?.[0] ?? '';
+  return base.slice(0, 200 - ext.length) + ext;
+}

@@ -4,10 +4,17 @@ import {SqlRepository} from '../kernel/sql-repository';
 import {assignModels, ListPage, MODEL_COLUMNS, ModelRow, modelsWhere, unassignModels} from './product-line-models.sql';
 import {FILE_OWNER, LINE_COLUMNS, linesWhere, ProductLineRow, SAVE_WARRANTY} from './product-line.sql';
 
-/** A stored file: its name in storage and its content type. */
+/** A stored file: its name in storage, its content type and (warranty documents) the name it was uploaded under. */
 export interface StoredFile {
   key: string;
   type: string;
+  name?: string | null;
+}
+
+/** A stored file as it is served: its type and the name its download carries (null: the stored name). */
+export interface ServedFile {
+  type: string;
+  fileName: string | null;
 }
 
 /**
@@ -97,23 +104,27 @@ export class ProductLineRepository extends SqlRepository {
       p.link,
       p.file?.key ?? null,
       p.file?.type ?? null,
+      c.file?.name ?? null,
+      p.file?.name ?? null,
     ]);
   }
 
   /** The manufacturer of the line a stored file (logo or warranty document) belongs to, with the file's type. */
-  async fileOwner(name: string): Promise<{manufacturerId: number; type: string} | undefined> {
-    return (await this.pool.query<{manufacturerId: number; type: string}>(FILE_OWNER, [name])).rows[0];
+  async fileOwner(name: string): Promise<({manufacturerId: number} & ServedFile) | undefined> {
+    return (await this.pool.query<{manufacturerId: number} & ServedFile>(FILE_OWNER, [name])).rows[0];
   }
 
-  /** The content type of a stored warranty document (never a logo): what the verification API's callers may fetch. */
-  async warrantyFileType(name: string): Promise<string | undefined> {
-    const {rows} = await this.pool.query<{type: string}>(
+  /** The content type and uploaded name of a stored warranty document (never a logo): what the verification API's callers may fetch. */
+  async warrantyFile(name: string): Promise<ServedFile | undefined> {
+    const {rows} = await this.pool.query<ServedFile>(
       `SELECT CASE WHEN component_warranty_file = $1 THEN component_warranty_file_type
-                   ELSE performance_warranty_file_type END AS type
+                   ELSE performance_warranty_file_type END AS type,
+              CASE WHEN component_warranty_file = $1 THEN component_warranty_file_name
+                   ELSE performance_warranty_file_name END AS "fileName"
          FROM product_warranty WHERE component_warranty_file = $1 OR performance_warranty_file = $1 LIMIT 1`,
       [name],
     );
-    return rows[0]?.type;
+    return rows[0];
   }
 
   /** Deletes the line and its warranty; its models are unassigned (the foreign key sets them to null). */

@@ -10,6 +10,7 @@ import {
   logoImage,
   PRODUCT_LINE_MESSAGES as M,
   productIds,
+  uploadedName,
   warrantyDocument,
   warrantyUrl,
   warrantyYears,
@@ -42,6 +43,14 @@ export function integratorWarrantyLink(link: string | null): string | null {
   return link?.startsWith(stored) ? warrantyDocumentPath(link.slice(stored.length)) : link;
 }
 const storageKey = (name: string) => `product-lines/${name}`;
+
+/** A file to download: its bytes, its type and the name it is saved under. */
+export interface DownloadedFile {
+  data: Buffer;
+  type: string;
+  name: string;
+}
+
 const FILE_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 const page = (p: {filter?: string | null; skip?: number | null; first?: number | null}, size: number): ListPage => ({
@@ -158,12 +167,12 @@ export class ProductLineService {
     return this.lines.unassign(line.productLineId, q.all ? 'all' : productIds(q.productIds));
   }
 
-  /** A stored logo or warranty document, to those who see its manufacturer. */
-  async file(caller: Caller, name: string): Promise<{data: Buffer; type: string}> {
+  /** A stored logo or warranty document, to those who see its manufacturer, under the name it was uploaded as. */
+  async file(caller: Caller, name: string): Promise<DownloadedFile> {
     const owner = FILE_NAME.test(name) ? await this.lines.fileOwner(name) : undefined;
     if (!owner) throw new ServiceError('No such file.', 'NOT_FOUND');
     await this.seeManufacturer(caller, owner.manufacturerId, PERMISSION.read, 'No such file.');
-    return {data: await this.storage.get(storageKey(name)), type: owner.type};
+    return {data: await this.storage.get(storageKey(name)), type: owner.type, name: owner.fileName ?? name};
   }
 
   /**
@@ -171,10 +180,10 @@ export class ProductLineService {
    * `warrantyDocumentPath`), so any enabled provider may fetch a warranty document by its unguessable name; logos,
    * which no answer carries, are not served this way.
    */
-  async warrantyDocument(name: string): Promise<{data: Buffer; type: string}> {
-    const type = FILE_NAME.test(name) ? await this.lines.warrantyFileType(name) : undefined;
-    if (!type) throw new ServiceError('No such file.', 'NOT_FOUND');
-    return {data: await this.storage.get(storageKey(name)), type};
+  async warrantyDocument(name: string): Promise<DownloadedFile> {
+    const file = FILE_NAME.test(name) ? await this.lines.warrantyFile(name) : undefined;
+    if (!file) throw new ServiceError('No such file.', 'NOT_FOUND');
+    return {data: await this.storage.get(storageKey(name)), type: file.type, name: file.fileName ?? name};
   }
 
   private refuseSuppliers(caller: Caller): void {
@@ -219,7 +228,7 @@ export class ProductLineService {
     const component = await this.document(form.files.ComponentWarrantyFile, form.ComponentWarrantyUrl, 'Component', {
       link: w?.componentWarrantyLink ?? null,
       file: w?.componentWarrantyFile
-        ? {key: w.componentWarrantyFile, type: w.componentWarrantyFileType ?? ''}
+        ? {key: w.componentWarrantyFile, type: w.componentWarrantyFileType ?? '', name: w.componentWarrantyFileName}
         : undefined,
     });
     const performance = await this.document(
@@ -229,7 +238,11 @@ export class ProductLineService {
       {
         link: w?.performanceWarrantyLink ?? null,
         file: w?.performanceWarrantyFile
-          ? {key: w.performanceWarrantyFile, type: w.performanceWarrantyFileType ?? ''}
+          ? {
+              key: w.performanceWarrantyFile,
+              type: w.performanceWarrantyFileType ?? '',
+              name: w.performanceWarrantyFileName,
+            }
           : undefined,
       },
     );
@@ -250,7 +263,7 @@ export class ProductLineService {
   ): Promise<{link: string | null; file?: StoredFile}> {
     if (file) {
       const stored = await this.put(file.data, warrantyDocument(file, `${kind}WarrantyFile`));
-      return {link: productLineFilePath(stored.key), file: stored};
+      return {link: productLineFilePath(stored.key), file: {...stored, name: uploadedName(file.filename)}};
     }
     if (url?.trim()) {
       if (current.link && url.trim() === current.link) return current;
