@@ -1,3 +1,5 @@
+import {ApolloError} from '@apollo/client';
+import {GraphQLError} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {failureMessage, SOMETHING_WRONG} from './errorMessage';
 
@@ -6,6 +8,13 @@ describe('failureMessage', () => {
     const error = {
       body: {graphQLErrors: [{message: 'choose a shorter date range', extensions: {code: 'BAD_USER_INPUT'}}]},
     };
+    expect(failureMessage(error)).toBe('choose a shorter date range');
+  });
+
+  it("reads Apollo's errors of a page's query", () => {
+    const error = new ApolloError({
+      graphQLErrors: [new GraphQLError('choose a shorter date range', {extensions: {code: 'BAD_USER_INPUT'}})],
+    });
     expect(failureMessage(error)).toBe('choose a shorter date range');
   });
 
