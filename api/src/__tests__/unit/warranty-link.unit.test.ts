@@ -1,4 +1,5 @@
 import {integratorWarrantyLink} from '../../services/product-lines';
+import {warrantyUrl} from '../../services/product-lines/product-line-rules';
 
 describe('the warranty link of a verification answer', () => {
   it("gives a stored document's app path and leaves URLs and nothing as they are", () => {
@@ -8,5 +9,22 @@ describe('the warranty link of a verification answer', () => {
       'https://demo-energy.com.au/api/productline/file/x.pdf',
     );
     expect(integratorWarrantyLink(null)).toBeNull();
+  });
+});
+
+describe('the warranty URL rule', () => {
+  it('accepts every top-level domain of 2 to 63 letters, and refuses the rest with the same message', () => {
+    for (const url of [
+      'https://acme.energy/warranty.pdf',
+      'https://maker.solar',
+      'http://www.cells.battery/docs?id=1',
+      'https://x.au',
+      `https://x.${'a'.repeat(63)}/w`,
+    ])
+      expect(warrantyUrl(` ${url} `, 'ComponentWarrantyUrl')).toBe(url);
+    for (const url of ['https://x.a', `https://x.${'a'.repeat(64)}`, 'ftp://x.energy', 'https://localhost', 'x.solar'])
+      expect(() => warrantyUrl(url, 'ComponentWarrantyUrl')).toThrow(
+        expect.objectContaining({message: 'please enter valid url', field: 'ComponentWarrantyUrl'}),
+      );
   });
 });

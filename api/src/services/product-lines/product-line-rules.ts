@@ -27,7 +27,7 @@ export interface FormFile {
   data: Buffer;
 }
 
-const URL_PATTERN = /^https?:\/\/([a-z0-9-]+\.)+[a-z]{2,5}(:\d{1,5})?([/?#]\S*)?$/i;
+const URL_PATTERN = /^https?:\/\/([a-z0-9-]+\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
 
 const fail = (message: string, field: string) => new ServiceError(message, 'VALIDATION', {field});
 

@@ -23,6 +23,11 @@ describe('product line form', () => {
     });
     expect(validateProductLine({...valid, componentYears: '0'}).componentYears).toBe('Years should be greater than 0');
     expect(validateProductLine({...valid, componentUrl: 'maker'}).componentUrl).toBe('please enter valid url');
+    for (const url of ['https://acme.energy/w.pdf', 'https://maker.solar', `https://x.${'a'.repeat(63)}`])
+      expect(validateProductLine({...valid, componentUrl: url}).componentUrl).toBeUndefined();
+    expect(validateProductLine({...valid, componentUrl: `https://x.${'a'.repeat(64)}`}).componentUrl).toBe(
+      'please enter valid url',
+    );
     expect(validateProductLine({...valid, performanceUrl: ''}).performanceUrl).toBe('Performace warranty is required');
     const sheet = new File(['x'], 'w.xls');
     expect(validateProductLine({...valid, componentFile: sheet}).componentUrl).toBe(

@@ -25,7 +25,7 @@ export const EMPTY_FORM: ProductLineFormValues = {
   logo: null,
 };
 
-const URL_PATTERN = /^https?:\/\/([a-z0-9-]+\.)+[a-z]{2,5}(:\d{1,5})?([/?#]\S*)?$/i;
+const URL_PATTERN = /^https?:\/\/([a-z0-9-]+\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
 
 function yearsError(value: string): string | undefined {
   if (!value.trim()) return 'This field is required';
