@@ -1,35 +1,10 @@
 import {mockGraphql, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
-import type {ProductsQuery} from '@voltcheck/api-client';
 import {describe, expect, it} from 'vitest';
+import {givenModel, type Model} from '../../testing/models';
 import {renderPortal} from '../../testing/renderPortal';
 import {CONTACT_MANUFACTURER, NO_PRODUCT_LINE, NO_WARRANTY} from './modelFormat';
 import {PRODUCTS} from './models.queries';
 import {ModelsPage} from './ModelsPage';
-
-type Model = ProductsQuery['products']['list'][number];
-
-function givenModel(model: Partial<Model> = {}): Model {
-  return {
-    productId: '61',
-    manufacturerId: '1',
-    model: 'DE-400W',
-    productType: 'PV Module',
-    wattage: 400,
-    approvedDate: '2025-01-15',
-    expiryDate: '2028-01-15',
-    fireTested: true,
-    productLine: {productLineId: '5', lineName: 'Solar Max'},
-    productWarranty: {
-      productWarrantyId: '9',
-      componentInYears: 12,
-      performanceInYears: 25,
-      componentWarrantyLink: null,
-      performanceWarrantyLink: null,
-    },
-    serialStats: {failed: 10, installed: 300, pending: 100, totalRequests: 200},
-    ...model,
-  };
-}
 
 const own = {filter: null, manufacturerId: null, first: 100, skip: 0};
 const products = (list: Model[], count = list.length) => ({products: {count, list}});
