@@ -122,7 +122,7 @@ describe('StaffFormPage', () => {
       route: '/addmember',
       path: '/addmember/:manufacturerId?',
     });
-    const exists = mockRest('/api/account/AccountExist', 'get', 200, {status: false, message: ''});
+    const exists = mockRest('/api/account/AccountExist', 'get', 200, {status: false});
     expect(screen.getByRole('link', {name: 'Cancel'}).getAttribute('href')).toMatch(/staff\?manufacturerId=0$/);
     for (const [label, value] of [
       [/User Name/, 'new.staff'],
