@@ -89,6 +89,40 @@ CREATE INDEX audit_log_entity_idx ON audit_log USING btree (entity, entity_id);
 CREATE INDEX audit_log_time_idx ON audit_log USING btree (created_at DESC, id DESC);
 CREATE INDEX audit_log_user_idx ON audit_log USING btree (user_id, created_at DESC);
 
+CREATE TABLE battery_configuration (
+  bmu_product_id integer NOT NULL,
+  module_count   integer NOT NULL,
+  nominal_kwh    numeric NOT NULL,
+  usable_kwh     numeric NOT NULL,
+  approved_date  date,
+  expiry_date    date,
+  CONSTRAINT battery_configuration_pkey PRIMARY KEY (bmu_product_id, module_count),
+  CONSTRAINT battery_configuration_check CHECK (usable_kwh > 0::numeric AND usable_kwh <= nominal_kwh),
+  CONSTRAINT battery_configuration_module_count_check CHECK (module_count >= 1 AND module_count <= 500),
+  CONSTRAINT battery_configuration_nominal_kwh_check CHECK (nominal_kwh > 0::numeric),
+  CONSTRAINT battery_configuration_bmu_product_id_fkey FOREIGN KEY (bmu_product_id) REFERENCES product(id) ON DELETE CASCADE
+);
+
+CREATE TABLE battery_module_fit (
+  bmu_product_id    integer NOT NULL,
+  module_product_id integer NOT NULL,
+  CONSTRAINT battery_module_fit_pkey PRIMARY KEY (bmu_product_id, module_product_id),
+  CONSTRAINT battery_module_fit_check CHECK (bmu_product_id <> module_product_id),
+  CONSTRAINT battery_module_fit_bmu_product_id_fkey FOREIGN KEY (bmu_product_id) REFERENCES product(id) ON DELETE CASCADE,
+  CONSTRAINT battery_module_fit_module_product_id_fkey FOREIGN KEY (module_product_id) REFERENCES battery_module_model(product_id) ON DELETE CASCADE
+);
+CREATE INDEX battery_module_fit_module_idx ON battery_module_fit USING btree (module_product_id);
+
+CREATE TABLE battery_module_model (
+  product_id  integer NOT NULL,
+  nominal_kwh numeric NOT NULL,
+  usable_kwh  numeric NOT NULL,
+  CONSTRAINT battery_module_model_pkey PRIMARY KEY (product_id),
+  CONSTRAINT battery_module_model_check CHECK (usable_kwh > 0::numeric AND usable_kwh <= nominal_kwh),
+  CONSTRAINT battery_module_model_nominal_kwh_check CHECK (nominal_kwh > 0::numeric),
+  CONSTRAINT battery_module_model_product_id_fkey FOREIGN KEY (product_id) REFERENCES product(id) ON DELETE CASCADE
+);
+
 CREATE TABLE brand (
   id         serial,
   name       citext NOT NULL,
@@ -649,18 +683,21 @@ CREATE TABLE product_serial (
   ipm              numeric,
   ledger_status    text NOT NULL DEFAULT 'pending'::text,
   ledger_date      timestamp with time zone,
+  parent_serial_id bigint,
   CONSTRAINT product_serial_pkey PRIMARY KEY (id),
   CONSTRAINT product_serial_serial_brand_key UNIQUE (serial_norm, brand_id),
   CONSTRAINT product_serial_ledger_status_check CHECK (ledger_status = ANY (ARRAY['pending'::text, 'pass'::text, 'fail'::text, 'deleted'::text])),
   CONSTRAINT product_serial_state_check CHECK (state = ANY (ARRAY['available'::text, 'installed'::text, 'withdrawn'::text])),
   CONSTRAINT product_serial_distributor_id_fkey FOREIGN KEY (distributor_id) REFERENCES distributor(id),
-  CONSTRAINT product_serial_installation_id_fkey FOREIGN KEY (installation_id) REFERENCES installation(id)
+  CONSTRAINT product_serial_installation_id_fkey FOREIGN KEY (installation_id) REFERENCES installation(id),
+  CONSTRAINT product_serial_parent_serial_id_fkey FOREIGN KEY (parent_serial_id) REFERENCES product_serial(id)
 );
 CREATE INDEX product_serial_distributor_idx ON product_serial USING btree (distributor_id, manufacturer_id) WHERE (distributor_id IS NOT NULL);
 CREATE INDEX product_serial_installation_idx ON product_serial USING btree (installation_id, manufacturer_id) WHERE (installation_id IS NOT NULL);
 CREATE INDEX product_serial_ledger_due_idx ON product_serial USING btree (id) WHERE ((ledger_status = 'pending'::text) OR ((state = 'withdrawn'::text) <> (ledger_status = 'deleted'::text)));
 CREATE INDEX product_serial_manufacturer_state_idx ON product_serial USING btree (manufacturer_id, state, id DESC);
 CREATE INDEX product_serial_norm_prefix_idx ON product_serial USING btree (serial_norm text_pattern_ops);
+CREATE INDEX product_serial_parent_idx ON product_serial USING btree (parent_serial_id) WHERE (parent_serial_id IS NOT NULL);
 CREATE INDEX product_serial_product_state_id_idx ON product_serial USING btree (product_id, state, id DESC);
 CREATE INDEX product_serial_state_idx ON product_serial USING btree (state, id DESC);
 CREATE INDEX product_serial_supplier_state_idx ON product_serial USING btree (distributor_id, manufacturer_id, state, id DESC) WHERE (distributor_id IS NOT NULL);

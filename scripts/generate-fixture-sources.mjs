@@ -35,6 +35,43 @@ products.push({
 const sandbox = JSON.parse(readFileSync(join(root, 'fixtures', 'verification-sandbox.json'), 'utf8'));
 for (const m of sandbox.models) products.push({productType: 'battery', wattage: 10000, fireTested: true, ...m});
 
+// Modular batteries (a battery management unit with a stack of modules): the BMU names the module models that fit
+// it and its approved configurations, each module model its own capacity. The sandbox's DE-STACK first, then three
+// real families sold in Australia (capacities from their makers' data sheets; dates made up, not the CEC's records).
+const modularFamilies = [
+  ...sandbox.batterySystems,
+  {
+    brand: 'BYD',
+    bmu: 'Battery-Box Premium HVS BCU',
+    module: 'Battery-Box Premium HVS 2.56',
+    nominalKWh: 2.56,
+    usableKWh: 2.56,
+    moduleCounts: [2, 5],
+    approvedDate: '2022-07-11',
+    expiryDate: '2027-07-11',
+  },
+  {
+    brand: 'BYD',
+    bmu: 'Battery-Box Premium HVM BCU',
+    module: 'Battery-Box Premium HVM 2.76',
+    nominalKWh: 2.76,
+    usableKWh: 2.76,
+    moduleCounts: [3, 8],
+    approvedDate: '2022-07-11',
+    expiryDate: '2027-07-11',
+  },
+  {
+    brand: 'Pylontech',
+    bmu: 'Force H2 FC0500M-40S',
+    module: 'Force H2 FH48074',
+    nominalKWh: 3.55,
+    usableKWh: 3.2,
+    moduleCounts: [3, 7],
+    approvedDate: '2023-05-22',
+    expiryDate: '2028-05-22',
+  },
+];
+
 const panelSeries = {
   'Trina Solar': ['TSM-{w}DE09R.08', 'TSM-NEG9R.28-{w}', 'TSM-{w}DE21'],
   JinkoSolar: ['JKM{w}N-54HL4R-V', 'JKM{w}N-72HL4-BDV', 'JKM{w}M-54HL4-V'],
@@ -110,6 +147,34 @@ for (const [brand, series] of Object.entries(inverterSeries))
     }
   }
 const seen = new Set();
+// The modular families last, so the certificates (every 40th product) stay those of the list before them.
+const kwh = n => Math.round(n * 100) / 100;
+for (const f of modularFamilies) {
+  const base = {
+    brand: f.brand,
+    productType: 'battery',
+    approvedDate: f.approvedDate,
+    expiryDate: f.expiryDate,
+    fireTested: true,
+  };
+  products.push({
+    ...base,
+    model: f.module,
+    wattage: Math.round(f.nominalKWh * 1000),
+    module: {nominalKWh: f.nominalKWh, usableKWh: f.usableKWh},
+  });
+  const configurations = [];
+  for (let n = f.moduleCounts[0]; n <= f.moduleCounts[1]; n++)
+    configurations.push({
+      moduleCount: n,
+      nominalKWh: kwh(n * f.nominalKWh),
+      usableKWh: kwh(n * f.usableKWh),
+      approvedDate: f.approvedDate,
+      expiryDate: f.expiryDate,
+    });
+  products.push({...base, model: f.bmu, wattage: null, system: {modules: [f.module], configurations}});
+}
+
 const uniqueProducts = products.filter(p => {
   const key = `${p.brand}|${p.model}`.toLowerCase();
   if (seen.has(key)) return false;

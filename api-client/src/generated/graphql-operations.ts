@@ -447,6 +447,14 @@ export type FailedByProductQueryVariables = Exact<{
 
 export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
 
+export type ProductBatterySystemQueryVariables = Exact<{
+  productId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ProductBatterySystemQuery = { product: { productId: string, batterySystem: { modules: Array<{ productId: string, model: string, nominalKWh: number, usableKWh: number }>, configurations: Array<{ moduleCount: number, nominalKWh: number, usableKWh: number, approvedDate: string | null, expiryDate: string | null }> } | null, batteryModule: { nominalKWh: number, usableKWh: number, units: Array<string> } | null } };
+
 export type ProductWarrantyFieldsFragment = { productWarrantyId: string, componentInYears: number, componentWarrantyLink: string | null, performanceInYears: number, performanceWarrantyLink: string | null };
 
 export type ProductLineFieldsFragment = { productLineId: string, manufacturerId: string, lineName: string, logo: string | null, updatedOn: string, totalProduct: number, productWarranty: { productWarrantyId: string, componentInYears: number, componentWarrantyLink: string | null, performanceInYears: number, performanceWarrantyLink: string | null } | null };

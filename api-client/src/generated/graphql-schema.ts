@@ -233,6 +233,36 @@ export type BatchInstallation = {
   state: Maybe<Scalars['String']['output']>;
 };
 
+/** An approved configuration of a modular battery: its module count and the system's capacity. */
+export type BatteryConfiguration = {
+  approvedDate: Maybe<Scalars['String']['output']>;
+  expiryDate: Maybe<Scalars['String']['output']>;
+  moduleCount: Scalars['Int']['output'];
+  nominalKWh: Scalars['Float']['output'];
+  usableKWh: Scalars['Float']['output'];
+};
+
+/** A module model of modular batteries: its capacity per module. */
+export type BatteryModuleModel = {
+  model: Scalars['String']['output'];
+  nominalKWh: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  usableKWh: Scalars['Float']['output'];
+};
+
+/** A module model: its own capacity and the unit models it fits. */
+export type BatteryModuleOf = {
+  nominalKWh: Scalars['Float']['output'];
+  units: Array<Scalars['String']['output']>;
+  usableKWh: Scalars['Float']['output'];
+};
+
+/** A modular battery product (its battery management unit's model), from the CEC products list. */
+export type BatterySystemModel = {
+  configurations: Array<BatteryConfiguration>;
+  modules: Array<BatteryModuleModel>;
+};
+
 export type City = {
   cityId: Scalars['ID']['output'];
   cityName: Scalars['String']['output'];
@@ -889,6 +919,10 @@ export type ProductLogPage = {
 /** A model (document 001 section 3, Product). */
 export type ProductModel = {
   approvedDate: Maybe<Scalars['String']['output']>;
+  /** A module model of modular batteries (model detail only; null otherwise). */
+  batteryModule: Maybe<BatteryModuleOf>;
+  /** A modular battery's unit model: its modules and approved configurations (model detail only; null otherwise). */
+  batterySystem: Maybe<BatterySystemModel>;
   expiryDate: Maybe<Scalars['String']['output']>;
   fireTested: Scalars['Boolean']['output'];
   manufacturerId: Scalars['ID']['output'];

@@ -29,6 +29,20 @@ export const productsModule: GraphqlModule = {
     }
     "Counts of a model's serials (a supplier's: those its account uploaded). pending: available."
     type SerialStats { failed: Int!, installed: Int!, pending: Int!, totalRequests: Int! }
+    "A module model of modular batteries: its capacity per module."
+    type BatteryModuleModel { productId: ID!, model: String!, nominalKWh: Float!, usableKWh: Float! }
+    "An approved configuration of a modular battery: its module count and the system's capacity."
+    type BatteryConfiguration {
+      moduleCount: Int!
+      nominalKWh: Float!
+      usableKWh: Float!
+      approvedDate: String
+      expiryDate: String
+    }
+    "A modular battery product (its battery management unit's model), from the CEC products list."
+    type BatterySystemModel { modules: [BatteryModuleModel!]!, configurations: [BatteryConfiguration!]! }
+    "A module model: its own capacity and the unit models it fits."
+    type BatteryModuleOf { nominalKWh: Float!, usableKWh: Float!, units: [String!]! }
     "A model (document 001 section 3, Product)."
     type ProductModel {
       productId: ID!
@@ -42,6 +56,10 @@ export const productsModule: GraphqlModule = {
       productLine: ModelProductLine
       productWarranty: ModelWarranty
       serialStats: SerialStats!
+      "A modular battery's unit model: its modules and approved configurations (model detail only; null otherwise)."
+      batterySystem: BatterySystemModel
+      "A module model of modular batteries (model detail only; null otherwise)."
+      batteryModule: BatteryModuleOf
     }
     type ProductModelPage { count: Int!, list: [ProductModel!]! }
 

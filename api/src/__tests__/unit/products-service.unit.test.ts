@@ -2,6 +2,7 @@ import {securityId} from '@loopback/security';
 import {Caller, Role} from '../../services/kernel/caller';
 import type {Scope} from '../../services/kernel/tenancy';
 import type {TenancyService} from '../../services/kernel/tenancy.service';
+import type {BatterySystemModelRepository} from '../../services/serials/battery-system-model.repository';
 import type {ProductRecord, ProductRepository, SerialStats} from '../../services/serials/product.repository';
 import {ProductsService} from '../../services/serials/products.service';
 
@@ -37,6 +38,7 @@ describe('ProductsService (unit)', () => {
       products: jest.fn(async () => ({count: 2, list: [model(1, 3), model(2, 3)]})),
       supplierStats: jest.fn(async () => new Map([[1, stats(1)]])),
     };
+    const systems = {systemOf: jest.fn(async () => ({system: null, module: null}))};
     const tenancy = {
       scopeOf: jest.fn(async (c: Caller, manufacturerId?: number | null): Promise<Scope> => {
         if (c.role === 'admin') return {kind: 'all', manufacturerId: manufacturerId ?? undefined};
@@ -47,7 +49,11 @@ describe('ProductsService (unit)', () => {
       }),
     };
     return {
-      service: new ProductsService(repo as unknown as ProductRepository, tenancy as unknown as TenancyService),
+      service: new ProductsService(
+        repo as unknown as ProductRepository,
+        tenancy as unknown as TenancyService,
+        systems as unknown as BatterySystemModelRepository,
+      ),
       repo,
     };
   }
@@ -59,7 +65,11 @@ describe('ProductsService (unit)', () => {
       manufacturerId: 3,
     });
     expect((await service.scopeOfProduct(caller('admin'), 1)).scope).toEqual({kind: 'all', manufacturerId: 3});
-    expect(await service.product(caller('manufacturer', [3]), 1)).toEqual(model(1, 3));
+    expect(await service.product(caller('manufacturer', [3]), 1)).toEqual({
+      ...model(1, 3),
+      batterySystem: null,
+      batteryModule: null,
+    });
   });
 
   it('answers as unknown: an id that is not one, a model that is not, of another manufacturer, or of another than asked', async () => {

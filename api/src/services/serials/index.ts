@@ -1,3 +1,4 @@
+export * from './battery-system-model.repository';
 export * from './product-serial-detail.sql';
 export * from './product-serial-export.sql';
 export * from './product-serial-listing.sql';

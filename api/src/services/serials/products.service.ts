@@ -3,6 +3,7 @@ import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {Page, toDbId} from '../kernel/sql-list';
 import {TenancyService} from '../kernel/tenancy.service';
+import {BatteryModuleOf, BatterySystemModel, BatterySystemModelRepository} from './battery-system-model.repository';
 import {ProductRecord, ProductRepository} from './product.repository';
 
 /**
@@ -14,6 +15,7 @@ export class ProductsService {
   constructor(
     @service(ProductRepository) private readonly productRepository: ProductRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(BatterySystemModelRepository) private readonly systems: BatterySystemModelRepository,
   ) {}
 
   async products(caller: Caller, page: Page & {manufacturerId?: number | null}) {
@@ -23,10 +25,16 @@ export class ProductsService {
     return result;
   }
 
-  async product(caller: Caller, productId: unknown, manufacturerId?: number | null): Promise<ProductRecord> {
+  /** One model (model detail), with its modular data: a unit's modules and configurations, a module's capacity. */
+  async product(
+    caller: Caller,
+    productId: unknown,
+    manufacturerId?: number | null,
+  ): Promise<ProductRecord & {batterySystem: BatterySystemModel | null; batteryModule: BatteryModuleOf | null}> {
     const {scope, product} = await this.scopeOfProduct(caller, productId, manufacturerId);
     if (scope.kind === 'supplier') await this.ownStats(scope.distributorId, [product]);
-    return product;
+    const {system, module} = await this.systems.systemOf(product.productId);
+    return {...product, batterySystem: system, batteryModule: module};
   }
 
   /** A model and the caller's scope for it; a model of a manufacturer outside the scope answers as an unknown one. */

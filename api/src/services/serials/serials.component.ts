@@ -1,4 +1,5 @@
 import {Component, createBindingFromClass} from '@loopback/core';
+import {BatterySystemModelRepository} from './battery-system-model.repository';
 import {ProductSerialRepository} from './product-serial.repository';
 import {ProductRepository} from './product.repository';
 import {ProductsService} from './products.service';
@@ -14,5 +15,6 @@ export class SerialsComponent implements Component {
     createBindingFromClass(SerialExportService, {key: SerialBindings.EXPORT_SERVICE}),
     createBindingFromClass(ProductSerialRepository),
     createBindingFromClass(ProductRepository),
+    createBindingFromClass(BatterySystemModelRepository),
   ];
 }

@@ -1,6 +1,8 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {SqlRepository} from '../kernel/sql-repository';
+import {SourceModule, SourceSystem} from './battery-system-source';
+import {applyBatterySystems} from './battery-systems.sql';
 import {SyncCounts} from './sync-kinds';
 
 export interface SourceProduct {
@@ -11,6 +13,10 @@ export interface SourceProduct {
   approvedDate: string | null;
   expiryDate: string | null;
   fireTested: boolean;
+  /** A module model of modular batteries: its own capacity. */
+  module?: SourceModule;
+  /** A battery management unit's module models and approved configurations. */
+  system?: SourceSystem;
 }
 
 export interface SourceInstaller {
@@ -39,6 +45,14 @@ function tally(rows: {inserted: boolean}[]): Pick<SyncCounts, 'added' | 'changed
   return {added, changed: rows.length - added};
 }
 
+/** Products whose modular data alone changed count as changed, once, unless the upsert counted them already. */
+function withSystemChanges(rows: {id: number; inserted: boolean}[], systemChanged: number[]) {
+  const counted = new Set(rows.map(r => r.id));
+  const changed = new Set(systemChanged.filter(id => !counted.has(id))).size;
+  const counts = tally(rows);
+  return {...counts, changed: counts.changed + changed};
+}
+
 const PRODUCT_RECORD = `x(brand text, model text, "productType" text, wattage numeric, "approvedDate" date, "expiryDate" date, "fireTested" boolean)`;
 
 /**
@@ -56,7 +70,8 @@ export class SyncCatalogueRepository extends SqlRepository {
          ON CONFLICT (name) DO UPDATE SET approved = true WHERE NOT brand.approved`,
         [json],
       );
-      const upserted = await this.upsertProducts(db, json, true);
+      const rows = await this.upsertProducts(db, json, true);
+      const upserted = withSystemChanges(rows, await applyBatterySystems(db, json));
       // NOT IN over the list as a set (one hashed pass), not a search of the list per product.
       const delisted = await db.query(
         `UPDATE product p SET delisted_on = current_date
@@ -71,13 +86,13 @@ export class SyncCatalogueRepository extends SqlRepository {
   /** The manufacturers' own product data, for brands that have a manufacturer: type, wattage, fire test. */
   async applyManufacturerProducts(products: SourceProduct[]): Promise<SyncCounts> {
     return this.transaction(async db => ({
-      ...(await this.upsertProducts(db, JSON.stringify(products), false)),
+      ...tally(await this.upsertProducts(db, JSON.stringify(products), false)),
       removed: 0,
     }));
   }
 
   private async upsertProducts(db: PoolClient, json: string, cec: boolean) {
-    const {rows} = await db.query<{inserted: boolean}>(
+    const {rows} = await db.query<{id: number; inserted: boolean}>(
       `INSERT INTO product AS p (brand_id, model, product_type, wattage, approved_date, expiry_date, fire_tested)
        SELECT b.id, x.model, x."productType", x.wattage, x."approvedDate", x."expiryDate", coalesce(x."fireTested", false)
          FROM jsonb_to_recordset($1::jsonb) AS ${PRODUCT_RECORD}
@@ -90,10 +105,10 @@ export class SyncCatalogueRepository extends SqlRepository {
          delisted_on = CASE WHEN $2 THEN NULL ELSE p.delisted_on END
        WHERE (p.product_type, p.wattage, p.fire_tested) IS DISTINCT FROM (EXCLUDED.product_type, EXCLUDED.wattage, EXCLUDED.fire_tested)
           OR ($2 AND ((p.approved_date, p.expiry_date) IS DISTINCT FROM (EXCLUDED.approved_date, EXCLUDED.expiry_date) OR p.delisted_on IS NOT NULL))
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING p.id, (xmax = 0) AS inserted`,
       [json, cec],
     );
-    return tally(rows);
+    return rows;
   }
 
   /** The CEC installer list: installers added or changed; those it brought before and no longer lists removed. */

@@ -1,6 +1,7 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {AppConfig, SourcesConfig} from '../../config';
 import {formulaSafeCsv} from './analytics-csv';
+import {validModule, validSystem} from './battery-system-source';
 import {ANALYTICS_PATH, CERT_INFO_PATH, SOURCE_PATHS} from './fixture-source';
 import {SourceInstaller, SourceProduct, SyncCatalogueRepository} from './sync-catalogue.repository';
 import {SyncCounts, SyncKind} from './sync-kinds';
@@ -46,6 +47,20 @@ const PRODUCT_TYPES = ['battery', 'panel', 'inverter'];
 const validProduct = (p: SourceProduct) =>
   !!p.brand?.trim() && !!p.model?.trim() && PRODUCT_TYPES.includes(p.productType);
 
+/** The CEC list's products, each complete, with its modular data consistent with the rest of the list. */
+function validProducts(products: SourceProduct[]): SourceProduct[] {
+  const key = (brand: string, model: string) => `${brand.trim().toLowerCase()}\u0000${model.trim().toLowerCase()}`;
+  const modules = new Set(
+    (products ?? []).filter(p => p?.module && p.brand && p.model).map(p => key(p.brand, p.model)),
+  );
+  const isModule = (brand: string, model: string) => modules.has(key(brand, model));
+  return requireEach(
+    products,
+    p => validProduct(p) && validModule(p.module) && validSystem(p.system, p.brand, isModule),
+    'product',
+  );
+}
+
 /** Reads each operation's source (base URLs from the configuration) and applies it. */
 @injectable({scope: BindingScope.SINGLETON})
 export class SyncOperations {
@@ -73,7 +88,7 @@ export class SyncOperations {
       }
       case 'cecProducts': {
         const {products} = await json<{products: SourceProduct[]}>(base + SOURCE_PATHS.cecProducts.path, t, 'products');
-        return this.catalogue.applyCecProducts(requireEach(products, validProduct, 'product'));
+        return this.catalogue.applyCecProducts(validProducts(products));
       }
       case 'manufacturerProducts': {
         const {manufacturers} = await json<{

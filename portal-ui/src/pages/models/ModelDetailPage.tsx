@@ -17,6 +17,7 @@ import {BatteryDetailsDialog, SearchBox, SerialHistoryDialog, SerialImagesDialog
 import type {ImagesTarget} from '../serials/SerialImagesDialog';
 import type {ProductSerial} from '../serials/serials.queries';
 import {ModelSerialsPanel} from './ModelSerialsPanel';
+import {ModelSystemPanel} from './ModelSystemPanel';
 import {AVAILABLE_BY_PRODUCT, FAILED_BY_PRODUCT, INSTALLED_BY_PRODUCT, PRODUCT} from './models.queries';
 import type {ProductModel} from './models.queries';
 import {ErrorState, useDebouncedValue} from '@voltcheck/ui-shared';
@@ -66,6 +67,7 @@ export function ModelDetailPage() {
           {model.productLine?.lineName ?? 'No Product Line Assigned'} · {model.productType}
         </Typography>
       )}
+      {!error && <ModelSystemPanel productId={productId} manufacturerId={manufacturer} />}
       {!error && (
         <Paper sx={{p: 2}}>
           <Box sx={{display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5}}>

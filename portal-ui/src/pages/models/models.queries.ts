@@ -6,6 +6,8 @@ import type {
   FailedByProductQueryVariables,
   InstalledByProductQuery,
   InstalledByProductQueryVariables,
+  ProductBatterySystemQuery,
+  ProductBatterySystemQueryVariables,
   ProductQuery,
   ProductQueryVariables,
   ProductsQuery,
@@ -122,3 +124,33 @@ export const FAILED_BY_PRODUCT: TypedDocumentNode<FailedByProductQuery, FailedBy
 `;
 
 export type ProductModel = ProductsQuery['products']['list'][number];
+
+/** A model's modular data: a unit model's modules and approved configurations, a module model's capacity. */
+export const PRODUCT_BATTERY_SYSTEM: TypedDocumentNode<ProductBatterySystemQuery, ProductBatterySystemQueryVariables> =
+  gql`
+    query ProductBatterySystem($productId: ID!, $manufacturerId: ID) {
+      product(productId: $productId, manufacturerId: $manufacturerId) {
+        productId
+        batterySystem {
+          modules {
+            productId
+            model
+            nominalKWh
+            usableKWh
+          }
+          configurations {
+            moduleCount
+            nominalKWh
+            usableKWh
+            approvedDate
+            expiryDate
+          }
+        }
+        batteryModule {
+          nominalKWh
+          usableKWh
+          units
+        }
+      }
+    }
+  `;
