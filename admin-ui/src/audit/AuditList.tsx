@@ -116,6 +116,7 @@ export const AuditList = () => (
     >
       <DataTable.Col source="createdAt" label="When" render={(a: AuditLog) => displayTime(a.createdAt)} />
       <DataTable.Col source="userName" label="Who" disableSort render={(a: AuditLog) => a.userName ?? 'system'} />
+      <DataTable.Col source="sentence" label="What" disableSort />
       <DataTable.Col source="action" label="Action" />
       <DataTable.Col source="entity" label="Entity" />
       <DataTable.Col source="entityId" label="Record" disableSort />

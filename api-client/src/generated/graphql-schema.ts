@@ -199,6 +199,7 @@ export type AuditKinds = {
 
 /** One administrator action that changed data. */
 export type AuditLog = {
+  /** The raw action, for filters (e.g. staff.create). */
   action: Scalars['String']['output'];
   after: Maybe<Scalars['JSON']['output']>;
   before: Maybe<Scalars['JSON']['output']>;
@@ -206,6 +207,8 @@ export type AuditLog = {
   entity: Scalars['String']['output'];
   entityId: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The entry as a sentence a person reads, e.g. 'Created staff member jdoe for Demo Energy with Read, Upload'. */
+  sentence: Scalars['String']['output'];
   userId: Maybe<Scalars['ID']['output']>;
   userName: Maybe<Scalars['String']['output']>;
 };

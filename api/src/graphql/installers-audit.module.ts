@@ -1,5 +1,5 @@
 import {Access} from '../auth/access';
-import {AuditBindings, AuditFilter, AuditLogEntry} from '../services/audit';
+import {AuditBindings, AuditFilter, AuditLogEntry, auditSentence} from '../services/audit';
 import {RegistryBindings, toInstallerFilter} from '../services/registry';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
@@ -50,7 +50,10 @@ export const installersAuditModule: GraphqlModule = {
       id: ID!
       userId: ID
       userName: String
+      "The raw action, for filters (e.g. staff.create)."
       action: String!
+      "The entry as a sentence a person reads, e.g. 'Created staff member jdoe for Demo Energy with Read, Upload'."
+      sentence: String!
       entity: String!
       entityId: String
       before: JSON
@@ -102,6 +105,7 @@ export const installersAuditModule: GraphqlModule = {
         (await ctx.get(AuditBindings.AUDIT_LOG_SERVICE).list({filter: {ids: [args.id]}, perPage: 1}))[0] ?? null,
       auditKinds: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.get(AuditBindings.AUDIT_LOG_SERVICE).kinds(),
     },
+    AuditLog: {sentence: (entry: AuditLogEntry) => auditSentence(entry)},
     Mutation: {
       migratedInstallerList: (_: unknown, args: {file: {filename: string; path: string}}, ctx: GraphqlContext) =>
         ctx.get(RegistryBindings.INSTALLER_SERVICE).importMigrated(requireCaller(ctx), args.file),

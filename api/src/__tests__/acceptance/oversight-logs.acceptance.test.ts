@@ -225,6 +225,18 @@ describe('Oversight: verification logs, downloads, ledger listing, postcodes, an
       stateName: 'NT',
       postalCode: '0812',
     });
+    const audit = await server.pool.query(
+      `SELECT action, entity, entity_id, after FROM audit_log WHERE entity = 'City' AND entity_id = $1`,
+      [String(made.body.data.createCity.cityId)],
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'city.create',
+        entity: 'City',
+        entity_id: String(made.body.data.createCity.cityId),
+        after: {cityName: name, state: 'NT', postalCode: '0812'},
+      },
+    ]);
     expect(await message(name.toUpperCase(), 4123, '0812')).toBe(
       'This city, state, and postal code combination already exists.',
     );

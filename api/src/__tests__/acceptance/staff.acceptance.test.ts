@@ -65,6 +65,32 @@ describe('Staff: /api/staff and the staff GraphQL operations, per role', () => {
     await client(server).get(profile.profilePhoto).auth(tokens.supplier, {type: 'bearer'}).expect(404);
   });
 
+  it('audits a new staff member with its company and permissions, read as a sentence in the audit log', async () => {
+    const fields = staffFields({
+      ManufacturerId: demoEnergy,
+      SerializedPermissions: [
+        {id: 2, checked: true},
+        {id: 1, checked: true},
+      ],
+    });
+    const {staffId} = (await addStaff(server, tokens.admin, fields).expect(200)).body;
+    const logs = await gql(
+      server,
+      tokens.admin,
+      `query ($f: AuditLogFilter) { allAuditLogs(filter: $f) { action entity entityId sentence userName } }`,
+      {f: {action: 'staff.create', entityId: String(staffId)}},
+    ).expect(200);
+    expect(logs.body.data.allAuditLogs).toEqual([
+      {
+        action: 'staff.create',
+        entity: 'User',
+        entityId: String(staffId),
+        sentence: `Created staff member ${fields.UserName} for Demo Energy with Read, Upload`,
+        userName: 'admin',
+      },
+    ]);
+  });
+
   it('refuses a taken user name, a missing email and a bad phone with the messages of document 001', async () => {
     expect((await addStaff(server, tokens.madmin, staffFields({UserName: 'mstaff'})).expect(409)).body.message).toBe(
       'User name already taken',

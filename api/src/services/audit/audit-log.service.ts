@@ -2,9 +2,10 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {csvLine} from '../export';
 import {ListParams} from '../kernel/sql-list';
 import {AuditFilter, AuditLogEntry, AuditLogRepository} from './audit-log.repository';
+import {auditSentence} from './audit-sentence';
 
 const EXPORT_BATCH = 2000;
-export const AUDIT_CSV_HEADER = ['Id', 'Time', 'User', 'Action', 'Entity', 'Entity id', 'Before', 'After'];
+export const AUDIT_CSV_HEADER = ['Id', 'Time', 'User', 'What', 'Action', 'Entity', 'Entity id', 'Before', 'After'];
 
 /** The audit log (server.md section 10) for its console screen and its CSV export. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -34,6 +35,7 @@ export class AuditLogService {
           r.id,
           r.createdAt,
           r.userName ?? '',
+          auditSentence(r),
           r.action,
           r.entity,
           r.entityId ?? '',

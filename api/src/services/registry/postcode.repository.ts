@@ -1,5 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import type {Postcode} from '../../models';
+import {recordAudit} from '../kernel/record-audit';
 import {SqlRepository} from '../kernel/sql-repository';
 import {likeLiteral, prefixPattern, SqlWhere} from '../kernel/sql-list';
 
@@ -82,11 +83,23 @@ export class PostcodeRepository extends SqlRepository {
 
   /** Adds the city; undefined when the postcode already has a city of that name. */
   async create(cityName: string, state: string, postalCode: string, userId: number): Promise<City | undefined> {
-    const {rows} = await this.pool.query<City>(
-      `INSERT INTO postcode (suburb, state, postcode, created_by, updated_by) VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT (postcode, suburb) DO NOTHING RETURNING ${CITY}`,
-      [cityName, state, postalCode, userId],
-    );
-    return rows[0];
+    return this.transaction(async db => {
+      const {rows} = await db.query<City>(
+        `INSERT INTO postcode (suburb, state, postcode, created_by, updated_by) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (postcode, suburb) DO NOTHING RETURNING ${CITY}`,
+        [cityName, state, postalCode, userId],
+      );
+      const city = rows[0];
+      // An administrator's change: audited with it (server.md section 10).
+      if (city)
+        await recordAudit(db, {
+          userId,
+          action: 'city.create',
+          entity: 'City',
+          entityId: city.cityId ?? null,
+          after: {cityName, state, postalCode},
+        });
+      return rows[0];
+    });
   }
 }

@@ -73,6 +73,15 @@ export class StaffRepository extends SqlRepository {
     return (await this.pool.query<StaffRow>(sql, [userId])).rows[0];
   }
 
+  /** The name of a manufacturer (the ids given) or a distributor, as audit entries name them; id order. */
+  async namesOf(db: Queryable, table: 'manufacturer' | 'distributor', ids: number[]): Promise<string[]> {
+    const sql =
+      table === 'manufacturer'
+        ? 'SELECT name::text FROM manufacturer WHERE id = ANY($1::int[]) ORDER BY id'
+        : 'SELECT name::text FROM distributor WHERE id = ANY($1::int[]) ORDER BY id';
+    return (await db.query<{name: string}>(sql, [ids])).rows.map(r => r.name);
+  }
+
   /** A new staff account, not yet activated (its invitation sets its first password); its id. */
   async create(db: Queryable, staff: NewStaff): Promise<number> {
     const {rows} = await db.query<{id: number}>(

@@ -17,7 +17,8 @@ import {AccountMailService} from '../accounts/account-mail.service';
 import {UserTokenService} from '../accounts/user-token.service';
 import {StaffCompany, StaffMember, toStaffMember} from './staff-member';
 import * as input from './staff-input';
-import {STAFF_MESSAGES, StaffForm} from './staff-input';
+import {PERMISSION_NAMES, STAFF_MESSAGES, StaffForm} from './staff-input';
+import {Queryable} from '../../database/transaction';
 import {DistributorRepository} from '../registry/distributor.repository';
 import {ManufacturerRepository} from '../registry/manufacturer.repository';
 import {StaffRepository, StaffRow} from './staff.repository';
@@ -131,6 +132,13 @@ export class StaffService {
           distributorId: company.kind === 'distributor' ? company.distributorId : null,
         });
         await this.permissions.grant(db, id, grant);
+        await recordAudit(db, {
+          userId: caller.id,
+          action: 'staff.create',
+          entity: 'User',
+          entityId: id,
+          after: await this.createdFacts(db, username, company, grant),
+        });
         return id;
       });
     } catch (err) {
@@ -219,6 +227,23 @@ export class StaffService {
   }
 
   /** The permissions the form sets, limited to what the caller may grant. */
+  /** What the audit entry of a new staff member says: its user name, company and permissions by name. */
+  private async createdFacts(db: Queryable, userName: string, company: StaffCompany, grant: PermissionGrant) {
+    const [name] =
+      company.kind === 'manufacturer'
+        ? await this.members.namesOf(db, 'manufacturer', [company.manufacturerId])
+        : await this.members.namesOf(db, 'distributor', [company.distributorId]);
+    const ids = [...new Set([...grant.values()].flat())].sort((x, y) => x - y);
+    const manufacturers =
+      company.kind === 'distributor' ? await this.members.namesOf(db, 'manufacturer', [...grant.keys()]) : [];
+    return {
+      userName,
+      company: name ?? null,
+      permissions: ids.map(id => PERMISSION_NAMES[id] ?? String(id)),
+      ...(manufacturers.length ? {manufacturers} : {}),
+    };
+  }
+
   private async grantOf(
     caller: Caller,
     company: StaffCompany,
