@@ -70,7 +70,7 @@ describe('MiscellaneousPage', () => {
     mockRest('/api/sync', 'get', 200, cards());
     const {user} = renderInConsole(<MiscellaneousPage />);
     await screen.findByRole('heading', {name: 'Reference Data'});
-    mockRest('/api/sync/reference-data', 'post', 403, {status: false, message: 'Forbidden', statusCode: 403});
+    mockRest('/api/sync/reference-data', 'post', 403, undefined);
     await user.click(within(cardOf('Reference Data')).getByRole('button', {name: 'Sync Now'}));
     expect(await screen.findByText(SYNC_SNACKS.failed)).toBeInTheDocument();
   });
