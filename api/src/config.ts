@@ -60,7 +60,23 @@ export interface AppConfig {
   sources: SourcesConfig;
   /** Webhook deliveries: addresses of this machine only in tests; the first retry's delay. */
   webhooks: {allowLocal: boolean; retryDelaySeconds: number};
+  /** Where stored files live: the folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL=s3://bucket[/prefix]). */
+  storage: StorageConfig;
 }
+
+/** An S3-compatible bucket, addressed with the AWS SDK's standard variables. */
+export interface S3StorageConfig {
+  bucket: string;
+  /** Key prefix inside the bucket ('' or ending in '/'). */
+  prefix: string;
+  /** AWS_ENDPOINT_URL_S3 (MinIO, Ceph, a test server): addressed path-style. Unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (AWS_SESSION_TOKEN); unset: the SDK's own chain (instance or pod roles). */
+  credentials?: {accessKeyId: string; secretAccessKey: string; sessionToken?: string};
+}
+
+export type StorageConfig = {kind: 'folder'} | ({kind: 's3'} & S3StorageConfig);
 
 export interface LedgerConfig {
   /** The ledger's base URL; unset: the process starts the bundled ledger simulator and uses it. */
@@ -166,6 +182,30 @@ function origins(value: string | undefined): string[] | '*' {
 
 const repoRoot = resolve(__dirname, '..', '..');
 
+/** STORAGE_URL: unset keeps the folder; `s3://bucket[/prefix]` chooses the bucket. */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const url = env.STORAGE_URL?.trim();
+  if (!url) return {kind: 'folder'};
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match) throw new Error(`STORAGE_URL: "${url}" is not s3://<bucket>[/<prefix>]`);
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            ...(env.AWS_SESSION_TOKEN ? {sessionToken: env.AWS_SESSION_TOKEN} : {}),
+          }
+        : undefined,
+  };
+}
+
 function list(value: string | undefined): string[] | null {
   const items = (value ?? '')
     .split(',')
@@ -261,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       fixturesDir: join(repoRoot, 'fixtures', 'sources'),
       runSyncs: env.SYNC_WORKERS ? env.SYNC_WORKERS === 'true' : env.NODE_ENV !== 'test',
     },
+    storage: storageConfig(env),
   };
   return {...config, ...overrides, dataDir};
 }

@@ -131,12 +131,13 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
         let read = 0;
         for (const file of plan.files) {
           if (!file.sheets.length) continue;
-          const path = await this.storage.localPath(file.storageKey);
-          read += await readFileRows(path, file, models, read, row => {
-            const stored = pipeline.add(row);
-            progress(pipeline.rows);
-            return stored;
-          });
+          read += await this.storage.withLocalFile(file.storageKey, path =>
+            readFileRows(path, file, models, read, row => {
+              const stored = pipeline.add(row);
+              progress(pipeline.rows);
+              return stored;
+            }),
+          );
         }
         await progress.flush();
         await this.publish(batch, 'RowsCopied', {batchId, rows: pipeline.rows});

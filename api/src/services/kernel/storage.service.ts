@@ -1,9 +1,13 @@
-import {BindingScope, injectable, inject} from '@loopback/core';
-import {createReadStream, ReadStream} from 'node:fs';
-import {copyFile, mkdir, readFile, stat, writeFile} from 'node:fs/promises';
-import {dirname, join, normalize, sep} from 'node:path';
+import {BindingScope, injectable, inject, service} from '@loopback/core';
+import {join} from 'node:path';
+import {Readable} from 'node:stream';
+import {buffer} from 'node:stream/consumers';
 import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
+import {FileStore} from './file-stores/file-store';
+import {FolderFileStore} from './file-stores/folder-file-store';
+import {S3FileStore} from './file-stores/s3-file-store';
+import {TempSpace} from './temp-space';
 
 export type StoredType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -23,56 +27,65 @@ export function sniffType(data: Buffer): StoredType | undefined {
 }
 
 /**
- * Keeps every stored file (logos, warranty documents, serial photos, spreadsheets, reports) under
- * one key space: a folder on disk (DATA_DIR/files) here; an S3-compatible bucket is the same API.
+ * Keeps every stored file (logos, profile photos, warranty documents, serial photos, spreadsheets,
+ * reports) under one key space: the folder DATA_DIR/files, or an S3-compatible bucket shared by every
+ * replica when STORAGE_URL=s3://bucket[/prefix] (docs/scale.md). Nothing else touches stored files.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class StorageService {
-  private readonly root: string;
+  private readonly store: FileStore;
 
-  constructor(@inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'dataDir'>) {
-    this.root = join(config.dataDir, 'files');
+  constructor(
+    @inject(ConfigBindings.CONFIG) config: Pick<AppConfig, 'dataDir' | 'storage'>,
+    @service(TempSpace) temp: TempSpace,
+  ) {
+    const storage = config.storage ?? {kind: 'folder'};
+    this.store =
+      storage.kind === 's3'
+        ? new S3FileStore(storage, work => temp.withDir('stored', work))
+        : new FolderFileStore(join(config.dataDir, 'files'));
   }
 
-  private pathOf(key: string): string {
-    const path = normalize(join(this.root, key));
-    if (!path.startsWith(this.root + sep)) throw new Error(`invalid storage key ${key}`);
-    return path;
-  }
-
-  async put(key: string, data: Buffer): Promise<string> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), {recursive: true});
-    await writeFile(path, data);
+  /** Keys are relative paths of plain segments: never absolute, empty or climbing out with '..'. */
+  private checked(key: string): string {
+    const segments = key.split('/');
+    if (!key || segments.some(s => !s || s === '.' || s === '..') || key.includes('\\'))
+      throw new Error(`invalid storage key ${key}`);
     return key;
   }
 
-  get(key: string): Promise<Buffer> {
-    return readFile(this.pathOf(key));
+  async put(key: string, data: Buffer): Promise<string> {
+    await this.store.put(this.checked(key), data);
+    return key;
+  }
+
+  /** A small stored file whole (logos, photos, documents); large ones are read with openRead. */
+  async get(key: string): Promise<Buffer> {
+    return buffer(await this.openRead(key));
   }
 
   /** Stores a file from a local path without reading it into memory (large spreadsheets, reports). */
   async putFile(key: string, sourcePath: string): Promise<string> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), {recursive: true});
-    await copyFile(sourcePath, path);
+    await this.store.putFile(this.checked(key), sourcePath);
     return key;
   }
 
-  /** A stream of a stored file; fails with ENOENT when there is none. */
-  async openRead(key: string): Promise<ReadStream> {
-    const path = this.pathOf(key);
-    await stat(path);
-    return createReadStream(path);
+  /** A stream of a stored file; fails with code ENOENT when there is none. */
+  openRead(key: string): Promise<Readable> {
+    return this.store.openRead(this.checked(key));
   }
 
-  /**
-   * A local path to read the stored file from (the folder store's own file; an object store would
-   * download it to a temporary file first).
-   */
-  async localPath(key: string): Promise<string> {
-    const path = this.pathOf(key);
-    await stat(path);
-    return path;
+  /** Runs `work` on a local file with the stored file's bytes (a downloaded copy when in a bucket). */
+  withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T> {
+    return this.store.withLocalFile(this.checked(key), work);
+  }
+
+  remove(key: string): Promise<void> {
+    return this.store.remove(this.checked(key));
+  }
+
+  /** Ends the bucket client's sockets (tests, shutdown). */
+  close(): void {
+    if (this.store instanceof S3FileStore) this.store.close();
   }
 }
