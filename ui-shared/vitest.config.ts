@@ -5,5 +5,10 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', 'react-router', 'react-router-dom']},
-  test: {environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts']},
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup.ts'],
+    // Pages typed into by user-event take seconds on a busy machine (the default 5 s fails them at random).
+    testTimeout: 20000,
+  },
 });
