@@ -969,10 +969,12 @@ CREATE TABLE webhook_delivery (
   delivered_on     timestamp with time zone,
   created_on       timestamp with time zone NOT NULL DEFAULT now(),
   queued_on        timestamp with time zone,
+  job_id           uuid,
   CONSTRAINT webhook_delivery_pkey PRIMARY KEY (id),
   CONSTRAINT webhook_delivery_status_check CHECK (status = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text])),
   CONSTRAINT webhook_delivery_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES webhook_subscription(id) ON DELETE CASCADE
 );
+CREATE INDEX webhook_delivery_pending_queued_idx ON webhook_delivery USING btree (queued_on) WHERE ((status = 'pending'::text) AND (queued_on IS NOT NULL));
 CREATE INDEX webhook_delivery_subscription_idx ON webhook_delivery USING btree (subscription_id, id DESC);
 CREATE INDEX webhook_delivery_time_idx ON webhook_delivery USING btree (created_on DESC, id DESC);
 CREATE INDEX webhook_delivery_unqueued_idx ON webhook_delivery USING btree (created_on) WHERE (queued_on IS NULL);

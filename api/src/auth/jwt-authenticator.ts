@@ -2,6 +2,7 @@ import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {Request} from 'express';
 import {Strategy as PassportJwtStrategy, ExtractJwt, VerifiedCallback} from 'passport-jwt';
 import {Caller, toCaller} from '../services/kernel/caller';
+import {idOfSubject} from '../services/kernel/token-subject';
 import {AppConfig} from '../config';
 import {ConfigBindings} from '../config.keys';
 import {CallerRepository} from './caller.repository';
@@ -35,7 +36,9 @@ export class JwtAuthenticator {
         if (claims.aud !== undefined) return done(null, false, {message: 'The token is not a portal token.'});
         // jsonwebtoken accepts a token without `exp`; a bearer token that never expires is refused.
         if (typeof claims.exp !== 'number') return done(null, false, {message: 'The token has no expiry.'});
-        this.loadCaller(Number(claims.sub), claims.tv ?? 0).then(
+        const userId = idOfSubject(claims.sub);
+        if (userId === undefined) return done(null, false, {message: 'The token names no account.'});
+        this.loadCaller(userId, claims.tv ?? 0).then(
           caller => done(null, caller),
           err => (err instanceof AuthenticationRefused ? done(null, false, {message: err.message}) : done(err)),
         );

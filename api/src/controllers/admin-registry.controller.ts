@@ -87,7 +87,7 @@ export class AdminRegistryController {
     }
   }
 
-  @access(Access.admin())
+  @access(Access.admin('settings'))
   @post('/resetpassword', {
     tags: ['admin'],
     summary: "Set a manufacturer's, supplier's or staff member's password (administrators)",

@@ -170,7 +170,7 @@ export class StaffController {
     return {status: true, message: await this.staff.remove(this.caller, Number(body.FilterText))};
   }
 
-  @access(Access.admin())
+  @access(Access.admin('settings'))
   @post('/resetpassword', {
     tags: ['staff'],
     summary: 'Administrators: set a staff member’s password (UserId, Password, ConfirmPassword)',

@@ -98,16 +98,26 @@ export function checkLimits(
   ];
   for (const error of validate(schema, document, rules)) refusals.push(error);
   if (refusals.length) return refusals[0];
-  const costErrors = validate(schema, document, [
-    createComplexityRule({
-      maximumComplexity: limits.cost,
-      estimators: [pagedCost],
-      variables: request.variables ?? {},
-      operationName: request.operationName,
-      maxQueryNodes: limits.tokens,
-      createError: (max, actual) => limitError('cost', `The query costs ${actual}; at most ${max} is allowed.`, max),
-    }),
-  ]);
+  let costErrors: readonly GraphQLError[];
+  try {
+    costErrors = validate(schema, document, [
+      createComplexityRule({
+        maximumComplexity: limits.cost,
+        estimators: [pagedCost],
+        variables: request.variables ?? {},
+        operationName: request.operationName,
+        maxQueryNodes: limits.tokens,
+        createError: (max, actual) => limitError('cost', `The query costs ${actual}; at most ${max} is allowed.`, max),
+      }),
+    ]);
+  } catch (err) {
+    // The rule throws, rather than reports, a document whose fragments expand to more than maxQueryNodes fields:
+    // a refusal for its cost like any other. Anything else it cannot cost (an operation type the schema lacks)
+    // is Apollo's to report.
+    if (err instanceof GraphQLError && /maximum allowed number of nodes/.test(err.message))
+      return limitError('cost', `The query expands to more than ${limits.tokens} fields.`, limits.cost);
+    return undefined;
+  }
   // Other errors (a required variable missing) are Apollo's to report, as it always has.
   return costErrors.find(e => e.extensions?.code === LIMIT_CODE);
 }

@@ -122,7 +122,7 @@ export const staffModule: GraphqlModule = {
     Mutation: {
       updateStaff: MANAGER_ACCESS,
       deleteStaff: MANAGER_ACCESS,
-      resetStaffPassword: Access.admin(),
+      resetStaffPassword: Access.admin('settings'),
       updateMyProfile: Access.signedIn(PERMISSION.manageProfile),
     },
   },

@@ -57,6 +57,20 @@ export class JobQueue {
     else await this.boss.unschedule(name);
   }
 
+  /**
+   * The ids among `ids` whose job of `name` will never run again: finished, failed (an expiry included),
+   * cancelled, or gone from the queue. A job waiting, retrying or running is not among them.
+   */
+  async settledJobs(name: string, ids: string[]): Promise<string[]> {
+    await this.ensureQueue(name);
+    const settled: string[] = [];
+    for (const id of ids) {
+      const job = await this.boss.getJobById(name, id);
+      if (!job || !['created', 'retry', 'active'].includes(job.state)) settled.push(id);
+    }
+    return settled;
+  }
+
   /** Cancels jobs of `name` (their runs were settled otherwise: they must not run again). */
   async cancel(name: string, ids: string[]): Promise<void> {
     if (ids.length) await this.boss.cancel(name, ids);

@@ -2,7 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {createServer, IncomingMessage} from 'node:http';
 import {AddressInfo} from 'node:net';
 import {RunningServer} from '../../server';
-import {WebhookDeliveryRepository} from '../../services/webhooks';
+import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookDeliveryRepository} from '../../services/webhooks';
+import {JobBindings} from '../../jobs';
 import {client, givenRunningApp} from '../helpers/app.helpers';
 import {givenAppProvider, givenAppToken} from '../helpers/verification.helpers';
 import {WebhookBindings} from '../../services/webhooks/webhooks.keys';
@@ -92,6 +93,62 @@ describe('webhook deliveries stranded by a dead process', () => {
     expect(endpoint.received).toHaveLength(1);
 
     await client(server).delete(`/api/v1/webhooks/${hook.id}`).set('Authorization', `Bearer ${token}`).expect(204);
+    await endpoint.close();
+  }, 60_000);
+
+  it('a queued delivery whose job expired or vanished is queued again with the attempts it has left, under one event id', async () => {
+    const endpoint = await givenEndpoint();
+    const provider = await givenAppProvider(server);
+    const token = await givenAppToken(server, provider);
+    await client(server)
+      .post('/api/v1/webhooks')
+      .set('Authorization', `Bearer ${token}`)
+      .send({url: endpoint.url, events: ['serial.withdrawn']})
+      .expect(200);
+    const deliveries = new WebhookDeliveryRepository(server.pool);
+    const jobs = server.app.getSync(JobBindings.QUEUE);
+    const eventId = randomUUID();
+    const payload = {id: eventId, type: 'serial.withdrawn', createdAt: new Date().toISOString(), data: {}};
+    // Two attempts failed earlier; then the process died mid-attempt: its job expired (pg-boss marks it failed with
+    // no retries left) and no one records an outcome. Another delivery's job is gone from the queue altogether.
+    const strand = async () =>
+      Number(
+        (
+          await deliveries.enqueue(server.pool, {id: eventId, type: 'serial.withdrawn'}, [
+            {owner: {appProviderId: provider.id}, payload},
+          ])
+        )[0],
+      );
+    const expired = await strand();
+    const vanished = await strand();
+    const deadJob = await jobs.send(WEBHOOK_QUEUE, {deliveryId: expired}, {startAfter: 3600, retryLimit: 0});
+    await server.pool.query(`UPDATE pgboss.job SET state = 'failed' WHERE id = $1`, [deadJob]);
+    await server.pool.query(
+      `UPDATE webhook_delivery SET attempts = 2, queued_on = now() - interval '5 minutes', job_id = $2 WHERE id = $1`,
+      [expired, deadJob],
+    );
+    await server.pool.query(
+      `UPDATE webhook_delivery SET attempts = 1, queued_on = now() - interval '5 minutes', job_id = $2 WHERE id = $1`,
+      [vanished, randomUUID()],
+    );
+
+    const job = await server.app.get(WebhookBindings.DELIVERY_JOB);
+    await Promise.all([job.recoverInterrupted(), job.recoverInterrupted()]);
+    for (let waited = 0; endpoint.received.length < 2 && waited < 20_000; waited += 200) await pause(200);
+    await pause(1000);
+    expect(endpoint.received.map(h => h['x-voltcheck-delivery']).sort()).toEqual(
+      [String(expired), String(vanished)].sort(),
+    );
+    expect(endpoint.received.map(h => h['x-voltcheck-event-id'])).toEqual([eventId, eventId]);
+    const {rows} = await server.pool.query(
+      `SELECT d.id, d.status, d.attempts, j.retry_limit AS "retryLimit" FROM webhook_delivery d JOIN pgboss.job j ON j.id = d.job_id
+        WHERE d.id = ANY($1::bigint[]) ORDER BY d.id`,
+      [[expired, vanished]],
+    );
+    expect(rows).toEqual([
+      {id: expired, status: 'delivered', attempts: 3, retryLimit: WEBHOOK_ATTEMPTS - 2 - 1},
+      {id: vanished, status: 'delivered', attempts: 2, retryLimit: WEBHOOK_ATTEMPTS - 1 - 1},
+    ]);
     await endpoint.close();
   }, 60_000);
 });

@@ -111,6 +111,9 @@ describe('NotificationGroupRepository (groups, contacts, membership, recipients,
     expect(members.rows[0].n).toBe(0);
   });
 
+  const tokenOf = async (id: number): Promise<string> =>
+    (await db.pool.query('SELECT unsubscribe_token::text AS t FROM notification_user WHERE id = $1', [id])).rows[0].t;
+
   it('creates and changes contacts; a new address lifts its unsubscribe, a deleted contact leaves its groups', async () => {
     const id = await repo.transaction(tx =>
       repo.insertUser(tx, maker, {email: 'dan@example.com', phone: '+61412345678', enabled: true, deleted: false}),
@@ -120,10 +123,22 @@ describe('NotificationGroupRepository (groups, contacts, membership, recipients,
       repo.updateUser(tx, bob.id, {email: 'bob@example.com', phone: null, enabled: true, deleted: false}),
     );
     expect((await repo.user(bob.id))?.unsubscribedOn).not.toBeNull();
+    const oldLink = await tokenOf(bob.id);
     await repo.transaction(tx =>
       repo.updateUser(tx, bob.id, {email: 'rob@example.com', phone: null, enabled: true, deleted: false}),
     );
     expect(await repo.user(bob.id)).toMatchObject({email: 'rob@example.com', unsubscribedOn: null});
+    // The link mailed to the old address is bound to it: it names no one and unsubscribes no one now.
+    expect(await tokenOf(bob.id)).not.toBe(oldLink);
+    expect(await repo.contactOfToken(oldLink)).toBeNull();
+    expect(await repo.unsubscribe(oldLink)).toBe(false);
+    expect((await repo.user(bob.id))?.unsubscribedOn).toBeNull();
+    // The same address again (any case) keeps its link.
+    const link = await tokenOf(bob.id);
+    await repo.transaction(tx =>
+      repo.updateUser(tx, bob.id, {email: 'rob@example.com', phone: '+61412345678', enabled: true, deleted: false}),
+    );
+    expect(await tokenOf(bob.id)).toBe(link);
     await repo.transaction(tx =>
       repo.updateUser(tx, id, {email: 'dan@example.com', phone: null, enabled: true, deleted: true}),
     );

@@ -30,9 +30,12 @@ describe('WebhookSubscriptionRepository (webhook_subscription)', () => {
   afterAll(() => db.drop());
 
   it('registers an owner’s subscription and lists its active ones, never another owner’s', async () => {
-    const created = await repo.insert({appProviderId: provider.id}, 'https://hooks.example.com/a', [
-      'serial.withdrawn',
-    ]);
+    const created = await repo.insert(
+      {appProviderId: provider.id},
+      'https://hooks.example.com/a',
+      ['serial.withdrawn'],
+      10,
+    );
     expect(created).toEqual({
       id: expect.any(Number),
       url: 'https://hooks.example.com/a',
@@ -41,11 +44,24 @@ describe('WebhookSubscriptionRepository (webhook_subscription)', () => {
       createdOn: expect.any(Date),
     });
     await givenSubscription(db.pool, {appProviderId: provider.id, active: false});
-    const makers = await repo.insert({manufacturerId: maker.manufacturerId}, 'https://hooks.example.com/m', [
-      'installation.released',
-    ]);
+    const makers = await repo.insert(
+      {manufacturerId: maker.manufacturerId},
+      'https://hooks.example.com/m',
+      ['installation.released'],
+      10,
+    );
     expect(await repo.list({appProviderId: provider.id})).toEqual([created]);
-    expect((await repo.list({manufacturerId: maker.manufacturerId})).map(s => s.id)).toEqual([makers.id]);
+    expect((await repo.list({manufacturerId: maker.manufacturerId})).map(s => s.id)).toEqual([makers!.id]);
+  });
+
+  it('holds an owner to its limit of active subscriptions, even when registrations race; ended ones do not count', async () => {
+    const owner = {manufacturerId: (await givenManufacturer(db.pool, 'Limited')).manufacturerId};
+    await givenSubscription(db.pool, {...owner, active: false});
+    const raced = await Promise.all(
+      Array.from({length: 6}, (_, i) => repo.insert(owner, `https://hooks.example.com/${i}`, ['serial.withdrawn'], 3)),
+    );
+    expect(raced.filter(Boolean)).toHaveLength(3);
+    expect(await repo.list(owner)).toHaveLength(3);
   });
 
   it('ends only its owner’s active subscription', async () => {

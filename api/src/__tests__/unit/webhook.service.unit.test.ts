@@ -3,7 +3,10 @@ import {JobQueue} from '../../jobs';
 import {Caller} from '../../services/kernel/caller';
 import {
   WEBHOOK_ATTEMPTS,
+  WEBHOOK_JOB_EXPIRY_SECONDS,
   WEBHOOK_QUEUE,
+  WEBHOOK_SUBSCRIPTION_LIMIT,
+  WEBHOOK_UNRECORDED_JOB_MS,
   WebhookDeliveryRepository,
   WebhookService,
   WebhookSubscriptionRepository,
@@ -25,6 +28,8 @@ function givenService(o: {audience?: {manufacturerId: number | null; count: numb
   const inserted: unknown[][] = [];
   const enqueued: Array<{event: {id: string; type: string}; targets: Array<{owner: unknown; payload: unknown}>}> = [];
   const sent: unknown[][] = [];
+  const reclaimed: number[] = [];
+  const recorded: Array<[number, string]> = [];
   const subscriptions = {
     insert: async (...args: unknown[]) => (inserted.push(args), {id: 1}),
     deactivate: async (_owner: unknown, id: number) => id === 1,
@@ -37,13 +42,24 @@ function givenService(o: {audience?: {manufacturerId: number | null; count: numb
     },
     claimForQueue: async (ids: number[]) => ids.filter(id => id !== 11),
     claimStranded: async () => [20],
+    queuedPending: async () => [
+      {id: 30, jobId: 'expired-job', attempts: 2, queuedOn: new Date()},
+      {id: 31, jobId: 'live-job', attempts: 1, queuedOn: new Date()},
+      {id: 32, jobId: null, attempts: 0, queuedOn: new Date()},
+      {id: 33, jobId: null, attempts: 0, queuedOn: new Date(Date.now() - WEBHOOK_UNRECORDED_JOB_MS - 1000)},
+    ],
+    reclaim: async (id: number) => (reclaimed.push(id), true),
+    setJob: async (id: number, jobId: string) => void recorded.push([id, jobId]),
     newest: async (limit: number, status?: string) => [{limit, status}],
   } as unknown as WebhookDeliveryRepository;
-  const jobs = {send: async (...args: unknown[]) => (sent.push(args), 'job')} as unknown as JobQueue;
+  const jobs = {
+    send: async (...args: unknown[]) => (sent.push(args), `job-${sent.length}`),
+    settledJobs: async (_name: string, ids: string[]) => ids.filter(id => id !== 'live-job'),
+  } as unknown as JobQueue;
   const service = new WebhookService(subscriptions, deliveries, jobs, {
     webhooks: {allowLocal: false, retryDelaySeconds: 30},
   });
-  return {service, inserted, enqueued, sent};
+  return {service, inserted, enqueued, sent, reclaimed, recorded};
 }
 
 describe('WebhookService', () => {
@@ -56,8 +72,13 @@ describe('WebhookService', () => {
       );
       await service.subscribe({manufacturerId: 5}, {url: 'https://hooks.example.com/b'});
       expect(inserted).toEqual([
-        [{appProviderId: 3}, 'https://hooks.example.com/a', ['serial.withdrawn']],
-        [{manufacturerId: 5}, 'https://hooks.example.com/b', ['installation.released', 'serial.withdrawn']],
+        [{appProviderId: 3}, 'https://hooks.example.com/a', ['serial.withdrawn'], WEBHOOK_SUBSCRIPTION_LIMIT],
+        [
+          {manufacturerId: 5},
+          'https://hooks.example.com/b',
+          ['installation.released', 'serial.withdrawn'],
+          WEBHOOK_SUBSCRIPTION_LIMIT,
+        ],
       ]);
     });
 
@@ -139,13 +160,28 @@ describe('WebhookService', () => {
   });
 
   it('queues only the deliveries it claims, with retries and backoff; the sweep queues the stranded ones', async () => {
-    const {service, sent} = givenService();
+    const {service, sent, reclaimed, recorded} = givenService();
     await service.dispatch([10, 11]);
-    expect(await service.queueStranded()).toBe(1);
-    const options = {retryLimit: WEBHOOK_ATTEMPTS - 1, retryDelay: 30, retryBackoff: true};
+    expect(await service.queueStranded()).toBe(3);
+    const options = (left: number) => ({
+      retryLimit: left - 1,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: WEBHOOK_JOB_EXPIRY_SECONDS,
+    });
+    // Never queued: every attempt; queued but its job gone (expired, or its id never recorded long ago): those left.
     expect(sent).toEqual([
-      [WEBHOOK_QUEUE, {deliveryId: 10}, options],
-      [WEBHOOK_QUEUE, {deliveryId: 20}, options],
+      [WEBHOOK_QUEUE, {deliveryId: 10}, options(WEBHOOK_ATTEMPTS)],
+      [WEBHOOK_QUEUE, {deliveryId: 20}, options(WEBHOOK_ATTEMPTS)],
+      [WEBHOOK_QUEUE, {deliveryId: 30}, options(WEBHOOK_ATTEMPTS - 2)],
+      [WEBHOOK_QUEUE, {deliveryId: 33}, options(WEBHOOK_ATTEMPTS)],
+    ]);
+    expect(reclaimed).toEqual([30, 33]);
+    expect(recorded).toEqual([
+      [10, 'job-1'],
+      [20, 'job-2'],
+      [30, 'job-3'],
+      [33, 'job-4'],
     ]);
   });
 

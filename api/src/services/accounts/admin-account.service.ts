@@ -103,9 +103,11 @@ export class AdminAccountService {
 
   /**
    * An administrator sets a manufacturer's, supplier's or staff member's password (document 002,
-   * section 6); the password rule and the confirmation apply as on every path that sets one.
+   * section 6); the password rule and the confirmation apply as on every path that sets one, and the
+   * settings allow-list as on every change of another account's password.
    */
   resetPassword(caller: Caller, userId: unknown, password: string, confirm: string): Promise<boolean> {
+    if (!this.hasConfigAccess(caller)) return Promise.reject(new ServiceError(NOT_AUTHORIZED, 'FORBIDDEN'));
     const broken = passwordRule(password) ?? (password !== confirm ? ACCOUNT_MESSAGES.confirmMismatch : undefined);
     if (broken) return Promise.reject(new ServiceError(broken, 'VALIDATION'));
     return this.onAccount(userId, async (db, target) => {

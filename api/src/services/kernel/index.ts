@@ -20,3 +20,4 @@ export * from './storage.service';
 export * from './tenancy.service';
 export * from './tenancy';
 export * from './temp-space';
+export * from './token-subject';

@@ -113,11 +113,15 @@ export class NotificationGroupRepository extends SqlRepository {
     return rows[0].id;
   }
 
-  /** A new address is a new person: its unsubscribe (of the old address) no longer applies. */
+  /**
+   * A new address is a new person: its unsubscribe (of the old address) no longer applies, and the link mailed to
+   * the old address is bound to it: a new secret replaces it, so the old link does nothing any more.
+   */
   async updateUser(db: Queryable, id: number, f: UserFields): Promise<void> {
     await db.query(
       `UPDATE notification_user SET phone = $3, enabled = $4, deleted = $5, updated_on = now(),
-              unsubscribed_on = CASE WHEN email = $2 THEN unsubscribed_on END, email = $2
+              unsubscribed_on = CASE WHEN email = $2 THEN unsubscribed_on END,
+              unsubscribe_token = CASE WHEN email = $2 THEN unsubscribe_token ELSE gen_random_uuid() END, email = $2
         WHERE id = $1`,
       [id, f.email, f.phone, f.enabled, f.deleted],
     );

@@ -1,7 +1,10 @@
-import {BindingScope, injectable, service} from '@loopback/core';
+import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {randomBytes} from 'node:crypto';
 import {Caller, isAdmin} from '../kernel/caller';
+import {assertAllowed} from '../kernel/admin-allow-list';
+import {AppConfig} from '../../config';
+import {ConfigBindings} from '../../config.keys';
 import {ACCOUNT_MESSAGES, clean, ruleError} from '../kernel/account-rules';
 import * as rules from '../kernel/account-rules';
 import {recordAudit} from '../kernel/record-audit';
@@ -45,6 +48,7 @@ export class StaffService {
     @service(UserTokenService) private readonly userTokens: UserTokenService,
     @service(AccountMailService) private readonly accountMail: AccountMailService,
     @service(StorageService) private readonly storage: StorageService,
+    @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'adminAllowList'>,
   ) {}
 
   /** The company whose staff the caller manages (`target` names it for administrators). */
@@ -180,12 +184,16 @@ export class StaffService {
     return STAFF_MESSAGES.deleted;
   }
 
-  /** Administrators only: sets a staff member's password (its sessions end, its lockout clears). */
+  /**
+   * Administrators on the settings allow-list only (as every change of another account's password):
+   * sets a staff member's password (its sessions end, its lockout clears).
+   */
   async resetPassword(
     caller: Caller,
     body: {UserId?: number | string; Password?: string; ConfirmPassword?: string},
   ): Promise<string> {
     if (!isAdmin(caller)) throw FORBIDDEN();
+    assertAllowed(this.config, 'settings', caller);
     const userId = input.idOf(body.UserId);
     const row = userId !== undefined && userId < 2 ** 31 ? await this.members.find(userId) : undefined;
     if (!row) throw NOT_FOUND();

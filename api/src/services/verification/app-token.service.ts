@@ -5,6 +5,7 @@ import {AppCallAuthenticator} from '../../auth/app-call';
 import {RateWindow} from '../../auth/rate-limit-window';
 import {AppConfig} from '../../config';
 import {PasswordService} from '../kernel/password.service';
+import {idOfSubject} from '../kernel/token-subject';
 import {ServiceError} from '../kernel/service-error';
 import {AppProviderRepository, AppProviderRow} from './app-provider.repository';
 import {ConfigBindings} from '../../config.keys';
@@ -119,7 +120,9 @@ export class AppTokenService implements AppCallAuthenticator<AppProviderRow> {
     }
     // jsonwebtoken accepts a token without `exp`; one that never expires is refused.
     if (typeof claims.exp !== 'number') throw new ServiceError('The token has no expiry.', 'UNAUTHORIZED');
-    return Number(claims.sub);
+    const providerId = idOfSubject(claims.sub);
+    if (providerId === undefined) throw new ServiceError('The token names no app provider.', 'UNAUTHORIZED');
+    return providerId;
   }
 
   /** 401 once the provider is gone, 403 while it is not enabled. */

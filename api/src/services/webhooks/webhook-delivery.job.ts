@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {JobWorker} from '../../jobs';
 import {SigningService} from '../signing/signing.service';
-import {resolvesInternally} from './webhook-address';
+import {postWebhook} from './webhook-post';
 import {WEBHOOK_ATTEMPTS, WEBHOOK_QUEUE, WebhookService, WebhookSettings} from './webhook.service';
 import {WebhookDeliveryRepository} from './webhook-delivery.repository';
 import {ConfigBindings} from '../../config.keys';
@@ -44,15 +44,11 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
     let response: string | null = null;
     let error: string | null = null;
     try {
-      if (!this.settings.allowLocal && (await resolvesInternally(delivery.url)))
-        throw new Error('the address resolves to a private or local network');
       const body = Buffer.from(JSON.stringify(delivery.payload));
-      const res = await fetch(delivery.url, {
-        method: 'POST',
+      const res = await postWebhook(
+        delivery.url,
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: {
+        {
           'Content-Type': 'application/json',
           'User-Agent': 'VoltCheck-Webhooks/1',
           'X-Signature': await this.signing.signDetached(body),
@@ -60,9 +56,10 @@ export class WebhookDeliveryJob implements JobWorker<{deliveryId: number}> {
           'X-VoltCheck-Event-Id': delivery.eventId,
           'X-VoltCheck-Delivery': String(deliveryId),
         },
-      });
+        {allowLocal: this.settings.allowLocal, timeoutMs: TIMEOUT_MS, keptChars: KEPT_RESPONSE_CHARS},
+      );
       statusCode = res.status;
-      response = (await res.text()).slice(0, KEPT_RESPONSE_CHARS);
+      response = res.body;
       if (res.status < 200 || res.status > 299) error = `answered ${res.status}`;
     } catch (err) {
       error = (err as Error).message.slice(0, KEPT_RESPONSE_CHARS);

@@ -30,6 +30,14 @@ export type DeliveryAttempt = Required<
   Pick<WebhookDelivery, 'eventId' | 'eventType' | 'payload' | 'attempts' | 'createdOn'>
 > & {url: string};
 
+/** A pending delivery already queued: the job that carries it and the attempts made. */
+export interface QueuedDelivery {
+  id: number;
+  jobId: string | null;
+  attempts: number;
+  queuedOn: Date;
+}
+
 /** An attempt's outcome. */
 export interface AttemptOutcome {
   status: WebhookDelivery['status'];
@@ -96,6 +104,39 @@ export class WebhookDeliveryRepository extends SqlRepository {
       [graceMs, limit],
     );
     return rows.map(r => Number(r.id));
+  }
+
+  /** Records the job that carries a delivery (the sweep checks it is still alive). */
+  async setJob(id: number, jobId: string): Promise<void> {
+    await this.pool.query(`UPDATE webhook_delivery SET job_id = $2 WHERE id = $1`, [id, jobId]);
+  }
+
+  /**
+   * Pending deliveries of active subscriptions queued more than `graceMs` ago, with their job (null when its id was
+   * never recorded: the process died between queueing and recording it) and the attempts made.
+   */
+  async queuedPending(graceMs: number, limit = 500): Promise<QueuedDelivery[]> {
+    const {rows} = await this.pool.query<QueuedDelivery & {id: string}>(
+      `SELECT d.id, d.job_id AS "jobId", d.attempts, d.queued_on AS "queuedOn" FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id
+        WHERE d.status = 'pending' AND d.queued_on IS NOT NULL AND s.active
+          AND d.queued_on < now() - make_interval(secs => $1::double precision / 1000)
+        ORDER BY d.queued_on LIMIT $2`,
+      [graceMs, limit],
+    );
+    return rows.map(r => ({...r, id: Number(r.id)}));
+  }
+
+  /**
+   * Claims a pending delivery whose job is gone for queueing again: only if its job is still `jobId` (two sweeps
+   * at once: one wins). Its job is cleared until the new one is recorded.
+   */
+  async reclaim(id: number, jobId: string | null): Promise<boolean> {
+    const {rowCount} = await this.pool.query(
+      `UPDATE webhook_delivery SET queued_on = now(), job_id = NULL
+        WHERE id = $1 AND status = 'pending' AND job_id IS NOT DISTINCT FROM $2::uuid`,
+      [id, jobId],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   /** A delivery to attempt: its address and payload (undefined once delivered, failed or unsubscribed). */

@@ -31,17 +31,35 @@ export class WebhookSubscriptionRepository extends SqlRepository {
     ).rows;
   }
 
-  async insert(owner: WebhookOwner, url: string, events: string[]): Promise<WebhookSubscriptionRow> {
-    const {rows} = await this.pool.query<WebhookSubscriptionRow>(
-      `INSERT INTO webhook_subscription (app_provider_id, manufacturer_id, url, events) VALUES ($1, $2, $3, $4) RETURNING ${SUBSCRIPTION}`,
-      [
-        'appProviderId' in owner ? owner.appProviderId : null,
-        'manufacturerId' in owner ? owner.manufacturerId : null,
-        url,
-        events,
-      ],
-    );
-    return rows[0];
+  /**
+   * Registers a subscription unless the owner already holds `limit` active ones (undefined then). Registrations
+   * of one owner take turns (an advisory lock on the owner), so racing requests cannot pass the limit together.
+   */
+  async insert(
+    owner: WebhookOwner,
+    url: string,
+    events: string[],
+    limit: number,
+  ): Promise<WebhookSubscriptionRow | undefined> {
+    const w = ownerWhere(owner);
+    return this.transaction(async db => {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_subscription:${w.sql}:${w.id}`]);
+      const held = await db.query<{n: number}>(
+        `SELECT count(*)::int AS n FROM webhook_subscription WHERE ${w.sql} AND active`,
+        [w.id],
+      );
+      if (held.rows[0].n >= limit) return undefined;
+      const {rows} = await db.query<WebhookSubscriptionRow>(
+        `INSERT INTO webhook_subscription (app_provider_id, manufacturer_id, url, events) VALUES ($1, $2, $3, $4) RETURNING ${SUBSCRIPTION}`,
+        [
+          'appProviderId' in owner ? owner.appProviderId : null,
+          'manufacturerId' in owner ? owner.manufacturerId : null,
+          url,
+          events,
+        ],
+      );
+      return rows[0];
+    });
   }
 
   /** Ends an owner's subscription; false when it has none by that id. */

@@ -4,7 +4,7 @@ import {Caller, isAdmin} from '../kernel/caller';
 import {Queryable} from '../../database/transaction';
 import {JobQueue} from '../../jobs';
 import {ServiceError} from '../kernel/service-error';
-import {webhookUrlProblem} from './webhook-address';
+import {resolvesInternally, webhookUrlProblem} from './webhook-address';
 import {WEBHOOK_EVENTS, WebhookEvent} from '../../models';
 import {WebhookDeliveryRepository, WebhookDeliveryRow} from './webhook-delivery.repository';
 import {WebhookOwner, WebhookSubscriptionRepository, WebhookSubscriptionRow} from './webhook-subscription.repository';
@@ -19,6 +19,12 @@ export const WEBHOOK_QUEUE = 'webhook.deliver';
 export const WEBHOOK_ATTEMPTS = 6;
 /** How old a delivery never queued must be before the sweep queues it: its request normally does within a second. */
 export const WEBHOOK_UNQUEUED_GRACE_MS = 60_000;
+/** An attempt's job runs at most this long (a 10-second request and its signing); past it, it has expired. */
+export const WEBHOOK_JOB_EXPIRY_SECONDS = 60;
+/** A queued delivery whose job id was never recorded (its process died in between) is queued again after this. */
+export const WEBHOOK_UNRECORDED_JOB_MS = 30 * 60_000;
+/** Active subscriptions one app provider or manufacturer may hold (docs/security.md, Webhooks). */
+export const WEBHOOK_SUBSCRIPTION_LIMIT = 10;
 
 export interface WebhookSettings {
   /** Addresses of this machine and plain http allowed: tests only. */
@@ -53,6 +59,8 @@ export class WebhookService {
     else {
       const problem = webhookUrlProblem(url, this.settings.allowLocal);
       if (problem) problems.push(problem);
+      else if (!this.settings.allowLocal && (await resolvesInternally(url)))
+        problems.push('url: must be a public address');
     }
     const events = input.events === undefined ? [...WEBHOOK_EVENTS] : input.events;
     if (
@@ -66,7 +74,19 @@ export class WebhookService {
         reason: 'INVALID_FIELD',
         details: problems.map(p => ({path: p.split(':')[0], message: p.slice(p.indexOf(':') + 2)})),
       });
-    return this.subscriptions.insert(owner, url, [...new Set(events as string[])]);
+    const created = await this.subscriptions.insert(
+      owner,
+      url,
+      [...new Set(events as string[])],
+      WEBHOOK_SUBSCRIPTION_LIMIT,
+    );
+    if (!created)
+      throw new ServiceError(
+        `At most ${WEBHOOK_SUBSCRIPTION_LIMIT} webhook subscriptions are active at once: end one before adding another.`,
+        'CONFLICT',
+        {reason: 'WEBHOOK_LIMIT'},
+      );
+    return created;
   }
 
   async unsubscribe(owner: WebhookOwner, id: number): Promise<void> {
@@ -112,27 +132,50 @@ export class WebhookService {
 
   /** Hands committed deliveries to the job queue (retries with backoff, WEBHOOK_ATTEMPTS in all), each once. */
   async dispatch(deliveryIds: number[]): Promise<void> {
-    await this.send(await this.deliveryLog.claimForQueue(deliveryIds));
+    await this.send((await this.deliveryLog.claimForQueue(deliveryIds)).map(id => ({id, attempts: 0})));
   }
 
   /**
-   * Queues the deliveries whose process died between committing them and dispatching them (at start and on every
-   * replica's periodic sweep); answers how many. Those younger than WEBHOOK_UNQUEUED_GRACE_MS are still the normal
-   * path's to queue.
+   * The sweep (at start and on every replica every 30 seconds); answers how many deliveries it queued. It queues
+   * the deliveries whose process died between committing and queueing them (older than WEBHOOK_UNQUEUED_GRACE_MS:
+   * younger ones are still their request's to queue), and again, with the attempts they have left, the pending
+   * deliveries whose job will never run again (its process died mid-attempt and the job expired, or expiries used
+   * up its retries). The event id stays the delivery's own, so a re-sent delivery is the same event.
    */
   async queueStranded(): Promise<number> {
-    const ids = await this.deliveryLog.claimStranded(WEBHOOK_UNQUEUED_GRACE_MS);
-    await this.send(ids);
-    return ids.length;
+    const never = await this.deliveryLog.claimStranded(WEBHOOK_UNQUEUED_GRACE_MS);
+    await this.send(never.map(id => ({id, attempts: 0})));
+    const queued = await this.deliveryLog.queuedPending(WEBHOOK_UNQUEUED_GRACE_MS);
+    const known = queued.filter(d => d.jobId);
+    const settled = new Set(
+      await this.jobs.settledJobs(
+        WEBHOOK_QUEUE,
+        known.map(d => d.jobId!),
+      ),
+    );
+    const unrecordedBefore = Date.now() - WEBHOOK_UNRECORDED_JOB_MS;
+    const orphans = queued.filter(d => (d.jobId ? settled.has(d.jobId) : d.queuedOn.getTime() < unrecordedBefore));
+    const reclaimed = [];
+    for (const d of orphans) if (await this.deliveryLog.reclaim(d.id, d.jobId)) reclaimed.push(d);
+    await this.send(reclaimed);
+    return never.length + reclaimed.length;
   }
 
-  private async send(deliveryIds: number[]): Promise<void> {
-    for (const deliveryId of deliveryIds)
-      await this.jobs.send(
+  /** Queues each delivery with the attempts it has left (retries with exponential backoff), recording its job. */
+  private async send(deliveries: Array<{id: number; attempts: number}>): Promise<void> {
+    for (const {id, attempts} of deliveries) {
+      const jobId = await this.jobs.send(
         WEBHOOK_QUEUE,
-        {deliveryId},
-        {retryLimit: WEBHOOK_ATTEMPTS - 1, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true},
+        {deliveryId: id},
+        {
+          retryLimit: Math.max(WEBHOOK_ATTEMPTS - attempts - 1, 0),
+          retryDelay: this.settings.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: WEBHOOK_JOB_EXPIRY_SECONDS,
+        },
       );
+      if (jobId) await this.deliveryLog.setJob(id, jobId);
+    }
   }
 
   /** The delivery log for administrators, newest first. */
