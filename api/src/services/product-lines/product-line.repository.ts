@@ -1,5 +1,6 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
+import {recordAudit} from '../kernel/record-audit';
 import {SqlRepository} from '../kernel/sql-repository';
 import {assignModels, ListPage, MODEL_COLUMNS, ModelRow, modelsWhere, unassignModels} from './product-line-models.sql';
 import {FILE_OWNER, LINE_COLUMNS, linesWhere, ProductLineRow, SAVE_WARRANTY} from './product-line.sql';
@@ -27,6 +28,17 @@ export interface ProductLineInput {
   component: {years: number; link: string | null; file?: StoredFile};
   performance: {years: number; link: string | null; file?: StoredFile};
 }
+
+/** A line as its model assignments name it. */
+export interface LineRef {
+  id: number;
+  manufacturerId: number;
+  lineName: string;
+}
+
+/** A change to a product line, audited in its transaction (server.md section 10). */
+const audit = (db: PoolClient, by: number, action: string, lineId: number, facts: {before?: object; after?: object}) =>
+  recordAudit(db, {userId: by, action, entity: 'ProductLine', entityId: lineId, ...facts});
 
 const FROM_LINES = 'FROM product_line pl LEFT JOIN product_warranty pw ON pw.product_line_id = pl.id';
 
@@ -67,21 +79,26 @@ export class ProductLineRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** Creates the line with its warranty, in one transaction; its id. */
-  async create(manufacturerId: number, input: ProductLineInput): Promise<number> {
+  /** Creates the line with its warranty, in one transaction with its audit entry (by: the acting user); its id. */
+  async create(manufacturerId: number, input: ProductLineInput, by: number): Promise<number> {
     return this.transaction(async db => {
-      const {rows} = await db.query<{id: number}>(
-        'INSERT INTO product_line (manufacturer_id, line_name, logo, logo_content_type) VALUES ($1, $2, $3, $4) RETURNING id',
+      const {rows} = await db.query<{id: number; company: string}>(
+        `INSERT INTO product_line (manufacturer_id, line_name, logo, logo_content_type) VALUES ($1, $2, $3, $4)
+         RETURNING id, (SELECT name::text FROM manufacturer WHERE id = $1) AS company`,
         [manufacturerId, input.lineName, input.logo?.key ?? null, input.logo?.type ?? null],
       );
       await this.saveWarranty(db, rows[0].id, input);
+      await audit(db, by, 'productLine.create', rows[0].id, {
+        after: {lineName: input.lineName, company: rows[0].company},
+      });
       return rows[0].id;
     });
   }
 
   /** Renames the line, replaces its logo when a new one is given, and replaces its warranty, in one transaction. */
-  async update(id: number, input: ProductLineInput): Promise<void> {
+  async update(id: number, input: ProductLineInput, by: number, before: {lineName: string}): Promise<void> {
     await this.transaction(async db => {
+      await audit(db, by, 'productLine.update', id, {before, after: {lineName: input.lineName}});
       await db.query(
         `UPDATE product_line SET line_name = $2, logo = COALESCE($3, logo), logo_content_type = COALESCE($4, logo_content_type),
                 updated_on = now() WHERE id = $1`,
@@ -128,18 +145,29 @@ export class ProductLineRepository extends SqlRepository {
   }
 
   /** Deletes the line and its warranty; its models are unassigned (the foreign key sets them to null). */
-  async remove(id: number): Promise<void> {
-    await this.pool.query('DELETE FROM product_line WHERE id = $1', [id]);
+  async remove(id: number, by: number, before: {lineName: string}): Promise<void> {
+    await this.transaction(async db => {
+      await db.query('DELETE FROM product_line WHERE id = $1', [id]);
+      await audit(db, by, 'productLine.delete', id, {before});
+    });
   }
 
   /** Assigns models of the line's manufacturer (all not yet in a line, or those given) to the line; how many moved. */
-  async assign(line: {id: number; manufacturerId: number}, productIds: number[] | 'all'): Promise<number> {
-    return (await this.pool.query(assignModels(line, productIds))).rowCount ?? 0;
+  async assign(line: LineRef, productIds: number[] | 'all', by: number): Promise<number> {
+    return this.transaction(async db => {
+      const count = (await db.query(assignModels(line, productIds))).rowCount ?? 0;
+      if (count) await audit(db, by, 'productLine.assign', line.id, {after: {lineName: line.lineName, count}});
+      return count;
+    });
   }
 
   /** Unassigns models from the line (all of them, or those given); how many. */
-  async unassign(lineId: number, productIds: number[] | 'all'): Promise<number> {
-    return (await this.pool.query(unassignModels(lineId, productIds))).rowCount ?? 0;
+  async unassign(line: LineRef, productIds: number[] | 'all', by: number): Promise<number> {
+    return this.transaction(async db => {
+      const count = (await db.query(unassignModels(line.id, productIds))).rowCount ?? 0;
+      if (count) await audit(db, by, 'productLine.unassign', line.id, {after: {lineName: line.lineName, count}});
+      return count;
+    });
   }
 
   /** Models of a manufacturer: of one line, or (lineId null) in no line; filtered by a model prefix. */

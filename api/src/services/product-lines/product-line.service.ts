@@ -134,7 +134,7 @@ export class ProductLineService {
     const input = await this.inputOf(form, undefined);
     if (await this.lines.nameTaken(manufacturerId, input.lineName))
       throw new ServiceError(M.nameTaken, 'CONFLICT', {field: 'Title'});
-    return this.lines.create(manufacturerId, input);
+    return this.lines.create(manufacturerId, input, caller.id);
   }
 
   async update(caller: Caller, form: ProductLineForm): Promise<void> {
@@ -143,28 +143,30 @@ export class ProductLineService {
     const input = await this.inputOf(form, line);
     if (await this.lines.nameTaken(line.manufacturerId, input.lineName, line.productLineId))
       throw new ServiceError(M.nameTaken, 'CONFLICT', {field: 'Title'});
-    await this.lines.update(line.productLineId, input);
+    await this.lines.update(line.productLineId, input, caller.id, {lineName: line.lineName});
   }
 
   async remove(caller: Caller, id: number): Promise<void> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, id, PERMISSION.upload);
-    await this.lines.remove(line.productLineId);
+    await this.lines.remove(line.productLineId, caller.id, {lineName: line.lineName});
   }
 
   /** Assigns the given models (or, with all, every model in no line) of the line's manufacturer. */
   async assign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, q.lineId, PERMISSION.upload);
-    if (q.all) return this.lines.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, 'all');
+    const ref = {id: line.productLineId, manufacturerId: line.manufacturerId, lineName: line.lineName};
+    if (q.all) return this.lines.assign(ref, 'all', caller.id);
     const ids = await this.ownModels(line.manufacturerId, productIds(q.productIds));
-    return this.lines.assign({id: line.productLineId, manufacturerId: line.manufacturerId}, ids);
+    return this.lines.assign(ref, ids, caller.id);
   }
 
   async unassign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.refuseSuppliers(caller);
     const line = await this.visibleLine(caller, q.lineId, PERMISSION.upload);
-    return this.lines.unassign(line.productLineId, q.all ? 'all' : productIds(q.productIds));
+    const ref = {id: line.productLineId, manufacturerId: line.manufacturerId, lineName: line.lineName};
+    return this.lines.unassign(ref, q.all ? 'all' : productIds(q.productIds), caller.id);
   }
 
   /** A stored logo or warranty document, to those who see its manufacturer, under the name it was uploaded as. */
