@@ -51,8 +51,8 @@ describe('ReportsPage', () => {
     await user.click(await screen.findByRole('button', {name: 'Export Top installers as CSV'}));
     await user.click(screen.getByRole('button', {name: 'Export Top retailers as CSV'}));
     expect(saved.map(f => f.fileName)).toEqual(['top_installers.csv', 'top_retailers.csv']);
-    expect(await saved[0].text()).toBe('installerName,totalInstallations\r\nSam Sparks,12\r\n');
-    expect(await saved[1].text()).toBe('retailerName,totalInstallations\r\n"Sunny, Retail",9\r\n');
+    expect(await saved[0].text()).toBe('Installer,Installations\r\nSam Sparks,12\r\n');
+    expect(await saved[1].text()).toBe('Retailer,Installations\r\n"Sunny, Retail",9\r\n');
   });
 
   it('says which reports have no installation in the period, and offers no empty export', async () => {

@@ -1,5 +1,12 @@
 import type {ReactElement, ReactNode} from 'react';
-import {AdminContext, type AuthProvider, type DataProvider, memoryStore, testDataProvider} from 'react-admin';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  Notification,
+  testDataProvider,
+} from 'react-admin';
 import {renderWithProviders, type RenderOptions, type Rendered} from '@voltcheck/ui-shared/testing';
 import {theme} from '../theme';
 
@@ -24,7 +31,7 @@ export interface ConsoleRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * Renders a console component as the console does: react-admin's AdminContext (data and auth providers, its store,
- * notifications, i18n) with the console's theme, Apollo's mocks (`graphql`) for its pages' queries, and `mockRest`
+ * notifications shown as the layout shows them, i18n) with the console's theme, Apollo's mocks (`graphql`) for its pages' queries, and `mockRest`
  * for REST. Signed in as an administrator unless `session` says otherwise.
  */
 export function renderInConsole(ui: ReactElement, options: ConsoleRenderOptions = {}): Rendered {
@@ -37,6 +44,7 @@ export function renderInConsole(ui: ReactElement, options: ConsoleRenderOptions 
       theme={theme}
     >
       {children}
+      <Notification />
     </AdminContext>
   );
   return renderWithProviders(ui, {...rest, session, wrapper: Console});
