@@ -102,6 +102,8 @@ CREATE TABLE battery_configuration (
   CONSTRAINT battery_configuration_nominal_kwh_check CHECK (nominal_kwh > 0::numeric),
   CONSTRAINT battery_configuration_bmu_product_id_fkey FOREIGN KEY (bmu_product_id) REFERENCES product(id) ON DELETE CASCADE
 );
+CREATE TRIGGER battery_configuration_added AFTER INSERT ON battery_configuration REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION product_modular_follows();
+CREATE TRIGGER battery_configuration_removed AFTER DELETE ON battery_configuration REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION product_modular_follows();
 
 CREATE TABLE battery_module_fit (
   bmu_product_id    integer NOT NULL,
@@ -583,6 +585,7 @@ CREATE TABLE product (
   created_at      timestamp with time zone NOT NULL DEFAULT now(),
   product_line_id integer,
   delisted_on     date,
+  modular         boolean NOT NULL DEFAULT false,
   CONSTRAINT product_pkey PRIMARY KEY (id),
   CONSTRAINT product_brand_id_model_key UNIQUE (brand_id, model),
   CONSTRAINT product_product_type_check CHECK (product_type = ANY (ARRAY['battery'::text, 'panel'::text, 'inverter'::text])),
@@ -1369,6 +1372,16 @@ BEGIN
      GROUP BY 1, 2
     HAVING sum(n) <> 0;
   END IF;
+  RETURN NULL;
+END $function$;
+
+CREATE FUNCTION product_modular_follows()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE product p SET modular = EXISTS (SELECT 1 FROM battery_configuration c WHERE c.bmu_product_id = p.id)
+   WHERE p.id IN (SELECT bmu_product_id FROM changed_rows);
   RETURN NULL;
 END $function$;
 

@@ -1422,7 +1422,7 @@ export interface paths {
          *
          *     **Formats.** JSON (`Content-Type: application/json`) or XML (`application/xml`, root `<verificationRequest>`, the same element names, items as `<items><item>…</item></items>`). The answer is XML (`<verificationResponse>`, results as `<results><result>…</result></results>`) when you send XML or `Accept` names XML. XML with a DOCTYPE or entity declaration is refused.
          *
-         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial.
+         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with `modules`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. The unit is VERIFIED only when it and every module are; an installation then installs them together.
          *
          *     **Signature.** Every answer carries `X-Signature`: a compact JWS with a detached payload, `<header>..<signature>`. The header (base64url JSON) names `alg: EdDSA` and a `kid`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over `<header>.<base64url(body)>` with the key of `/.well-known/jwks.json` whose `kid` matches.
          *
@@ -1918,7 +1918,7 @@ export interface components {
                 serial: string;
                 verified: boolean;
                 /** @enum {string} */
-                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED";
+                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED" | "MODULE_COUNT_NOT_APPROVED" | "MODULE_NOT_COMPATIBLE" | "MODULES_MISSING" | "CAPACITY_OUT_OF_RANGE";
                 brand?: string | null;
                 model?: string | null;
                 productLine?: string | null;
@@ -1936,6 +1936,24 @@ export interface components {
                 } | null;
                 /** @enum {string|null} */
                 ledgerStatus?: "pending" | "pass" | "fail" | "deleted" | null;
+                /** @description A battery system's unit only: each module's own result, in the order sent. */
+                modules?: {
+                    serial: string;
+                    verified: boolean;
+                    reason: string;
+                }[];
+                /** @description A battery system's unit only (modules sent, or a modular model). nominalKWh and usableKWh are the modules' own; configuration is the approved configuration of this module count at the installation date (or today), or null; eligibleUsableKWh is usableKWh capped at 50. */
+                system?: {
+                    moduleCount: number;
+                    configuration: {
+                        moduleCount?: number;
+                        nominalKWh?: number;
+                        usableKWh?: number;
+                    } | null;
+                    nominalKWh: number;
+                    usableKWh: number;
+                    eligibleUsableKWh: number;
+                };
             }[];
         };
     };
@@ -7315,6 +7333,12 @@ export interface operations {
                          */
                         photo?: string;
                         parallelImportComment?: string;
+                        /** @description A battery system's modules, sent with its unit (the battery management unit's serial): every module installed. Each is verified as a serial of its own and counts toward the 500 serials of a request. */
+                        modules?: {
+                            serial: string;
+                            /** @description checked when given */
+                            model?: string;
+                        }[];
                     }[];
                 };
                 /**

@@ -25,6 +25,11 @@ export const VERIFICATION_XSD = `<?xml version="1.0" encoding="UTF-8"?>
           ${text('serial', 1)}${text('brand', 1)}${text('model', 1)}
           <xs:element name="photo" type="xs:base64Binary" minOccurs="0"/>
           ${text('parallelImportComment')}
+          <xs:element name="modules" minOccurs="0"><xs:complexType><xs:sequence>
+            <xs:element name="module" minOccurs="0" maxOccurs="500"><xs:complexType><xs:all>
+              ${text('serial', 1)}${text('model')}
+            </xs:all></xs:complexType></xs:element>
+          </xs:sequence></xs:complexType></xs:element>
         </xs:all></xs:complexType></xs:element>
       </xs:sequence></xs:complexType></xs:element>
     </xs:all></xs:complexType>

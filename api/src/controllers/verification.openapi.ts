@@ -84,6 +84,17 @@ export const VERIFICATION_REQUEST_SCHEMA: SchemaObject = {
             description: 'base64 JPEG or PNG; required per serial when the provider has MandatorySerialPhoto',
           },
           parallelImportComment: {type: 'string'},
+          modules: {
+            type: 'array',
+            description:
+              "A battery system's modules, sent with its unit (the battery management unit's serial): every module installed. " +
+              'Each is verified as a serial of its own and counts toward the 500 serials of a request.',
+            items: {
+              type: 'object',
+              required: ['serial'],
+              properties: {serial: {type: 'string'}, model: {type: 'string', description: 'checked when given'}},
+            },
+          },
         },
       },
     },
@@ -125,6 +136,10 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
               'MODEL_NOT_APPROVED',
               'MODEL_EXPIRED',
               'PHOTO_REQUIRED',
+              'MODULE_COUNT_NOT_APPROVED',
+              'MODULE_NOT_COMPATIBLE',
+              'MODULES_MISSING',
+              'CAPACITY_OUT_OF_RANGE',
             ],
           },
           brand: {type: 'string', nullable: true},
@@ -143,6 +158,38 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
             },
           },
           ledgerStatus: {type: 'string', nullable: true, enum: ['pending', 'pass', 'fail', 'deleted', null]},
+          modules: {
+            type: 'array',
+            description: "A battery system's unit only: each module's own result, in the order sent.",
+            items: {
+              type: 'object',
+              required: ['serial', 'verified', 'reason'],
+              properties: {serial: {type: 'string'}, verified: {type: 'boolean'}, reason: {type: 'string'}},
+            },
+          },
+          system: {
+            type: 'object',
+            description:
+              "A battery system's unit only (modules sent, or a modular model). nominalKWh and usableKWh are the modules' " +
+              'own; configuration is the approved configuration of this module count at the installation date (or today), ' +
+              'or null; eligibleUsableKWh is usableKWh capped at 50.',
+            required: ['moduleCount', 'configuration', 'nominalKWh', 'usableKWh', 'eligibleUsableKWh'],
+            properties: {
+              moduleCount: {type: 'integer'},
+              configuration: {
+                type: 'object',
+                nullable: true,
+                properties: {
+                  moduleCount: {type: 'integer'},
+                  nominalKWh: {type: 'number'},
+                  usableKWh: {type: 'number'},
+                },
+              },
+              nominalKWh: {type: 'number'},
+              usableKWh: {type: 'number'},
+              eligibleUsableKWh: {type: 'number'},
+            },
+          },
         },
       },
     },
@@ -179,6 +226,27 @@ export const VERIFICATION_EXAMPLES = {
       items: [item, {serial: 'DE10-000002', brand: 'Demo Energy', model: 'DE-10'}],
     },
   },
+  system: {
+    summary: 'requestType 3: a battery system (a unit with its modules)',
+    value: {
+      requestId: 'system-0001',
+      requestType: 3,
+      requester: {name: 'Sunny Retail'},
+      items: [
+        {
+          serial: 'DESTACK-000001',
+          brand: 'Demo Energy',
+          model: 'DE-STACK',
+          modules: [
+            {serial: 'DEM5-000001', model: 'DE-M5'},
+            {serial: 'DEM5-000002'},
+            {serial: 'DEM5-000003'},
+            {serial: 'DEM5-000004'},
+          ],
+        },
+      ],
+    },
+  },
   product: {
     summary: 'requestType 2: a product check',
     value: {requestId: 'product-0001', requestType: 2, requester: {name: 'Sunny Retail'}, items: [item]},
@@ -203,7 +271,7 @@ export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuin
 
 **Formats.** JSON (\`Content-Type: application/json\`) or XML (\`application/xml\`, root \`<verificationRequest>\`, the same element names, items as \`<items><item>…</item></items>\`). The answer is XML (\`<verificationResponse>\`, results as \`<results><result>…</result></results>\`) when you send XML or \`Accept\` names XML. XML with a DOCTYPE or entity declaration is refused.
 
-**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial.
+**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with \`modules\`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. The unit is VERIFIED only when it and every module are; an installation then installs them together.
 
 **Signature.** Every answer carries \`X-Signature\`: a compact JWS with a detached payload, \`<header>..<signature>\`. The header (base64url JSON) names \`alg: EdDSA\` and a \`kid\`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over \`<header>.<base64url(body)>\` with the key of \`/.well-known/jwks.json\` whose \`kid\` matches.
 

@@ -107,7 +107,7 @@ export function readForDecisionStatement(q: DecisionQuery): QueryConfig {
                    p.model, ps.state, ps.installation_id AS "installationId", p.approved_date AS "approvedDate", p.expiry_date AS "expiryDate",
                    pl.line_name AS "productLine", pw.component_in_years::text AS "componentInYears", pw.component_warranty_link AS "componentWarrantyLink",
                    pw.performance_in_years::text AS "performanceInYears", pw.performance_warranty_link AS "performanceWarrantyLink",
-                   ps.ledger_status AS "ledgerStatus", ps.serial_norm
+                   ps.ledger_status AS "ledgerStatus", ps.serial_norm, p.modular, ps.parent_serial_id AS "parentSerialId"
               FROM product_serial ps
               JOIN product p ON p.id = ps.product_id
               JOIN brand b ON b.id = ps.brand_id
@@ -133,6 +133,48 @@ export function readForDecisionStatement(q: DecisionQuery): QueryConfig {
       q.appProviderId,
       q.requestId,
     ],
+  };
+}
+
+/** The stored systems behind the units of a request: modules uploaded under them, their models' configurations and fits. */
+export interface SystemsRow {
+  children: Array<{unitId: number; id: number}>;
+  configurations: Array<{
+    bmu: number;
+    moduleCount: number;
+    nominalKWh: number;
+    usableKWh: number;
+    approvedDate: string | null;
+    expiryDate: string | null;
+  }>;
+  fits: Array<{bmu: number; module: number; nominalKWh: number; usableKWh: number}>;
+}
+
+/** Only for requests with a battery system (a unit of a modular model, or modules sent): not on the plain path. */
+export function readSystemsStatement(unitIds: number[], unitProductIds: number[]): QueryConfig {
+  return {
+    name: 'vc-systems',
+    text: `SELECT
+       (SELECT coalesce(json_agg(json_build_object('unitId', parent_serial_id, 'id', id)), '[]')
+          FROM product_serial WHERE parent_serial_id = ANY($1::bigint[])) AS children,
+       (SELECT coalesce(json_agg(json_build_object('bmu', bmu_product_id, 'moduleCount', module_count, 'nominalKWh', nominal_kwh,
+                 'usableKWh', usable_kwh, 'approvedDate', to_char(approved_date, 'YYYY-MM-DD'), 'expiryDate', to_char(expiry_date, 'YYYY-MM-DD'))), '[]')
+          FROM battery_configuration WHERE bmu_product_id = ANY($2::int[])) AS configurations,
+       (SELECT coalesce(json_agg(json_build_object('bmu', f.bmu_product_id, 'module', f.module_product_id,
+                 'nominalKWh', m.nominal_kwh, 'usableKWh', m.usable_kwh)), '[]')
+          FROM battery_module_fit f JOIN battery_module_model m ON m.product_id = f.module_product_id
+         WHERE f.bmu_product_id = ANY($2::int[])) AS fits`,
+    values: [unitIds, unitProductIds],
+  };
+}
+
+/** An installed system's modules that had no unit are recorded under it. */
+export function linkModulesStatement(links: Array<{unitId: number; moduleId: number}>): QueryConfig {
+  return {
+    text: `UPDATE product_serial ps SET parent_serial_id = l.unit
+             FROM unnest($1::bigint[], $2::bigint[]) AS l(unit, module)
+            WHERE ps.id = l.module AND ps.parent_serial_id IS NULL`,
+    values: [links.map(l => l.unitId), links.map(l => l.moduleId)],
   };
 }
 

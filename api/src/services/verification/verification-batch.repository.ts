@@ -7,14 +7,17 @@ import {
   DecisionQuery,
   DecisionRecord,
   DecisionRow,
+  linkModulesStatement,
   PreviousBatch,
   PreviousBatchColumns,
   previousBatchStatement,
   previousOf,
   readForDecisionStatement,
+  readSystemsStatement,
   RecordedBatch,
   recordDecisionStatement,
   SerialDetails,
+  SystemsRow,
 } from './verification-batch-decision.sql';
 import {
   BatchDetail,
@@ -30,6 +33,7 @@ export type {
   PreviousBatch,
   RecordedBatch,
   SerialDetails,
+  SystemsRow,
 } from './verification-batch-decision.sql';
 export type {BatchDetail, BatchInstallation, ProviderBatch} from './verification-batch-views.sql';
 
@@ -113,6 +117,17 @@ export class VerificationBatchRepository extends SqlRepository {
   async recordDecision(db: PoolClient, r: DecisionRecord): Promise<number[]> {
     const {rows} = await db.query<{id: number}>(recordDecisionStatement(r));
     return rows.map(row => row.id);
+  }
+
+  /** The stored systems behind a request's units (readSystemsStatement): read only when the request has one. */
+  async readSystems(db: PoolClient, unitIds: number[], unitProductIds: number[]): Promise<SystemsRow> {
+    const {rows} = await db.query<SystemsRow>(readSystemsStatement(unitIds, unitProductIds));
+    return rows[0];
+  }
+
+  /** Records an installed system's modules that had no unit under it. */
+  async linkModules(db: PoolClient, links: Array<{unitId: number; moduleId: number}>): Promise<void> {
+    if (links.length) await db.query(linkModulesStatement(links));
   }
 
   /** A test-mode call's batch alone, marked as test: administrators see it, idempotency replays it, nothing else. */

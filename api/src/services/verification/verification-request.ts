@@ -16,6 +16,13 @@ export interface VerificationItem {
   /** The decoded photo (JPEG or PNG). */
   photo?: Buffer;
   parallelImportComment?: string;
+  /** A battery system's modules, sent with its unit (the BMU): each serial, and its model when given. */
+  modules?: ModuleItem[];
+}
+
+export interface ModuleItem {
+  serial: string;
+  model?: string;
 }
 
 export interface InstallationInput {
@@ -200,9 +207,44 @@ function readItems(read: FieldReader, value: unknown): VerificationItem[] {
       if (type !== 'image/jpeg' && type !== 'image/png')
         read.fail(`items[${n}].photo`, 'must be a base64 JPEG or PNG image');
     }
+    const modules = readModules(read, raw.modules, `items[${n}].modules`);
     // the serial is answered as sent; it is compared normalised
     if (serial !== undefined && brand !== undefined && model !== undefined)
-      items.push({serial: String(raw.serial), brand, model, photo, parallelImportComment: comment});
+      items.push({
+        serial: String(raw.serial),
+        brand,
+        model,
+        photo,
+        parallelImportComment: comment,
+        ...(modules ? {modules} : {}),
+      });
   }
+  const serials = items.reduce((n, item) => n + 1 + (item.modules?.length ?? 0), 0);
+  if (serials > MAX_ITEMS)
+    throw new ServiceError(
+      `items: at most ${MAX_ITEMS} serials per request, modules included (got ${serials})`,
+      'VALIDATION',
+      {
+        reason: 'TOO_MANY_ITEMS',
+      },
+    );
   return items;
+}
+
+/** An item's modules: absent, or a list of {serial, model?} (an empty list is a unit sent without its modules). */
+function readModules(read: FieldReader, value: unknown, at: string): ModuleItem[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value === '') return [];
+  if (!Array.isArray(value)) return read.fail(at, 'must be a list of modules ({serial, model})');
+  const modules: ModuleItem[] = [];
+  for (const [m, raw] of value.entries()) {
+    if (!isObject(raw)) {
+      read.fail(`${at}[${m}]`, 'must be an object');
+      continue;
+    }
+    const serial = read.requiredText(raw, 'serial', `${at}[${m}].serial`, 100);
+    const model = read.text(raw, 'model', `${at}[${m}].model`);
+    if (serial !== undefined) modules.push({serial: String(raw.serial), ...(model ? {model} : {})});
+  }
+  return modules;
 }

@@ -1,6 +1,7 @@
 import {integratorWarrantyLink} from '../product-lines/product-line.service';
 import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
+import type {SystemAnswer} from './battery-system-rules';
 import {renderXmlDocument} from './verification-xml';
 import {SerialDetails} from './verification-batch-decision.sql';
 
@@ -20,6 +21,10 @@ export interface VerificationResult {
     performanceWarrantyLink: string | null;
   } | null;
   ledgerStatus: string | null;
+  /** A battery system's unit: each module's own result (only when the item is a system's unit). */
+  modules?: Array<{serial: string; verified: boolean; reason: ReasonCode}>;
+  /** A battery system's unit: its capacity and approved configuration. */
+  system?: SystemAnswer;
 }
 
 export interface VerificationResponse {

@@ -10,13 +10,23 @@ export type ReasonCode =
   | 'WITHDRAWN'
   | 'MODEL_NOT_APPROVED'
   | 'MODEL_EXPIRED'
-  | 'PHOTO_REQUIRED';
+  | 'PHOTO_REQUIRED'
+  | 'MODULE_COUNT_NOT_APPROVED'
+  | 'MODULE_NOT_COMPATIBLE'
+  | 'MODULES_MISSING'
+  | 'CAPACITY_OUT_OF_RANGE';
 
 /** A stored serial as the verification sees it (any brand with the same normalised serial), its model and brand. */
 export type SerialCandidate = Required<
   Pick<ProductSerial, 'id' | 'brandId' | 'manufacturerId' | 'productId' | 'state' | 'installationId'>
 > &
-  Required<Pick<Product, 'model' | 'approvedDate' | 'expiryDate'>> & {brand: string};
+  Required<Pick<Product, 'model' | 'approvedDate' | 'expiryDate'>> & {
+    brand: string;
+    /** Its model is a battery system's unit model (it has approved configurations). */
+    modular: boolean;
+    /** The unit a module serial was uploaded under. */
+    parentSerialId: number | null;
+  };
 
 export interface ItemContext {
   /** The brand sent, when it is a known brand. */

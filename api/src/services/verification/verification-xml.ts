@@ -13,8 +13,8 @@ export function tooDeep(): ServiceError {
   return new ServiceError(`body: nested more than ${MAX_NESTING} levels deep`, 'VALIDATION', {reason: 'TOO_DEEP'});
 }
 
-/** Lists in the XML form: `<items><item>…</item></items>` and `<results><result>…</result></results>`. */
-const LISTS: Record<string, string> = {items: 'item', results: 'result'};
+/** Lists in the XML form: `<items><item>…</item></items>`, `<results><result>…</result></results>` and `<modules><module>…</module></modules>`. */
+const LISTS: Record<string, string> = {items: 'item', results: 'result', modules: 'module'};
 
 const parser = new XMLParser({
   ignoreAttributes: true,
@@ -23,7 +23,10 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   trimValues: true,
   maxNestedTags: MAX_NESTING,
-  isArray: (name, jpath) => String(jpath).endsWith('.items.item') || String(jpath).endsWith('.results.result'),
+  isArray: (name, jpath) =>
+    String(jpath).endsWith('.items.item') ||
+    String(jpath).endsWith('.results.result') ||
+    String(jpath).endsWith('.modules.module'),
 });
 
 /**

@@ -7,13 +7,47 @@ import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
-import {decide, normaliseSerial} from './verification-rules';
+import {decide, normaliseSerial, ReasonCode, SerialCandidate} from './verification-rules';
+import {decideSystem, SystemAnswer} from './battery-system-rules';
 import {
   PreviousBatch,
   RecordedBatch,
   SerialDetails,
   VerificationBatchRepository,
 } from './verification-batch.repository';
+
+/** A module of a unit, as decided. */
+interface ModuleOutcome {
+  module: {serial: string; model?: string};
+  norm: string;
+  reason: ReasonCode;
+  serial?: SerialDetails;
+}
+
+/** A module sent without its model is checked against the model stored for it (of the unit's brand). */
+function ownModel(candidates: SerialCandidate[] | undefined, brandId: number | undefined): string {
+  return candidates?.find(c => c.brandId === brandId)?.model ?? '';
+}
+
+/** Every module is a serial of its own: one product log each, after the items' logs (their ids stay in item order). */
+function moduleLogs(
+  decisions: Array<{
+    item: {brand: string};
+    manufacturerId: number | null;
+    modules?: ModuleOutcome[];
+  }>,
+) {
+  return decisions.flatMap(d =>
+    (d.modules ?? []).map(m => ({
+      item: {serial: m.module.serial, brand: d.item.brand, model: m.module.model ?? m.serial?.model ?? ''},
+      norm: m.norm,
+      reason: m.reason,
+      serial: m.serial,
+      manufacturerId: d.manufacturerId,
+      verified: m.reason === 'VERIFIED',
+    })),
+  );
+}
 
 /** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
@@ -117,6 +151,7 @@ export class VerificationService {
   ): Promise<{signed: SignedAnswer; batch: RecordedBatch} | {previous: PreviousBatch}> {
     const installing = request.requestType === 1;
     const norms = request.items.map(i => normaliseSerial(i.serial));
+    const moduleNorms = request.items.flatMap(i => (i.modules ?? []).map(m => normaliseSerial(m.serial)));
     const {
       previous,
       serials,
@@ -126,7 +161,7 @@ export class VerificationService {
     } = await this.batches.readForDecision(db, {
       appProviderId: provider.id,
       requestId: request.requestId,
-      norms: [...new Set(norms)],
+      norms: [...new Set(moduleNorms.length ? [...norms, ...moduleNorms] : norms)],
       brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
       installation: installing ? request.installation! : null,
     });
@@ -155,15 +190,61 @@ export class VerificationService {
       return {
         item,
         norm: norms[n],
-        reason,
+        reason: reason as ReasonCode,
         serial: own,
         manufacturerId: brand?.manufacturerId ?? null,
         verified: reason === 'VERIFIED',
+        modules: undefined as ModuleOutcome[] | undefined,
+        system: undefined as SystemAnswer | undefined,
       };
     });
+    // Battery systems: only a request with modules, or with a unit of a modular model, reads and decides them.
+    const systemItems = decisions.filter(d => d.item.modules !== undefined || d.serial?.modular);
+    if (systemItems.length) {
+      const units = systemItems.filter(d => d.serial);
+      const stored = await this.batches.readSystems(
+        db,
+        units.map(d => d.serial!.id),
+        [...new Set(units.map(d => d.serial!.productId))],
+      );
+      for (const d of systemItems) {
+        const moduleDecisions = (d.item.modules ?? []).map(m => {
+          const norm = normaliseSerial(m.serial);
+          const found = decide(serials.get(norm) ?? [], {
+            requestedBrandId: d.serial?.brandId ?? brands.get(d.item.brand.trim().toLowerCase())?.id ?? null,
+            requestedModel: m.model ?? ownModel(serials.get(norm), d.serial?.brandId),
+            onDate,
+            sameInstallationIds: same,
+            photoMissing: false,
+          });
+          const twice = found.reason === 'VERIFIED' && found.serial && claimed.has(found.serial.id);
+          if (found.reason === 'VERIFIED' && found.serial) claimed.add(found.serial.id);
+          return {
+            module: m,
+            norm,
+            reason: (twice ? 'ALREADY_INSTALLED' : found.reason) as ReasonCode,
+            serial: found.serial,
+          };
+        });
+        const decided = decideSystem({reason: d.reason, serial: d.serial}, moduleDecisions, stored, onDate);
+        d.reason = decided.unitReason;
+        d.verified = decided.unitReason === 'VERIFIED';
+        d.system = decided.system;
+        d.modules = moduleDecisions.map((m, k) => ({
+          ...m,
+          reason: decided.moduleReasons[k],
+          serial:
+            decided.moduleReasons[k] === 'BRAND_MISMATCH' || decided.moduleReasons[k] === 'NOT_FOUND'
+              ? undefined
+              : (m.serial as SerialDetails | undefined),
+        }));
+      }
+    }
 
     // A type-1 request none of whose serials is verified creates no installation.
-    const installedSerialIds = installing ? decisions.filter(d => d.verified).map(d => d.serial!.id) : [];
+    const installedSerialIds = installing
+      ? decisions.filter(d => d.verified).flatMap(d => [d.serial!.id, ...(d.modules ?? []).map(m => m.serial!.id)])
+      : [];
     const recorded = installation && (!installation.isNew || installedSerialIds.length) ? installation : null;
     const batchId = randomUUID();
     const response: VerificationResponse = {
@@ -172,9 +253,23 @@ export class VerificationService {
       requestType: request.requestType,
       installationId: recorded?.id ?? null,
       verifiedAt: new Date().toISOString(),
-      results: decisions.map(d =>
-        resultFor(d.item.serial, d.reason, serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial),
-      ),
+      results: decisions.map(d => {
+        const result = resultFor(
+          d.item.serial,
+          d.reason,
+          serials.get(d.norm)?.find(s => s.id === d.serial?.id) ?? d.serial,
+        );
+        if (!d.system) return result;
+        return {
+          ...result,
+          modules: (d.modules ?? []).map(m => ({
+            serial: m.module.serial,
+            verified: m.reason === 'VERIFIED',
+            reason: m.reason,
+          })),
+          system: d.system,
+        };
+      }),
     };
     const body = renderVerificationResponse(response, raw.responseFormat);
     const signature = await this.signing.signDetached(body);
@@ -195,7 +290,7 @@ export class VerificationService {
       installation: recorded,
       installationInput: request.installation ?? null,
       installedSerialIds,
-      logs: decisions,
+      logs: [...decisions, ...moduleLogs(decisions)],
       common: {
         requesterName: request.requester.name,
         requesterAbn: request.requester.abn ?? null,
@@ -204,6 +299,17 @@ export class VerificationService {
         longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
       },
     });
+    if (installing)
+      await this.batches.linkModules(
+        db,
+        decisions
+          .filter(d => d.verified && d.modules)
+          .flatMap(d =>
+            d
+              .modules!.filter(m => m.serial!.parentSerialId === null)
+              .map(m => ({unitId: d.serial!.id, moduleId: m.serial!.id})),
+          ),
+      );
     // A test-mode call keeps no photos (its logs are undone).
     if (!provider.testMode) await this.storePhotos(db, batchId, provider, decisions, logIds);
     return {signed: {body, format: raw.responseFormat, signature, replayed: false}, batch};
