@@ -4,7 +4,13 @@ import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {ADMIN_ROLES, Caller, MANUFACTURER_ROLES} from '../services/kernel/caller';
 import {PERMISSION} from '../services/kernel';
-import {PRODUCT_LINE_MESSAGES as M, ProductLineForm, ProductLineService} from '../services/product-lines';
+import {
+  PRODUCT_LINE_MESSAGES as M,
+  ProductLineFilesService,
+  ProductLineForm,
+  ProductLineModelsService,
+  ProductLineService,
+} from '../services/product-lines';
 import {attachment} from './attachment';
 import {readSmallForm} from './multipart-form';
 import {ok, refused, STATUS_MESSAGE_SCHEMA, UNAUTHORIZED} from './specs';
@@ -74,6 +80,8 @@ const REFUSED = {
 export class ProductLineController {
   constructor(
     @inject(ProductLineBindings.SERVICE) private readonly lines: ProductLineService,
+    @inject(ProductLineBindings.MODELS_SERVICE) private readonly models: ProductLineModelsService,
+    @inject(ProductLineBindings.FILES_SERVICE) private readonly files: ProductLineFilesService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -117,7 +125,7 @@ export class ProductLineController {
   async assign(
     @requestBody(json(ASSIGN_SCHEMA)) body: {ProductLineId: number; ProductId?: number[]; AssignAll?: boolean},
   ) {
-    const count = await this.lines.assign(this.caller, {
+    const count = await this.models.assign(this.caller, {
       lineId: body.ProductLineId,
       productIds: body.ProductId,
       all: body.AssignAll,
@@ -133,7 +141,7 @@ export class ProductLineController {
     responses: {'200': ok('Assigned', {status: true, message: M.assigned, count: 1}), ...REFUSED},
   })
   async assignModel(@requestBody(json(ASSIGN_SCHEMA)) body: {ProductLineId: number; ProductId?: number[]}) {
-    const count = await this.lines.assign(this.caller, {lineId: body.ProductLineId, productIds: body.ProductId});
+    const count = await this.models.assign(this.caller, {lineId: body.ProductLineId, productIds: body.ProductId});
     return {status: true, message: M.assigned, count};
   }
 
@@ -147,7 +155,7 @@ export class ProductLineController {
   async unassign(
     @requestBody(json(ASSIGN_SCHEMA)) body: {ProductLineId: number; ProductId?: number[]; UnAssignAll?: boolean},
   ) {
-    const count = await this.lines.unassign(this.caller, {
+    const count = await this.models.unassign(this.caller, {
       lineId: body.ProductLineId,
       productIds: body.ProductId,
       all: body.UnAssignAll,
@@ -187,7 +195,7 @@ export class ProductLineController {
     },
   })
   async file(@param.path.string('name') name: string, @inject(RestBindings.Http.RESPONSE) response: Response) {
-    const file = await this.lines.file(this.caller, name);
+    const file = await this.files.file(this.caller, name);
     response.status(200);
     response.setHeader('Content-Type', file.type);
     response.setHeader('X-Content-Type-Options', 'nosniff');

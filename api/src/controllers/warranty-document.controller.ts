@@ -1,7 +1,7 @@
 import {inject} from '@loopback/core';
 import {api, get, param, Response, RestBindings} from '@loopback/rest';
 import {access, Access} from '../auth/access';
-import {ProductLineService} from '../services/product-lines';
+import {ProductLineFilesService} from '../services/product-lines';
 import {ProductLineBindings} from '../services/product-lines/product-lines.keys';
 import {attachment} from './attachment';
 
@@ -12,7 +12,7 @@ import {attachment} from './attachment';
  */
 @api({basePath: '/api/v1'})
 export class WarrantyDocumentController {
-  constructor(@inject(ProductLineBindings.SERVICE) private readonly lines: ProductLineService) {}
+  constructor(@inject(ProductLineBindings.FILES_SERVICE) private readonly files: ProductLineFilesService) {}
 
   @access(Access.app())
   @get('/warranty-documents/{name}', {
@@ -33,7 +33,7 @@ export class WarrantyDocumentController {
     @param.path.string('name', {schema: {type: 'string', maxLength: 64}}) name: string,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    const file = await this.lines.warrantyDocument(name);
+    const file = await this.files.warrantyDocument(name);
     response.status(200);
     response.setHeader('Content-Type', file.type);
     response.setHeader('X-Content-Type-Options', 'nosniff');

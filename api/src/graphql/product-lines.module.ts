@@ -53,10 +53,10 @@ export const productLinesModule: GraphqlModule = {
           .get(ProductLineBindings.SERVICE)
           .productLineCount(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
       productsByProductline: (_: unknown, a: PageArgs & {id: string}, ctx: GraphqlContext) =>
-        ctx.get(ProductLineBindings.SERVICE).modelsOfLine(requireCaller(ctx), {...a, id: Number(a.id)}),
+        ctx.get(ProductLineBindings.MODELS_SERVICE).modelsOfLine(requireCaller(ctx), {...a, id: Number(a.id)}),
       productNotHavingProductline: (_: unknown, a: PageArgs, ctx: GraphqlContext) =>
         ctx
-          .get(ProductLineBindings.SERVICE)
+          .get(ProductLineBindings.MODELS_SERVICE)
           .modelsWithoutLine(requireCaller(ctx), {...a, manufacturerId: idOf(a.manufacturerId)}),
     },
     ProductLine: {updatedOn: (l: {updatedOn: Date}) => l.updatedOn.toISOString()},

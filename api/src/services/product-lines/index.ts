@@ -1,3 +1,7 @@
+export * from './product-line-access.service';
+export * from './product-line-file-paths';
+export * from './product-line-files.service';
+export * from './product-line-models.service';
 export * from './product-line-rules';
 export * from './product-line.service';
 export * from './product-line-models.sql';

@@ -1,4 +1,5 @@
 import {ServiceError} from '../kernel/service-error';
+import type {ListPage} from './product-line-models.sql';
 
 /** Document 000 section 5, word for word (typos included). */
 export const PRODUCT_LINE_MESSAGES = {
@@ -26,6 +27,33 @@ export interface FormFile {
   filename: string;
   data: Buffer;
 }
+
+/** The add and edit forms of document 000 section 3, as the REST edge reads them. */
+export interface ProductLineForm {
+  Title?: string;
+  ManufacturerId?: string;
+  ProductLineId?: string;
+  ProductWarrantyId?: string;
+  ComponentWarrantyInYears?: string;
+  ComponentWarrantyUrl?: string;
+  PerformanceWarrantyInYears?: string;
+  PerformanceWarrantyUrl?: string;
+  files: {ProductLineLogo?: FormFile; ComponentWarrantyFile?: FormFile; PerformanceWarrantyFile?: FormFile};
+}
+
+/** What a list asks for: a name (or model) prefix, the rows to skip and to take. */
+export interface PageQuery {
+  filter?: string | null;
+  skip?: number | null;
+  first?: number | null;
+}
+
+/** A list's page: skip none or more, take 1 to 500 (`size` when not asked). */
+export const listPage = (p: PageQuery, size: number): ListPage => ({
+  filter: p.filter,
+  skip: Math.max(p.skip ?? 0, 0),
+  first: Math.min(Math.max(p.first ?? size, 1), 500),
+});
 
 const URL_PATTERN = /^https?:\/\/([a-z0-9-]+\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
 

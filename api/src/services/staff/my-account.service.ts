@@ -12,7 +12,7 @@ import {DistributorRepository} from '../registry/distributor.repository';
 import {ManufacturerRepository} from '../registry/manufacturer.repository';
 import {checkImage, imageKey, imageTypeOf, ImageType} from './profile-image';
 import {idOf} from './staff-input';
-import {StaffService} from './staff.service';
+import {StaffAccess} from './staff-access.service';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 /** My Account's upload frequency options (document 001 section 3): 1 Daily … 6 Annually. */
@@ -40,7 +40,7 @@ export class MyAccountService {
     @repository(DistributorRepository) private readonly distributors: DistributorRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StorageService) private readonly storage: StorageService,
-    @service(StaffService) private readonly staff: StaffService,
+    @service(StaffAccess) private readonly staffAccess: StaffAccess,
   ) {}
 
   async update(caller: Caller, body: ProfileUpdate): Promise<string> {
@@ -77,7 +77,7 @@ export class MyAccountService {
     const userId = idOf(target.UserId);
     let owner = caller.id;
     if (staffUserId !== undefined && staffUserId !== caller.id) {
-      owner = (await this.staff.staffOf(caller, staffUserId)).row.id;
+      owner = (await this.staffAccess.staffOf(caller, staffUserId)).row.id;
     } else {
       if (userId !== undefined && userId !== caller.id) throw FORBIDDEN();
       await this.mayManageOwnProfile(caller);

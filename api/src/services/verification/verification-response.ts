@@ -1,4 +1,4 @@
-import {integratorWarrantyLink} from '../product-lines/product-line.service';
+import {integratorWarrantyLink} from '../product-lines/product-line-file-paths';
 import {WireFormat} from './verification-request';
 import {ReasonCode} from './verification-rules';
 import type {SystemAnswer} from './battery-system-rules';
