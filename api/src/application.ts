@@ -40,7 +40,7 @@ export interface VoltCheckOptions extends ApplicationConfig {
 /**
  * The one composition root: what the process opened before it (configuration, the pool, the job
  * queue), then each layer's component from the kernel up, each feature binding its own classes under
- * its own keys (`<feature>.keys.ts`). Every service, store and job is a singleton the container
+ * its own keys (`<feature>.keys.ts`). Every service, repository and job is a singleton the container
  * builds by constructor injection; controllers, resolvers and jobs reach them by those keys.
  */
 export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplication)) {
