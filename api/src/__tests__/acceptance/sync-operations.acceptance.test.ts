@@ -179,7 +179,8 @@ describe('the sync operations against the fixture sources (server.md section 6)'
     expect(lines[0]).toBe('date,appName,requests,verified,notVerified,installations');
     expect(lines).toHaveLength(7);
 
-    // A cell the source sends that a spreadsheet would run as a formula arrives neutralised.
+    // A cell the source sends that a spreadsheet would run as a formula arrives neutralised; a plain number (-3)
+    // stays a number.
     source.replace(
       ANALYTICS_PATH,
       'date,appName,requests\n2026-03-01T00:00:00Z,"=HYPERLINK(""http://x.example"",""go"")",5\n2026-03-01T00:00:00Z,@SUM(A1),-3\n',
@@ -192,7 +193,7 @@ describe('the sync operations against the fixture sources (server.md section 6)'
     expect(unsafe.text.split('\r\n')).toEqual([
       'date,appName,requests',
       `2026-03-01T00:00:00Z,"'=HYPERLINK(""http://x.example"",""go"")",5`,
-      `2026-03-01T00:00:00Z,'@SUM(A1),'-3`,
+      `2026-03-01T00:00:00Z,'@SUM(A1),-3`,
       '',
     ]);
     source.replace(ANALYTICS_PATH, '"unterminated\n');
