@@ -102,7 +102,8 @@ describe('exports: well-formed XML, formula-safe CSV and XLSX', () => {
     const text = report.body.toString('utf8');
     const rows = reportRows(text).slice(1);
     const expected = [
-      [`${p}-1;'=cmd|' /C calc'!A0`, "DE-10;'+1"],
+      // after a separator, a plain number (+1) stays a number: no reader runs it
+      [`${p}-1;'=cmd|' /C calc'!A0`, 'DE-10;+1'],
       [`'\u{FF1D}1+1${p}`, 'DE-10'],
       [`${p}-3\u{FF1B}\u{FF20}x`, "'\u{FF0D}1"],
       [`${p}-4,'@SUM(A1)`, 'DE-10'],
