@@ -1,4 +1,4 @@
--- Crash recovery of imports (issue 18 item 4): the queue job that runs each import, so a sweep that
+-- Crash recovery of imports: the queue job that runs each import, so a sweep that
 -- finds the import's run dead (its process gone, see ImportBatchStore.failDeadRuns) settles that job
 -- too; and the imports being processed, found by that sweep without reading the whole table.
 ALTER TABLE import_batch ADD COLUMN job_id uuid;

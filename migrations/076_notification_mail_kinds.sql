@@ -1,4 +1,4 @@
--- Each notification group chooses which kinds of mail it receives (issue 22; server.md section 8 names the
+-- Each notification group chooses which kinds of mail it receives (server.md section 8 names the
 -- three: the daily digest of failed serials, the overdue-upload reminder, ledger failures). Existing groups
 -- keep receiving all three, as before.
 ALTER TABLE notification_group

@@ -1,4 +1,4 @@
--- Issue 24, item 9-10 and key rotation: what integrators of the verification API ask for next.
+-- Key rotation and what integrators of the verification API ask for next.
 
 -- Signing keys: a rotation keeps older keys published (they still verify stored answers) until retires_at.
 ALTER TABLE signing_key ADD COLUMN retires_at timestamptz;

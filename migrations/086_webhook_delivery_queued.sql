@@ -1,4 +1,4 @@
--- Issue 24, webhooks: a delivery is claimed (queued_on set) by whoever hands it to the job queue, so that the sweep of
+-- Webhooks: a delivery is claimed (queued_on set) by whoever hands it to the job queue, so that the sweep of
 -- deliveries whose process died between commit and queueing (never queued) and the normal path never both queue it.
 ALTER TABLE webhook_delivery ADD COLUMN queued_on timestamptz;
 -- Deliveries made before this column were queued by their request (or are long settled): the sweep leaves them alone.

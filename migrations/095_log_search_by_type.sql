@@ -1,4 +1,4 @@
--- The console's log search with a request type (issue 23, DESIGN.md's 100 ms at 50 M logs): the requester
+-- The console's log search with a request type (DESIGN.md's 100 ms at 50 M logs): the requester
 -- and app indexes hold the type before the time, so "Installation logs of requester X" is one index range
 -- newest first instead of a visit to every log of X to read its type; a search without a type reads one
 -- range per type and merges them. The older requester-prefix index led with the same key: the new one serves
