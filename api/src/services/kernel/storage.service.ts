@@ -29,7 +29,7 @@ export function sniffType(data: Buffer): StoredType | undefined {
 /**
  * Keeps every stored file (logos, profile photos, warranty documents, serial photos, spreadsheets,
  * reports) under one key space: the folder DATA_DIR/files, or an S3-compatible bucket shared by every
- * replica when STORAGE_URL=s3://bucket[/prefix] (docs/scale.md). Nothing else touches stored files.
+ * replica when STORAGE_URL=s3://bucket[/prefix]. Nothing else touches stored files.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class StorageService {
@@ -86,6 +86,6 @@ export class StorageService {
 
   /** Ends the bucket client's sockets (tests, shutdown). */
   close(): void {
-    if (this.store instanceof S3FileStore) this.store.close();
+    this.store.close?.();
   }
 }

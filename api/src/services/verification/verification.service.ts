@@ -7,47 +7,14 @@ import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
-import {decide, normaliseSerial, ReasonCode, SerialCandidate} from './verification-rules';
-import {decideSystem, SystemAnswer} from './battery-system-rules';
+import {decide, normaliseSerial} from './verification-rules';
+import {claimOnce, decideSystems, ItemDecision, isSystemItem, moduleLogs, shownSerial} from './verification-systems';
 import {
   PreviousBatch,
   RecordedBatch,
   SerialDetails,
   VerificationBatchRepository,
 } from './verification-batch.repository';
-
-/** A module of a unit, as decided. */
-interface ModuleOutcome {
-  module: {serial: string; model?: string};
-  norm: string;
-  reason: ReasonCode;
-  serial?: SerialDetails;
-}
-
-/** A module sent without its model is checked against the model stored for it (of the unit's brand). */
-function ownModel(candidates: SerialCandidate[] | undefined, brandId: number | undefined): string {
-  return candidates?.find(c => c.brandId === brandId)?.model ?? '';
-}
-
-/** Every module is a serial of its own: one product log each, after the items' logs (their ids stay in item order). */
-function moduleLogs(
-  decisions: Array<{
-    item: {brand: string};
-    manufacturerId: number | null;
-    modules?: ModuleOutcome[];
-  }>,
-) {
-  return decisions.flatMap(d =>
-    (d.modules ?? []).map(m => ({
-      item: {serial: m.module.serial, brand: d.item.brand, model: m.module.model ?? m.serial?.model ?? ''},
-      norm: m.norm,
-      reason: m.reason,
-      serial: m.serial,
-      manufacturerId: d.manufacturerId,
-      verified: m.reason === 'VERIFIED',
-    })),
-  );
-}
 
 /** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
@@ -167,78 +134,36 @@ export class VerificationService {
     });
     if (previous) return {previous};
     const onDate = request.installation?.date ?? new Date().toISOString().slice(0, 10);
-    const claimed = new Set<number>();
-    const decisions = request.items.map((item, n) => {
+    const ctx = {serials, brands, sameInstallationIds: same, onDate, claimed: new Set<number>()};
+    const decisions = request.items.map((item, n): ItemDecision => {
       const brand = brands.get(item.brand.trim().toLowerCase());
-      const candidates = serials.get(norms[n]) ?? [];
-      const decided = decide(candidates, {
+      const decided = decide(serials.get(norms[n]) ?? [], {
         requestedBrandId: brand?.id ?? null,
         requestedModel: item.model,
         onDate,
         sameInstallationIds: same,
         photoMissing: provider.mandatorySerialPhoto && !item.photo,
       });
-      const serial = decided.serial;
-      // One serial twice in one installation counts once.
-      const reason =
-        decided.reason === 'VERIFIED' && installing && serial && claimed.has(serial.id)
-          ? 'ALREADY_INSTALLED'
-          : decided.reason;
-      if (reason === 'VERIFIED' && serial) claimed.add(serial.id);
-      const own =
-        reason === 'BRAND_MISMATCH' || reason === 'NOT_FOUND' ? undefined : (serial as SerialDetails | undefined);
+      const reason = claimOnce(decided, ctx.claimed, installing);
       return {
         item,
         norm: norms[n],
-        reason: reason as ReasonCode,
-        serial: own,
+        reason,
+        serial: shownSerial(reason, decided.serial),
         manufacturerId: brand?.manufacturerId ?? null,
         verified: reason === 'VERIFIED',
-        modules: undefined as ModuleOutcome[] | undefined,
-        system: undefined as SystemAnswer | undefined,
       };
     });
     // Battery systems: only a request with modules, or with a unit of a modular model, reads and decides them.
-    const systemItems = decisions.filter(d => d.item.modules !== undefined || d.serial?.modular);
-    if (systemItems.length) {
-      const units = systemItems.filter(d => d.serial);
-      const stored = await this.batches.readSystems(
+    const units = decisions.filter(isSystemItem);
+    if (units.length) {
+      const stored = units.filter(d => d.serial).map(d => d.serial!);
+      const systems = await this.batches.readSystems(
         db,
-        units.map(d => d.serial!.id),
-        [...new Set(units.map(d => d.serial!.productId))],
+        stored.map(s => s.id),
+        [...new Set(stored.map(s => s.productId))],
       );
-      for (const d of systemItems) {
-        const moduleDecisions = (d.item.modules ?? []).map(m => {
-          const norm = normaliseSerial(m.serial);
-          const found = decide(serials.get(norm) ?? [], {
-            requestedBrandId: d.serial?.brandId ?? brands.get(d.item.brand.trim().toLowerCase())?.id ?? null,
-            requestedModel: m.model ?? ownModel(serials.get(norm), d.serial?.brandId),
-            onDate,
-            sameInstallationIds: same,
-            photoMissing: false,
-          });
-          const twice = found.reason === 'VERIFIED' && found.serial && claimed.has(found.serial.id);
-          if (found.reason === 'VERIFIED' && found.serial) claimed.add(found.serial.id);
-          return {
-            module: m,
-            norm,
-            reason: (twice ? 'ALREADY_INSTALLED' : found.reason) as ReasonCode,
-            serial: found.serial,
-          };
-        });
-        const decided = decideSystem({reason: d.reason, serial: d.serial}, moduleDecisions, stored, onDate);
-        d.reason = decided.unitReason;
-        d.verified = decided.unitReason === 'VERIFIED';
-        d.system = decided.system;
-        d.modules = moduleDecisions.map((m, k) => ({
-          ...m,
-          reason: decided.moduleReasons[k],
-          serial:
-            decided.moduleReasons[k] === 'BRAND_MISMATCH' || decided.moduleReasons[k] === 'NOT_FOUND'
-              ? undefined
-              : (m.serial as SerialDetails | undefined),
-        }));
-      }
+      decideSystems(units, systems, ctx);
     }
 
     // A type-1 request none of whose serials is verified creates no installation.

@@ -12,6 +12,8 @@ export interface FileStore {
   /** Runs `work` on a local copy of the file (the folder store's own file), removed afterwards if it was a copy. */
   withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T>;
   remove(key: string): Promise<void>;
+  /** Ends what the store holds open (a bucket client's sockets), if anything. */
+  close?(): void;
 }
 
 /** The error every store answers for a key it does not hold. */
