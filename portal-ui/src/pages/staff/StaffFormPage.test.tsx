@@ -1,33 +1,17 @@
 import {mockGraphql, mockGraphqlError, mockRest, screen} from '@voltcheck/ui-shared/testing';
-import type {StaffMemberQuery} from '@voltcheck/api-client';
 import {describe, expect, it} from 'vitest';
 import {renderPortal} from '../../testing/renderPortal';
+import {givenStaffMember} from '../../testing/staff';
 import {STAFF_MEMBER, UPDATE_STAFF} from './staff.queries';
 import {MISSING_MANUFACTURER} from './staffForm';
 import {StaffFormPage} from './StaffFormPage';
 
-const member: NonNullable<StaffMemberQuery['staffMember']> = {
-  staffId: '42',
-  userId: '142',
-  firstName: 'Sam',
-  lastName: 'Staff',
-  fullName: 'Sam Staff',
-  email: 'sam@demo-energy.example',
-  phoneNumber: '0412345679',
-  designation: 'Warehouse lead',
-  profilePhoto: null,
-  isActive: true,
-  emailConfirmed: true,
-  userName: 'sam.staff',
-  manufacturerId: '1',
-  distributorId: null,
-  displayName: 'Demo Energy',
+const member = givenStaffMember({
   permissions: [
     {id: 1, name: 'Read', checked: true},
     {id: 2, name: 'Upload', checked: false},
   ],
-  manufacturerMapping: [],
-};
+});
 const edit = {route: '/editstaff/42', path: '/editstaff/:staffId'};
 
 describe('StaffFormPage', () => {

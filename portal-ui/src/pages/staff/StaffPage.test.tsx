@@ -1,34 +1,9 @@
 import {mockGraphql, mockGraphqlError, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
-import type {StaffMembersQuery} from '@voltcheck/api-client';
 import {describe, expect, it} from 'vitest';
 import {renderPortal} from '../../testing/renderPortal';
+import {givenStaffMember as givenMember} from '../../testing/staff';
 import {DELETE_STAFF, STAFF_MEMBERS} from './staff.queries';
 import {StaffPage} from './StaffPage';
-
-type Member = StaffMembersQuery['staffMembers'][number];
-
-function givenMember(member: Partial<Member> = {}): Member {
-  return {
-    staffId: '42',
-    userId: '142',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    fullName: 'Sam Staff',
-    email: 'sam@demo-energy.example',
-    phoneNumber: '0412345679',
-    designation: 'Warehouse lead',
-    profilePhoto: null,
-    isActive: true,
-    emailConfirmed: true,
-    userName: 'sam.staff',
-    manufacturerId: '1',
-    distributorId: null,
-    displayName: 'Demo Energy',
-    permissions: [{id: 1, name: 'Read', checked: true}],
-    manufacturerMapping: [],
-    ...member,
-  };
-}
 
 const own = {manufacturerId: null, distributorId: null};
 
