@@ -153,7 +153,7 @@ describe('UploadRepository (upload)', () => {
       await givenInstallation(db.pool, {date: '2025-01-01', serialIds: [s3]});
       const deleted = await repo.transaction(async tx => {
         const before = await repo.lock(tx, upload.uploadId);
-        expect(before).toMatchObject({id: upload.uploadId, batch_id: upload.batchId, success: 3, deleted_on: null});
+        expect(before).toMatchObject({id: upload.uploadId, batchId: upload.batchId, success: 3, deletedOn: null});
         const withdrawn = await repo.withdraw(tx, upload.uploadId);
         const installed = await repo.countInstalled(tx, upload.uploadId);
         const after = await repo.markDeleted(tx, upload.uploadId, {
@@ -167,9 +167,9 @@ describe('UploadRepository (upload)', () => {
       expect(deleted).toMatchObject({
         withdrawn: 2,
         installed: 1,
-        after: {deleted_by: uploaderId, delete_reason: 'Other: test', deleted_count: 2, undeleted_count: 1},
+        after: {deletedBy: uploaderId, deleteReason: 'Other: test', deletedCount: 2, undeletedCount: 1},
       });
-      expect(deleted.after.deleted_on).toBeInstanceOf(Date);
+      expect(deleted.after.deletedOn).toBeInstanceOf(Date);
       const states = await db.pool.query('SELECT id, state FROM product_serial WHERE id = ANY($1) ORDER BY id', [
         [s1, s2, s3],
       ]);
@@ -199,15 +199,15 @@ describe('UploadRepository (upload)', () => {
         '00000000-0000-4000-8000-000000000001',
         uploaderId,
       );
-      expect(created).toEqual({id: expect.any(Number), batch_id: '00000000-0000-4000-8000-000000000001'});
+      expect(created).toEqual({id: expect.any(Number), batchId: '00000000-0000-4000-8000-000000000001'});
       expect(await repo.isRestored(db.pool, upload.uploadId)).toBe(true);
       expect(await repo.reactivate(db.pool, upload.uploadId, created.id)).toBe(1);
       expect(await repo.setCounts(db.pool, created.id, {total: 2, success: 1, failed: 1})).toMatchObject({
         id: created.id,
-        restored_from: upload.uploadId,
+        restoredFrom: upload.uploadId,
         status: 'done',
-        uploaded_by: uploaderId,
-        total_records: 2,
+        uploadedBy: uploaderId,
+        totalRecords: 2,
         success: 1,
         failed: 1,
       });

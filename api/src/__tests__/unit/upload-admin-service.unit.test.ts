@@ -1,7 +1,7 @@
 import {securityId} from '@loopback/security';
 import {Caller, Role} from '../../services/kernel/caller';
 import {deleteReasonOf, UPLOAD_ADMIN_MESSAGES, UploadAdminService} from '../../services/uploads/upload-admin.service';
-import type {UploadRepository, UploadRow} from '../../services/uploads/upload.repository';
+import type {UploadRepository, UploadData} from '../../services/uploads/upload.repository';
 import type {WebhookService} from '../../services/webhooks/webhook.service';
 
 /** Deletion and restoration of uploads: the reason, who may, and what each state refuses (fake repository). */
@@ -17,14 +17,17 @@ describe('UploadAdminService (unit)', () => {
   });
   const admin = caller('admin');
 
-  function givenService(upload: Partial<UploadRow> | undefined, opts: {restored?: boolean; reactivated?: number} = {}) {
+  function givenService(
+    upload: Partial<UploadData> | undefined,
+    opts: {restored?: boolean; reactivated?: number} = {},
+  ) {
     const row = upload && {
       id: 12,
-      batch_id: 'b',
+      batchId: 'b',
       success: 10,
-      total_records: 10,
+      totalRecords: 10,
       failed: 0,
-      deleted_on: null,
+      deletedOn: null,
       ...upload,
     };
     const audit: unknown[][] = [];
@@ -34,9 +37,9 @@ describe('UploadAdminService (unit)', () => {
       lock: jest.fn(async () => row),
       withdraw: jest.fn(async () => 8),
       countInstalled: jest.fn(async () => 2),
-      markDeleted: jest.fn(async () => ({...row, deleted_on: new Date()})),
+      markDeleted: jest.fn(async () => ({...row, deletedOn: new Date()})),
       isRestored: jest.fn(async () => !!opts.restored),
-      createRestored: jest.fn(async () => ({id: 13, batch_id: 'new-batch'})),
+      createRestored: jest.fn(async () => ({id: 13, batchId: 'new-batch'})),
       reactivate: jest.fn(async () => opts.reactivated ?? 0),
       setCounts: jest.fn(async (_db: unknown, id: number, c: object) => ({id, ...c})),
     };
@@ -98,7 +101,7 @@ describe('UploadAdminService (unit)', () => {
         code: 'VALIDATION',
         message: UPLOAD_ADMIN_MESSAGES.allFailed,
       });
-      const deleted = givenService({deleted_on: new Date()});
+      const deleted = givenService({deletedOn: new Date()});
       await expect(deleted.service.delete(admin, 12, 'Other', 'x')).rejects.toMatchObject({
         code: 'CONFLICT',
         message: UPLOAD_ADMIN_MESSAGES.alreadyDeleted,
@@ -110,7 +113,7 @@ describe('UploadAdminService (unit)', () => {
 
   describe('restore', () => {
     it('makes a new upload of the serials still withdrawn, counting those uploaded again since as failed', async () => {
-      const {service, uploads} = givenService({deleted_on: new Date(), deleted_count: 8} as Partial<UploadRow>, {
+      const {service, uploads} = givenService({deletedOn: new Date(), deletedCount: 8} as Partial<UploadData>, {
         reactivated: 5,
       });
       expect(await service.restore(admin, 12)).toEqual({
@@ -130,7 +133,7 @@ describe('UploadAdminService (unit)', () => {
         code: 'VALIDATION',
         message: UPLOAD_ADMIN_MESSAGES.notDeleted,
       });
-      const again = givenService({deleted_on: new Date()}, {restored: true});
+      const again = givenService({deletedOn: new Date()}, {restored: true});
       await expect(again.service.restore(admin, 12)).rejects.toMatchObject({
         code: 'CONFLICT',
         message: UPLOAD_ADMIN_MESSAGES.alreadyRestored,

@@ -7,6 +7,7 @@ export * from './health.service';
 export * from './kernel.component';
 export * from './kernel.keys';
 export * from './mail.service';
+export * from './model-columns';
 export * from './password.service';
 export * from './sql-crud-repository';
 export * from './sql-repository';

@@ -5,7 +5,7 @@ import {Caller, isAdmin} from '../kernel/caller';
 import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
-import {UploadRepository, UploadRow} from './upload.repository';
+import {UploadRepository, UploadData} from './upload.repository';
 
 /** The reasons of the delete dialog (document 001 section 5), word for word. */
 export const DELETE_REASONS = [
@@ -60,7 +60,7 @@ export class UploadAdminService {
     const deliveries: number[] = [];
     const answer = await this.uploads.transaction(async db => {
       const before = await this.lockUpload(db, uploadId);
-      if (before.deleted_on) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyDeleted, 'CONFLICT');
+      if (before.deletedOn) throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyDeleted, 'CONFLICT');
       const deleted = await this.uploads.withdraw(db, uploadId);
       const undeleted = await this.uploads.countInstalled(db, uploadId);
       const after = await this.uploads.markDeleted(db, uploadId, {by: caller.id, reason: stored, deleted, undeleted});
@@ -95,12 +95,12 @@ export class UploadAdminService {
     this.requireAdmin(caller);
     return this.uploads.transaction(async db => {
       const original = await this.lockUpload(db, uploadId);
-      if (!original.deleted_on) throw bad(UPLOAD_ADMIN_MESSAGES.notDeleted);
+      if (!original.deletedOn) throw bad(UPLOAD_ADMIN_MESSAGES.notDeleted);
       if (await this.uploads.isRestored(db, uploadId))
         throw new ServiceError(UPLOAD_ADMIN_MESSAGES.alreadyRestored, 'CONFLICT');
       const created = await this.uploads.createRestored(db, uploadId, randomUUID(), caller.id);
       const n = await this.uploads.reactivate(db, uploadId, created.id);
-      const lost = Math.max(Number(original.deleted_count ?? 0) - n, 0);
+      const lost = Math.max(Number(original.deletedCount ?? 0) - n, 0);
       const after = await this.uploads.setCounts(db, created.id, {total: n + lost, success: n, failed: lost});
       await recordAudit(db, {
         userId: caller.id,
@@ -114,7 +114,7 @@ export class UploadAdminService {
         status: true,
         message: UPLOAD_ADMIN_MESSAGES.restored,
         uploadId: created.id,
-        batchId: created.batch_id,
+        batchId: created.batchId,
         restoredFrom: uploadId,
         restored: n,
       };
@@ -125,7 +125,7 @@ export class UploadAdminService {
     if (!isAdmin(caller)) throw new ServiceError('Only administrators may delete or restore uploads.', 'FORBIDDEN');
   }
 
-  private async lockUpload(db: PoolClient, uploadId: number): Promise<UploadRow> {
+  private async lockUpload(db: PoolClient, uploadId: number): Promise<UploadData> {
     if (!Number.isInteger(uploadId) || uploadId <= 0) throw bad('UploadId: not an upload.');
     const upload = await this.uploads.lock(db, uploadId);
     if (!upload) throw new ServiceError('No upload has this UploadId.', 'NOT_FOUND');

@@ -1,5 +1,7 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
+import {Upload} from '../../models';
+import {ModelData, modelColumns} from '../kernel/model-columns';
 import {SqlRepository} from '../kernel/sql-repository';
 import {Scope} from '../kernel/tenancy';
 import {
@@ -11,19 +13,10 @@ import {
   UploadRecord,
 } from './upload.sql';
 
-/**
- * An upload row as stored, under its column names: what deletion and restoration lock, change and write
- * to the audit log as before and after.
- */
-export interface UploadRow {
-  id: number;
-  batch_id: string;
-  success: number;
-  total_records: number;
-  failed: number;
-  deleted_on: Date | null;
-  [column: string]: unknown;
-}
+/** An upload as deletion and restoration lock, change and write to the audit log as before and after. */
+export type UploadData = ModelData<Upload>;
+
+const UPLOAD = modelColumns(Upload);
 
 /** An upload's serials open as a read-only cursor, fetched piece by piece; close it (committing when all went well). */
 export interface LedgerCursor {
@@ -54,8 +47,8 @@ export class UploadRepository extends SqlRepository {
   }
 
   /** The upload, locked for the transaction's change. */
-  async lock(db: Queryable, uploadId: number): Promise<UploadRow | undefined> {
-    return (await db.query<UploadRow>('SELECT * FROM upload WHERE id = $1 FOR UPDATE', [uploadId])).rows[0];
+  async lock(db: Queryable, uploadId: number): Promise<UploadData | undefined> {
+    return (await db.query<UploadData>(`SELECT ${UPLOAD} FROM upload WHERE id = $1 FOR UPDATE`, [uploadId])).rows[0];
   }
 
   /** Withdraws the upload's serials not installed; answers how many. */
@@ -79,9 +72,9 @@ export class UploadRepository extends SqlRepository {
     db: Queryable,
     uploadId: number,
     d: {by: number; reason: string; deleted: number; undeleted: number},
-  ): Promise<UploadRow> {
-    const {rows} = await db.query<UploadRow>(
-      `UPDATE upload SET deleted_on = now(), deleted_by = $2, delete_reason = $3, deleted_count = $4, undeleted_count = $5 WHERE id = $1 RETURNING *`,
+  ): Promise<UploadData> {
+    const {rows} = await db.query<UploadData>(
+      `UPDATE upload SET deleted_on = now(), deleted_by = $2, delete_reason = $3, deleted_count = $4, undeleted_count = $5 WHERE id = $1 RETURNING ${UPLOAD}`,
       [uploadId, d.by, d.reason, d.deleted, d.undeleted],
     );
     return rows[0];
@@ -97,13 +90,13 @@ export class UploadRepository extends SqlRepository {
     uploadId: number,
     batchId: string,
     by: number,
-  ): Promise<{id: number; batch_id: string}> {
-    const {rows} = await db.query<{id: number; batch_id: string}>(
+  ): Promise<{id: number; batchId: string}> {
+    const {rows} = await db.query<{id: number; batchId: string}>(
       `INSERT INTO upload (batch_id, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
                            report_system_file_name, uploaded_by, ip_address, restored_from, status)
        SELECT $2, manufacturer_id, distributor_id, type, source_file_name, system_file_name, report_file_name,
               report_system_file_name, $3, ip_address, id, 'done' FROM upload WHERE id = $1
-       RETURNING id, batch_id`,
+       RETURNING id, batch_id AS "batchId"`,
       [uploadId, batchId, by],
     );
     return rows[0];
@@ -122,9 +115,9 @@ export class UploadRepository extends SqlRepository {
     db: Queryable,
     uploadId: number,
     c: {total: number; success: number; failed: number},
-  ): Promise<UploadRow> {
-    const {rows} = await db.query<UploadRow>(
-      'UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING *',
+  ): Promise<UploadData> {
+    const {rows} = await db.query<UploadData>(
+      `UPDATE upload SET total_records = $2, success = $3, failed = $4 WHERE id = $1 RETURNING ${UPLOAD}`,
       [uploadId, c.total, c.success, c.failed],
     );
     return rows[0];
