@@ -45,7 +45,7 @@ export async function startServer(
     throw err;
   });
   const {pool, url: databaseUrl} = database;
-  const jobs = new JobQueue(databaseUrl, log);
+  const jobs = new JobQueue(databaseUrl, log, {background: config.runWorkers});
   try {
     await jobs.start();
 

@@ -13,11 +13,16 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private readonly recoveries = new Set<NodeJS.Timeout>();
 
+  /**
+   * `background: false` (RUN_WORKERS=false) makes a pure web node: it sends jobs, but neither keeps the queue
+   * (expiry, archiving) nor fires schedules; the worker replicas do, once across them.
+   */
   constructor(
     connectionString: string,
     private readonly log: (m: string) => void = () => undefined,
+    {background = true}: {background?: boolean} = {},
   ) {
-    this.boss = new PgBoss({connectionString, schema: 'pgboss', max: 4});
+    this.boss = new PgBoss({connectionString, schema: 'pgboss', max: 4, supervise: background, schedule: background});
     this.boss.on('error', err => this.log(`job queue error: ${err.message}`));
   }
 
