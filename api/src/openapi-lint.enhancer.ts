@@ -1,6 +1,8 @@
 import {Application, CoreBindings, CoreTags, inject, injectable} from '@loopback/core';
 import {asSpecEnhancer, OASEnhancer, OpenApiSpec, OperationObject, ResponseObject} from '@loopback/rest';
 import {accessOf, AccessRule} from './auth/access';
+import {withProblemResponses} from './controllers/verification-answers.openapi';
+import {INTEGRATOR_API} from './middleware/problem-codes';
 
 const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -29,7 +31,8 @@ function securityOf(rule: AccessRule): OperationObject['security'] {
 /**
  * Completes /openapi.json where a controller left something out that generated clients and linters
  * need (`@redocly/cli lint` with the recommended rules): every operation's security, from its
- * `@access` rule; a summary; and a documented refusal for operations that declare no 4xx answer.
+ * `@access` rule; a summary; a documented refusal for operations that declare no 4xx answer, and problem
+ * details for every refusal of the integrators' API.
  */
 @injectable(asSpecEnhancer)
 export class OpenApiLintEnhancer implements OASEnhancer {
@@ -43,7 +46,7 @@ export class OpenApiLintEnhancer implements OASEnhancer {
       const ctor = binding.valueConstructor;
       if (ctor) controllers.set(ctor.name, ctor);
     }
-    for (const verbs of Object.values(spec.paths ?? {})) {
+    for (const [path, verbs] of Object.entries(spec.paths ?? {})) {
       for (const verb of VERBS) {
         const operation = (verbs as Record<string, OperationObject | undefined>)[verb];
         if (!operation) continue;
@@ -52,6 +55,9 @@ export class OpenApiLintEnhancer implements OASEnhancer {
         if (!operation.security && rule) operation.security = securityOf(rule);
         if (!operation.summary)
           operation.summary = String(operation['x-operation-name'] ?? operation.operationId ?? verb);
+        // The integrators' API answers problem details whatever refuses (docs/api.md, "Errors").
+        if (INTEGRATOR_API.test(path) && path !== '/api/v1/oauth/token')
+          operation.responses = withProblemResponses(operation.responses ?? {});
         const responses = (operation.responses ?? {}) as Record<string, unknown>;
         if (!Object.keys(responses).some(code => /^4/.test(code)))
           operation.responses = {...responses, '4XX': FALLBACK_ERROR};

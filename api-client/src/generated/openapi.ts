@@ -1880,8 +1880,12 @@ export interface components {
             /** @example 422 */
             status: number;
             detail: string;
-            /** @example INVALID_FIELD */
-            code: string;
+            /**
+             * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+             * @example INVALID_FIELD
+             * @enum {string}
+             */
+            code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
             errors: {
                 field: string;
                 message: string;
@@ -1997,7 +2001,51 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -2005,16 +2053,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The token has expired.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
                      *     }
                      */
-                    "application/json": {
-                        status: boolean;
-                        message: string;
-                        statusCode?: number;
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5486,17 +5558,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://voltcheck.example/problems/conflict",
+                     *       "type": "https://voltcheck.example/problems/already-exists",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "This installation is already released.",
-                     *       "code": "CONFLICT",
+                     *       "code": "ALREADY_EXISTS",
                      *       "errors": [],
                      *       "message": "This installation is already released."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/conflict</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>CONFLICT</code><errors></errors></problem> */
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/already-exists</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>ALREADY_EXISTS</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -5549,6 +5621,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "AppProviderController.batches": {
@@ -5583,7 +5699,51 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5591,16 +5751,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The token has expired.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
                      *     }
                      */
-                    "application/json": {
-                        status: boolean;
-                        message: string;
-                        statusCode?: number;
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5647,7 +5831,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5655,16 +5883,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The token has expired.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
                      *     }
                      */
-                    "application/json": {
-                        status: boolean;
-                        message: string;
-                        statusCode?: number;
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5701,7 +5953,51 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5709,16 +6005,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The token has expired.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
                      *     }
                      */
-                    "application/json": {
-                        status: boolean;
-                        message: string;
-                        statusCode?: number;
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5773,7 +6093,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: `{status: false, message, statusCode}` (400 wrong input, 401 no or bad token, 403 forbidden, 404 not found) */
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5781,16 +6145,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "message": "The token has expired.",
-                     *       "statusCode": 401
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
                      *     }
                      */
-                    "application/json": {
-                        status: boolean;
-                        message: string;
-                        statusCode?: number;
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -5889,6 +6277,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -6008,17 +6440,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://voltcheck.example/problems/conflict",
+                     *       "type": "https://voltcheck.example/problems/already-exists",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "This installation is already released.",
-                     *       "code": "CONFLICT",
+                     *       "code": "ALREADY_EXISTS",
                      *       "errors": [],
                      *       "message": "This installation is already released."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/conflict</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>CONFLICT</code><errors></errors></problem> */
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/already-exists</type><title>Conflict</title><status>409</status><detail>This installation is already released.</detail><code>ALREADY_EXISTS</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -6097,6 +6529,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -6210,6 +6686,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "WebhookController.listManufacturer": {
@@ -6303,6 +6823,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -6401,6 +6965,28 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description The owner already holds the most active subscriptions */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/webhook-limit",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "At most 10 webhook subscriptions are active at once: end one before adding another.",
+                     *       "code": "WEBHOOK_LIMIT",
+                     *       "errors": [],
+                     *       "message": "At most 10 webhook subscriptions are active at once: end one before adding another."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/webhook-limit</type><title>Conflict</title><status>409</status><detail>At most 10 webhook subscriptions are active at once: end one before adding another.</detail><code>WEBHOOK_LIMIT</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description A field is missing or wrong; `errors` names every one */
             422: {
                 headers: {
@@ -6447,6 +7033,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -6621,9 +7251,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/too-many-requests",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many calls from this address",
+                     *       "code": "TOO_MANY_REQUESTS",
+                     *       "errors": [],
+                     *       "message": "Too many calls from this address"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
                         message?: string;
                     };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/too-many-requests</type><title>Too Many Requests</title><status>429</status><detail>Too many calls from this address</detail><code>TOO_MANY_REQUESTS</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
                 };
             };
         };
@@ -6764,6 +7515,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "SigningKeyController.list": {
@@ -6863,6 +7658,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "VerificationBatchController.download": {
@@ -6891,7 +7730,132 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such batch",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such batch"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such batch</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
             };
         };
     };
@@ -6922,30 +7886,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["VerificationResponse"];
                     "application/xml": string;
-                };
-            };
-            /** @description A malformed batchId or requestId */
-            400: {
-                headers: {
-                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
-                    "X-Signature"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "https://voltcheck.example/problems/bad-request",
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "requestId: is required",
-                     *       "code": "BAD_REQUEST",
-                     *       "errors": [],
-                     *       "message": "requestId: is required"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/bad-request</type><title>Bad Request</title><status>400</status><detail>requestId: is required</detail><code>BAD_REQUEST</code><errors></errors></problem> */
-                    "application/problem+xml": string;
                 };
             };
             /** @description No token, or an invalid or expired one */
@@ -7022,6 +7962,35 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description A malformed batchId, or no requestId */
+            422: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Required parameter requestId is missing!",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "requestId",
+                     *           "message": "Required parameter requestId is missing!"
+                     *         }
+                     *       ],
+                     *       "message": "Required parameter requestId is missing!"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>Required parameter requestId is missing!</detail><code>INVALID_FIELD</code><errors><error><field>requestId</field><message>Required parameter requestId is missing!</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description Too many calls in the 60-second window; wait Retry-After seconds */
             429: {
                 headers: {
@@ -7074,6 +8043,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -7108,30 +8121,6 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description A malformed batchId or requestId */
-            400: {
-                headers: {
-                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
-                    "X-Signature"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "https://voltcheck.example/problems/bad-request",
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "requestId: is required",
-                     *       "code": "BAD_REQUEST",
-                     *       "errors": [],
-                     *       "message": "requestId: is required"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/bad-request</type><title>Bad Request</title><status>400</status><detail>requestId: is required</detail><code>BAD_REQUEST</code><errors></errors></problem> */
-                    "application/problem+xml": string;
-                };
-            };
             /** @description No token, or an invalid or expired one */
             401: {
                 headers: {
@@ -7206,6 +8195,35 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description A malformed batchId, or no requestId */
+            422: {
+                headers: {
+                    /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
+                    "X-Signature"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Required parameter requestId is missing!",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "requestId",
+                     *           "message": "Required parameter requestId is missing!"
+                     *         }
+                     *       ],
+                     *       "message": "Required parameter requestId is missing!"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>Required parameter requestId is missing!</detail><code>INVALID_FIELD</code><errors><error><field>requestId</field><message>Required parameter requestId is missing!</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description Too many calls in the 60-second window; wait Retry-After seconds */
             429: {
                 headers: {
@@ -7258,6 +8276,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -7636,6 +8698,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "WarrantyDocumentController.document": {
@@ -7663,21 +8769,220 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "No valid app token",
+                     *       "code": "UNAUTHORIZED",
+                     *       "errors": [],
+                     *       "message": "No valid app token"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/unauthorized</type><title>Unauthorized</title><status>401</status><detail>No valid app token</detail><code>UNAUTHORIZED</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
             };
             /** @description The app provider is not enabled (AllowedApps) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "The app provider is not enabled (AllowedApps)",
+                     *       "code": "FORBIDDEN",
+                     *       "errors": [],
+                     *       "message": "The app provider is not enabled (AllowedApps)"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/forbidden</type><title>Forbidden</title><status>403</status><detail>The app provider is not enabled (AllowedApps)</detail><code>FORBIDDEN</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
             };
             /** @description No such warranty document */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/not-found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "No such warranty document",
+                     *       "code": "NOT_FOUND",
+                     *       "errors": [],
+                     *       "message": "No such warranty document"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/not-found</type><title>Not Found</title><status>404</status><detail>No such warranty document</detail><code>NOT_FOUND</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description A fault of the server (never caused by input) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/internal",
+                     *       "title": "Internal Server Error",
+                     *       "status": 500,
+                     *       "detail": "OOPS.. Some error has occured, please retry.",
+                     *       "code": "INTERNAL",
+                     *       "errors": [],
+                     *       "message": "OOPS.. Some error has occured, please retry."
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
             };
         };
     };
@@ -7722,28 +9027,6 @@ export interface operations {
                         owner: string;
                         url: string;
                     }[];
-                };
-            };
-            /** @description status is not one of pending, delivered, failed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "https://voltcheck.example/problems/invalid-parameter-value",
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "Invalid data \"odd\" for parameter \"status\".",
-                     *       "code": "INVALID_PARAMETER_VALUE",
-                     *       "errors": [],
-                     *       "message": "Invalid data \"odd\" for parameter \"status\"."
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-parameter-value</type><title>Bad Request</title><status>400</status><detail>Invalid data "odd" for parameter "status".</detail><code>INVALID_PARAMETER_VALUE</code><errors></errors></problem> */
-                    "application/problem+xml": string;
                 };
             };
             /** @description No token, or an invalid or expired one */
@@ -7792,6 +9075,33 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description status is not one of pending, delivered, failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/invalid-field",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Invalid data \"odd\" for parameter \"status\".",
+                     *       "code": "INVALID_FIELD",
+                     *       "errors": [
+                     *         {
+                     *           "field": "status",
+                     *           "message": "must be equal to one of the allowed values"
+                     *         }
+                     *       ],
+                     *       "message": "Invalid data \"odd\" for parameter \"status\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/invalid-field</type><title>Unprocessable Content</title><status>422</status><detail>Invalid data "odd" for parameter "status".</detail><code>INVALID_FIELD</code><errors><error><field>status</field><message>must be equal to one of the allowed values</message></error></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description A fault of the server (never caused by input) */
             500: {
                 headers: {
@@ -7811,6 +9121,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };
@@ -7953,6 +9307,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "WebhookController.listOwn": {
@@ -8078,6 +9476,50 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
         };
     };
     "WebhookController.subscribe": {
@@ -8173,6 +9615,28 @@ export interface operations {
                     "application/problem+xml": string;
                 };
             };
+            /** @description The owner already holds the most active subscriptions */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/webhook-limit",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "At most 10 webhook subscriptions are active at once: end one before adding another.",
+                     *       "code": "WEBHOOK_LIMIT",
+                     *       "errors": [],
+                     *       "message": "At most 10 webhook subscriptions are active at once: end one before adding another."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/webhook-limit</type><title>Conflict</title><status>409</status><detail>At most 10 webhook subscriptions are active at once: end one before adding another.</detail><code>WEBHOOK_LIMIT</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
             /** @description A field is missing or wrong; `errors` names every one */
             422: {
                 headers: {
@@ -8248,6 +9712,50 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/internal</type><title>Internal Server Error</title><status>500</status><detail>OOPS.. Some error has occured, please retry.</detail><code>INTERNAL</code><errors></errors></problem> */
+                    "application/problem+xml": string;
+                };
+            };
+            /** @description Refused: the problem's code says why */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://voltcheck.example/problems/malformed-json",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "body: malformed JSON",
+                     *       "code": "MALFORMED_JSON",
+                     *       "errors": [],
+                     *       "message": "body: malformed JSON"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * Format: uri
+                         * @example https://voltcheck.example/problems/invalid-field
+                         */
+                        type: string;
+                        /** @example Unprocessable Content */
+                        title: string;
+                        /** @example 422 */
+                        status: number;
+                        detail: string;
+                        /**
+                         * @description What to branch on, one of: `INVALID_FIELD` (422: a field or parameter is missing, blank, of the wrong type or out of range); `MALFORMED_JSON` (400: the body is not JSON); `MALFORMED_XML` (400: the body is not well-formed XML of the expected root); `XML_DTD_REFUSED` (400: the XML carries a DTD or an entity declaration); `TOO_DEEP` (400: the body nests deeper than 64 levels); `TOO_MANY_ITEMS` (413: more than 500 serials in one request); `TOO_LARGE` (413: the body is larger than 64 MB); `UNSUPPORTED_CHARSET` (415: the charset named is not one the server reads); `UNSUPPORTED_MEDIA_TYPE` (415: the Content-Type is not one the operation takes); `REQUEST_ID_REUSED` (409: the requestId was used before with other bytes); `ALREADY_EXISTS` (409: the name is taken, or the installation is already released); `WEBHOOK_LIMIT` (409: the owner already holds the most active webhook subscriptions); `UNAUTHORIZED` (401: no token, or an invalid or expired one); `FORBIDDEN` (403: the caller may not do this (role, allow-list, provider not enabled, window)); `NOT_FOUND` (404: no such thing, or not one of yours); `TOO_MANY_REQUESTS` (429: past the calls per minute; wait Retry-After seconds); `INTERNAL` (500: a fault of the server, never caused by input)
+                         * @example INVALID_FIELD
+                         * @enum {string}
+                         */
+                        code: "INVALID_FIELD" | "MALFORMED_JSON" | "MALFORMED_XML" | "XML_DTD_REFUSED" | "TOO_DEEP" | "TOO_MANY_ITEMS" | "TOO_LARGE" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_ID_REUSED" | "ALREADY_EXISTS" | "WEBHOOK_LIMIT" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "TOO_MANY_REQUESTS" | "INTERNAL";
+                        errors: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message?: string;
+                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><problem xmlns="urn:ietf:rfc:7807"><type>https://voltcheck.example/problems/malformed-json</type><title>Bad Request</title><status>400</status><detail>body: malformed JSON</detail><code>MALFORMED_JSON</code><errors></errors></problem> */
                     "application/problem+xml": string;
                 };
             };

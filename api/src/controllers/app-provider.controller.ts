@@ -107,7 +107,7 @@ export class AppProviderController {
       testMode?: boolean;
     },
   ) {
-    return this.providers.create(this.caller, body);
+    return this.providers.create(this.caller, body ?? {});
   }
 
   @access(Access.admin('settings'))
@@ -134,6 +134,6 @@ export class AppProviderController {
     })
     body: {enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
   ) {
-    return this.providers.update(this.caller, id, body);
+    return this.providers.update(this.caller, id, body ?? {});
   }
 }

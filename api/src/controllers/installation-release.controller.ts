@@ -26,7 +26,7 @@ const RELEASED = {
 };
 const REFUSALS = {
   '404': problemResponse(404, 'No such installation of yours', 'NOT_FOUND', 'No such installation of yours.'),
-  '409': problemResponse(409, 'Already released', 'CONFLICT', 'This installation is already released.'),
+  '409': problemResponse(409, 'Already released', 'ALREADY_EXISTS', 'This installation is already released.'),
   '422': FIELD_REFUSAL('reason', 'This field is required (at most 500 characters)'),
 };
 

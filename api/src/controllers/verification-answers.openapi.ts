@@ -1,4 +1,5 @@
 import {HeadersObject, ResponseObject, ResponsesObject, SchemaObject} from '@loopback/rest';
+import {PROBLEM_CODE_LIST, PROBLEM_CODES, ProblemCode} from '../middleware/problem-codes';
 import {PROBLEM_TYPE_BASE} from '../middleware/problem-details';
 
 /** OpenAPI pieces shared by the verification API's answers: problem details, signature and rate-limit headers. */
@@ -16,7 +17,16 @@ export const PROBLEM_SCHEMA: SchemaObject = {
     title: {type: 'string', example: 'Unprocessable Content'},
     status: {type: 'integer', example: 422},
     detail: {type: 'string'},
-    code: {type: 'string', example: 'INVALID_FIELD'},
+    code: {
+      type: 'string',
+      enum: PROBLEM_CODE_LIST,
+      example: 'INVALID_FIELD',
+      description:
+        'What to branch on, one of: ' +
+        PROBLEM_CODE_LIST.map(
+          code => `\`${code}\` (${PROBLEM_CODES[code].status}: ${PROBLEM_CODES[code].description})`,
+        ).join('; '),
+    },
     errors: {
       type: 'array',
       items: {
@@ -60,7 +70,7 @@ const TITLES: Record<number, string> = {
 export function problemResponse(
   status: number,
   description: string,
-  code: string,
+  code: ProblemCode,
   detail: string,
   opts: {errors?: Array<{field: string; message: string}>; signed?: boolean; headers?: HeadersObject} = {},
 ): ResponseObject {
@@ -132,3 +142,38 @@ export function commonRefusals(signed: boolean): ResponsesObject {
     ),
   };
 }
+
+/** The listed code an error status answers when the operation documents no finer one. */
+const CODE_OF_STATUS: Record<string, ProblemCode> = {
+  '400': 'MALFORMED_JSON',
+  '401': 'UNAUTHORIZED',
+  '403': 'FORBIDDEN',
+  '404': 'NOT_FOUND',
+  '409': 'ALREADY_EXISTS',
+  '413': 'TOO_LARGE',
+  '415': 'UNSUPPORTED_MEDIA_TYPE',
+  '422': 'INVALID_FIELD',
+  '429': 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * An integrators' operation's answers with every refusal declared as problem details: a declared error
+ * answer without them gets them (its description kept), and `4XX` and `500` cover what it does not list.
+ */
+export function withProblemResponses(responses: Record<string, ResponseObject>): Record<string, ResponseObject> {
+  const out: Record<string, ResponseObject> = {...responses};
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^[45]/.test(status) || response.content?.['application/problem+json']) continue;
+    const code = status.startsWith('5') ? 'INTERNAL' : (CODE_OF_STATUS[status] ?? 'INVALID_FIELD');
+    const numeric = Number(status.replace(/XX$/, '00'));
+    out[status] = {
+      ...response,
+      content: problemResponse(numeric, response.description, code, response.description).content,
+    };
+  }
+  out['4XX'] ??= problemResponse(400, "Refused: the problem's code says why", 'MALFORMED_JSON', 'body: malformed JSON');
+  out['500'] ??= problemResponse(500, 'A fault of the server (never caused by input)', 'INTERNAL', UNEXPECTED);
+  return out;
+}
+
+const UNEXPECTED = 'OOPS.. Some error has occured, please retry.';

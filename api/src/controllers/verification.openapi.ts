@@ -382,9 +382,16 @@ export const STORED_ANSWER_RESPONSES: ResponsesObject = {
       'application/xml': {schema: {type: 'string', description: 'the XML form of VerificationResponse'}},
     },
   },
-  '400': problemResponse(400, 'A malformed batchId or requestId', 'BAD_REQUEST', 'requestId: is required', {
-    signed: true,
-  }),
+  '422': problemResponse(
+    422,
+    'A malformed batchId, or no requestId',
+    'INVALID_FIELD',
+    'Required parameter requestId is missing!',
+    {
+      signed: true,
+      errors: [{field: 'requestId', message: 'Required parameter requestId is missing!'}],
+    },
+  ),
   '404': problemResponse(404, 'No such batch of yours', 'NOT_FOUND', 'No such verification batch of yours.', {
     signed: true,
   }),

@@ -33,6 +33,12 @@ const BODY = {
 };
 const NOT_YOURS = problemResponse(404, 'No such webhook of yours', 'NOT_FOUND', 'No such webhook of yours.');
 const BAD_URL = FIELD_REFUSAL('url', 'must be https');
+const LIMIT = problemResponse(
+  409,
+  'The owner already holds the most active subscriptions',
+  'WEBHOOK_LIMIT',
+  'At most 10 webhook subscriptions are active at once: end one before adding another.',
+);
 
 /**
  * Webhooks (docs/api.md, Webhooks): app providers with their token, manufacturers from the portal; deliveries
@@ -56,7 +62,7 @@ export class WebhookController {
   @post('/webhooks', {
     tags: ['Webhooks'],
     summary: 'Register an HTTPS endpoint for signed events (installation.released, serial.withdrawn)',
-    responses: {'200': CREATED, ...appRefusals({'422': BAD_URL})},
+    responses: {'200': CREATED, ...appRefusals({'409': LIMIT, '422': BAD_URL})},
   })
   subscribe(
     @requestBody(BODY) body: {url?: string; events?: string[]},
@@ -92,7 +98,7 @@ export class WebhookController {
   @post('/manufacturer-webhooks', {
     tags: ['Webhooks'],
     summary: "Register an HTTPS endpoint for your brand's events (manufacturer accounts)",
-    responses: {'200': CREATED, ...portalRefusals({'422': BAD_URL})},
+    responses: {'200': CREATED, ...portalRefusals({'409': LIMIT, '422': BAD_URL})},
   })
   subscribeManufacturer(
     @requestBody(BODY) body: {url?: string; events?: string[]},
@@ -124,11 +130,12 @@ export class WebhookController {
         content: {'application/json': {schema: {type: 'array', items: DELIVERY_SCHEMA}}},
       },
       ...portalRefusals({
-        '400': problemResponse(
-          400,
+        '422': problemResponse(
+          422,
           'status is not one of pending, delivered, failed',
-          'INVALID_PARAMETER_VALUE',
+          'INVALID_FIELD',
           'Invalid data "odd" for parameter "status".',
+          {errors: [{field: 'status', message: 'must be equal to one of the allowed values'}]},
         ),
       }),
     },

@@ -1,3 +1,4 @@
+import {problemCodeOf} from './problem-codes';
 import {RestError} from './rest-error';
 
 /** Where the problem types of the verification API are described (docs/api.md, section "Errors"). */
@@ -34,25 +35,32 @@ export interface ProblemDetails {
   message: string;
 }
 
-/** The refusal of restError() as RFC 9457 problem details. */
+type Detail = {path?: string; field?: string; message?: string; info?: {missingProperty?: string}};
+
+/** The field a detail is about, dotted: AJV's path joined with the property it found missing. */
+function fieldOf(detail: Detail): string {
+  const path = String(detail.path ?? detail.field ?? '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
+  const missing = detail.info?.missingProperty;
+  return missing ? (path ? `${path}.${missing}` : missing) : path;
+}
+
+/** The refusal of restError() as RFC 9457 problem details, its code one of PROBLEM_CODES. */
 export function problemOf(error: RestError): ProblemDetails {
-  const {statusCode, body} = error;
-  const code = String(body.code ?? (statusCode >= 500 ? 'INTERNAL' : (TITLES[statusCode] ?? 'ERROR')))
-    .toUpperCase()
-    .replace(/[^A-Z0-9_]+/g, '_');
+  const {body} = error;
+  const {code, status} = problemCodeOf(error.statusCode, String(body.code ?? ''));
   const detail = String(body.message ?? '');
-  const details = (body.details ?? []) as Array<{path?: string; field?: string; message?: string}>;
-  const errors: FieldError[] = details.map(d => ({
-    field: String(d.path ?? d.field ?? '')
-      .replace(/^\//, '')
-      .replace(/\//g, '.'),
+  const named = body.field ? String(body.field) : 'body';
+  const errors: FieldError[] = ((body.details ?? []) as Detail[]).map(d => ({
+    field: fieldOf(d) || named,
     message: String(d.message ?? ''),
   }));
-  if (!errors.length && body.field) errors.push({field: String(body.field), message: detail});
+  if (!errors.length && (body.field || code === 'INVALID_FIELD')) errors.push({field: named, message: detail});
   return {
     type: `${PROBLEM_TYPE_BASE}${code.toLowerCase().replace(/_/g, '-')}`,
-    title: TITLES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error'),
-    status: statusCode,
+    title: TITLES[status] ?? 'Error',
+    status,
     detail,
     code,
     errors,

@@ -1,6 +1,7 @@
 import {inject, Provider} from '@loopback/core';
 import {HandlerContext, LogError, Reject, Request, Response, RestBindings} from '@loopback/rest';
 import {oauthErrorOf, WWW_AUTHENTICATE_REALM} from './oauth-errors';
+import {INTEGRATOR_API} from './problem-codes';
 import {problemOf, renderProblem, wantsXml} from './problem-details';
 import {restError} from './rest-error';
 import {closeRatherThanRead} from './unread-body';
@@ -11,8 +12,6 @@ export interface AnswerSigner {
   signDetached(body: Buffer): Promise<string>;
 }
 
-/** The verification API: answers RFC 9457 problem details (the rest of /api keeps `{status: false, message}`). */
-const VERIFICATION_API = /^\/api\/v1\//;
 const TOKEN_ENDPOINT = '/api/v1/oauth/token';
 /** The answers that carry X-Signature whatever they say (server.md section 3, "every answer signed"). */
 const SIGNED = /^\/api\/v1\/verifications(\/|$)/;
@@ -47,9 +46,11 @@ export class VoltCheckRejectProvider implements Provider<Reject> {
       contentType = 'application/json; charset=utf-8';
       statusCode = oauth.status;
       Object.assign(headers, oauth.headers, {'Cache-Control': 'no-store', Pragma: 'no-cache'});
-    } else if (VERIFICATION_API.test(path)) {
+    } else if (INTEGRATOR_API.test(path)) {
       const xml = wantsXml(request.headers['content-type'], request.headers.accept);
-      ({body, contentType} = renderProblem(problemOf(refusal), xml));
+      const problem = problemOf(refusal);
+      statusCode = problem.status;
+      ({body, contentType} = renderProblem(problem, xml));
       if (statusCode === 401) headers['WWW-Authenticate'] = bearerChallenge(refusal.body.message);
       if (SIGNED.test(path) && this.signing) headers['X-Signature'] = await this.signing.signDetached(body);
     } else {

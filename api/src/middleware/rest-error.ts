@@ -30,6 +30,9 @@ interface HttpLikeError extends Error {
   details?: Array<{path?: string; message?: string; info?: {missingProperty?: string}}>;
   headers?: Record<string, string>;
   field?: string;
+  /** The parameter LoopBack's parameter checks refused ("request body" for a missing body). */
+  parameterName?: string;
+  type?: string;
 }
 
 /** Names the fields of a LoopBack validation error, so the message says what is wrong. */
@@ -74,7 +77,9 @@ export function restError(error: unknown): RestError {
   }
   const err = error as HttpLikeError;
   let statusCode = err.statusCode ?? err.status ?? 500;
-  if (err instanceof SyntaxError || err.code === 'entity.parse.failed') statusCode = 400;
+  const unparsed =
+    err instanceof SyntaxError || err.code === 'entity.parse.failed' || err.type === 'entity.parse.failed';
+  if (unparsed) statusCode = 400;
   const expose = statusCode < 500;
   const body: Record<string, unknown> = {
     status: false,
@@ -82,7 +87,9 @@ export function restError(error: unknown): RestError {
     statusCode,
   };
   if (expose && err.code) body.code = err.code;
-  if (expose && err.field) body.field = err.field;
+  else if (unparsed) body.code = 'MALFORMED_JSON';
+  const field = err.field ?? (err.parameterName === 'request body' ? 'body' : err.parameterName);
+  if (expose && field) body.field = field;
   if (expose && err.details) body.details = err.details;
   return {statusCode, body, headers: err.headers ?? {}};
 }

@@ -279,7 +279,7 @@ describe('app providers and OAuth', () => {
       .expect(422);
     expect(res.body).toMatchObject({
       status: 422,
-      code: 'UNSTORABLE_TEXT',
+      code: 'INVALID_FIELD',
       message: 'A value contains a character that cannot be stored (a NUL or an unpaired surrogate).',
     });
     const gql = await client(server)
@@ -413,7 +413,7 @@ describe('app provider settings rules', () => {
       .patch(`/api/v1/app-providers/${provider.id}`)
       .set('Authorization', `Bearer ${admin}`)
       .send({mandatorySerialPhoto: true})
-      .expect(400);
+      .expect(422);
     expect(res.body.message).toBe('The mandatory serial photo can only be switched when the provider is enabled.');
     await client(server)
       .patch(`/api/v1/app-providers/${provider.id}`)

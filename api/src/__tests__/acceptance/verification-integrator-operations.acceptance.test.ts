@@ -203,7 +203,7 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
     const done = await release(token).expect(200);
     expect(done.body).toMatchObject({installationId, releasedSerials: [serial]});
     expect(await dayCounts()).toEqual(countedBefore.map(c => ({...c, n: c.n - 1})));
-    expect((await release(token).expect(409)).body.code).toBe('CONFLICT');
+    expect((await release(token).expect(409)).body.code).toBe('ALREADY_EXISTS');
     expect(
       (await server.pool.query(`SELECT state FROM product_serial WHERE serial = $1`, [serial])).rows[0].state,
     ).toBe('available');
@@ -293,10 +293,11 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
     const oddStatus = await client(server)
       .get('/api/v1/webhook-deliveries?status=odd')
       .set('Authorization', `Bearer ${admin}`)
-      .expect(400);
+      .expect(422);
     expect(oddStatus.body).toMatchObject({
-      code: 'INVALID_PARAMETER_VALUE',
+      code: 'INVALID_FIELD',
       detail: 'Invalid data "odd" for parameter "status".',
+      errors: [{field: 'status', message: 'must be equal to one of the allowed values'}],
     });
     await client(server).delete(`/api/v1/webhooks/${hook.id}`).set('Authorization', `Bearer ${token}`).expect(204);
     await client(server).delete(`/api/v1/webhooks/${hook.id}`).set('Authorization', `Bearer ${token}`).expect(404);

@@ -178,7 +178,7 @@ describe('the verification API as integrators use it', () => {
     const other = await givenAppToken(server, await givenAppProvider(server));
     const hidden = await get(`/api/v1/verifications/${first.body.batchId}`, other).expect(404);
     expect(await signedByJwks(hidden.headers['x-signature'], rawBody(hidden))).toBe(true);
-    await get('/api/v1/verifications/not-a-uuid').expect(400);
+    await get('/api/v1/verifications/not-a-uuid').expect(422);
   });
 
   it('publishes the XSD of the XML form', async () => {

@@ -52,8 +52,8 @@ export class AppProviderService {
     input: {name: string; contactEmail?: string} & ProviderSettings,
   ): Promise<AppProviderRow & {clientSecret: string}> {
     assertAllowed(this.config, 'settings', caller);
-    const name = input.name?.trim();
-    if (!name) throw new ServiceError('name: This field is required', 'VALIDATION');
+    const name = typeof input?.name === 'string' ? input.name.trim() : '';
+    if (!name) throw new ServiceError('name: This field is required', 'VALIDATION', {field: 'name'});
     const clientId = `${name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -102,6 +102,7 @@ export class AppProviderService {
       throw new ServiceError(
         'The mandatory serial photo can only be switched when the provider is enabled.',
         'VALIDATION',
+        {field: 'mandatorySerialPhoto'},
       );
     }
     // The settings, the provider as it is then and the audit entry commit together.

@@ -11,24 +11,27 @@ export const INSTALLATION_DATE_WINDOW = {yearsBack: 10, daysAhead: 31};
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A string, or a number sent where text was expected (XML has no types, JSON clients send postcodes as numbers). */
-const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-
-/** Collects a request's problems; each reader returns undefined for a field it refused. */
+/**
+ * Collects a request's problems; each reader returns undefined for a field it refused. A JSON request is
+ * `typed`: each value must have its schema's JSON type (a postcode is text, a rating a number). XML carries
+ * only text, so an untyped reader takes numbers and booleans written as text.
+ */
 export class FieldReader {
   readonly problems: FieldProblem[] = [];
+
+  constructor(readonly typed = true) {}
 
   fail(field: string, message: string): undefined {
     this.problems.push({field, message});
     return undefined;
   }
 
-  /** Optional text: absent, or a string (or number) of at most `max` characters, trimmed. */
+  /** Optional text: absent, or a string of at most `max` characters, trimmed. */
   text(obj: Record<string, unknown>, key: string, path: string, max = 200): string | undefined {
     const raw = obj[key];
     if (raw === undefined || raw === null) return undefined;
-    const value = asText(raw);
-    if (value === undefined) return this.fail(path, 'must be text');
+    if (typeof raw !== 'string') return this.fail(path, 'must be text');
+    const value = raw;
     const trimmed = value.trim();
     if (trimmed.length > max) return this.fail(path, `must be at most ${max} characters`);
     return trimmed || undefined;
@@ -42,22 +45,23 @@ export class FieldReader {
     return value;
   }
 
-  /** Optional number within [min, max] (a numeric string is accepted: XML carries no types). */
+  /** Optional number within [min, max] (untyped: a numeric string too). */
   number(obj: Record<string, unknown>, key: string, path: string, min: number, max: number): number | undefined {
     const raw = obj[key];
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+    if (raw === undefined || raw === null || (raw === '' && !this.typed)) return undefined;
+    const text = !this.typed && typeof raw === 'string' && raw.trim();
+    const value = typeof raw === 'number' ? raw : text ? Number(raw) : NaN;
     if (!Number.isFinite(value) || value < min || value > max)
       return this.fail(path, `must be a number from ${min} to ${max}`);
     return value;
   }
 
-  /** Optional boolean: true/false, or the strings "true"/"false" of XML. */
+  /** Optional boolean: true/false (untyped: the strings "true"/"false" too). */
   boolean(obj: Record<string, unknown>, key: string, path: string): boolean | undefined {
     const raw = obj[key];
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    if (raw === true || raw === 'true') return true;
-    if (raw === false || raw === 'false') return false;
+    if (raw === undefined || raw === null || (raw === '' && !this.typed)) return undefined;
+    if (raw === true || (raw === 'true' && !this.typed)) return true;
+    if (raw === false || (raw === 'false' && !this.typed)) return false;
     return this.fail(path, 'must be true or false');
   }
 

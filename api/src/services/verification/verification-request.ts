@@ -66,7 +66,8 @@ export const invalidField = (field: string, problem: string) =>
 
 /** Reads a request body as it came (JSON or XML) and checks it; the error names what is wrong. */
 export function readVerificationRequest(body: Buffer, format: WireFormat, contentType?: string): VerificationRequest {
-  if (format === 'xml') return parseVerificationRequest(parseXmlDocument(body, 'verificationRequest', contentType));
+  if (format === 'xml')
+    return parseVerificationRequest(parseXmlDocument(body, 'verificationRequest', contentType), new Date(), false);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -94,9 +95,10 @@ function nestingOf(value: unknown): number {
 
 /**
  * Checks a parsed JSON or XML body and returns it typed. Every field is checked before anything is
- * looked up, and the refusal names every broken field (422), not only the first.
+ * looked up, and the refusal names every broken field (422), not only the first. A JSON body is `typed`:
+ * a value of the wrong JSON type is refused (requestType "3", serial 123); XML's text is read as its schema says.
  */
-export function parseVerificationRequest(body: unknown, today = new Date()): VerificationRequest {
+export function parseVerificationRequest(body: unknown, today = new Date(), typed = true): VerificationRequest {
   if (!isObject(body)) throw invalidField('body', 'must be an object');
   if (nestingOf(body) > MAX_NESTING) throw tooDeep();
   if (Array.isArray(body.items) && body.items.length > MAX_ITEMS) {
@@ -104,12 +106,14 @@ export function parseVerificationRequest(body: unknown, today = new Date()): Ver
       reason: 'TOO_MANY_ITEMS',
     });
   }
-  const read = new FieldReader();
+  const read = new FieldReader(typed);
   const unstorable = firstUnstorable(body);
   if (unstorable !== undefined) read.fail(unstorable, UNSTORABLE_TEXT);
   const requestId = read.requiredText(body, 'requestId', 'requestId', 100);
   const requestType =
-    typeof body.requestType === 'number' || typeof body.requestType === 'string' ? Number(body.requestType) : NaN;
+    typeof body.requestType === 'number' || (!typed && typeof body.requestType === 'string')
+      ? Number(body.requestType)
+      : NaN;
   if (![1, 2, 3].includes(requestType)) read.fail('requestType', 'must be 1 (installation), 2 (product) or 3 (serial)');
   let requester: VerificationRequest['requester'] | undefined;
   if (!isObject(body.requester)) read.fail('requester', 'is required');
@@ -128,7 +132,11 @@ export function parseVerificationRequest(body: unknown, today = new Date()): Ver
         longitude: read.number(body.location, 'longitude', 'location.longitude', -180, 180),
       };
   }
-  const installation = requestType === 1 ? readInstallation(read, body.installation, today) : undefined;
+  // An installation sent with a requestType that is not valid is checked too: the refusal names all that is wrong.
+  const installation =
+    requestType === 1 || (Number.isNaN(requestType) && body.installation !== undefined)
+      ? readInstallation(read, body.installation, today)
+      : undefined;
   const items = readItems(read, body.items);
   if (read.problems.length) {
     throw new ServiceError(read.problems.map(p => `${p.field}: ${p.message}`).join('; '), 'VALIDATION', {
