@@ -11,7 +11,7 @@ import {DatabaseBindings} from './database/database.keys';
 import {GraphqlComponent} from './graphql/graphql.component';
 import {JobBindings, JobQueue} from './jobs';
 import {LiveComponent} from './live';
-import {spaFallback, VoltCheckRejectProvider} from './middleware';
+import {readRoute, spaFallback, VoltCheckRejectProvider} from './middleware';
 import {OpenApiLintEnhancer} from './openapi-lint.enhancer';
 import {OPENAPI_SPEC} from './openapi-spec';
 import {AccountsComponent} from './services/accounts';
@@ -34,7 +34,7 @@ import {VerificationComponent} from './services/verification';
 import {WebhooksComponent} from './services/webhooks';
 
 export interface VoltCheckOptions extends ApplicationConfig {
-  voltcheck: {config: AppConfig; pool: Pool; databaseUrl: string; jobs: JobQueue};
+  voltcheck: {config: AppConfig; pool: Pool; readPool?: Pool; databaseUrl: string; jobs: JobQueue};
 }
 
 /**
@@ -57,9 +57,10 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     // Each feature's component binds its services: LoopBack's service booter would bind every @injectable class of
     // services/ again, under services.<Name>, without the component's tags (a job worker would stop working).
     this.unbind(`${BootBindings.BOOTERS}.${ServiceBooter.name}`);
-    const {config, pool, databaseUrl, jobs} = options.voltcheck;
+    const {config, pool, readPool, databaseUrl, jobs} = options.voltcheck;
     this.bind(ConfigBindings.CONFIG).to(config);
     this.bind(DatabaseBindings.POOL).to(pool);
+    this.bind(DatabaseBindings.READ_POOL).to(readPool ?? pool);
     this.bind(DatabaseBindings.URL).to(databaseUrl);
     this.bind(JobBindings.QUEUE).to(jobs);
 
@@ -92,6 +93,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);
     this.middleware(spaFallback);
+    if (readPool && readPool !== pool) this.middleware(readRoute);
     this.static('/admin', config.adminDist);
     this.static('/', config.portalDist);
   }

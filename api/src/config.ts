@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   /** Set: use this PostgreSQL. Unset: start the embedded one under dataDir. */
   databaseUrl?: string;
+  /** Set: a streaming replica of databaseUrl that listings, reports and dashboards read from. Unset: the primary. */
+  databaseReadUrl?: string;
   embeddedPort: number;
   /** Connections the API keeps to PostgreSQL. */
   databasePoolSize: number;
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 20),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(env, dataDir),

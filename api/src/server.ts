@@ -44,7 +44,7 @@ export async function startServer(
     await externals.stop();
     throw err;
   });
-  const {pool, url: databaseUrl} = database;
+  const {pool, readPool, url: databaseUrl} = database;
   const jobs = new JobQueue(databaseUrl, log, {background: config.runWorkers});
   try {
     await jobs.start();
@@ -59,7 +59,7 @@ export async function startServer(
         expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'},
         cors: corsOptions(config.corsOrigins),
       },
-      voltcheck: {config, pool, databaseUrl, jobs},
+      voltcheck: {config, pool, readPool, databaseUrl, jobs},
     });
     await app.boot();
     // Connected before the first request: calls that reach a datasource still connecting queue, and a burst of them is refused.

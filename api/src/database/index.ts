@@ -4,3 +4,4 @@ export * from './transaction';
 export * from './open-database';
 export * from './statistics';
 export * from './database.keys';
+export * from './read-routing';

@@ -9,6 +9,8 @@ types.setTypeParser(types.builtins.INT8, v => Number(v));
 
 export interface OpenDatabase {
   pool: Pool;
+  /** DATABASE_READ_URL's pool (same size), or `pool` itself when it is unset. */
+  readPool: Pool;
   url: string;
   /** Where the data is, for summaries (never the password). */
   where: string;
@@ -33,10 +35,7 @@ export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): P
     ? undefined
     : await startEmbeddedDatabase({dir: config.dataDir, port: config.embeddedPort, database: 'voltcheck'});
   const url = config.databaseUrl ?? embedded!.url;
-  const pool = new Pool({connectionString: url, max: opts.poolSize ?? 4});
-  pool.on('error', err => log(`database connection error: ${err.message}`));
-  // A connection cut while a client is checked out must not crash the process: its query fails instead.
-  pool.on('connect', client => client.on('error', err => log(`database connection error: ${err.message}`)));
+  const pool = logged(new Pool({connectionString: url, max: opts.poolSize ?? 4}), log);
   if (embedded) log(`embedded PostgreSQL started on 127.0.0.1:${config.embeddedPort} (data in ${config.dataDir}/pg)`);
   try {
     await migrate(pool, config.migrationsDir, log);
@@ -46,15 +45,27 @@ export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): P
     await embedded?.stop().catch(() => undefined);
     throw err;
   }
+  const readPool = config.databaseReadUrl
+    ? logged(new Pool({connectionString: config.databaseReadUrl, max: opts.poolSize ?? 4}), log)
+    : pool;
   return {
     pool,
+    readPool,
     url,
     where: config.databaseUrl
       ? 'DATABASE_URL'
       : `embedded PostgreSQL 127.0.0.1:${config.embeddedPort} in ${config.dataDir}/pg`,
     async close() {
+      if (readPool !== pool) await readPool.end();
       await pool.end();
       await embedded?.stop();
     },
   };
+}
+
+function logged(pool: Pool, log: (m: string) => void): Pool {
+  pool.on('error', err => log(`database connection error: ${err.message}`));
+  // A connection cut while a client is checked out must not crash the process: its query fails instead.
+  pool.on('connect', client => client.on('error', err => log(`database connection error: ${err.message}`)));
+  return pool;
 }

@@ -1,5 +1,5 @@
 import express from 'express';
-import {GraphQLSchema} from 'graphql';
+import {getOperationAST, GraphQLSchema} from 'graphql';
 import {GraphqlLimits} from '../config';
 import {callerOf} from './caller.middleware';
 import {checkLimits, limitError, parseWithin, rootFields} from './limits';
@@ -38,6 +38,8 @@ export function graphqlLimits(
     if (!document) return next();
     if (!('kind' in document)) return refuse(res, 400, document);
     const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
+    // For the read route (a mutation reads from the primary): Apollo parses again, this middleware only checks.
+    res.locals.graphqlOperation = getOperationAST(document, operationName)?.operation;
     if (!callerOf(res)) {
       const refused = rootFields(document, operationName)?.filter(f => f !== '__typename' && !publicFields.has(f));
       if (refused?.length)

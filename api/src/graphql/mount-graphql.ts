@@ -9,6 +9,7 @@ import {ImportBindings} from '../services/import/import.keys';
 import {KernelBindings} from '../services/kernel/kernel.keys';
 import {callerOf, graphqlCaller} from './caller.middleware';
 import {GraphqlContext} from './context';
+import {afterWrite} from '../middleware/read-route.middleware';
 import {GraphqlBindings} from './graphql.keys';
 import {formatGraphqlError} from './errors';
 import {graphqlJsonBody, graphqlLimits} from './limits.middleware';
@@ -30,7 +31,7 @@ function publicFields(): Set<string> {
  */
 export async function createGraphqlRouter(
   app: Context,
-  config: Pick<AppConfig, 'limits' | 'debugErrors'>,
+  config: Pick<AppConfig, 'limits' | 'debugErrors' | 'databaseReadUrl'>,
 ): Promise<{router: express.Router; stop: () => Promise<void>}> {
   const get = <T>(key: BindingAddress<T>): T => app.getSync(key);
   const importFiles = get(ImportBindings.FILE_SERVICE);
@@ -57,6 +58,11 @@ export async function createGraphqlRouter(
     }),
     graphqlJsonBody(config.limits.graphql),
     graphqlLimits(schema, config.limits.graphql, publicFields()),
+    // A mutation and what it then reads go to the primary (with a read replica configured).
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (config.databaseReadUrl && res.locals.graphqlOperation === 'mutation') afterWrite(res);
+      next();
+    },
     expressMiddleware(server, {context: async ({res}): Promise<GraphqlContext> => ({get, caller: callerOf(res)})}),
   );
   router.use(bodyRefusal);

@@ -74,12 +74,12 @@ export class AuditLogRepository extends SqlRepository {
     const w = whereOf(p.filter);
     const page = orderAndPage(SORTABLE, 'id', {...p, sortOrder: p.sortOrder ?? 'DESC'}, w);
     // A plain subquery: the planner flattens it, so the time and id indexes still serve the order.
-    return (await this.pool.query(`SELECT * FROM (${SELECT} ${w.toSql()}) a ${page}`, w.params)).rows.map(toEntry);
+    return (await this.reads.query(`SELECT * FROM (${SELECT} ${w.toSql()}) a ${page}`, w.params)).rows.map(toEntry);
   }
 
   async count(filter?: AuditFilter | null): Promise<number> {
     const w = whereOf(filter);
-    return (await this.pool.query<{n: number}>(`SELECT count(*)::int AS n FROM audit_log a ${w.toSql()}`, w.params))
+    return (await this.reads.query<{n: number}>(`SELECT count(*)::int AS n FROM audit_log a ${w.toSql()}`, w.params))
       .rows[0].n;
   }
 

@@ -35,13 +35,13 @@ import {
 export class InstallationRepository extends SqlRepository {
   /** A year's counts by month and state. */
   async stats(scope: Scope, year: number): Promise<InstallationStatRow[]> {
-    const {rows} = await this.pool.query<Omit<InstallationStatRow, 'year'>>(statsOfYear(scope, year));
+    const {rows} = await this.reads.query<Omit<InstallationStatRow, 'year'>>(statsOfYear(scope, year));
     return rows.map(r => ({...r, year}));
   }
 
   /** The years that have installations, newest first, with the all-time totals. */
   async summary(scope: Scope): Promise<{years: number[]; totalInstallation: number; totalPower: number}> {
-    const {rows} = await this.pool.query<{year: number; installations: number; power: number}>(statsByYear(scope));
+    const {rows} = await this.reads.query<{year: number; installations: number; power: number}>(statsByYear(scope));
     return {
       years: rows.filter(r => r.installations > 0).map(r => r.year),
       totalInstallation: rows.reduce((n, r) => n + r.installations, 0),
@@ -56,7 +56,7 @@ export class InstallationRepository extends SqlRepository {
   async list(scope: Scope, page: InstallationPage): Promise<{count: number; list: InstallationTabRow[]}> {
     const q = tabPage(scope, page);
     const [list, count] = await Promise.all([
-      this.pool.query<InstallationTabRow>(q.page),
+      this.reads.query<InstallationTabRow>(q.page),
       q.count ? this.count(q.count) : this.count(statsTotal(scope)),
     ]);
     return {count, list: list.rows};
@@ -88,7 +88,7 @@ export class InstallationRepository extends SqlRepository {
   /** The console's Installations: one page, newest installation date first, and the matches up to `countCap`. */
   async consolePage(f: InstallationFilter, limit: number, offset: number, countCap: number) {
     const q = consolePage(f, limit, offset, countCap);
-    const [list, total] = await Promise.all([this.pool.query<InstallationListingRow>(q.page), this.count(q.count)]);
+    const [list, total] = await Promise.all([this.reads.query<InstallationListingRow>(q.page), this.count(q.count)]);
     return {count: Math.min(total, countCap), countCapped: total > countCap, list: list.rows};
   }
 
@@ -103,7 +103,7 @@ export class InstallationRepository extends SqlRepository {
    * matches few installations, so this reads one short range of the installer or city index.
    */
   async perDay(f: InstallationFilter) {
-    const {rows} = await this.pool.query<{day: string; n: string}>(perDayOf(f));
+    const {rows} = await this.reads.query<{day: string; n: string}>(perDayOf(f));
     return rows.map(r => ({day: r.day, totalInstallations: Number(r.n)}));
   }
 
@@ -137,6 +137,6 @@ export class InstallationRepository extends SqlRepository {
 
   /** A count statement's n. */
   private async count(q: QueryConfig): Promise<number> {
-    return Number((await this.pool.query<{n: number | string}>(q)).rows[0].n);
+    return Number((await this.reads.query<{n: number | string}>(q)).rows[0].n);
   }
 }

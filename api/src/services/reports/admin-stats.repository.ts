@@ -28,12 +28,12 @@ export class AdminStatsRepository extends SqlRepository {
     deactivated_users: number;
     by_role: Record<string, number>;
   }> {
-    return (await this.pool.query(STATS_SQL)).rows[0];
+    return (await this.reads.query(STATS_SQL)).rows[0];
   }
 
   /** The dashboard's three cards (document 002, section 2.4: adminFeed). */
   async feed(): Promise<{totalInstallers: number; totalManufacturers: number; totalSuppliers: number}> {
-    const {rows} = await this.pool.query(
+    const {rows} = await this.reads.query(
       `SELECT (SELECT count(*)::int FROM installer) AS "totalInstallers",
               (SELECT count(*)::int FROM manufacturer) AS "totalManufacturers",
               (SELECT count(*)::int FROM distributor) AS "totalSuppliers"`,

@@ -36,7 +36,7 @@ export class TallyRepository extends SqlRepository {
 
   /** Every manufacturer whose name contains `search`, with its installations and rated power in the range. */
   async leadershipManufacturers(from: string, to: string, search: string | undefined) {
-    const {rows} = await this.pool.query(
+    const {rows} = await this.reads.query(
       `SELECT m.id AS "manufacturerId", m.name::text AS "displayName", COALESCE(t.installations, 0)::int AS "totalInstallations",
               round(COALESCE(t.power_w, 0) / 1000.0, 3)::float AS "totalRatedPower_kW"
          FROM manufacturer m LEFT JOIN (${tallied("'manufacturer'", '$1', '$2')}) t ON t.key = m.id::text
@@ -48,7 +48,7 @@ export class TallyRepository extends SqlRepository {
   }
 
   async leadershipAppProviders(from: string, to: string) {
-    const {rows} = await this.pool.query(
+    const {rows} = await this.reads.query(
       `SELECT a.id, a.name AS "appProvider", COALESCE(t.installations, 0)::int AS "totalInstallations",
               round(COALESCE(t.power_w, 0) / 1000.0, 3)::float AS "totalRatedPower_kW"
          FROM app_provider a LEFT JOIN (${tallied("'app'", '$1', '$2')}) t ON t.key = a.id::text
@@ -60,7 +60,7 @@ export class TallyRepository extends SqlRepository {
 
   /** The `limit` keys of a dimension with the most installations in the range. */
   async top(dimension: Dimension, from: string, to: string, limit: number) {
-    const {rows} = await this.pool.query<{key: string; installations: string; power_w: string}>(
+    const {rows} = await this.reads.query<{key: string; installations: string; power_w: string}>(
       `${tallied('$1', '$2', '$3')} ORDER BY installations DESC, key LIMIT $4`,
       [dimension, from, to, limit],
     );
@@ -69,7 +69,7 @@ export class TallyRepository extends SqlRepository {
 
   /** Installations per day of one dimension's key (or of every installation, through the state counts). */
   async perDay(dimension: DetailDimension, key: string | undefined, from: string, to: string) {
-    const {rows} = await this.pool.query<{day: string; n: string}>(
+    const {rows} = await this.reads.query<{day: string; n: string}>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(installations)::bigint AS n FROM (
          SELECT day, installations FROM installation_day_tally WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
          UNION ALL
@@ -82,7 +82,7 @@ export class TallyRepository extends SqlRepository {
 
   /** The installations of one key of a dimension over the range (how many a narrow filter matches). */
   async total(dimension: DetailDimension, key: string, from: string, to: string) {
-    const {rows} = await this.pool.query<{n: string}>(
+    const {rows} = await this.reads.query<{n: string}>(
       `SELECT COALESCE(sum(installations), 0)::bigint AS n FROM (
          SELECT installations FROM installation_day_tally WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
          UNION ALL
@@ -104,13 +104,13 @@ export class TallyRepository extends SqlRepository {
       installer: `SELECT acc_code AS key, trim(concat_ws(' ', first_name, last_name)) AS name, first_name AS first, last_name AS last FROM installer WHERE acc_code = ANY($1)`,
       app: `SELECT id::text AS key, name FROM app_provider WHERE id::text = ANY($1)`,
     }[dimension];
-    const {rows} = await this.pool.query<{key: string; name: string; first?: string; last?: string}>(sql, [keys]);
+    const {rows} = await this.reads.query<{key: string; name: string; first?: string; last?: string}>(sql, [keys]);
     return new Map(rows.map(r => [r.key, r]));
   }
 
   /** The retailers that have installations (the Detail View's picker). */
   async retailers() {
-    const {rows} = await this.pool.query<{key: string}>(
+    const {rows} = await this.reads.query<{key: string}>(
       `SELECT key FROM installation_day_tally WHERE dimension = 'retailer'
        UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'retailer' ORDER BY 1 LIMIT 1000`,
     );
@@ -119,7 +119,7 @@ export class TallyRepository extends SqlRepository {
 
   /** The installers that have installations (the Detail View's picker): their data packs, kept by migration 090. */
   async installers() {
-    const {rows} = await this.pool.query(
+    const {rows} = await this.reads.query(
       `SELECT i.id AS "installerId", i.first_name AS "firstName", i.last_name AS "lastName", i.acc_code AS "accCode"
          FROM installer i
         WHERE i.data_packs > 0

@@ -108,11 +108,11 @@ export class ProductSerialRepository extends SqlRepository {
 
   /** A page and its count, run side by side. */
   private async pageOf<R>(q: PageStatements): Promise<{count: number; list: R[]}> {
-    const [list, count] = await Promise.all([this.pool.query(q.page), this.count(q.count)]);
+    const [list, count] = await Promise.all([this.reads.query(q.page), this.count(q.count)]);
     return {count, list: list.rows as R[]};
   }
 
   private async count(q: QueryConfig): Promise<number> {
-    return Number((await this.pool.query<{n: string}>(q)).rows[0]?.n ?? 0);
+    return Number((await this.reads.query<{n: string}>(q)).rows[0]?.n ?? 0);
   }
 }

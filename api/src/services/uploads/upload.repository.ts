@@ -35,8 +35,8 @@ export class UploadRepository extends SqlRepository {
   async list(scope: Scope, page: {filter?: string | null; skip: number; first: number}) {
     const q = uploadPage(scope, page);
     const [count, list] = await Promise.all([
-      this.pool.query<{count: number}>(q.count),
-      this.pool.query<UploadRecord>(q.page),
+      this.reads.query<{count: number}>(q.count),
+      this.reads.query<UploadRecord>(q.page),
     ]);
     return {count: count.rows[0].count, list: list.rows};
   }

@@ -61,8 +61,8 @@ export class ProductLogRepository extends SqlRepository {
   async search(q: LogQuery): Promise<LogPage<ConsoleLogRow> & {countCapped: boolean}> {
     const {list, count} = logSearchStatements(q);
     const [page, counted] = await Promise.all([
-      this.pool.query<ConsoleLogRow>(list),
-      this.pool.query<{n: string}>(count),
+      this.reads.query<ConsoleLogRow>(list),
+      this.reads.query<{n: string}>(count),
     ]);
     const total = Number(counted.rows[0].n);
     return {count: Math.min(total, LOG_COUNT_CAP), countCapped: total > LOG_COUNT_CAP, list: page.rows};
@@ -98,9 +98,9 @@ export class ProductLogRepository extends SqlRepository {
     maintainedCount?: Promise<number | undefined>,
   ): Promise<LogPage<ProductLogRow>> {
     const {list, count} = logPageStatements(where, page, order);
-    const counted = () => this.pool.query<{n: string}>(count).then(r => Number(r.rows[0].n));
+    const counted = () => this.reads.query<{n: string}>(count).then(r => Number(r.rows[0].n));
     const [rows, n] = await Promise.all([
-      this.pool.query<ProductLogRow>(list),
+      this.reads.query<ProductLogRow>(list),
       maintainedCount?.then(m => m ?? counted()) ?? counted(),
     ]);
     return {count: n, list: rows.rows};
