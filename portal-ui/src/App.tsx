@@ -68,6 +68,8 @@ const AssignProductLinePage = lazy(() =>
 );
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 const productLine = (page: ReactNode) => <ProductLineGate>{later(page)}</ProductLineGate>;
+// The add and edit forms: staff need Manage Profile, which governs product lines.
+const productLineForm = (page: ReactNode) => <ProductLineGate changes>{later(page)}</ProductLineGate>;
 
 /** The portal's routes (document 000 section 2; document 001 section 2 for the signed-in side). */
 export function App() {
@@ -97,8 +99,8 @@ export function App() {
         <Route path="/dashboard" element={<DashboardPage />} />
         {/* product lines (document 000) */}
         <Route path="/productline" element={productLine(<ProductLinesPage />)} />
-        <Route path="/addproduct" element={productLine(<ProductLineFormPage />)} />
-        <Route path="/EditProductLine/:id" element={productLine(<ProductLineFormPage />)} />
+        <Route path="/addproduct" element={productLineForm(<ProductLineFormPage />)} />
+        <Route path="/EditProductLine/:id" element={productLineForm(<ProductLineFormPage />)} />
         <Route path="/AssignProductLine/:id" element={productLine(<AssignProductLinePage />)} />
         <Route path="/flash" element={later(<FlashPage />)} />
         <Route path="/flash/resolve" element={later(<FlashPage />)} />

@@ -142,7 +142,7 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
     await context.close();
   });
 
-  it('manufacturer staff with Upload get the action; suppliers, distributors and administrators do not', async () => {
+  it('manufacturer staff see the action (disabled without Manage Profile); suppliers, distributors and administrators do not', async () => {
     for (const [username, shown] of [
       ['mstaff', true],
       ['supplier', false],
@@ -159,6 +159,19 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
         username,
         shown,
       ]);
+      if (username === 'mstaff') {
+        // The demo staff member holds Read and Upload: Manage Profile governs product lines, so it says why.
+        expect(
+          await page
+            .getByRole('button', {name: /^Modify Product Line of /})
+            .first()
+            .isDisabled(),
+        ).toBe(true);
+        await page
+          .getByLabel('Needs the Manage Profile permission, which your account does not have.')
+          .first()
+          .waitFor();
+      }
       if (username !== 'admin' && !shown) {
         // The product-line pages are not theirs even by address.
         await page.goto('/addproduct');

@@ -12,3 +12,4 @@ export * from './states/StateViews';
 export * from './rest/useRestQuery';
 export * from './hooks/useDebouncedValue';
 export * from './account/ResetPasswordDrawer';
+export * from './states/WithReason';

@@ -24,8 +24,8 @@ const ADDED_SCHEMA: SchemaObject = {
   required: ['status', 'message', 'productLineId'],
 };
 
-/** Who changes product lines: the manufacturer (staff with Upload) and administrators; never supplier-type roles. */
-const CHANGERS = Access.roles([...ADMIN_ROLES, ...MANUFACTURER_ROLES], PERMISSION.upload);
+/** Who changes product lines: the manufacturer (staff with Manage Profile) and administrators; never supplier-type roles. */
+const CHANGERS = Access.roles([...ADMIN_ROLES, ...MANUFACTURER_ROLES], PERMISSION.manageProfile);
 const FORM_LIMITS = {fileSize: 10 * 1024 * 1024, files: 3, fields: 20};
 
 // Title and both warranties' years are required; the service checks them (with the messages of document 000).
@@ -71,7 +71,7 @@ const REFUSED = {
     400,
   ),
   '401': UNAUTHORIZED,
-  '403': refused('Supplier-type roles, or staff without the Upload permission', {supplier: [M.suppliers]}, 403),
+  '403': refused('Supplier-type roles, or staff without the Manage Profile permission', {supplier: [M.suppliers]}, 403),
   '404': refused('No such product line or model in your scope', {line: [M.notFound]}, 404),
 };
 

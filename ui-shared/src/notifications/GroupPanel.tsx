@@ -11,6 +11,7 @@ import {shortDateTime} from '../dates';
 import {ContactForm} from './ContactForm';
 import {ContactTransfer} from './ContactTransfer';
 import {MAIL_KIND_LABELS} from './notificationForms';
+import {WithReason} from '../states/WithReason';
 
 export type Group = NotificationGroupsQuery['notificationGroups'][number];
 
@@ -19,6 +20,8 @@ export function GroupPanel(props: {
   group: Group;
   expanded: boolean;
   busy: boolean;
+  /** Why the caller may only read: Edit, Delete and the contacts' changes are disabled with it. */
+  refusal?: string | null;
   onExpand: (open: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -47,12 +50,16 @@ export function GroupPanel(props: {
           </Box>
         </AccordionSummary>
         <Box sx={{display: 'flex', gap: 1}}>
-          <Button size="small" onClick={props.onEdit}>
-            Edit
-          </Button>
-          <Button size="small" color="error" onClick={props.onDelete}>
-            Delete
-          </Button>
+          <WithReason reason={props.refusal}>
+            <Button size="small" onClick={props.onEdit}>
+              Edit
+            </Button>
+          </WithReason>
+          <WithReason reason={props.refusal}>
+            <Button size="small" color="error" onClick={props.onDelete}>
+              Delete
+            </Button>
+          </WithReason>
           <Button size="small" variant="outlined" onClick={() => props.onExpand(true)}>
             Manage Members
           </Button>
@@ -66,10 +73,16 @@ export function GroupPanel(props: {
         <ContactTransfer
           available={g.availableUsers}
           assigned={g.notificationGroupUsers}
-          busy={props.busy}
+          busy={props.busy || !!props.refusal}
           onAssign={props.onAssign}
         />
-        <ContactForm busy={props.busy} onAdd={props.onAddContact} />
+        {props.refusal ? (
+          <Typography variant="body2" color="text.secondary" sx={{mt: 1.5}}>
+            {props.refusal}
+          </Typography>
+        ) : (
+          <ContactForm busy={props.busy} onAdd={props.onAddContact} />
+        )}
       </AccordionDetails>
     </Accordion>
   );

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import {EmptyState, ErrorState, LoadingState} from '../states/StateViews';
+import {WithReason} from '../states/WithReason';
 import {GroupDialog, type GroupForm} from './GroupDialog';
 import {GroupPanel} from './GroupPanel';
 import type {Group} from './GroupPanel';
@@ -28,12 +29,14 @@ const failure = (err: unknown) => `Error :( ${err instanceof Error ? err.message
 /**
  * A manufacturer's notification groups (document 002 section 2.16): panels with the transfer lists,
  * Add Group, Edit, Delete with its confirm, and the add-contact form. The portal's /notification page and the
- * console's Notifications screen and manufacturer tab show it. `manufacturerId` null: the caller's own.
+ * console's Notifications screen and manufacturer tab show it. `manufacturerId` null: the caller's own. `refusal`:
+ * why the caller may only read (staff without Manage Profile); every change is then disabled with it on hover.
  */
 export function NotificationGroups(props: {
   manufacturerId: string | null;
   editing: GroupEditing;
   onEditing: (editing: GroupEditing) => void;
+  refusal?: string | null;
 }) {
   const variables = {manufacturerId: props.manufacturerId};
   const {data, loading, error, refetch} = useQuery(NOTIFICATION_GROUPS, {variables, fetchPolicy: 'cache-and-network'});
@@ -71,9 +74,11 @@ export function NotificationGroups(props: {
   return (
     <Box>
       <Box sx={{display: 'flex', justifyContent: 'flex-end', mb: 2}}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => props.onEditing({kind: 'new'})}>
-          Add Group
-        </Button>
+        <WithReason reason={props.refusal}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => props.onEditing({kind: 'new'})}>
+            Add Group
+          </Button>
+        </WithReason>
       </Box>
       {message && (
         <Alert severity="error" sx={{mb: 2}} onClose={() => setMessage(null)}>
@@ -94,6 +99,7 @@ export function NotificationGroups(props: {
             key={g.id}
             group={g}
             busy={busy}
+            refusal={props.refusal}
             expanded={expanded === g.id}
             onExpand={open => setExpanded(open ? g.id : null)}
             onEdit={() => props.onEditing({kind: 'edit', group: g})}
@@ -105,7 +111,7 @@ export function NotificationGroups(props: {
           />
         ))}
       </Stack>
-      {props.editing && (
+      {props.editing && !props.refusal && (
         <GroupDialog
           initial={props.editing.kind === 'edit' ? props.editing.group : null}
           busy={savingGroup.loading}

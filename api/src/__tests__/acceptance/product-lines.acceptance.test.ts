@@ -1,5 +1,6 @@
 import {RunningServer} from '../../server';
 import {givenAccount} from '../helpers/account.helpers';
+import {givenStaff} from '../helpers/staff.helpers';
 import {client, downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {
   givenAppToken,
@@ -53,6 +54,10 @@ describe('product lines and warranties (document 000)', () => {
     server = await givenRunningApp();
     for (const u of ['madmin', 'mstaff', 'supplier', 'distributor', 'diststaff', 'admin'])
       tokens[u] = await givenToken(server, u);
+    // Staff holding Manage Profile (which governs product lines) and staff holding every other permission.
+    const staff = {role: 'mstaff', manufacturer: 'Demo Energy'} as const;
+    tokens.keeper = (await givenStaff(server, staff, {'Demo Energy': [1, 5]})).token;
+    tokens.others = (await givenStaff(server, staff, {'Demo Energy': [1, 2, 3, 4, 6]})).token;
     austral = (await server.pool.query(`SELECT id FROM manufacturer WHERE name = 'Austral Demo Batteries'`)).rows[0].id;
   });
   afterAll(() => server.stop());
@@ -133,7 +138,7 @@ describe('product lines and warranties (document 000)', () => {
   it('assign, unassign and the warranty in the verification answer', async () => {
     const title = unique('Assign ');
     const {productLineId} = (
-      await addLine('mstaff', {
+      await addLine('keeper', {
         ...validFields(title),
         PerformanceWarrantyUrl: 'https://demo-energy.com.au/perf.pdf',
       }).expect(200)
@@ -232,5 +237,29 @@ describe('product lines and warranties (document 000)', () => {
       .set('Authorization', `Bearer ${tokens.supplier}`)
       .field('ProductLineId', String(productLineId))
       .expect(403);
+  });
+
+  it('staff change product lines only with Manage Profile: every other permission is refused (403)', async () => {
+    const title = unique('Kept ');
+    for (const u of ['mstaff', 'others'])
+      await addLine(u, validFields(title), {PerformanceWarrantyFile: [PDF, 'p.pdf']}).expect(403);
+    const {productLineId} = (
+      await addLine('keeper', validFields(title), {PerformanceWarrantyFile: [PDF, 'p.pdf']}).expect(200)
+    ).body;
+    const model = await givenModel(server, '2000-01-01', '2100-01-01');
+    const productId = Number(
+      (await gql('madmin', MODELS, {id: productLineId, filter: model})).data.productNotHavingProductline.list[0]
+        .productId,
+    );
+    for (const u of ['mstaff', 'others']) {
+      const refused = await post(u, 'assignproductline', {ProductLineId: productLineId, ProductId: [productId]});
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'You do not have permission to do this. It needs the Manage Profile permission.',
+      );
+      await post(u, 'delete', {ProductLineId: productLineId}).expect(403);
+    }
+    await post('keeper', 'assignproductline', {ProductLineId: productLineId, ProductId: [productId]}).expect(200);
+    await post('keeper', 'delete', {ProductLineId: productLineId}).expect(200);
   });
 });

@@ -266,6 +266,11 @@ describe('serial listings, models, serial dialogs and exports, per role', () => 
     expect(supplier.body.toString()).toContain(`${prefix}-SUP`);
     expect(supplier.body.toString()).not.toContain(`${prefix}-UNKNOWN`);
     await downloadBytes(server, `/api/serials/failed/export?manufacturerId=${ids.austral}`, madmin).expect(404);
-    await downloadBytes(server, '/api/serials/failed/export', await givenToken(server, 'mstaff')).expect(403);
+    // Staff without Download hear which permission is missing, not a bare refusal.
+    const refused = await downloadBytes(server, '/api/serials/failed/export', await givenToken(server, 'mstaff'));
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body.toString()).message).toBe(
+      'You do not have permission to do this. It needs the Download permission.',
+    );
   });
 });

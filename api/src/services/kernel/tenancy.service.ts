@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller, isAdmin, isStaff} from './caller';
 import {ServiceError} from './service-error';
 import {StaffPermissionRepository} from './staff-permission.repository';
-import {PERMISSION, Scope} from './tenancy';
+import {missingPermission, PERMISSION, Scope} from './tenancy';
 
 /** A record as tenancy judges it: the manufacturer it belongs to, and the supplier whose upload it is (if any). */
 export interface TenantRecord {
@@ -28,7 +28,7 @@ export class TenancyService {
     if (!caller.manufacturerIds.includes(target))
       throw new ServiceError('No manufacturer has this id.', 'NOT_FOUND', {field: 'manufacturerId'});
     if (isStaff(caller) && !(await this.permissions.has(caller.id, target, permission)))
-      throw new ServiceError('You do not have permission to do this.', 'FORBIDDEN');
+      throw new ServiceError(missingPermission(permission), 'FORBIDDEN');
     if (caller.distributorId !== null)
       return {kind: 'supplier', manufacturerId: target, distributorId: caller.distributorId};
     return {kind: 'manufacturer', manufacturerId: target};

@@ -10,6 +10,21 @@ export const PERMISSION = {
   manageStaff: 6,
 } as const;
 
+/** The permissions' names as the staff form shows them: a refusal names the one that is missing. */
+export const PERMISSION_NAMES: Record<number, string> = {
+  1: 'Read',
+  2: 'Upload',
+  3: 'Approve Supplier',
+  4: 'Download',
+  5: 'Manage Profile',
+  6: 'Manage Staff',
+};
+
+/** The refusal of staff lacking a permission on their own manufacturer: what is missing, so they know whom to ask. */
+export function missingPermission(permission: number): string {
+  return `You do not have permission to do this. It needs the ${PERMISSION_NAMES[permission]} permission.`;
+}
+
 /**
  * What one caller may see (server.md section 1): everything; one manufacturer's records; or, for
  * suppliers and distributors, one linked manufacturer's records restricted to what its own account

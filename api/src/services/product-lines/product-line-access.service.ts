@@ -9,7 +9,7 @@ import {ProductLineRow} from './product-line.sql';
 
 /**
  * Who may see and change product lines (document 000): everyone who sees the manufacturer reads; only the
- * manufacturer (staff with the Upload permission) and administrators change. Supplier-type roles are refused
+ * manufacturer (staff with the Manage Profile permission) and administrators change. Supplier-type roles are refused
  * (FORBIDDEN); a line or file of another manufacturer answers as an unknown one.
  */
 @injectable({scope: BindingScope.SINGLETON})
@@ -19,10 +19,10 @@ export class ProductLineAccess {
     @service(TenancyService) private readonly tenancy: TenancyService,
   ) {}
 
-  /** Refuses, before a form is read, a caller who may change no product line (suppliers, staff without Upload). */
+  /** Refuses, before a form is read, a caller who may change no product line (suppliers, staff without Manage Profile). */
   async mayChange(caller: Caller): Promise<void> {
     this.refuseSuppliers(caller);
-    await this.tenancy.scopeOf(caller, undefined, PERMISSION.upload);
+    await this.tenancy.scopeOf(caller, undefined, PERMISSION.manageProfile);
   }
 
   refuseSuppliers(caller: Caller): void {

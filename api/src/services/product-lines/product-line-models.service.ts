@@ -38,7 +38,7 @@ export class ProductLineModelsService {
   /** Assigns the given models (or, with all, every model in no line) of the line's manufacturer. */
   async assign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.access.refuseSuppliers(caller);
-    const line = await this.access.visibleLine(caller, q.lineId, PERMISSION.upload);
+    const line = await this.access.visibleLine(caller, q.lineId, PERMISSION.manageProfile);
     const ref = {id: line.productLineId, manufacturerId: line.manufacturerId, lineName: line.lineName};
     if (q.all) return this.lines.assign(ref, 'all', caller.id);
     return this.lines.assign(ref, await this.ownModels(line.manufacturerId, productIds(q.productIds)), caller.id);
@@ -46,7 +46,7 @@ export class ProductLineModelsService {
 
   async unassign(caller: Caller, q: {lineId: number; productIds?: unknown; all?: boolean}): Promise<number> {
     this.access.refuseSuppliers(caller);
-    const line = await this.access.visibleLine(caller, q.lineId, PERMISSION.upload);
+    const line = await this.access.visibleLine(caller, q.lineId, PERMISSION.manageProfile);
     const ref = {id: line.productLineId, manufacturerId: line.manufacturerId, lineName: line.lineName};
     return this.lines.unassign(ref, q.all ? 'all' : productIds(q.productIds), caller.id);
   }

@@ -36,7 +36,7 @@ export class ProductLineService {
     return this.lines.count(scope.manufacturerId, q.filter);
   }
 
-  /** Refuses, before a form is read, a caller who may change no product line (suppliers, staff without Upload). */
+  /** Refuses, before a form is read, a caller who may change no product line (suppliers, staff without Manage Profile). */
   async mayChange(caller: Caller): Promise<void> {
     await this.access.mayChange(caller);
   }
@@ -46,7 +46,7 @@ export class ProductLineService {
     const manufacturerId = await this.access.manufacturerOf(
       caller,
       form.ManufacturerId ? Number(form.ManufacturerId) : undefined,
-      PERMISSION.upload,
+      PERMISSION.manageProfile,
     );
     const input = await this.files.inputOf(form, undefined);
     if (await this.lines.nameTaken(manufacturerId, input.lineName))
@@ -56,7 +56,7 @@ export class ProductLineService {
 
   async update(caller: Caller, form: ProductLineForm): Promise<void> {
     this.access.refuseSuppliers(caller);
-    const line = await this.access.visibleLine(caller, Number(form.ProductLineId), PERMISSION.upload);
+    const line = await this.access.visibleLine(caller, Number(form.ProductLineId), PERMISSION.manageProfile);
     const input = await this.files.inputOf(form, line);
     if (await this.lines.nameTaken(line.manufacturerId, input.lineName, line.productLineId))
       throw new ServiceError(M.nameTaken, 'CONFLICT', {field: 'Title'});
@@ -65,7 +65,7 @@ export class ProductLineService {
 
   async remove(caller: Caller, id: number): Promise<void> {
     this.access.refuseSuppliers(caller);
-    const line = await this.access.visibleLine(caller, id, PERMISSION.upload);
+    const line = await this.access.visibleLine(caller, id, PERMISSION.manageProfile);
     await this.lines.remove(line.productLineId, caller.id, {lineName: line.lineName});
   }
 }

@@ -17,6 +17,8 @@ import {loadDashboardProfile} from './dashboard.queries';
 import {FailedSerialsDialog} from './FailedSerialsDialog';
 import {InstallationsPanel} from './InstallationsPanel';
 import {StatesPanel} from './StatesPanel';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 export const NO_MANUFACTURER = 'No manufacturer is attached with your profile. Please contact the distributor.';
 
@@ -50,15 +52,21 @@ export function DashboardPage() {
         <Typography variant="h1">Dashboard</Typography>
         {/* useFlexGap: a wrapped button starts flush left (Stack's margins would indent it) and keeps a row gap. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{alignItems: 'center', flexWrap: 'wrap'}}>
-          <Button variant="outlined" color="error" onClick={() => setFailedOpen(true)}>
-            Failed Serials
-          </Button>
-          <Button variant="contained" component={RouterLink} to="/flash">
-            Flash Data
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/flash">
-            Resolve Failed
-          </Button>
+          <Permitted permission={PERMISSION.download}>
+            <Button variant="outlined" color="error" onClick={() => setFailedOpen(true)}>
+              Failed Serials
+            </Button>
+          </Permitted>
+          <Permitted permission={PERMISSION.upload}>
+            <Button variant="contained" component={RouterLink} to="/flash">
+              Flash Data
+            </Button>
+          </Permitted>
+          <Permitted permission={PERMISSION.upload}>
+            <Button variant="outlined" component={RouterLink} to="/flash">
+              Resolve Failed
+            </Button>
+          </Permitted>
         </Stack>
       </Stack>
       <Grid container spacing={3} sx={{mb: 3}}>

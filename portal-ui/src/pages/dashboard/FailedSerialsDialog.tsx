@@ -8,8 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
 import {downloadFailedSerials} from '../serials';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 /** The dashboard's 'Failed Serials' dialog: the failed serials as CSV or XLSX. */
 export function FailedSerialsDialog({
@@ -21,15 +23,15 @@ export function FailedSerialsDialog({
 }) {
   const [format, setFormat] = useState<'csv' | 'xlsx'>('csv');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await downloadFailedSerials(format, manufacturerId);
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      setFailed(downloadFailure(err));
     } finally {
       setBusy(false);
     }
@@ -42,13 +44,15 @@ export function FailedSerialsDialog({
           <FormControlLabel value="csv" control={<Radio />} label="CSV" />
           <FormControlLabel value="xlsx" control={<Radio />} label="XLSX" />
         </RadioGroup>
-        {failed && <Alert severity="error">{DOWNLOAD_ERROR}</Alert>}
+        {failed && <Alert severity="error">{failed}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void download()} disabled={busy}>
-          Download
-        </Button>
+        <Permitted permission={PERMISSION.download}>
+          <Button variant="contained" onClick={() => void download()} disabled={busy}>
+            Download
+          </Button>
+        </Permitted>
       </DialogActions>
     </Dialog>
   );

@@ -16,6 +16,7 @@ import {megawatts, monthAxis, monthBars, MONTHS, STATES} from './installationCha
 import type {Measure, MonthAxis} from './installationChart';
 import {useInstallationStats} from './useInstallationStats';
 import {YearSelect} from './YearSelect';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 
 /** The monthly stats download failure (document 001 section 8). */
 export const STATS_DOWNLOAD_ERROR = 'Some error occurred while downloading product stats';
@@ -28,7 +29,8 @@ function MonthTick(props: {
   payload?: {value: string};
   colour: string;
   axis: MonthAxis;
-  onPick: (month: number) => void;
+  /** Absent for staff without Download: the label is plain text. */
+  onPick?: (month: number) => void;
 }) {
   const label = props.payload?.value ?? '';
   const x = props.x ?? 0;
@@ -39,11 +41,11 @@ function MonthTick(props: {
       y={y}
       transform={props.axis.angle ? `rotate(${props.axis.angle} ${x} ${y})` : undefined}
       textAnchor={props.axis.anchor}
-      fill={props.colour}
-      style={{cursor: 'pointer'}}
-      role="button"
-      aria-label={`Download ${label}`}
-      onClick={() => props.onPick(MONTHS.indexOf(label) + 1)}
+      fill={props.onPick ? props.colour : undefined}
+      style={props.onPick ? {cursor: 'pointer'} : undefined}
+      role={props.onPick ? 'button' : undefined}
+      aria-label={props.onPick ? `Download ${label}` : undefined}
+      onClick={() => props.onPick?.(MONTHS.indexOf(label) + 1)}
     >
       {label}
     </text>
@@ -53,6 +55,7 @@ function MonthTick(props: {
 /** Totals, the Installation Stats / Total Power radio, and the stacked monthly chart whose month labels download that month's report. */
 export function InstallationsPanel({manufacturerId}: {manufacturerId: number | undefined}) {
   const theme = useTheme();
+  const refusal = usePermissionRefusal(PERMISSION.download);
   const [year, setYear] = useState(new Date().getFullYear());
   const [measure, setMeasure] = useState<Measure>('installations');
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -109,7 +112,11 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
                 interval={0}
                 height={axis.height}
                 tick={
-                  <MonthTick colour={theme.palette.primary.main} axis={axis} onPick={month => void download(month)} />
+                  <MonthTick
+                    colour={theme.palette.primary.main}
+                    axis={axis}
+                    onPick={refusal ? undefined : month => void download(month)}
+                  />
                 }
               />
               <YAxis allowDecimals={measure === 'power'} />
@@ -122,7 +129,7 @@ export function InstallationsPanel({manufacturerId}: {manufacturerId: number | u
           </ResponsiveContainer>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          Click a month to download its installed products (Products_installed_month_year.xlsx).
+          {refusal ?? 'Click a month to download its installed products (Products_installed_month_year.xlsx).'}
         </Typography>
       </CardContent>
       <Snackbar

@@ -10,6 +10,7 @@ import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {useManufacturerChoice} from '../../session/manufacturerChoice';
 import {isSupplierType} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 import {FlashHelpDialog} from './FlashHelpDialog';
 import {FlashImport} from './FlashImport';
 import type {UploadType} from './flash.types';
@@ -28,6 +29,8 @@ export function FlashPage() {
   const {claims} = useSession();
   const {manufacturerId, needsChoice} = useManufacturerChoice();
   const [help, setHelp] = useState(false);
+  // Staff without Upload, at this address by hand: the reason before any file is chosen, not a refusal after.
+  const refusal = usePermissionRefusal(PERMISSION.upload);
   const hideFresh = isSupplierType(claims?.role) && RESOLVE_ONLY_MANUFACTURERS.includes(manufacturerId ?? -1);
   if (hideFresh && type === 1) return <Navigate to="/flash/resolve" replace />;
 
@@ -42,7 +45,9 @@ export function FlashPage() {
         </Button>
       </Box>
       <ModeCards type={type} hideFresh={hideFresh} />
-      {needsChoice && !manufacturerId ? (
+      {refusal ? (
+        <Alert severity="info">{refusal}</Alert>
+      ) : needsChoice && !manufacturerId ? (
         <Alert severity="warning">Choose a manufacturer in the header to import flash data for it.</Alert>
       ) : (
         <FlashImport key={`${type}-${manufacturerId ?? ''}-${search}`} type={type} manufacturerId={manufacturerId} />

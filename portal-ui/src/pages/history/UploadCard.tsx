@@ -12,11 +12,13 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import {rest, saveDownload, type DownloadedFile} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
 import {shortDateTime} from '@voltcheck/ui-shared';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 /** Uploads loaded without a file (the demo fixtures) keep no original and no report: say why the button is off. */
 function Unavailable({when, children}: {when: boolean; children: ReactElement}) {
@@ -68,7 +70,7 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
   const query = {batchId: u.batchId, manufacturerId: manufacturerId ? Number(manufacturerId) : undefined};
   const save = (download: Promise<DownloadedFile>, fallback: string) => {
     setError('');
-    saveDownload(download, fallback).catch(() => setError(DOWNLOAD_ERROR));
+    saveDownload(download, fallback).catch(err => setError(downloadFailure(err)));
   };
   return (
     <Card variant="outlined" data-upload-id={u.uploadId} aria-label={`Upload ${u.uploadId}: ${u.sourceFileName ?? ''}`}>
@@ -134,47 +136,53 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
         <Divider sx={{my: 2}} />
         <Box sx={{display: 'flex', gap: 1, flexWrap: 'wrap'}}>
           <Unavailable when={!u.systemFileName}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={!u.systemFileName}
-              onClick={() =>
-                save(
-                  rest.download('get', '/api/upload/original', {params: {query: {...query, index: 0}}}),
-                  u.sourceFileName ?? 'original',
-                )
-              }
-            >
-              Original
-            </Button>
+            <Permitted permission={PERMISSION.download}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={!u.systemFileName}
+                onClick={() =>
+                  save(
+                    rest.download('get', '/api/upload/original', {params: {query: {...query, index: 0}}}),
+                    u.sourceFileName ?? 'original',
+                  )
+                }
+              >
+                Original
+              </Button>
+            </Permitted>
           </Unavailable>
           <Unavailable when={!u.reportFileName}>
+            <Permitted permission={PERMISSION.download}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={!u.reportFileName}
+                onClick={() =>
+                  save(
+                    rest.download('get', '/api/upload/report', {params: {query: {...query, fileName: 'csv'}}}),
+                    'report.csv',
+                  )
+                }
+              >
+                Report
+              </Button>
+            </Permitted>
+          </Unavailable>
+          <Permitted permission={PERMISSION.download}>
             <Button
               size="small"
               variant="outlined"
               startIcon={<DownloadIcon />}
-              disabled={!u.reportFileName}
               onClick={() =>
-                save(
-                  rest.download('get', '/api/upload/report', {params: {query: {...query, fileName: 'csv'}}}),
-                  'report.csv',
-                )
+                save(rest.download('get', '/api/upload/ledger-report', {params: {query}}), 'SerialLedgerReport.csv')
               }
             >
-              Report
+              Ledger Report
             </Button>
-          </Unavailable>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() =>
-              save(rest.download('get', '/api/upload/ledger-report', {params: {query}}), 'SerialLedgerReport.csv')
-            }
-          >
-            Ledger Report
-          </Button>
+          </Permitted>
         </Box>
         {error && (
           <Alert severity="error" sx={{mt: 2}}>

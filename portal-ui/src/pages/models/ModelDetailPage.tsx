@@ -21,6 +21,8 @@ import {ModelSystemPanel} from './ModelSystemPanel';
 import {AVAILABLE_BY_PRODUCT, FAILED_BY_PRODUCT, INSTALLED_BY_PRODUCT, PRODUCT} from './models.queries';
 import type {ProductModel} from './models.queries';
 import {ErrorState, useDebouncedValue} from '@voltcheck/ui-shared';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 const TABS = [
   {kind: 'failed', label: 'Serial Failed', document: FAILED_BY_PRODUCT, field: 'ProductFailedSerialsByProductId'},
@@ -57,9 +59,11 @@ export function ModelDetailPage() {
         <Typography variant="h1" sx={{flex: 1}}>
           {model?.model ?? 'Model'}
         </Typography>
-        <Button variant="contained" component={RouterLink} to="/flash">
-          Upload Serials
-        </Button>
+        <Permitted permission={PERMISSION.upload}>
+          <Button variant="contained" component={RouterLink} to="/flash">
+            Upload Serials
+          </Button>
+        </Permitted>
       </Box>
       {error && <ErrorState message={`Error! ${error.message}`} />}
       {model && (

@@ -12,7 +12,9 @@ import {formatCount} from '../../components/formatCount';
 import {WarrantyLink} from '../product-line/StoredFile';
 import {availablePercent, failedPercent, failureColour, NO_PRODUCT_LINE, NO_WARRANTY, years} from './modelFormat';
 import type {ProductModel} from './models.queries';
-import {shortDate} from '@voltcheck/ui-shared';
+import {shortDate, WithReason} from '@voltcheck/ui-shared';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 
 /** The years, linked to the warranty's document when there is one. */
 function YearsLink({link, yrs, label}: {link: string | null; yrs: number; label: string}) {
@@ -44,7 +46,8 @@ function Warranty({p}: {p: ProductModel}) {
 
 /**
  * One model of the Models tab; administrators do not get the per-row actions. `onModify`, given to those who may
- * change product lines (never supplier-type roles), opens the 'Modify Product Line' dialog.
+ * change product lines (never supplier-type roles), opens the 'Modify Product Line' dialog; staff without Manage
+ * Profile see it disabled with the reason, as they see Upload more and Resolve without Upload.
  */
 export function ModelRow({
   p,
@@ -58,6 +61,7 @@ export function ModelRow({
   onModify?: (p: ProductModel) => void;
 }) {
   const s = p.serialStats;
+  const modifyRefusal = usePermissionRefusal(PERMISSION.manageProfile);
   const failed = failedPercent(s.failed, s.totalRequests);
   const available = availablePercent(s.pending, s.installed);
   return (
@@ -77,7 +81,14 @@ export function ModelRow({
               {NO_PRODUCT_LINE}
             </Typography>
           )}
-          {onModify && (
+          {onModify && modifyRefusal && (
+            <WithReason reason={modifyRefusal}>
+              <IconButton size="small" aria-label={`Modify Product Line of ${p.model}`}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </WithReason>
+          )}
+          {onModify && !modifyRefusal && (
             <Tooltip title="Modify Product Line">
               <IconButton size="small" aria-label={`Modify Product Line of ${p.model}`} onClick={() => onModify(p)}>
                 <EditOutlinedIcon fontSize="small" />
@@ -107,12 +118,16 @@ export function ModelRow({
       <TableCell>
         {!admin && (
           <Box sx={{display: 'flex', gap: 0.5, flexWrap: 'wrap'}}>
-            <Button size="small" component={RouterLink} to="/flash">
-              Upload more
-            </Button>
-            <Button size="small" component={RouterLink} to="/flash/resolve">
-              Resolve
-            </Button>
+            <Permitted permission={PERMISSION.upload}>
+              <Button size="small" component={RouterLink} to="/flash">
+                Upload more
+              </Button>
+            </Permitted>
+            <Permitted permission={PERMISSION.upload}>
+              <Button size="small" component={RouterLink} to="/flash/resolve">
+                Resolve
+              </Button>
+            </Permitted>
             <Button size="small" variant="outlined" onClick={() => onView(p)}>
               View more
             </Button>

@@ -25,6 +25,8 @@ import {
   validateAccount,
 } from './myAccount';
 import type {AccountValues} from './myAccount';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 type Notice = {message: string; severity: 'success' | 'error'};
 
@@ -162,9 +164,11 @@ export function MyAccountPage() {
             </Grid>
           )}
         </Grid>
-        <Button type="submit" variant="contained" size="large" sx={{mt: 3}} disabled={busy === 'form'}>
-          Update
-        </Button>
+        <Permitted permission={PERMISSION.manageProfile}>
+          <Button type="submit" variant="contained" size="large" sx={{mt: 3}} disabled={busy === 'form'}>
+            Update
+          </Button>
+        </Permitted>
       </Paper>
       <Snackbar open={!!notice} autoHideDuration={SNACKBAR_MS} onClose={() => setNotice(null)}>
         <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={() => setNotice(null)}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {config} from '../../config';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {NotificationGroups, type GroupEditing} from '@voltcheck/ui-shared';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 
 /**
  * `/notification` (document 001): the manufacturer's own notification groups and contacts. `/AddGroup`
@@ -13,6 +14,8 @@ import {NotificationGroups, type GroupEditing} from '@voltcheck/ui-shared';
 export function NotificationPage({adding = false}: {adding?: boolean}) {
   useDocumentTitle(`${config.productCode} | Notifications`);
   const navigate = useNavigate();
+  // Groups and contacts are the company's profile: changing them needs Manage Profile, as the server rules.
+  const refusal = usePermissionRefusal(PERMISSION.manageProfile);
   const [editing, setEditing] = useState<GroupEditing>(adding ? {kind: 'new'} : null);
   return (
     <Box>
@@ -26,6 +29,7 @@ export function NotificationPage({adding = false}: {adding?: boolean}) {
       </Typography>
       <NotificationGroups
         manufacturerId={null}
+        refusal={refusal}
         editing={editing}
         onEditing={next => {
           setEditing(next);

@@ -24,7 +24,8 @@ import {ModelList} from './ModelList';
 import {ASSIGN_REFRESH_MS, FREE_MODELS, LINE_MODELS, PRODUCT_LINE, productLineCalls} from './productLine.queries';
 import {ProductLineLogo, WarrantyLink} from './StoredFile';
 import {useModelListState} from './useModelList';
-import {LoadingState} from '@voltcheck/ui-shared';
+import {LoadingState, WithReason} from '@voltcheck/ui-shared';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 
 /** `/AssignProductLine/{id}` (document 000 section 2): All Models, unassigned on the left, assigned on the right. */
 export function AssignProductLinePage() {
@@ -36,6 +37,7 @@ export function AssignProductLinePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
+  const refusal = usePermissionRefusal(PERMISSION.manageProfile);
   const lineQuery = useQuery<ProductLineQuery, ProductLineQueryVariables>(PRODUCT_LINE, {variables: {id}});
   const line = lineQuery.data?.productLine;
   const manufacturerId = line?.manufacturerId ?? null;
@@ -95,12 +97,16 @@ export function AssignProductLinePage() {
               <WarrantyLink link={w?.performanceWarrantyLink ?? null} label="performance-warranty" />
             </Typography>
             <Typography>{line.totalProduct} models</Typography>
-            <Button component={RouterLink} to={`/EditProductLine/${line.productLineId}`}>
-              Edit
-            </Button>
-            <Button color="error" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
+            <WithReason reason={refusal}>
+              <Button component={RouterLink} to={`/EditProductLine/${line.productLineId}`}>
+                Edit
+              </Button>
+            </WithReason>
+            <WithReason reason={refusal}>
+              <Button color="error" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </WithReason>
           </Stack>
         </CardContent>
       </Card>
@@ -119,6 +125,7 @@ export function AssignProductLinePage() {
             models={freeQuery.data?.productNotHavingProductline.list ?? []}
             total={freeQuery.data?.productNotHavingProductline.count ?? 0}
             busy={busy}
+            refusal={refusal}
             onAction={() => void run(() => productLineCalls.assign(Number(id), ids(free.selected), free.all), free)}
           />
         </Grid>
@@ -131,6 +138,7 @@ export function AssignProductLinePage() {
             models={mineQuery.data?.productsByProductline.list ?? []}
             total={mineQuery.data?.productsByProductline.count ?? 0}
             busy={busy}
+            refusal={refusal}
             onAction={() => void run(() => productLineCalls.unassign(Number(id), ids(mine.selected), mine.all), mine)}
           />
         </Grid>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import {WithReason} from '@voltcheck/ui-shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -37,6 +38,8 @@ export function ModelList(props: {
   selected: Set<string>;
   all: boolean;
   busy: boolean;
+  /** Why the action is not offered (staff without Manage Profile), shown on hover. */
+  refusal?: string | null;
   onSearch: (text: string) => void;
   onPage: (page: number) => void;
   onToggle: (id: string) => void;
@@ -100,9 +103,11 @@ export function ModelList(props: {
           ) : (
             <span />
           )}
-          <Button variant="contained" disabled={props.busy || (!all && !selected.size)} onClick={props.onAction}>
-            {props.actionLabel}
-          </Button>
+          <WithReason reason={props.refusal}>
+            <Button variant="contained" disabled={props.busy || (!all && !selected.size)} onClick={props.onAction}>
+              {props.actionLabel}
+            </Button>
+          </WithReason>
         </Box>
       </CardContent>
     </Card>

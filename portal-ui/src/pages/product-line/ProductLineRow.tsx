@@ -10,10 +10,21 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineLogo, WarrantyLink} from './StoredFile';
-import {shortDate} from '@voltcheck/ui-shared';
+import {shortDate, WithReason} from '@voltcheck/ui-shared';
 
-/** One product line: logo, name and updated date, both warranties with their documents, models, edit and delete. */
-export function ProductLineRow({line, onDelete}: {line: ProductLineItem; onDelete: () => void}) {
+/**
+ * One product line: logo, name and updated date, both warranties with their documents, models, edit and delete
+ * (disabled with `refusal` on hover for staff who may not change lines).
+ */
+export function ProductLineRow({
+  line,
+  refusal,
+  onDelete,
+}: {
+  line: ProductLineItem;
+  refusal: string | null;
+  onDelete: () => void;
+}) {
   const w = line.productWarranty;
   return (
     <TableRow>
@@ -47,20 +58,37 @@ export function ProductLineRow({line, onDelete}: {line: ProductLineItem; onDelet
         />
       </TableCell>
       <TableCell align="right">
-        <Tooltip title="Edit">
-          <IconButton
-            component={RouterLink}
-            to={`/EditProductLine/${line.productLineId}`}
-            aria-label={`Edit ${line.lineName}`}
-          >
-            <EditOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton onClick={onDelete} aria-label={`Delete ${line.lineName}`} color="error">
-            <DeleteOutlineIcon />
-          </IconButton>
-        </Tooltip>
+        {refusal ? (
+          <>
+            <WithReason reason={refusal}>
+              <IconButton aria-label={`Edit ${line.lineName}`}>
+                <EditOutlinedIcon />
+              </IconButton>
+            </WithReason>
+            <WithReason reason={refusal}>
+              <IconButton aria-label={`Delete ${line.lineName}`} color="error">
+                <DeleteOutlineIcon />
+              </IconButton>
+            </WithReason>
+          </>
+        ) : (
+          <>
+            <Tooltip title="Edit">
+              <IconButton
+                component={RouterLink}
+                to={`/EditProductLine/${line.productLineId}`}
+                aria-label={`Edit ${line.lineName}`}
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton onClick={onDelete} aria-label={`Delete ${line.lineName}`} color="error">
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
       </TableCell>
     </TableRow>
   );

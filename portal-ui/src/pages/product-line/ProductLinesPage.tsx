@@ -20,14 +20,16 @@ import {DeleteProductLineDialog} from './DeleteProductLineDialog';
 import {PRODUCT_LINE_PAGE_SIZE, PRODUCT_LINES} from './productLine.queries';
 import type {ProductLineItem} from './productLine.queries';
 import {ProductLineRow} from './ProductLineRow';
-import {EmptyState, GENERIC_ERROR, LoadingState, Pager, useDebouncedValue} from '@voltcheck/ui-shared';
+import {EmptyState, GENERIC_ERROR, LoadingState, Pager, useDebouncedValue, WithReason} from '@voltcheck/ui-shared';
+import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
 
-/** `/productline` (document 000 section 2): search, Add Product Line, paged rows of 100. */
+/** `/productline` (document 000 section 2): search, Add Product Line, paged rows of 100. Changes need Manage Profile. */
 export function ProductLinesPage() {
   useDocumentTitle('Product Line');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ProductLineItem | null>(null);
+  const refusal = usePermissionRefusal(PERMISSION.manageProfile);
   const filter = useDebouncedValue(search.trim(), 300);
   const {data, loading, error, refetch} = useQuery<ProductLinesQuery, ProductLinesQueryVariables>(PRODUCT_LINES, {
     variables: {filter: filter || null, skip: (page - 1) * PRODUCT_LINE_PAGE_SIZE, first: PRODUCT_LINE_PAGE_SIZE},
@@ -49,14 +51,16 @@ export function ProductLinesPage() {
               setPage(1);
             }}
           />
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to="/addproduct"
-            sx={{whiteSpace: 'nowrap', flexShrink: 0}}
-          >
-            Add Product Line
-          </Button>
+          <WithReason reason={refusal}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/addproduct"
+              sx={{whiteSpace: 'nowrap', flexShrink: 0}}
+            >
+              Add Product Line
+            </Button>
+          </WithReason>
         </Stack>
       </Stack>
       <Card>
@@ -77,7 +81,12 @@ export function ProductLinesPage() {
               </TableHead>
               <TableBody>
                 {lines.map(line => (
-                  <ProductLineRow key={line.productLineId} line={line} onDelete={() => setDeleting(line)} />
+                  <ProductLineRow
+                    key={line.productLineId}
+                    line={line}
+                    refusal={refusal}
+                    onDelete={() => setDeleting(line)}
+                  />
                 ))}
               </TableBody>
             </Table>

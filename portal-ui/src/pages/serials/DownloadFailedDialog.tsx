@@ -9,7 +9,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {rest, saveDownload} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 /** The failed-serials download: CSV or XLSX, named by the server ({company}_failed.{ext} or failed.{ext}). */
 export function downloadFailedSerials(format: 'csv' | 'xlsx', manufacturerId?: number | null) {
@@ -36,8 +38,8 @@ export function DownloadFailedDialog({
     try {
       await downloadFailedSerials(format, manufacturerId);
       onClose();
-    } catch {
-      setError(DOWNLOAD_ERROR);
+    } catch (err) {
+      setError(downloadFailure(err));
     } finally {
       setBusy(false);
     }
@@ -54,9 +56,11 @@ export function DownloadFailedDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void download()}>
-          Download
-        </Button>
+        <Permitted permission={PERMISSION.download}>
+          <Button variant="contained" disabled={busy} onClick={() => void download()}>
+            Download
+          </Button>
+        </Permitted>
       </DialogActions>
     </Dialog>
   );

@@ -4,10 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import Link from '@mui/material/Link';
 import {Link as RouterLink} from 'react-router-dom';
 import type {FailedSerialsQuery, FailedSerialsQueryVariables} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
 import {formatCount} from '../../components/formatCount';
 import {DownloadFailedDialog, downloadFailedSerials} from './DownloadFailedDialog';
 import {FailedSerialsTable} from './FailedSerialsTable';
@@ -15,6 +14,8 @@ import {ListState} from './ListState';
 import {Paging} from './ListControls';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {FAILED_SERIALS, SERIALS_PAGE_SIZE} from './serials.queries';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 export interface PanelProps {
   filter: string;
@@ -49,16 +50,18 @@ export function FailedPanel({
   });
   const list = data?.FailedProductSerialListing;
   const download = (format: 'csv' | 'xlsx') =>
-    downloadFailedSerials(format, manufacturerId ? Number(manufacturerId) : undefined).catch(() =>
-      setError(DOWNLOAD_ERROR),
+    downloadFailedSerials(format, manufacturerId ? Number(manufacturerId) : undefined).catch(err =>
+      setError(downloadFailure(err)),
     );
   return (
     <Box>
       {admin && (
         <Box sx={{display: 'flex', justifyContent: 'flex-end', mb: 1.5}}>
-          <Button variant="outlined" onClick={() => setDialog(true)}>
-            Download Failed Serials
-          </Button>
+          <Permitted permission={PERMISSION.download}>
+            <Button variant="outlined" onClick={() => setDialog(true)}>
+              Download Failed Serials
+            </Button>
+          </Permitted>
           <DownloadFailedDialog
             open={dialog}
             onClose={() => setDialog(false)}
@@ -71,17 +74,21 @@ export function FailedPanel({
           severity="error"
           sx={{mb: 1.5}}
           action={
-            <ButtonGroup size="small" variant="outlined" color="inherit" aria-label="Download failed serials">
-              <Button onClick={() => void download('csv')}>CSV</Button>
-              <Button onClick={() => void download('xlsx')}>XLSX</Button>
-            </ButtonGroup>
+            <Permitted permission={PERMISSION.download}>
+              <ButtonGroup size="small" variant="outlined" color="inherit" aria-label="Download failed serials">
+                <Button onClick={() => void download('csv')}>CSV</Button>
+                <Button onClick={() => void download('xlsx')}>XLSX</Button>
+              </ButtonGroup>
+            </Permitted>
           }
         >
           {formatCount(failedCount)} serial{failedCount === 1 ? ' was' : 's were'} requested by installers but never
           uploaded. Please upload them immediately.{' '}
-          <Link component={RouterLink} to="/flash">
-            Upload Now
-          </Link>
+          <Permitted permission={PERMISSION.upload}>
+            <Button size="small" color="inherit" component={RouterLink} to="/flash" sx={{textDecoration: 'underline'}}>
+              Upload Now
+            </Button>
+          </Permitted>
         </Alert>
       )}
       {error && (

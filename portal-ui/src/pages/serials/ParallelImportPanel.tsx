@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import type {ParallelImportsQuery, ParallelImportsQueryVariables} from '@voltcheck/api-client';
 import {rest, saveDownload} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
 import {FailedSerialsTable} from './FailedSerialsTable';
 import type {PanelProps} from './FailedPanel';
 import {ListState} from './ListState';
 import {Paging} from './ListControls';
 import {PARALLEL_IMPORTS, SERIALS_PAGE_SIZE} from './serials.queries';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 /** The Parallel Import sub-tab (global view): requests with a parallel-import comment, and the comments download. */
 export function ParallelImportPanel({filter, manufacturerId, page, onPage, onImages}: PanelProps) {
@@ -33,13 +35,15 @@ export function ParallelImportPanel({filter, manufacturerId, page, onPage, onIma
         },
       }),
       'parallel_comments_failed.csv',
-    ).catch(() => setError(DOWNLOAD_ERROR));
+    ).catch(err => setError(downloadFailure(err)));
   return (
     <Box>
       <Box sx={{display: 'flex', justifyContent: 'flex-end', mb: 1.5}}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()}>
-          Download
-        </Button>
+        <Permitted permission={PERMISSION.download}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()}>
+            Download
+          </Button>
+        </Permitted>
       </Box>
       {error && (
         <Alert severity="error" sx={{mb: 1}} onClose={() => setError(undefined)}>

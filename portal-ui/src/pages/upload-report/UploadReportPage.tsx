@@ -12,7 +12,7 @@ import {Link as RouterLink, useLocation, useSearchParams} from 'react-router-dom
 import type {UploadStateQuery, UploadStateQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {rest, saveDownload} from '@voltcheck/api-client';
-import {DOWNLOAD_ERROR} from '../../components/download';
+import {downloadFailure} from '../../components/download';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
 import {UPLOAD_STATE} from '../flash/flash.queries';
@@ -20,6 +20,8 @@ import type {UploadReportState} from '../flash/flash.types';
 import {formatCount} from '../../components/formatCount';
 import {reportSummary} from '../flash/reportSummary';
 import {LoadingState} from '@voltcheck/ui-shared';
+import {Permitted} from '../../components/Permitted';
+import {PERMISSION} from '../../session/permissions';
 
 function Stat({label, value, color}: {label: string; value: number; color?: string}) {
   return (
@@ -64,8 +66,8 @@ export function UploadReportPage() {
     try {
       const params = {query: {batchId, manufacturerId, fileName: format}};
       await saveDownload(rest.download('get', '/api/upload/report', {params}), `report.${format}`);
-    } catch {
-      setDownloadError(DOWNLOAD_ERROR);
+    } catch (err) {
+      setDownloadError(downloadFailure(err));
     } finally {
       setDownloading(null);
     }
@@ -111,30 +113,36 @@ export function UploadReportPage() {
             </Alert>
           )}
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap'}}>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={report.mode === 2 ? '/flash/resolve' : '/flash'}
-              startIcon={<CloudUploadOutlinedIcon />}
-            >
-              Upload more
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              loading={downloading === 'csv'}
-              onClick={() => download('csv')}
-            >
-              Download Report (csv)
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              loading={downloading === 'xlsx'}
-              onClick={() => download('xlsx')}
-            >
-              Download Report (xlsx)
-            </Button>
+            <Permitted permission={PERMISSION.upload}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={report.mode === 2 ? '/flash/resolve' : '/flash'}
+                startIcon={<CloudUploadOutlinedIcon />}
+              >
+                Upload more
+              </Button>
+            </Permitted>
+            <Permitted permission={PERMISSION.download}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                loading={downloading === 'csv'}
+                onClick={() => download('csv')}
+              >
+                Download Report (csv)
+              </Button>
+            </Permitted>
+            <Permitted permission={PERMISSION.download}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                loading={downloading === 'xlsx'}
+                onClick={() => download('xlsx')}
+              >
+                Download Report (xlsx)
+              </Button>
+            </Permitted>
           </Box>
         </Paper>
       )}
