@@ -3055,7 +3055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3138,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3212,7 +3212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3280,7 +3280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3486,7 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Supplier-type roles, or staff without the Upload permission */
+            /** @description Supplier-type roles, or staff without the Manage Profile permission */
             403: {
                 headers: {
                     [name: string]: unknown;
