@@ -290,6 +290,7 @@ CREATE TABLE installation (
   released_on        timestamp with time zone,
   released_by        text,
   release_reason     text,
+  nmi                text,
   CONSTRAINT installation_pkey PRIMARY KEY (id),
   CONSTRAINT installation_app_provider_fk FOREIGN KEY (app_provider_id) REFERENCES app_provider(id)
 );
@@ -300,11 +301,13 @@ CREATE INDEX installation_date_id_idx ON installation USING btree (installation_
 CREATE INDEX installation_date_idx ON installation USING btree (installation_date);
 CREATE INDEX installation_installer_date_idx ON installation USING btree (installer_acc_code, installation_date);
 CREATE INDEX installation_installer_idx ON installation USING btree (installer_acc_code, installation_date DESC, id DESC);
+CREATE INDEX installation_nmi_idx ON installation USING btree (nmi) WHERE (nmi IS NOT NULL);
 CREATE INDEX installation_post_code_idx ON installation USING btree (post_code, installation_date DESC, id DESC);
 CREATE INDEX installation_same_idx ON installation USING btree (installation_date, COALESCE(installer_acc_code, ''::text), COALESCE(lower(owner_email), ''::text), COALESCE(post_code, ''::text));
 CREATE INDEX installation_state_date_idx ON installation USING btree (state, installation_date DESC, id DESC);
 CREATE TRIGGER installation_day_tally_insert AFTER INSERT ON installation REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_day_tally_insert();
 CREATE TRIGGER installation_installer_data_packs AFTER INSERT ON installation REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installer_data_pack_counts();
+CREATE TRIGGER installation_released_frees_premises AFTER UPDATE OF released_on ON installation FOR EACH ROW WHEN (new.released_on IS NOT NULL AND old.released_on IS NULL) EXECUTE FUNCTION premises_follow_release();
 
 CREATE TABLE installation_day_tally (
   dimension     text NOT NULL,
@@ -572,6 +575,22 @@ CREATE TABLE postcode (
 CREATE INDEX postcode_postcode_idx ON postcode USING btree (postcode text_pattern_ops);
 CREATE INDEX postcode_state_idx ON postcode USING btree (state, lower(suburb));
 CREATE INDEX postcode_suburb_idx ON postcode USING btree (lower(suburb) text_pattern_ops);
+
+CREATE TABLE premises_system (
+  nmi             text NOT NULL,
+  unit_serial_id  bigint NOT NULL,
+  installation_id integer NOT NULL,
+  module_count    integer NOT NULL,
+  nominal_kwh     numeric NOT NULL,
+  usable_kwh      numeric NOT NULL,
+  claimed_on      timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT premises_system_pkey PRIMARY KEY (nmi),
+  CONSTRAINT premises_system_module_count_check CHECK (module_count >= 0),
+  CONSTRAINT premises_system_nmi_check CHECK (nmi ~ '^[A-HJ-NP-Z0-9]{10}[0-9]$'::text),
+  CONSTRAINT premises_system_installation_id_fkey FOREIGN KEY (installation_id) REFERENCES installation(id),
+  CONSTRAINT premises_system_unit_serial_id_fkey FOREIGN KEY (unit_serial_id) REFERENCES product_serial(id)
+);
+CREATE INDEX premises_system_installation_idx ON premises_system USING btree (installation_id);
 
 CREATE TABLE product (
   id              serial,
@@ -1315,6 +1334,15 @@ AS $function$
 BEGIN
   NEW.manufacturer_id := (SELECT manufacturer_id FROM product_serial WHERE id = NEW.product_serial_id);
   RETURN NEW;
+END $function$;
+
+CREATE FUNCTION premises_follow_release()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM premises_system WHERE installation_id = NEW.id;
+  RETURN NULL;
 END $function$;
 
 CREATE FUNCTION product_log_references_check()

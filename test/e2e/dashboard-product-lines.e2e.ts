@@ -19,6 +19,7 @@ async function installThroughTheApi(serials: string[], date: string): Promise<vo
       requester: {name: 'E2E Installer', abn: '51824753556', type: 'installer'},
       installation: {
         date,
+        nmi: '20019857328',
         ownerFirstName: 'Alex',
         ownerEmail: `owner${Date.now()}@example.com`,
         installerAccreditationCode: 'A1234567',

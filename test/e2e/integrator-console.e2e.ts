@@ -58,6 +58,7 @@ async function givenSerial(): Promise<string> {
 
 const installation = {
   date: new Date().toISOString().slice(0, 10),
+  nmi: '20019857328',
   ownerFirstName: 'Alex',
   installerAccreditationCode: 'A1234567',
   retailerName: 'Sunny Retail',

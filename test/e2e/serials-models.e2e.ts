@@ -29,6 +29,7 @@ async function givenTraffic(stamp: string): Promise<void> {
     items: [{serial: 'DE10-000003', brand: 'Demo Energy', model: 'DE-10'}],
     installation: {
       date: '2026-11-01',
+      nmi: '20019857328',
       ownerFirstName: 'Alex',
       ownerEmail: 'alex@example.com',
       installerAccreditationCode: 'A1234567',

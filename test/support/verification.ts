@@ -28,6 +28,7 @@ export async function verifyInstallation(call: InstallationCall): Promise<string
       requester: {name: 'E2E Installer', abn: '51824753556', type: 'installer'},
       installation: {
         date: new Date().toISOString().slice(0, 10),
+        nmi: '20019857328',
         installerAccreditationCode: 'A7654321',
         retailerName,
         ratedPower,

@@ -1422,11 +1422,11 @@ export interface paths {
          *
          *     **Formats.** JSON (`Content-Type: application/json`) or XML (`application/xml`, root `<verificationRequest>`, the same element names, items as `<items><item>…</item></items>`). The answer is XML (`<verificationResponse>`, results as `<results><result>…</result></results>`) when you send XML or `Accept` names XML. XML with a DOCTYPE or entity declaration is refused.
          *
-         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with `modules`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. The unit is VERIFIED only when it and every module are; an installation then installs them together.
+         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with `modules`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with `system.upgradedFrom` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
          *
          *     **Signature.** Every answer carries `X-Signature`: a compact JWS with a detached payload, `<header>..<signature>`. The header (base64url JSON) names `alg: EdDSA` and a `kid`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over `<header>.<base64url(body)>` with the key of `/.well-known/jwks.json` whose `kid` matches.
          *
-         *     **Guarantees.** Same `requestId` and same body: the first answer again, byte for byte, and nothing recorded (header `Idempotent-Replay: true`). One batch is one transaction; two installations claiming one serial at once: exactly one is VERIFIED, the other ALREADY_INSTALLED. At most 500 items.
+         *     **Guarantees.** Same `requestId` and same body: the first answer again, byte for byte, and nothing recorded (header `Idempotent-Replay: true`). One batch is one transaction; two installations claiming one serial (or module) at once: exactly one is VERIFIED, the other ALREADY_INSTALLED; two systems claiming one NMI at once: exactly one is VERIFIED, the other PREMISES_ALREADY_CLAIMED. At most 500 items.
          */
         post: operations["VerificationController.verify"];
         delete?: never;
@@ -1922,7 +1922,7 @@ export interface components {
                 serial: string;
                 verified: boolean;
                 /** @enum {string} */
-                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED" | "MODULE_COUNT_NOT_APPROVED" | "MODULE_NOT_COMPATIBLE" | "MODULES_MISSING" | "CAPACITY_OUT_OF_RANGE";
+                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED" | "MODULE_COUNT_NOT_APPROVED" | "MODULE_NOT_COMPATIBLE" | "MODULES_MISSING" | "CAPACITY_OUT_OF_RANGE" | "PREMISES_ALREADY_CLAIMED";
                 brand?: string | null;
                 model?: string | null;
                 productLine?: string | null;
@@ -1957,6 +1957,12 @@ export interface components {
                     nominalKWh: number;
                     usableKWh: number;
                     eligibleUsableKWh: number;
+                    /** @description An upgrade only (modules added to the system verified at the premises): its configuration before. */
+                    upgradedFrom?: {
+                        moduleCount?: number;
+                        nominalKWh?: number;
+                        usableKWh?: number;
+                    };
                 };
             }[];
         };
@@ -8352,8 +8358,13 @@ export interface operations {
                         latitude?: number;
                         longitude?: number;
                     };
-                    /** @description Required for requestType 1. The installer accreditation code, the date and the postcode identify the installation: all three are required, so that no installation is ever matched on blank values. */
+                    /** @description Required for requestType 1. The installer accreditation code, the date and the postcode identify the installation: all three are required, so that no installation is ever matched on blank values. The site's NMI is required too (the 2025 battery rules claim one battery system per premises). */
                     installation?: {
+                        /**
+                         * @description The site's National Metering Identifier: its 10 characters and AEMO's checksum digit (11 characters; a wrong checksum answers 422 naming installation.nmi). One battery system per NMI: another system there answers PREMISES_ALREADY_CLAIMED unless it upgrades the one verified.
+                         * @example 20019857328
+                         */
+                        nmi: string;
                         /**
                          * Format: date
                          * @description A real calendar day, from 10 years before today (UTC) to 31 days after it
@@ -8436,29 +8447,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "batchId": "3f0c6a3e-6f0e-4c47-9b1a-0c1d2e3f4a5b",
-                     *       "requestId": "serial-0001",
-                     *       "requestType": 3,
-                     *       "installationId": null,
-                     *       "verifiedAt": "2026-11-22T04:00:00.000Z",
-                     *       "results": [
-                     *         {
-                     *           "serial": "XX-404",
-                     *           "verified": false,
-                     *           "reason": "NOT_FOUND",
-                     *           "brand": null,
-                     *           "model": null,
-                     *           "productLine": null,
-                     *           "approvedDate": null,
-                     *           "expiryDate": null,
-                     *           "warranty": null,
-                     *           "ledgerStatus": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["VerificationResponse"];
                     /** @example <?xml version="1.0" encoding="UTF-8"?><verificationResponse><batchId>…</batchId><results><result><serial>DE10-000003</serial><verified>true</verified><reason>VERIFIED</reason>…</result></results></verificationResponse> */
                     "application/xml": string;

@@ -13,6 +13,7 @@ export const VERIFICATION_XSD = `<?xml version="1.0" encoding="UTF-8"?>
       <xs:element name="location" minOccurs="0"><xs:complexType><xs:all>${decimal('latitude')}${decimal('longitude')}</xs:all></xs:complexType></xs:element>
       <xs:element name="installation" minOccurs="0"><xs:complexType><xs:all>
         <xs:element name="date" type="xs:date"/>
+        <xs:element name="nmi"><xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="\\s*[A-HJ-NP-Za-hj-np-z0-9]{10}[0-9]\\s*"/></xs:restriction></xs:simpleType></xs:element>
         ${text('ownerFirstName')}${text('ownerEmail')}${text('installerAccreditationCode', 1)}${text('retailerName')}${decimal('ratedPower')}
         <xs:element name="address"><xs:complexType><xs:all>
           ${['unitType', 'unitNumber', 'streetNumber', 'streetName', 'streetType', 'city', 'state', 'country'].map(n => text(n)).join('')}

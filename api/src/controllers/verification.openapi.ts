@@ -51,9 +51,19 @@ export const VERIFICATION_REQUEST_SCHEMA: SchemaObject = {
       type: 'object',
       description:
         'Required for requestType 1. The installer accreditation code, the date and the postcode identify the ' +
-        'installation: all three are required, so that no installation is ever matched on blank values.',
-      required: ['date', 'address', 'installerAccreditationCode'],
+        "installation: all three are required, so that no installation is ever matched on blank values. The site's " +
+        'NMI is required too (the 2025 battery rules claim one battery system per premises).',
+      required: ['date', 'nmi', 'address', 'installerAccreditationCode'],
       properties: {
+        nmi: {
+          type: 'string',
+          pattern: '^[A-HJ-NP-Z0-9]{10}[0-9]$',
+          example: '20019857328',
+          description:
+            "The site's National Metering Identifier: its 10 characters and AEMO's checksum digit (11 characters; " +
+            'a wrong checksum answers 422 naming installation.nmi). One battery system per NMI: another system there ' +
+            'answers PREMISES_ALREADY_CLAIMED unless it upgrades the one verified.',
+        },
         date: {
           type: 'string',
           format: 'date',
@@ -140,6 +150,7 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
               'MODULE_NOT_COMPATIBLE',
               'MODULES_MISSING',
               'CAPACITY_OUT_OF_RANGE',
+              'PREMISES_ALREADY_CLAIMED',
             ],
           },
           brand: {type: 'string', nullable: true},
@@ -188,6 +199,16 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
               nominalKWh: {type: 'number'},
               usableKWh: {type: 'number'},
               eligibleUsableKWh: {type: 'number'},
+              upgradedFrom: {
+                type: 'object',
+                description:
+                  'An upgrade only (modules added to the system verified at the premises): its configuration before.',
+                properties: {
+                  moduleCount: {type: 'integer'},
+                  nominalKWh: {type: 'number'},
+                  usableKWh: {type: 'number'},
+                },
+              },
             },
           },
         },
@@ -207,6 +228,7 @@ export const VERIFICATION_EXAMPLES = {
       location: {latitude: -33.815, longitude: 151.001},
       installation: {
         date: '2026-11-22',
+        nmi: '20019857328',
         ownerFirstName: 'Alex',
         ownerEmail: 'alex@example.com',
         installerAccreditationCode: 'A1234567',
@@ -271,11 +293,71 @@ export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuin
 
 **Formats.** JSON (\`Content-Type: application/json\`) or XML (\`application/xml\`, root \`<verificationRequest>\`, the same element names, items as \`<items><item>…</item></items>\`). The answer is XML (\`<verificationResponse>\`, results as \`<results><result>…</result></results>\`) when you send XML or \`Accept\` names XML. XML with a DOCTYPE or entity declaration is refused.
 
-**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with \`modules\`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. The unit is VERIFIED only when it and every module are; an installation then installs them together.
+**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with \`modules\`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with \`system.upgradedFrom\` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
 
 **Signature.** Every answer carries \`X-Signature\`: a compact JWS with a detached payload, \`<header>..<signature>\`. The header (base64url JSON) names \`alg: EdDSA\` and a \`kid\`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over \`<header>.<base64url(body)>\` with the key of \`/.well-known/jwks.json\` whose \`kid\` matches.
 
-**Guarantees.** Same \`requestId\` and same body: the first answer again, byte for byte, and nothing recorded (header \`Idempotent-Replay: true\`). One batch is one transaction; two installations claiming one serial at once: exactly one is VERIFIED, the other ALREADY_INSTALLED. At most 500 items.`;
+**Guarantees.** Same \`requestId\` and same body: the first answer again, byte for byte, and nothing recorded (header \`Idempotent-Replay: true\`). One batch is one transaction; two installations claiming one serial (or module) at once: exactly one is VERIFIED, the other ALREADY_INSTALLED; two systems claiming one NMI at once: exactly one is VERIFIED, the other PREMISES_ALREADY_CLAIMED. At most 500 items.`;
+
+const SERIAL_ANSWER = {
+  batchId: '3f0c6a3e-6f0e-4c47-9b1a-0c1d2e3f4a5b',
+  requestId: 'serial-0001',
+  requestType: 3,
+  installationId: null,
+  verifiedAt: '2026-11-22T04:00:00.000Z',
+  results: [
+    {
+      serial: 'XX-404',
+      verified: false,
+      reason: 'NOT_FOUND',
+      brand: null,
+      model: null,
+      productLine: null,
+      approvedDate: null,
+      expiryDate: null,
+      warranty: null,
+      ledgerStatus: null,
+    },
+  ],
+};
+
+/** A battery system's unit installed with its four modules at a premises whose NMI had no system yet. */
+const SYSTEM_ANSWER_EXAMPLE = {
+  summary: 'a battery system installed: the unit with each module and the system',
+  value: {
+    batchId: '8d2f3c4b-1a2b-4c3d-9e8f-7a6b5c4d3e2f',
+    requestId: 'install-system-0001',
+    requestType: 1,
+    installationId: 1042,
+    verifiedAt: '2026-11-22T04:00:00.000Z',
+    results: [
+      {
+        serial: 'DESTACK-000001',
+        verified: true,
+        reason: 'VERIFIED',
+        brand: 'Demo Energy',
+        model: 'DE-STACK',
+        productLine: null,
+        approvedDate: '2025-07-01',
+        expiryDate: '2030-07-01',
+        warranty: null,
+        ledgerStatus: 'pending',
+        modules: ['DEM5-000001', 'DEM5-000002', 'DEM5-000003', 'DEM5-000004'].map(serial => ({
+          serial,
+          verified: true,
+          reason: 'VERIFIED',
+        })),
+        system: {
+          moduleCount: 4,
+          configuration: {moduleCount: 4, nominalKWh: 20, usableKWh: 18.4},
+          nominalKWh: 20,
+          usableKWh: 18.4,
+          eligibleUsableKWh: 18.4,
+        },
+      },
+    ],
+  },
+};
 
 export const VERIFICATION_RESPONSES: ResponsesObject = {
   '200': {
@@ -291,27 +373,7 @@ export const VERIFICATION_RESPONSES: ResponsesObject = {
     content: {
       'application/json': {
         schema: VERIFICATION_RESPONSE_SCHEMA,
-        example: {
-          batchId: '3f0c6a3e-6f0e-4c47-9b1a-0c1d2e3f4a5b',
-          requestId: 'serial-0001',
-          requestType: 3,
-          installationId: null,
-          verifiedAt: '2026-11-22T04:00:00.000Z',
-          results: [
-            {
-              serial: 'XX-404',
-              verified: false,
-              reason: 'NOT_FOUND',
-              brand: null,
-              model: null,
-              productLine: null,
-              approvedDate: null,
-              expiryDate: null,
-              warranty: null,
-              ledgerStatus: null,
-            },
-          ],
-        },
+        examples: {serial: {summary: 'a serial check', value: SERIAL_ANSWER}, system: SYSTEM_ANSWER_EXAMPLE},
       },
       'application/xml': {
         schema: {

@@ -1,4 +1,11 @@
+import {nmiChecksum} from '@voltcheck/api/dist/services/verification/nmi';
 import {BenchBatch} from './bench-feed';
+
+/** A site's NMI (with its checksum digit) for request `i` of a run: every installation at a site of its own. */
+export function nmiOf(i: number): string {
+  const body = `7${String(i % 1e9).padStart(9, '0')}`;
+  return `${body}${nmiChecksum(body)}`;
+}
 
 const PLACES = [
   {city: 'Parramatta', state: 'NSW', postcode: '2150', latitude: -33.815, longitude: 151.001},
@@ -22,6 +29,7 @@ export function installationRequest(run: string, batch: BenchBatch): Buffer {
       location: {latitude: place.latitude, longitude: place.longitude},
       installation: {
         date: batch.date,
+        nmi: nmiOf(i),
         ownerFirstName: 'Alex',
         ownerEmail: `owner.${run}.${i}@example.com`.toLowerCase(),
         installerAccreditationCode: `A${String(1 + (i % 4000)).padStart(7, '0')}`,

@@ -1,3 +1,4 @@
+import {nmiChecksum} from '@voltcheck/api/dist/services/verification/nmi';
 import {renderXmlDocument} from '@voltcheck/api/dist/services/verification/verification-xml';
 import {SerialRef, SerialSource} from './serial-source';
 
@@ -119,8 +120,10 @@ export class TrafficMaker {
     const today = new Date();
     if (this.rand() < 0.2) today.setUTCDate(today.getUTCDate() - 1 - Math.floor(this.rand() * 6));
     const owner = this.pick(OWNERS);
+    const site = `4${String(Math.floor(this.rand() * 1e9)).padStart(9, '0')}`;
     return {
       date: today.toISOString().slice(0, 10),
+      nmi: `${site}${nmiChecksum(site)}`,
       ownerFirstName: owner,
       ownerEmail: `${owner.toLowerCase()}.${Math.floor(this.rand() * 1e9).toString(36)}@example.com`,
       installerAccreditationCode: `A${String(1 + Math.floor(this.rand() * 4000)).padStart(7, '0')}`,

@@ -1,5 +1,6 @@
 import {RunningServer} from '../../server';
 import {client, givenRunningApp} from '../helpers/app.helpers';
+import {givenSystem as givenDeStack, unitItem} from '../helpers/battery-system.helpers';
 import {
   givenAppProvider,
   givenAppToken,
@@ -19,37 +20,13 @@ describe('POST /api/v1/verifications: a battery system (a unit with its modules)
   });
   afterAll(() => server.stop());
 
-  /** A DE-STACK unit uploaded with `linked` DE-M5 modules, and `loose` DE-M5 modules without a unit. */
-  const givenSystem = async (linked: number, loose = 0) => {
-    const prefix = unique('SYS');
-    const insert = (model: string, serial: string, parent: string | null) =>
-      server.pool.query(
-        `INSERT INTO product_serial (brand_id, manufacturer_id, product_id, serial, serial_norm, parent_serial_id)
-         SELECT b.id, m.id, p.id, $2, $2, (SELECT id FROM product_serial WHERE serial_norm = $3)
-           FROM brand b JOIN manufacturer m ON m.brand_id = b.id JOIN product p ON p.brand_id = b.id AND p.model = $1
-          WHERE b.name = 'Demo Energy'`,
-        [model, serial, parent],
-      );
-    const unit = `${prefix}-U`;
-    await insert('DE-STACK', unit, null);
-    const modules: string[] = [];
-    for (let n = 1; n <= linked + loose; n++) {
-      modules.push(`${prefix}-M${n}`);
-      await insert('DE-M5', `${prefix}-M${n}`, n <= linked ? unit : null);
-    }
-    return {unit, linked: modules.slice(0, linked), loose: modules.slice(linked)};
-  };
-  const unitItem = (unit: string, modules: string[]) => ({
-    serial: unit,
-    model: 'DE-STACK',
-    modules: modules.map(serial => ({serial})),
-  });
+  const givenSystem = (linked: number, loose = 0) => givenDeStack(server, linked, loose);
   const verify = async (items: object[], extra: Record<string, unknown> = {}) =>
     (await postVerification(server, token, {...verificationRequest([], extra), items}).expect(200)).body;
 
   it('VERIFIED: a unit with all its modules, each module answered, the system with its configuration and capacity; installed together', async () => {
     const s = await givenSystem(4);
-    const answer = await verify([{brand: 'Demo Energy', ...unitItem(s.unit, s.linked)}], {
+    const answer = await verify([unitItem(s.unit, s.linked)], {
       requestType: 1,
       installation: installationOf('2150', '2026-11-01'),
     });
@@ -84,7 +61,7 @@ describe('POST /api/v1/verifications: a battery system (a unit with its modules)
 
   it('MODULES_MISSING: fewer modules than uploaded under the unit, or a modular unit sent with none', async () => {
     const s = await givenSystem(4);
-    const fewer = (await verify([{brand: 'Demo Energy', ...unitItem(s.unit, s.linked.slice(0, 3))}])).results[0];
+    const fewer = (await verify([unitItem(s.unit, s.linked.slice(0, 3))])).results[0];
     expect(fewer).toMatchObject({verified: false, reason: 'MODULES_MISSING'});
     expect(fewer.modules.map((m: {reason: string}) => m.reason)).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED']);
     const none = (await verify([{brand: 'Demo Energy', serial: s.unit, model: 'DE-STACK'}])).results[0];
@@ -94,25 +71,24 @@ describe('POST /api/v1/verifications: a battery system (a unit with its modules)
   it('MODULE_NOT_COMPATIBLE: a module of a model that does not fit the unit, or uploaded under another unit', async () => {
     const s = await givenSystem(2);
     const [plain] = await givenSerials(server);
-    const misfit = (await verify([{brand: 'Demo Energy', ...unitItem(s.unit, [...s.linked, plain])}])).results[0];
+    const misfit = (await verify([unitItem(s.unit, [...s.linked, plain])])).results[0];
     expect(misfit).toMatchObject({verified: false, reason: 'MODULE_NOT_COMPATIBLE'});
     expect(misfit.modules[2]).toEqual({serial: plain, verified: false, reason: 'MODULE_NOT_COMPATIBLE'});
     const other = await givenSystem(2);
-    const borrowed = (await verify([{brand: 'Demo Energy', ...unitItem(s.unit, [...s.linked, other.linked[0]])}]))
-      .results[0];
+    const borrowed = (await verify([unitItem(s.unit, [...s.linked, other.linked[0]])])).results[0];
     expect(borrowed).toMatchObject({verified: false, reason: 'MODULE_NOT_COMPATIBLE'});
   });
 
   it('MODULE_COUNT_NOT_APPROVED and CAPACITY_OUT_OF_RANGE (nominal above 100 kWh), with the capacity answered', async () => {
     const one = await givenSystem(0, 1);
-    const single = (await verify([{brand: 'Demo Energy', ...unitItem(one.unit, one.loose)}])).results[0];
+    const single = (await verify([unitItem(one.unit, one.loose)])).results[0];
     expect(single).toMatchObject({
       verified: false,
       reason: 'MODULE_COUNT_NOT_APPROVED',
       system: {moduleCount: 1, configuration: null, nominalKWh: 5, usableKWh: 4.6, eligibleUsableKWh: 4.6},
     });
     const big = await givenSystem(0, 21);
-    const tooBig = (await verify([{brand: 'Demo Energy', ...unitItem(big.unit, big.loose)}])).results[0];
+    const tooBig = (await verify([unitItem(big.unit, big.loose)])).results[0];
     expect(tooBig).toMatchObject({
       verified: false,
       reason: 'CAPACITY_OUT_OF_RANGE',
@@ -122,7 +98,7 @@ describe('POST /api/v1/verifications: a battery system (a unit with its modules)
 
   it('an installation records modules sent without a unit under it; a module cannot be installed twice', async () => {
     const s = await givenSystem(0, 2);
-    const first = await verify([{brand: 'Demo Energy', ...unitItem(s.unit, s.loose)}], {
+    const first = await verify([unitItem(s.unit, s.loose)], {
       requestType: 1,
       installation: installationOf('2151', '2026-11-01'),
     });
@@ -135,7 +111,7 @@ describe('POST /api/v1/verifications: a battery system (a unit with its modules)
     expect(rows[0].n).toBe(2);
     const again = await givenSystem(0, 1);
     const second = (
-      await verify([{brand: 'Demo Energy', ...unitItem(again.unit, [...again.loose, s.loose[0]])}], {
+      await verify([unitItem(again.unit, [...again.loose, s.loose[0]])], {
         requestType: 1,
         installation: installationOf('2152', '2026-11-01'),
       })

@@ -4,6 +4,7 @@ import {RunningServer} from '../../server';
 import {client} from './app.helpers';
 import {AuthBindings} from '../../auth/auth.keys';
 import {VerificationBindings} from '../../services/verification/verification.keys';
+import {nmiChecksum} from '../../services/verification/nmi';
 
 let counter = 0;
 /** A unique token for names in a test run that shares one database. */
@@ -81,9 +82,18 @@ export function verificationRequest(
   };
 }
 
-export function installationOf(postcode = '2150', date = '2026-11-01') {
+const nmiBase = Math.floor(Math.random() * 1e8);
+let nmiCounter = 0;
+/** A site's NMI with its checksum digit, unique in a test run. */
+export function givenNmi(): string {
+  const body = `6${String((nmiBase + nmiCounter++) % 1e9).padStart(9, '0')}`;
+  return `${body}${nmiChecksum(body)}`;
+}
+
+export function installationOf(postcode = '2150', date = '2026-11-01', nmi = givenNmi()) {
   return {
     date,
+    nmi,
     ownerFirstName: 'Alex',
     ownerEmail: `${unique('owner')}@example.com`.toLowerCase(),
     installerAccreditationCode: 'A1234567',

@@ -25,6 +25,7 @@ describe('VerificationBatchRepository (verification_batch)', () => {
 
   const installation: InstallationInput = {
     date: '2024-05-06',
+    nmi: '20019857328',
     ownerFirstName: 'Olive',
     ownerEmail: 'Olive@Example.com',
     installerAccreditationCode: 'A1234',

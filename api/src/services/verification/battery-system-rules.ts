@@ -13,6 +13,8 @@ export interface SystemAnswer {
   nominalKWh: number;
   usableKWh: number;
   eligibleUsableKWh: number;
+  /** An upgrade of the system already verified at the premises: its configuration before (only on upgrades). */
+  upgradedFrom?: {moduleCount: number; nominalKWh: number; usableKWh: number};
 }
 
 export interface ModuleDecision {

@@ -2,6 +2,7 @@ import type {QueryConfig} from 'pg';
 import type {VerificationBatch} from '../../models';
 import type {InstallationInput, VerificationItem} from './verification-request';
 import type {SerialCandidate} from './verification-rules';
+import type {PremisesSystem} from './premises-rules';
 
 /**
  * The statements of a verification batch: the replay lookup, the one read and the one write. Each is a named
@@ -148,10 +149,12 @@ export interface SystemsRow {
     expiryDate: string | null;
   }>;
   fits: Array<{bmu: number; module: number; nominalKWh: number; usableKWh: number}>;
+  /** The system already verified at the installation's NMI (installations only). */
+  premises: PremisesSystem | null;
 }
 
 /** Only for requests with a battery system (a unit of a modular model, or modules sent): not on the plain path. */
-export function readSystemsStatement(unitIds: number[], unitProductIds: number[]): QueryConfig {
+export function readSystemsStatement(unitIds: number[], unitProductIds: number[], nmi: string | null): QueryConfig {
   return {
     name: 'vc-systems',
     text: `SELECT
@@ -163,8 +166,11 @@ export function readSystemsStatement(unitIds: number[], unitProductIds: number[]
        (SELECT coalesce(json_agg(json_build_object('bmu', f.bmu_product_id, 'module', f.module_product_id,
                  'nominalKWh', m.nominal_kwh, 'usableKWh', m.usable_kwh)), '[]')
           FROM battery_module_fit f JOIN battery_module_model m ON m.product_id = f.module_product_id
-         WHERE f.bmu_product_id = ANY($2::int[])) AS fits`,
-    values: [unitIds, unitProductIds],
+         WHERE f.bmu_product_id = ANY($2::int[])) AS fits,
+       (SELECT json_build_object('nmi', nmi, 'unitId', unit_serial_id, 'installationId', installation_id, 'moduleCount', module_count,
+                 'nominalKWh', nominal_kwh, 'usableKWh', usable_kwh)
+          FROM premises_system WHERE nmi = $3::text) AS premises`,
+    values: [unitIds, unitProductIds, nmi],
   };
 }
 
@@ -215,8 +221,8 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
     text: `WITH new_installation AS (
          INSERT INTO installation (id, installation_date, owner_first_name, owner_email, unit_type, unit_number, street_number, street_name,
            street_type, city, state, post_code, country, latitude, longitude, is_manual_location, installer_acc_code, retailer_name,
-           rated_power_w, app_provider_id)
-         SELECT $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, COALESCE($24, 'Australia'), $25, $26, $27, $28, $29, $30, $2
+           rated_power_w, app_provider_id, nmi)
+         SELECT $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, COALESCE($24, 'Australia'), $25, $26, $27, $28, $29, $30, $2, $46
           WHERE $13::date IS NOT NULL
          RETURNING id
        ), installed AS (
@@ -282,6 +288,7 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
       r.logs.map(l => l.item.parallelImportComment ?? null),
       r.logs.map(l => (l.verified ? 1 : 0)),
       r.logs.map(l => l.reason),
+      i?.nmi ?? null,
     ],
   };
 }

@@ -2,6 +2,8 @@ import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PLAN_ONCE} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
+import {claimPremisesStatement} from './premises.sql';
+import type {PremisesClaim} from './premises-rules';
 import {
   batchByIdStatement,
   DecisionQuery,
@@ -120,9 +122,24 @@ export class VerificationBatchRepository extends SqlRepository {
   }
 
   /** The stored systems behind a request's units (readSystemsStatement): read only when the request has one. */
-  async readSystems(db: PoolClient, unitIds: number[], unitProductIds: number[]): Promise<SystemsRow> {
-    const {rows} = await db.query<SystemsRow>(readSystemsStatement(unitIds, unitProductIds));
+  async readSystems(
+    db: PoolClient,
+    unitIds: number[],
+    unitProductIds: number[],
+    nmi: string | null,
+  ): Promise<SystemsRow> {
+    const {rows} = await db.query<SystemsRow>(readSystemsStatement(unitIds, unitProductIds, nmi));
     return rows[0];
+  }
+
+  /**
+   * Records what an installation claims of its premises; false when another installation claimed them first (a first
+   * system's NMI taken meanwhile, or an upgrade's row changed): the caller decides the request again.
+   */
+  async claimPremises(db: PoolClient, installationId: number, claims: PremisesClaim[]): Promise<boolean> {
+    for (const claim of claims)
+      if (!(await db.query(claimPremisesStatement(installationId, claim))).rowCount) return false;
+    return true;
   }
 
   /** Records an installed system's modules that had no unit under it. */

@@ -1,6 +1,7 @@
 import {ServiceError} from '../kernel/service-error';
 import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
 import {sniffType} from '../kernel/storage.service';
+import {nmiProblem, normaliseNmi} from './nmi';
 import {FieldReader, isObject} from './request-fields';
 import {MAX_NESTING, parseXmlDocument, tooDeep} from './verification-xml';
 
@@ -27,6 +28,8 @@ export interface ModuleItem {
 
 export interface InstallationInput {
   date: string;
+  /** The site's National Metering Identifier with its checksum digit (11 characters, normalised). */
+  nmi: string;
   ownerFirstName?: string;
   ownerEmail?: string;
   address: {
@@ -166,6 +169,7 @@ function readInstallation(read: FieldReader, value: unknown, today: Date): Insta
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     read.fail('installation.ownerEmail', 'must be an email address');
   const code = read.requiredText(value, 'installerAccreditationCode', 'installation.installerAccreditationCode', 50);
+  const nmi = readNmi(read, value);
   const common = {
     ownerFirstName: read.text(value, 'ownerFirstName', 'installation.ownerFirstName', 100),
     retailerName: read.text(value, 'retailerName', 'installation.retailerName'),
@@ -188,8 +192,17 @@ function readInstallation(read: FieldReader, value: unknown, today: Date): Insta
     longitude: read.number(a, 'longitude', at('longitude'), -180, 180),
     isManualLocation: read.boolean(a, 'isManualLocation', at('isManualLocation')) ?? false,
   };
-  if (date === undefined || code === undefined || address.postcode === undefined) return undefined;
-  return {date, ownerEmail: email, installerAccreditationCode: code, ...common, address};
+  if (date === undefined || code === undefined || nmi === undefined || address.postcode === undefined) return undefined;
+  return {date, nmi, ownerEmail: email, installerAccreditationCode: code, ...common, address};
+}
+
+/** The site's NMI: required in every installation, as the regulator requires it for every battery claim. */
+function readNmi(read: FieldReader, installation: Record<string, unknown>): string | undefined {
+  const text = read.requiredText(installation, 'nmi', 'installation.nmi', 20);
+  if (text === undefined) return undefined;
+  const nmi = normaliseNmi(text);
+  const problem = nmiProblem(nmi);
+  return problem ? read.fail('installation.nmi', problem) : nmi;
 }
 
 function readItems(read: FieldReader, value: unknown): VerificationItem[] {

@@ -14,7 +14,8 @@ export type ReasonCode =
   | 'MODULE_COUNT_NOT_APPROVED'
   | 'MODULE_NOT_COMPATIBLE'
   | 'MODULES_MISSING'
-  | 'CAPACITY_OUT_OF_RANGE';
+  | 'CAPACITY_OUT_OF_RANGE'
+  | 'PREMISES_ALREADY_CLAIMED';
 
 /** A stored serial as the verification sees it (any brand with the same normalised serial), its model and brand. */
 export type SerialCandidate = Required<

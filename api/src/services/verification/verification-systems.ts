@@ -1,4 +1,5 @@
 import {decideSystem, SystemAnswer} from './battery-system-rules';
+import {decidePremises, isUpgrade, PremisesClaim} from './premises-rules';
 import type {DecisionInputs} from './verification-batch.repository';
 import type {SerialDetails, SystemsRow} from './verification-batch-decision.sql';
 import type {VerificationItem} from './verification-request';
@@ -29,6 +30,11 @@ export interface DecisionContext extends Pick<DecisionInputs, 'serials' | 'brand
   onDate: string;
   /** Serials verified earlier in this request: one serial twice in one installation counts once. */
   claimed: Set<number>;
+  /** An installation request: a serial twice counts once, and a verified system claims its premises (`nmi`). */
+  installing: boolean;
+  nmi: string | null;
+  /** The provider requires a photo per serial. */
+  photoRequired: boolean;
 }
 
 /** A serial verified a second time in the same request answers ALREADY_INSTALLED when `counts`; else it is claimed. */
@@ -67,17 +73,56 @@ function decideModule(d: ItemDecision, module: ModuleOutcome['module'], ctx: Dec
     sameInstallationIds: ctx.sameInstallationIds,
     photoMissing: false,
   });
-  return {module, norm, reason: claimOnce(found, ctx.claimed, true), serial: found.serial as SerialDetails | undefined};
+  return {
+    module,
+    norm,
+    reason: claimOnce(found, ctx.claimed, ctx.installing),
+    serial: found.serial as SerialDetails | undefined,
+  };
+}
+
+/**
+ * An upgrade of the premises' system: the unit and the modules already under it were installed by earlier
+ * installations, which count as this one for them; the unit is decided again on that footing.
+ */
+function upgradeContext(d: ItemDecision, ctx: DecisionContext): DecisionContext {
+  const unit = d.serial!;
+  const earlier = (d.item.modules ?? []).flatMap(m =>
+    (ctx.serials.get(normaliseSerial(m.serial)) ?? [])
+      .filter(c => c.parentSerialId === unit.id && c.installationId !== null)
+      .map(c => c.installationId!),
+  );
+  const local = {...ctx, sameInstallationIds: [...ctx.sameInstallationIds, unit.installationId!, ...earlier]};
+  const again = decide(ctx.serials.get(d.norm) ?? [], {
+    requestedBrandId: unit.brandId,
+    requestedModel: d.item.model,
+    onDate: ctx.onDate,
+    sameInstallationIds: local.sameInstallationIds,
+    photoMissing: ctx.photoRequired && !d.item.photo,
+  });
+  d.reason = claimOnce(again, ctx.claimed, true);
+  return local;
 }
 
 /**
  * Decides the units of battery systems (`isSystemItem`) with their modules, in place: each module on its own, then
- * the whole system (battery-system-rules); the unit's reason becomes the system's.
+ * the whole system (battery-system-rules), then, in an installation, its premises (premises-rules); the unit's
+ * reason becomes the system's. Answers what the installation claims of its premises, if anything.
  */
-export function decideSystems(units: ItemDecision[], stored: SystemsRow, ctx: DecisionContext): void {
+export function decideSystems(units: ItemDecision[], stored: SystemsRow, ctx: DecisionContext): PremisesClaim[] {
+  const claims: PremisesClaim[] = [];
   for (const d of units) {
-    const modules = (d.item.modules ?? []).map(m => decideModule(d, m, ctx));
+    const premises = ctx.installing ? stored.premises : null;
+    const upgrade = d.reason === 'ALREADY_INSTALLED' && isUpgrade(premises, d.serial?.id, d.item.modules?.length ?? 0);
+    const local = upgrade ? upgradeContext(d, ctx) : ctx;
+    const modules = (d.item.modules ?? []).map(m => decideModule(d, m, local));
     const decided = decideSystem({reason: d.reason, serial: d.serial}, modules, stored, ctx.onDate);
+    if (ctx.installing && ctx.nmi && decided.unitReason === 'VERIFIED') {
+      const p = decidePremises(d.serial!.id, decided.system, premises, ctx.nmi, claims.length > 0);
+      decided.unitReason = p.reason;
+      if (p.claim) claims.push(p.claim);
+      if (p.upgradedFrom) decided.system.upgradedFrom = p.upgradedFrom;
+    }
     d.reason = decided.unitReason;
     d.verified = decided.unitReason === 'VERIFIED';
     d.system = decided.system;
@@ -87,6 +132,7 @@ export function decideSystems(units: ItemDecision[], stored: SystemsRow, ctx: De
       serial: shownSerial(decided.moduleReasons[k], m.serial),
     }));
   }
+  return claims;
 }
 
 /** Every module is a serial of its own: one product log each, after the items' logs (their ids stay in item order). */
@@ -101,4 +147,11 @@ export function moduleLogs(decisions: ItemDecision[]) {
       verified: m.reason === 'VERIFIED',
     })),
   );
+}
+
+/** Another installation claimed the premises first (premises.sql): the request is decided again. */
+export class PremisesTaken extends Error {
+  constructor() {
+    super('premises claimed by a concurrent installation');
+  }
 }

@@ -8,7 +8,16 @@ import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
 import {decide, normaliseSerial} from './verification-rules';
-import {claimOnce, decideSystems, ItemDecision, isSystemItem, moduleLogs, shownSerial} from './verification-systems';
+import {
+  claimOnce,
+  decideSystems,
+  ItemDecision,
+  isSystemItem,
+  moduleLogs,
+  PremisesTaken,
+  shownSerial,
+} from './verification-systems';
+import type {PremisesClaim} from './premises-rules';
 import {
   PreviousBatch,
   RecordedBatch,
@@ -49,6 +58,22 @@ export class VerificationService {
   async verify(provider: AppProviderRow, raw: RawExchange): Promise<SignedAnswer> {
     const request = readVerificationRequest(raw.body, raw.requestFormat, raw.contentType);
     const requestHash = createHash('sha256').update(raw.body).digest('hex');
+    // A premises another installation claimed while this one was decided: decided again, it now sees that claim.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.verifyOnce(provider, raw, request, requestHash);
+      } catch (err) {
+        if (!(err instanceof PremisesTaken) || attempt === 3) throw err;
+      }
+    }
+  }
+
+  private async verifyOnce(
+    provider: AppProviderRow,
+    raw: RawExchange,
+    request: VerificationRequest,
+    requestHash: string,
+  ): Promise<SignedAnswer> {
     const db = await this.batches.connect();
     try {
       await this.batches.begin(db);
@@ -134,7 +159,16 @@ export class VerificationService {
     });
     if (previous) return {previous};
     const onDate = request.installation?.date ?? new Date().toISOString().slice(0, 10);
-    const ctx = {serials, brands, sameInstallationIds: same, onDate, claimed: new Set<number>()};
+    const ctx = {
+      serials,
+      brands,
+      sameInstallationIds: same,
+      onDate,
+      claimed: new Set<number>(),
+      installing,
+      nmi: request.installation?.nmi ?? null,
+      photoRequired: provider.mandatorySerialPhoto,
+    };
     const decisions = request.items.map((item, n): ItemDecision => {
       const brand = brands.get(item.brand.trim().toLowerCase());
       const decided = decide(serials.get(norms[n]) ?? [], {
@@ -156,14 +190,16 @@ export class VerificationService {
     });
     // Battery systems: only a request with modules, or with a unit of a modular model, reads and decides them.
     const units = decisions.filter(isSystemItem);
+    let premisesClaims: PremisesClaim[] = [];
     if (units.length) {
       const stored = units.filter(d => d.serial).map(d => d.serial!);
       const systems = await this.batches.readSystems(
         db,
         stored.map(s => s.id),
         [...new Set(stored.map(s => s.productId))],
+        ctx.nmi,
       );
-      decideSystems(units, systems, ctx);
+      premisesClaims = decideSystems(units, systems, ctx);
     }
 
     // A type-1 request none of whose serials is verified creates no installation.
@@ -224,6 +260,8 @@ export class VerificationService {
         longitude: request.location?.longitude ?? request.installation?.address.longitude ?? null,
       },
     });
+    if (premisesClaims.length && !(await this.batches.claimPremises(db, recorded!.id, premisesClaims)))
+      throw new PremisesTaken();
     if (installing)
       await this.batches.linkModules(
         db,
