@@ -30,6 +30,11 @@ export interface AppConfig {
   notify: {digestCron: string; overdueCron: string; timeZone: string};
   /** Requests allowed per minute and client address on token, forgot and register. */
   rateLimits: {token: number; forgot: number; register: number};
+  /**
+   * Which proxies' X-Forwarded-For to believe (express's `trust proxy`): 'loopback' by default; behind a load balancer
+   * on another address (TRUST_PROXY, e.g. a subnet or a hop count), or rate limits would count the balancer's address.
+   */
+  trustProxy: string | number;
   lockout: {maxFailures: number; minutes: number};
   /** Folders with the built UIs. */
   portalDist: string;
@@ -257,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       overdueCron: env.NOTIFY_OVERDUE_CRON ?? '0 9 * * *',
       timeZone: env.NOTIFY_TIME_ZONE || 'Australia/Sydney',
     },
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || 'loopback',
     rateLimits: {
       token: int(env.RATE_LIMIT_TOKEN, 30),
       forgot: int(env.RATE_LIMIT_FORGOT, 10),

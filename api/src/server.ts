@@ -56,7 +56,7 @@ export async function startServer(
         port: config.port,
         host: config.host,
         openApiSpec: {setServersFromRequest: true},
-        expressSettings: {'x-powered-by': false, 'trust proxy': 'loopback'},
+        expressSettings: {'x-powered-by': false, 'trust proxy': config.trustProxy},
         cors: corsOptions(config.corsOrigins),
       },
       voltcheck: {config, pool, readPool, databaseUrl, jobs},
