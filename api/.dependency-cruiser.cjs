@@ -32,6 +32,7 @@ const LAYERS = [
   ['services/sync'],
   ['services/reports'],
   ['services/installations'],
+  ['services/recalls'],
   // The doors: REST, GraphQL, the HTTP edge.
   ['controllers', 'graphql', 'middleware', 'interceptors', 'observers', 'openapi-spec', 'openapi-lint.enhancer'],
   // The composition root and the process.

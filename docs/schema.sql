@@ -706,10 +706,13 @@ CREATE TABLE product_serial (
   ledger_status    text NOT NULL DEFAULT 'pending'::text,
   ledger_date      timestamp with time zone,
   parent_serial_id bigint,
+  status           text NOT NULL DEFAULT 'available'::text,
+  recall_id        integer,
   CONSTRAINT product_serial_pkey PRIMARY KEY (id),
   CONSTRAINT product_serial_serial_brand_key UNIQUE (serial_norm, brand_id),
   CONSTRAINT product_serial_ledger_status_check CHECK (ledger_status = ANY (ARRAY['pending'::text, 'pass'::text, 'fail'::text, 'deleted'::text])),
   CONSTRAINT product_serial_state_check CHECK (state = ANY (ARRAY['available'::text, 'installed'::text, 'withdrawn'::text])),
+  CONSTRAINT product_serial_status_check CHECK (status = ANY (ARRAY['available'::text, 'recalled'::text, 'ineligible'::text])),
   CONSTRAINT product_serial_distributor_id_fkey FOREIGN KEY (distributor_id) REFERENCES distributor(id),
   CONSTRAINT product_serial_installation_id_fkey FOREIGN KEY (installation_id) REFERENCES installation(id),
   CONSTRAINT product_serial_parent_serial_id_fkey FOREIGN KEY (parent_serial_id) REFERENCES product_serial(id)
@@ -773,6 +776,38 @@ CREATE UNLOGGED TABLE rate_limit_hit (
 );
 CREATE INDEX rate_limit_hit_reset_idx ON rate_limit_hit USING btree (reset_at);
 
+CREATE TABLE recall (
+  id              serial,
+  manufacturer_id integer NOT NULL,
+  title           text NOT NULL,
+  hazard          text NOT NULL,
+  remedy          text NOT NULL,
+  notice_url      text NOT NULL,
+  contact         text NOT NULL,
+  created_at      timestamp with time zone NOT NULL DEFAULT now(),
+  created_by      integer,
+  affected        integer NOT NULL DEFAULT 0,
+  installed       integer NOT NULL DEFAULT 0,
+  located         integer NOT NULL DEFAULT 0,
+  remedied        integer NOT NULL DEFAULT 0,
+  CONSTRAINT recall_pkey PRIMARY KEY (id),
+  CONSTRAINT recall_created_by_fkey FOREIGN KEY (created_by) REFERENCES app_user(id),
+  CONSTRAINT recall_manufacturer_id_fkey FOREIGN KEY (manufacturer_id) REFERENCES manufacturer(id)
+);
+CREATE INDEX recall_manufacturer_idx ON recall USING btree (manufacturer_id, id DESC);
+
+CREATE TABLE recall_serial (
+  recall_id         integer NOT NULL,
+  product_serial_id bigint NOT NULL,
+  installation_id   integer,
+  remedy            text,
+  remedied_at       timestamp with time zone,
+  remedied_by       integer,
+  CONSTRAINT recall_serial_pkey PRIMARY KEY (recall_id, product_serial_id),
+  CONSTRAINT recall_serial_remedy_check CHECK (remedy = ANY (ARRAY['replaced'::text, 'repaired'::text, 'not_affected'::text]))
+);
+CREATE INDEX recall_serial_installed_idx ON recall_serial USING btree (recall_id, installation_id) WHERE (installation_id IS NOT NULL);
+
 CREATE TABLE registry_app (
   id          serial,
   name        text NOT NULL,
@@ -807,6 +842,23 @@ CREATE TABLE serial_image (
 CREATE INDEX serial_image_log_idx ON serial_image USING btree (product_log_id);
 CREATE INDEX serial_image_serial_idx ON serial_image USING btree (product_serial_id);
 CREATE INDEX serial_image_serial_text_idx ON serial_image USING btree (upper(serial) text_pattern_ops);
+
+CREATE TABLE serial_status_change (
+  id                bigserial,
+  product_serial_id bigint NOT NULL,
+  at                timestamp with time zone NOT NULL DEFAULT now(),
+  from_status       text NOT NULL,
+  to_status         text NOT NULL,
+  reason            text NOT NULL,
+  recall_id         integer,
+  user_id           integer,
+  ledger_state      text NOT NULL DEFAULT 'pending'::text,
+  ledger_at         timestamp with time zone,
+  CONSTRAINT serial_status_change_pkey PRIMARY KEY (id),
+  CONSTRAINT serial_status_change_ledger_state_check CHECK (ledger_state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))
+);
+CREATE INDEX serial_status_change_ledger_due_idx ON serial_status_change USING btree (id) WHERE (ledger_state = 'pending'::text);
+CREATE INDEX serial_status_change_serial_idx ON serial_status_change USING btree (product_serial_id, id DESC);
 
 CREATE TABLE setting (
   id            serial,

@@ -23,6 +23,7 @@ import {KernelComponent} from './services/kernel';
 import {LedgerComponent} from './services/ledger';
 import {NotifyComponent} from './services/notify';
 import {ProductLinesComponent} from './services/product-lines';
+import {RecallsComponent} from './services/recalls';
 import {RegistryComponent} from './services/registry';
 import {ReportsComponent} from './services/reports';
 import {SerialsComponent} from './services/serials';
@@ -85,6 +86,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.component(SyncComponent);
     this.component(ReportsComponent);
     this.component(InstallationsComponent);
+    this.component(RecallsComponent);
     // the doors: REST (controllers booted from controllers/), GraphQL (mounted by server.ts), the static apps
     this.component(GraphqlComponent);
     this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);

@@ -143,6 +143,8 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
               'MODEL_MISMATCH',
               'ALREADY_INSTALLED',
               'WITHDRAWN',
+              'RECALLED',
+              'INELIGIBLE',
               'MODEL_NOT_APPROVED',
               'MODEL_EXPIRED',
               'PHOTO_REQUIRED',
@@ -169,6 +171,12 @@ export const VERIFICATION_RESPONSE_SCHEMA: SchemaObject = {
             },
           },
           ledgerStatus: {type: 'string', nullable: true, enum: ['pending', 'pass', 'fail', 'deleted', null]},
+          recall: {
+            type: 'object',
+            description: 'RECALLED only: the recall the serial is under, what to do, and its public notice.',
+            required: ['title', 'remedy', 'noticeUrl'],
+            properties: {title: {type: 'string'}, remedy: {type: 'string'}, noticeUrl: {type: 'string', format: 'uri'}},
+          },
           modules: {
             type: 'array',
             description: "A battery system's unit only: each module's own result, in the order sent.",
@@ -293,7 +301,7 @@ export const VERIFICATION_DESCRIPTION = `Asks whether battery serials are genuin
 
 **Formats.** JSON (\`Content-Type: application/json\`) or XML (\`application/xml\`, root \`<verificationRequest>\`, the same element names, items as \`<items><item>…</item></items>\`). The answer is XML (\`<verificationResponse>\`, results as \`<results><result>…</result></results>\`) when you send XML or \`Accept\` names XML. XML with a DOCTYPE or entity declaration is refused.
 
-**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with \`modules\`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with \`system.upgradedFrom\` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
+**Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. RECALLED: its manufacturer recalled it (the result's \`recall\` gives the title, the remedy and the notice URL); do not install it. INELIGIBLE: its manufacturer marked it ineligible (for example not for the Australian market). An installed serial keeps its installation, and every later answer about it carries its status. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with \`modules\`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with \`system.upgradedFrom\` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
 
 **Signature.** Every answer carries \`X-Signature\`: a compact JWS with a detached payload, \`<header>..<signature>\`. The header (base64url JSON) names \`alg: EdDSA\` and a \`kid\`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over \`<header>.<base64url(body)>\` with the key of \`/.well-known/jwks.json\` whose \`kid\` matches.
 

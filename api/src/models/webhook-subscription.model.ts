@@ -1,7 +1,12 @@
 import {Entity, model, property} from '@loopback/repository';
 
 /** The events a subscription may ask for (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENTS = ['installation.released', 'serial.withdrawn'] as const;
+export const WEBHOOK_EVENTS = [
+  'installation.released',
+  'serial.withdrawn',
+  'serial.recalled',
+  'serial.status_changed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**

@@ -108,7 +108,11 @@ export function readForDecisionStatement(q: DecisionQuery): QueryConfig {
                    p.model, ps.state, ps.installation_id AS "installationId", p.approved_date AS "approvedDate", p.expiry_date AS "expiryDate",
                    pl.line_name AS "productLine", pw.component_in_years::text AS "componentInYears", pw.component_warranty_link AS "componentWarrantyLink",
                    pw.performance_in_years::text AS "performanceInYears", pw.performance_warranty_link AS "performanceWarrantyLink",
-                   ps.ledger_status AS "ledgerStatus", ps.serial_norm, p.modular, ps.parent_serial_id AS "parentSerialId"
+                   ps.ledger_status AS "ledgerStatus", ps.serial_norm, p.modular, ps.parent_serial_id AS "parentSerialId",
+                   ps.status,
+                   -- the recall is read only for a recalled serial: a plain request does no extra work
+                   CASE WHEN ps.status = 'recalled' THEN (SELECT json_build_object('title', r.title, 'remedy', r.remedy, 'noticeUrl', r.notice_url)
+                                                            FROM recall r WHERE r.id = ps.recall_id) END AS recall
               FROM product_serial ps
               JOIN product p ON p.id = ps.product_id
               JOIN brand b ON b.id = ps.brand_id

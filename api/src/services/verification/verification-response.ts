@@ -1,6 +1,6 @@
 import {integratorWarrantyLink} from '../product-lines/product-line-file-paths';
 import {WireFormat} from './verification-request';
-import {ReasonCode} from './verification-rules';
+import {ReasonCode, RecallShown} from './verification-rules';
 import type {SystemAnswer} from './battery-system-rules';
 import {renderXmlDocument} from './verification-xml';
 import {SerialDetails} from './verification-batch-decision.sql';
@@ -21,6 +21,8 @@ export interface VerificationResult {
     performanceWarrantyLink: string | null;
   } | null;
   ledgerStatus: string | null;
+  /** RECALLED only: the recall, with what to do and where its notice is. */
+  recall?: RecallShown;
   /** A battery system's unit: each module's own result (only when the item is a system's unit). */
   modules?: Array<{serial: string; verified: boolean; reason: ReasonCode}>;
   /** A battery system's unit: its capacity and approved configuration. */
@@ -62,6 +64,7 @@ export function resultFor(
         }
       : null,
     ledgerStatus: known?.ledgerStatus ?? null,
+    ...(reason === 'RECALLED' && known?.recall ? {recall: known.recall} : {}),
   };
 }
 

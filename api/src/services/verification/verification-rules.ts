@@ -8,6 +8,8 @@ export type ReasonCode =
   | 'MODEL_MISMATCH'
   | 'ALREADY_INSTALLED'
   | 'WITHDRAWN'
+  | 'RECALLED'
+  | 'INELIGIBLE'
   | 'MODEL_NOT_APPROVED'
   | 'MODEL_EXPIRED'
   | 'PHOTO_REQUIRED'
@@ -27,7 +29,18 @@ export type SerialCandidate = Required<
     modular: boolean;
     /** The unit a module serial was uploaded under. */
     parentSerialId: number | null;
+    /** Its manufacturer's word on it (available when absent): recalled or ineligible units are not verified. */
+    status?: 'available' | 'recalled' | 'ineligible';
+    /** A recalled unit's recall, as answers show it. */
+    recall?: RecallShown | null;
   };
+
+/** What an answer tells of a recall: enough for the installer to act. */
+export interface RecallShown {
+  title: string;
+  remedy: string;
+  noticeUrl: string;
+}
 
 export interface ItemContext {
   /** The brand sent, when it is a known brand. */
@@ -56,7 +69,9 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Decides one item. Identity first (is it this brand's and this model's serial?), then the unit's
- * state, then the model's approval, then the provider's photo rule.
+ * state and its manufacturer's status (a recall or ineligibility outranks where the unit is installed:
+ * an installed unit keeps its installation and is answered with its status), then the model's
+ * approval, then the provider's photo rule.
  */
 export function decide(
   candidates: SerialCandidate[],
@@ -66,6 +81,8 @@ export function decide(
   if (!own) return {reason: candidates.length ? 'BRAND_MISMATCH' : 'NOT_FOUND', serial: candidates[0]};
   if (!sameText(own.model, ctx.requestedModel)) return {reason: 'MODEL_MISMATCH', serial: own};
   if (own.state === 'withdrawn') return {reason: 'WITHDRAWN', serial: own};
+  if (own.status === 'recalled') return {reason: 'RECALLED', serial: own};
+  if (own.status === 'ineligible') return {reason: 'INELIGIBLE', serial: own};
   if (
     own.state === 'installed' &&
     !(own.installationId !== null && ctx.sameInstallationIds.includes(own.installationId))

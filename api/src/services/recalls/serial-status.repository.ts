@@ -1,0 +1,63 @@
+import {BindingScope, injectable} from '@loopback/core';
+import {Queryable} from '../../database/transaction';
+import {SqlRepository} from '../kernel/sql-repository';
+import {StatusChange, statusChangeStatement, StatusChangeRow} from './serial-status.sql';
+
+/** One entry of a serial's status history, newest first. */
+export interface StatusHistoryEntry {
+  serial: string;
+  at: string;
+  from: string;
+  to: string;
+  reason: string;
+  recallId: number | null;
+  recallTitle: string | null;
+  by: string | null;
+}
+
+/** Serial statuses (product_serial.status, recall_id) and their history (serial_status_change). */
+@injectable({scope: BindingScope.SINGLETON})
+export class SerialStatusRepository extends SqlRepository {
+  /** Applies one status change in the caller's transaction (see statusChangeStatement). */
+  async change(db: Queryable, c: StatusChange): Promise<StatusChangeRow> {
+    const {rows} = await db.query<StatusChangeRow>(statusChangeStatement(c));
+    return rows[0];
+  }
+
+  /**
+   * The status history of the stored serials with this normalised serial of `manufacturerId` (null: any), newest
+   * first; undefined when there is no such serial, so a foreign serial answers as an unknown one.
+   */
+  async history(manufacturerId: number | null, norm: string): Promise<StatusHistoryEntry[] | undefined> {
+    const {rows} = await this.pool.query<{known: boolean; entries: StatusHistoryEntry[]}>(
+      `WITH mine AS (SELECT id, serial FROM product_serial WHERE serial_norm = $2 AND ($1::int IS NULL OR manufacturer_id = $1))
+       SELECT EXISTS (SELECT 1 FROM mine) AS known,
+              (SELECT coalesce(json_agg(x ORDER BY x.at DESC, x.id DESC), '[]') FROM (
+                 SELECT c.id, m.serial, c.at, c.from_status AS "from", c.to_status AS "to", c.reason, c.recall_id AS "recallId",
+                        r.title AS "recallTitle", u.username::text AS "by"
+                   FROM mine m JOIN serial_status_change c ON c.product_serial_id = m.id
+                   LEFT JOIN recall r ON r.id = c.recall_id LEFT JOIN app_user u ON u.id = c.user_id) x) AS entries`,
+      [manufacturerId, norm],
+    );
+    if (!rows[0].known) return undefined;
+    return rows[0].entries.map(({serial, at, from, to, reason, recallId, recallTitle, by}) => ({
+      serial,
+      at,
+      from,
+      to,
+      reason,
+      recallId,
+      recallTitle,
+      by,
+    }));
+  }
+
+  /** The recall's manufacturer, or undefined for an unknown recall. */
+  async recallOwner(db: Queryable, recallId: number): Promise<number | undefined> {
+    const {rows} = await db.query<{manufacturerId: number}>(
+      'SELECT manufacturer_id AS "manufacturerId" FROM recall WHERE id = $1',
+      [recallId],
+    );
+    return rows[0]?.manufacturerId;
+  }
+}

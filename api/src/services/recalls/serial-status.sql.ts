@@ -1,0 +1,104 @@
+import type {QueryConfig} from 'pg';
+import type {SerialSelection} from './serial-selection';
+
+/** The statuses a serial can have (product_serial.status). */
+export const SERIAL_STATUSES = ['available', 'recalled', 'ineligible'] as const;
+export type SerialStatus = (typeof SERIAL_STATUSES)[number];
+
+/** What one status change writes. `manufacturerId` null: any manufacturer's serials (administrators). */
+export interface StatusChange {
+  manufacturerId: number | null;
+  status: SerialStatus;
+  recallId: number | null;
+  reason: string;
+  userId: number | null;
+  selection: SerialSelection;
+}
+
+/** Serials given in a selection (by row) that are not the caller's: at most this many are named. */
+export const MISSING_SHOWN = 1000;
+
+/**
+ * The rows a selection names (`wanted`, numbered as the caller sent them) and the caller's stored serials among
+ * them (`found`, locked in id order). A model's selection names no rows: every serial of the model uploaded in the
+ * window is found.
+ */
+function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
+  const columns = 'ps.id, ps.serial, ps.status, ps.installation_id, ps.manufacturer_id';
+  const mine = '($1::int IS NULL OR ps.manufacturer_id = $1)';
+  if (s.kind === 'model') {
+    const name = p(s.model.name.toUpperCase().replace(/\s+/g, ' '));
+    return `wanted AS (SELECT NULL::text AS norm, NULL::int AS n WHERE false),
+       found AS MATERIALIZED (
+         SELECT ${columns}, NULL::int AS n FROM product_serial ps
+          WHERE ${mine} AND ps.product_id IN (SELECT id FROM product WHERE upper(regexp_replace(btrim(model), '\\s+', ' ', 'g')) = ${name})
+            AND ps.uploaded_on >= ${p(s.model.uploadedFrom)}::date AND ps.uploaded_on < ${p(s.model.uploadedTo)}::date + 1
+          ORDER BY ps.id FOR UPDATE OF ps)`;
+  }
+  let wanted: string;
+  if (s.kind === 'list')
+    wanted = `SELECT w.norm, w.n FROM unnest(${p(s.norms)}::text[], ${p(s.rows)}::int[]) AS w(norm, n)`;
+  else {
+    const [prefix, digits, from, to] = [p(s.range.prefix), p(s.range.digits), p(s.range.from), p(s.range.to)];
+    // Numbers longer than `digits` are kept whole (lpad would cut them).
+    wanted = `SELECT ${prefix}::text || CASE WHEN length(g::text) >= ${digits}::int THEN g::text
+                     ELSE lpad(g::text, ${digits}::int, '0') END AS norm, (g - ${from}::bigint + 1)::int AS n
+                FROM generate_series(${from}::bigint, ${to}::bigint) g`;
+  }
+  return `wanted AS MATERIALIZED (${wanted}),
+       found AS MATERIALIZED (
+         SELECT ${columns}, w.n FROM wanted w JOIN product_serial ps ON ps.serial_norm = w.norm
+          WHERE ${mine} ORDER BY ps.id FOR UPDATE OF ps)`;
+}
+
+/**
+ * The one write of a status change: the selected serials of the caller's manufacturer take the status (and the
+ * recall), each change is kept in the serial's history (pending for the ledger), a recall records every serial it
+ * took in and where it was installed, and the answer says what changed, which rows named no serial of the caller's,
+ * and who is to hear of it (the manufacturers, and the subscribed app providers that verified those serials).
+ */
+export function statusChangeStatement(c: StatusChange): QueryConfig {
+  const values: unknown[] = [c.manufacturerId, c.status, c.recallId, c.reason, c.userId];
+  const p = (v: unknown) => `$${values.push(v)}`;
+  const ctes = selectionCtes(c.selection, p);
+  return {
+    text: `WITH ${ctes},
+       changed AS (
+         UPDATE product_serial ps SET status = $2, recall_id = $3
+           FROM found f WHERE ps.id = f.id AND (ps.status <> $2 OR ps.recall_id IS DISTINCT FROM $3::int)
+         RETURNING ps.id, ps.serial, f.status AS old, ps.manufacturer_id),
+       history AS (
+         INSERT INTO serial_status_change (product_serial_id, from_status, to_status, reason, recall_id, user_id)
+         SELECT id, old, $2, $4, $3, $5 FROM changed),
+       reach AS (
+         INSERT INTO recall_serial (recall_id, product_serial_id, installation_id)
+         SELECT $3, id, installation_id FROM found WHERE $3::int IS NOT NULL ON CONFLICT DO NOTHING),
+       missing AS (SELECT w.n, w.norm FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM found f WHERE f.n = w.n))
+       SELECT (SELECT count(*)::int FROM changed) AS changed,
+              (SELECT count(*)::int FROM found) AS matched,
+              (SELECT coalesce(json_agg(m ORDER BY m.n), '[]') FROM (SELECT n, norm FROM missing ORDER BY n LIMIT ${MISSING_SHOWN}) m) AS missing,
+              (SELECT coalesce(json_agg(x), '[]') FROM (
+                 SELECT manufacturer_id AS "manufacturerId", count(*)::int AS count, (array_agg(serial ORDER BY id))[1:1000] AS serials
+                   FROM changed GROUP BY manufacturer_id) x) AS manufacturers,
+              (SELECT coalesce(json_agg(x), '[]') FROM (
+                 SELECT b.app_provider_id AS "appProviderId", count(DISTINCT c.id)::int AS count,
+                        (array_agg(DISTINCT c.serial))[1:1000] AS serials
+                   FROM changed c
+                   JOIN product_log l ON l.product_serial_id = c.id AND l.status = 1
+                   JOIN verification_batch b ON b.id = l.batch_id AND NOT b.is_test
+                  WHERE EXISTS (SELECT 1 FROM webhook_subscription s WHERE s.app_provider_id = b.app_provider_id AND s.active)
+                  GROUP BY b.app_provider_id) x
+                -- no provider subscribed at all (the usual case): the serials' logs are not read
+                WHERE EXISTS (SELECT 1 FROM webhook_subscription WHERE app_provider_id IS NOT NULL AND active)) AS providers`,
+    values,
+  };
+}
+
+/** The answer of statusChangeStatement. */
+export interface StatusChangeRow {
+  changed: number;
+  matched: number;
+  missing: Array<{n: number; norm: string}>;
+  manufacturers: Array<{manufacturerId: number; count: number; serials: string[]}>;
+  providers: Array<{appProviderId: number; count: number; serials: string[]}>;
+}
