@@ -787,6 +787,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/serials/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of serials: a list, a range or a model uploaded in a date window
+         * @description Sets `status` (recalled, ineligible or available again) with a `reason` on exactly one selection: `serials`, `range` or `model`. Recalled serials join the recall `recallId` (create recalls with POST /api/recalls). One transaction: the status, each serial’s history, the audit entry and the webhooks `serial.status_changed` (and `serial.recalled`) to the manufacturer and the app providers that verified those serials. A row naming no serial of yours (unknown and other manufacturers’ alike), empty or repeated, is reported in `problems` and changes nothing else. Staff need the Upload permission; administrators may name `manufacturerId` (without it, any manufacturer’s serials).
+         */
+        post: operations["SerialStatusController.change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serials/{serial}/status-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status history of one serial of yours, newest first */
+        get: operations["SerialStatusController.history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/add": {
         parameters: {
             query?: never;
@@ -1422,7 +1459,7 @@ export interface paths {
          *
          *     **Formats.** JSON (`Content-Type: application/json`) or XML (`application/xml`, root `<verificationRequest>`, the same element names, items as `<items><item>…</item></items>`). The answer is XML (`<verificationResponse>`, results as `<results><result>…</result></results>`) when you send XML or `Accept` names XML. XML with a DOCTYPE or entity declaration is refused.
          *
-         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with `modules`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with `system.upgradedFrom` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
+         *     **Reasons.** VERIFIED: the serial exists, is available (or installed at this same installation: same installer, owner email, date and postcode), its brand and model match, and the model's approval covers the installation date (or today). NOT_FOUND: no such serial for that brand. BRAND_MISMATCH / MODEL_MISMATCH: the serial exists under another brand or model. ALREADY_INSTALLED: installed at another installation. WITHDRAWN: its upload was deleted. RECALLED: its manufacturer recalled it (the result's `recall` gives the title, the remedy and the notice URL); do not install it. INELIGIBLE: its manufacturer marked it ineligible (for example not for the Australian market). An installed serial keeps its installation, and every later answer about it carries its status. MODEL_NOT_APPROVED / MODEL_EXPIRED: the model is not, or no longer, approved at that date. PHOTO_REQUIRED: your provider must send a photo per serial. **Battery systems** (a unit with `modules`): MODULES_MISSING: a module uploaded under the unit is not listed, or a modular unit came with none. MODULE_NOT_COMPATIBLE: a module's model does not fit the unit's, or it was uploaded under another unit. CAPACITY_OUT_OF_RANGE: the modules' nominal capacity is below 5 or above 100 kWh. MODULE_COUNT_NOT_APPROVED: no approved configuration of that many modules at the date. PREMISES_ALREADY_CLAIMED: the installation's NMI already has a verified battery system (modules added to that same unit are an upgrade instead: VERIFIED when the final configuration is approved, adds at least 5 kWh and stays within 100 kWh, with `system.upgradedFrom` naming the configuration before). The unit is VERIFIED only when it and every module are; an installation then installs them together.
          *
          *     **Signature.** Every answer carries `X-Signature`: a compact JWS with a detached payload, `<header>..<signature>`. The header (base64url JSON) names `alg: EdDSA` and a `kid`. To check it: take the exact bytes of the body, base64url-encode them, verify the Ed25519 signature over `<header>.<base64url(body)>` with the key of `/.well-known/jwks.json` whose `kid` matches.
          *
@@ -1730,6 +1767,72 @@ export interface components {
             /** @description The staff permissions the account holds for at least one of its manufacturers (1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff): all six for every account that is not staff. */
             permissions?: number[];
         };
+        /**
+         * RowProblem
+         * @description A row that changed nothing: its 1-based position in `serials` (or number in the range), and why.
+         */
+        RowProblem: {
+            row: number;
+            serial: string;
+            problem: string;
+        };
+        /** SerialStatusChanged */
+        SerialStatusChanged: {
+            /** @description Serials whose status (or recall) changed. */
+            changed: number;
+            /** @description At most 1,000 unknown rows are named. */
+            problems: components["schemas"]["RowProblem"][];
+        };
+        /**
+         * SerialRange
+         * @description Numbered serials: `prefix` then each number from `from` to `to`, zero-padded to `digits`.
+         */
+        SerialRange: {
+            prefix: string;
+            from: number;
+            to: number;
+            digits: number;
+        };
+        /**
+         * ModelWindow
+         * @description Every serial of the model uploaded between the two dates (both included).
+         */
+        ModelWindow: {
+            name: string;
+            /** Format: date */
+            uploadedFrom: string;
+            /** Format: date */
+            uploadedTo: string;
+        };
+        /** SerialStatusChange */
+        SerialStatusChange: {
+            /** @description Serials, as uploaded (compared trimmed, upper case, without spaces); at most 1,000,000. */
+            serials?: string[];
+            range?: components["schemas"]["SerialRange"];
+            model?: components["schemas"]["ModelWindow"];
+            /** @description Administrators: the manufacturer acted for (required to create a recall). Others: one of theirs. */
+            manufacturerId?: number;
+            /** @enum {string} */
+            status: "recalled" | "ineligible" | "available";
+            reason: string;
+            /** @description Required with status recalled: the recall the serials join. */
+            recallId?: number;
+        };
+        /** SerialStatusHistoryEntry */
+        SerialStatusHistoryEntry: {
+            serial: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            from: "available" | "recalled" | "ineligible";
+            /** @enum {string} */
+            to: "available" | "recalled" | "ineligible";
+            reason: string;
+            recallId: number | null;
+            recallTitle: string | null;
+            /** @description The user name of who changed it. */
+            by: string | null;
+        };
         /** StatusMessage */
         StatusMessage1: {
             status: boolean;
@@ -1922,7 +2025,7 @@ export interface components {
                 serial: string;
                 verified: boolean;
                 /** @enum {string} */
-                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED" | "MODULE_COUNT_NOT_APPROVED" | "MODULE_NOT_COMPATIBLE" | "MODULES_MISSING" | "CAPACITY_OUT_OF_RANGE" | "PREMISES_ALREADY_CLAIMED";
+                reason: "VERIFIED" | "NOT_FOUND" | "BRAND_MISMATCH" | "MODEL_MISMATCH" | "ALREADY_INSTALLED" | "WITHDRAWN" | "RECALLED" | "INELIGIBLE" | "MODEL_NOT_APPROVED" | "MODEL_EXPIRED" | "PHOTO_REQUIRED" | "MODULE_COUNT_NOT_APPROVED" | "MODULE_NOT_COMPATIBLE" | "MODULES_MISSING" | "CAPACITY_OUT_OF_RANGE" | "PREMISES_ALREADY_CLAIMED";
                 brand?: string | null;
                 model?: string | null;
                 productLine?: string | null;
@@ -1940,6 +2043,13 @@ export interface components {
                 } | null;
                 /** @enum {string|null} */
                 ledgerStatus?: "pending" | "pass" | "fail" | "deleted" | null;
+                /** @description RECALLED only: the recall the serial is under, what to do, and its public notice. */
+                recall?: {
+                    title: string;
+                    remedy: string;
+                    /** Format: uri */
+                    noticeUrl: string;
+                };
                 /** @description A battery system's unit only: each module's own result, in the order sent. */
                 modules?: {
                     serial: string;
@@ -4302,6 +4412,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    "SerialStatusController.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialStatusChange"];
+            };
+        };
+        responses: {
+            /** @description What changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialStatusChanged"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this recallId */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "SerialStatusController.history": {
+        parameters: {
+            query?: {
+                manufacturerId?: number;
+            };
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialStatusHistoryEntry"][];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No serial of yours has this number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -6757,7 +6987,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("installation.released" | "serial.withdrawn")[];
+                        events: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                         active: boolean;
                         /** Format: date-time */
                         createdOn: string;
@@ -6918,7 +7148,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("installation.released" | "serial.withdrawn")[];
+                        events: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                         active: boolean;
                         /** Format: date-time */
                         createdOn: string;
@@ -9360,7 +9590,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("installation.released" | "serial.withdrawn")[];
+                        events: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                         active: boolean;
                         /** Format: date-time */
                         createdOn: string;
@@ -9550,7 +9780,7 @@ export interface operations {
                         id: number;
                         /** Format: uri */
                         url: string;
-                        events: ("installation.released" | "serial.withdrawn")[];
+                        events: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                         active: boolean;
                         /** Format: date-time */
                         createdOn: string;
