@@ -9,24 +9,25 @@ import {
 export type WeeklySupplierReport = WeeklySupplierListMutation['weeklySupplierList'];
 
 // Sent as a GraphQL multipart request (uploadWithGraphql): Apollo's link sends JSON only.
-const WEEKLY_SUPPLIER_LIST: TypedDocumentNode<WeeklySupplierListMutation, WeeklySupplierListMutationVariables> = gql`
-  mutation WeeklySupplierList($file: Upload!) {
-    weeklySupplierList(file: $file) {
-      status
-      message
-      fileName
-      total
-      added
-      changed
-      removed
-      unchanged
-      rejected {
-        row
-        reason
+export const WEEKLY_SUPPLIER_LIST: TypedDocumentNode<WeeklySupplierListMutation, WeeklySupplierListMutationVariables> =
+  gql`
+    mutation WeeklySupplierList($file: Upload!) {
+      weeklySupplierList(file: $file) {
+        status
+        message
+        fileName
+        total
+        added
+        changed
+        removed
+        unchanged
+        rejected {
+          row
+          reason
+        }
       }
     }
-  }
-`;
+  `;
 
 /** The 'Upload Failed' toast of document 002 section 8, or the server's own messages. */
 export class UploadFailed extends Error {}

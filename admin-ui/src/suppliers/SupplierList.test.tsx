@@ -2,28 +2,9 @@ import type {Supplier} from '@voltcheck/api-client';
 import {screen, within} from '@voltcheck/ui-shared/testing';
 import {type DataProvider, ResourceContextProvider} from 'react-admin';
 import {describe, expect, it} from 'vitest';
+import {givenSupplier} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
 import {SupplierList} from './SupplierList';
-
-function givenSupplier(supplier: Partial<Supplier> = {}): Supplier {
-  return {
-    id: '21',
-    distributorId: '21',
-    abn: '12345678901',
-    createdAt: '2026-01-05T00:00:00.000Z',
-    defaultName: 'Sunny Supplies',
-    displayName: 'Sunny Supplies',
-    distributorInternalCode: 'SUN-1',
-    distributorNames: ['Sunny Supplies Pty Ltd', 'Sunny Wholesale'],
-    distributorUserId: null,
-    isActive: true,
-    manufacturerNames: ['Voltix'],
-    signingKey: null,
-    totalManufacturers: 1,
-    userName: null,
-    ...supplier,
-  };
-}
 
 /** The Suppliers resource's getList: the suppliers whose name holds the search, every call remembered. */
 function suppliersAnswering(suppliers: Supplier[]) {

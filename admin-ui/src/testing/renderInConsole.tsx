@@ -3,6 +3,7 @@ import {
   AdminContext,
   type AuthProvider,
   type DataProvider,
+  defaultI18nProvider,
   memoryStore,
   Notification,
   testDataProvider,
@@ -31,7 +32,7 @@ export interface ConsoleRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * Renders a console component as the console does: react-admin's AdminContext (data and auth providers, its store,
- * notifications shown as the layout shows them, i18n) with the console's theme, Apollo's mocks (`graphql`) for its pages' queries, and `mockRest`
+ * notifications shown as the layout shows them, its English messages as <Admin> has them) with the console's theme, Apollo's mocks (`graphql`) for its pages' queries, and `mockRest`
  * for REST. Signed in as an administrator unless `session` says otherwise.
  */
 export function renderInConsole(ui: ReactElement, options: ConsoleRenderOptions = {}): Rendered {
@@ -40,6 +41,7 @@ export function renderInConsole(ui: ReactElement, options: ConsoleRenderOptions 
     <AdminContext
       dataProvider={testDataProvider(dataProvider)}
       authProvider={authProvider}
+      i18nProvider={defaultI18nProvider}
       store={memoryStore()}
       theme={theme}
     >

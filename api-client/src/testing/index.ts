@@ -2,3 +2,4 @@
 export * from './claims';
 export * from './graphql-mocks';
 export * from './rest-mocks';
+export * from './graphql-upload-mocks';

@@ -83,20 +83,23 @@ export function mockRest<M extends RestMethod, P extends RestPath<M>, S extends 
   body: MockBody<P, M, S>,
   options: {fileName?: string} = {},
 ): RestMock {
+  const file = body instanceof Blob || typeof body === 'string';
+  const headers: Record<string, string> = file ? {} : {'Content-Type': 'application/json'};
+  if (options.fileName) headers['Content-Disposition'] = `attachment; filename="${options.fileName}"`;
+  return addRoute(
+    method.toUpperCase(),
+    patternOf(path),
+    () => new Response(file ? (body as BodyInit) : body === undefined ? null : JSON.stringify(body), {status, headers}),
+  );
+}
+
+/** Answers `method` on the URLs `pattern` matches (the newest mock of a call wins), recording the calls. */
+export function addRoute(method: string, pattern: RegExp, answer: () => Response): RestMock {
   if (!realFetch) {
     realFetch = globalThis.fetch;
     globalThis.fetch = mockedFetch;
   }
-  const file = body instanceof Blob || typeof body === 'string';
-  const headers: Record<string, string> = file ? {} : {'Content-Type': 'application/json'};
-  if (options.fileName) headers['Content-Disposition'] = `attachment; filename="${options.fileName}"`;
-  const route: Route = {
-    method: method.toUpperCase(),
-    pattern: patternOf(path),
-    calls: [],
-    answer: () =>
-      new Response(file ? (body as BodyInit) : body === undefined ? null : JSON.stringify(body), {status, headers}),
-  };
+  const route: Route = {method, pattern, calls: [], answer};
   routes.unshift(route);
   return route;
 }

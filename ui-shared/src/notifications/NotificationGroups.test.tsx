@@ -1,35 +1,20 @@
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import type {NotificationGroupsQuery} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, mockGraphqlNetworkError, renderWithProviders, screen, within} from '../testing';
+import {
+  givenNotificationContact,
+  givenNotificationGroup,
+  mockGraphql,
+  mockGraphqlError,
+  mockGraphqlNetworkError,
+  renderWithProviders,
+  screen,
+  within,
+} from '../testing';
 import {NotificationGroups, type GroupEditing} from './NotificationGroups';
 import {ASSIGN_NOTIFICATION_USER, NOTIFICATION_GROUPS, SAVE_GROUP} from './notifications.queries';
 
-type Group = NotificationGroupsQuery['notificationGroups'][number];
-
-const contact = (id: string, email: string) => ({
-  notificationUserId: id,
-  email,
-  phone: null,
-  enabled: true,
-  unsubscribedOn: null,
-});
-
-/** A group of manufacturer 3 with one assigned and one available contact. */
-function givenGroup(group: Partial<Group> = {}): Group {
-  return {
-    id: '11',
-    groupName: 'Operations',
-    description: 'Failures and reminders',
-    enabled: true,
-    mailKinds: ['DIGEST', 'LEDGER'],
-    updatedOn: '2026-11-02T04:05:00.000Z',
-    updatedBy: 'madmin',
-    notificationGroupUsers: [contact('21', 'ops@brand.example')],
-    availableUsers: [contact('22', 'qa@brand.example')],
-    ...group,
-  };
-}
+const contact = givenNotificationContact;
+const givenGroup = givenNotificationGroup;
 
 const variables = {manufacturerId: '3'};
 

@@ -1,0 +1,105 @@
+/**
+ * The console resources' records as the data provider answers them, typed from the GraphQL schema: a plausible
+ * record, with the fields a test cares about given over it.
+ */
+import type {AppProvider, AuditLog, PullRequest, Supplier, User} from '@voltcheck/api-client';
+
+export function givenUser(user: Partial<User> = {}): User {
+  return {
+    id: '31',
+    username: 'ada',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada@voltcheck.example',
+    mobile: null,
+    role: 'admin',
+    companyName: null,
+    manufacturerId: null,
+    distributorId: null,
+    createdAt: '2026-01-05T00:00:00.000Z',
+    isActive: true,
+    locked: false,
+    lockoutEnd: null,
+    emailConfirmed: true,
+    failedLogins: 0,
+    ...user,
+  };
+}
+
+export function givenAuditEntry(entry: Partial<AuditLog> = {}): AuditLog {
+  return {
+    id: '501',
+    createdAt: '2026-11-02T04:05:00.000Z',
+    userId: '31',
+    userName: 'ada',
+    action: 'staff.create',
+    entity: 'staff',
+    entityId: '42',
+    sentence: 'Created staff member jdoe for Demo Energy with Read, Upload',
+    before: null,
+    after: {userName: 'jdoe', permissions: ['Read', 'Upload']},
+    ...entry,
+  };
+}
+
+export function givenAppProvider(provider: Partial<AppProvider> = {}): AppProvider {
+  return {
+    id: '7',
+    name: 'Sunny Installer App',
+    clientId: 'sunny-installer',
+    clientSecret: null,
+    contactEmail: 'dev@sunny.example',
+    createdOn: '2026-03-04T00:00:00.000Z',
+    enabled: true,
+    mandatorySerialPhoto: false,
+    testMode: false,
+    ratePerMinute: 120,
+    ...provider,
+  };
+}
+
+export function givenPullRequest(request: Partial<PullRequest> = {}): PullRequest {
+  return {
+    id: '61',
+    number: 14,
+    title: 'Link Sunny Supplies to Voltix',
+    description: null,
+    brandName: 'Voltix',
+    manufacturerId: '1',
+    distributorId: '21',
+    distributorName: 'Sunny Supplies',
+    startDate: '2026-11-01',
+    endDate: null,
+    createdAt: '2026-11-02T04:05:00.000Z',
+    createdBy: 'ada',
+    assignees: [],
+    reviewers: [],
+    status: 'Open',
+    reviewApproved: false,
+    isMerged: false,
+    isClosed: false,
+    commentCount: 0,
+    comments: [],
+    ...request,
+  };
+}
+
+export function givenSupplier(supplier: Partial<Supplier> = {}): Supplier {
+  return {
+    id: '21',
+    distributorId: '21',
+    abn: '12345678901',
+    createdAt: '2026-01-05T00:00:00.000Z',
+    defaultName: 'Sunny Supplies',
+    displayName: 'Sunny Supplies',
+    distributorInternalCode: 'SUN-1',
+    distributorNames: ['Sunny Supplies Pty Ltd', 'Sunny Wholesale'],
+    distributorUserId: null,
+    isActive: true,
+    manufacturerNames: ['Voltix'],
+    signingKey: null,
+    totalManufacturers: 1,
+    userName: null,
+    ...supplier,
+  };
+}
