@@ -49,6 +49,10 @@ const SerialsNotFoundPage = lazy(() =>
 const SupplierRequestsPage = lazy(() =>
   import('./pages/supplier-requests/SupplierRequestsPage').then(m => ({default: m.SupplierRequestsPage})),
 );
+// A supplier's requests to be linked to manufacturers.
+const LinkRequestsPage = lazy(() =>
+  import('./pages/link-requests/LinkRequestsPage').then(m => ({default: m.LinkRequestsPage})),
+);
 // Notifications (document 001's /notification, document 002 section 2.16; the unsubscribe link of their mails).
 const NotificationPage = lazy(() =>
   import('./pages/notification/NotificationPage').then(m => ({default: m.NotificationPage})),
@@ -122,6 +126,7 @@ export function App() {
         <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
         {/* Notifications: the manufacturer's groups and contacts. */}
         <Route path="/supplierrequests" element={later(<SupplierRequestsPage />)} />
+        <Route path="/linkrequests" element={later(<LinkRequestsPage />)} />
         <Route path="/notification" element={later(<NotificationPage />)} />
         <Route path="/AddGroup" element={later(<NotificationPage adding />)} />
         <Route path="/AddNotificationAccount" element={later(<NotificationPage />)} />

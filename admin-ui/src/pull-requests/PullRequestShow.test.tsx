@@ -1,4 +1,6 @@
 import type {
+  ApprovePullRequestAloneMutation,
+  ApprovePullRequestAloneMutationVariables,
   ApprovePullRequestMutation,
   ApprovePullRequestMutationVariables,
   CommentPullRequestMutation,
@@ -14,7 +16,7 @@ import {describe, expect, it} from 'vitest';
 import {givenPullRequest} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
 import {PullRequestShow} from './PullRequestShow';
-import {APPROVE, COMMENT, MERGE, PULL_REQUEST} from './queries';
+import {APPROVE, APPROVE_ALONE, COMMENT, MERGE, PULL_REQUEST} from './queries';
 
 type Detail = NonNullable<PullRequestDetailQuery['PullRequest']>;
 
@@ -62,6 +64,33 @@ describe('PullRequestShow', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Approved');
     expect(await screen.findByText(/Approved by: bo/)).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Merge'})).toBeEnabled();
+  });
+
+  it('says why its creator cannot approve it, and lets it approve alone with a reason', async () => {
+    const own =
+      'You created this change request: another administrator must approve it. No other administrator is active, so ' +
+      'an administrator on the manufacturers allow-list may approve it alone, with a reason.';
+    const alone = mockGraphql<ApprovePullRequestAloneMutation, ApprovePullRequestAloneMutationVariables>(
+      APPROVE_ALONE,
+      {id: '61', reason: 'The only administrator'},
+      {approvePullRequestAlone: {id: '61'}},
+    );
+    const blocked = givenDetail({approvalBlocker: own, mayApproveAlone: true});
+    const {user} = renderShow([
+      detail(blocked),
+      alone,
+      detail(givenDetail({reviewApproved: true, reviewers: ['ada']})),
+    ]);
+    expect(await screen.findByText(own)).toBeInTheDocument();
+    const approve = screen.getByRole('button', {name: 'Approve'});
+    expect(approve).toBeDisabled();
+    expect(approve.closest(`[aria-label="${own}"]`)).not.toBeNull();
+    await user.click(screen.getByRole('button', {name: 'Approve alone'}));
+    const confirm = screen.getAllByRole('button', {name: 'Approve'}).at(-1)!;
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Reason'), 'The only administrator');
+    await user.click(confirm);
+    expect(await screen.findByText(/Approved by: ada/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a merge", async () => {

@@ -4,13 +4,17 @@ import {useState} from 'react';
 import {Title, useNotify} from 'react-admin';
 import {useParams} from 'react-router-dom';
 import {PullRequestState} from './PullRequestList';
-import {APPROVE, CLOSE, COMMENT, MERGE, PULL_REQUEST} from './queries';
+import {APPROVE, APPROVE_ALONE, CLOSE, COMMENT, MERGE, PULL_REQUEST} from './queries';
+import {ApproveAlone} from './ApproveAlone';
 import type {DocumentNode} from '@apollo/client';
 import {displayDay} from '../reports/dates';
-import {displayTime} from '@voltcheck/ui-shared';
+import {displayTime, WithReason} from '@voltcheck/ui-shared';
 import {useConsoleClient, useConsoleQuery} from '../graphql';
 
-/** One change request: its link, comments, and Approve (not its creator), Merge (once approved) and Close. */
+/**
+ * One change request: its link, comments, and Approve (not its creator: the screen says why, and offers approving
+ * alone with a reason when no other administrator is active), Merge (once approved) and Close.
+ */
 export const PullRequestShow = () => {
   const {id = ''} = useParams();
   const {data, error, reload} = useConsoleQuery<PullRequestDetailQuery>(PULL_REQUEST, {id});
@@ -49,11 +53,15 @@ export const PullRequestShow = () => {
           {r.assignees.length ? ` · Assignees: ${r.assignees.join(', ')}` : ''}
           {r.reviewers.length ? ` · Approved by: ${r.reviewers.join(', ')}` : ''}
         </Typography>
+        {r.status === 'Open' && r.approvalBlocker && <Alert severity="info">{r.approvalBlocker}</Alert>}
         {r.status === 'Open' && (
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" disabled={r.reviewApproved} onClick={() => run(APPROVE, 'Approved')}>
-              Approve
-            </Button>
+            <WithReason reason={r.approvalBlocker}>
+              <Button variant="outlined" disabled={r.reviewApproved} onClick={() => run(APPROVE, 'Approved')}>
+                Approve
+              </Button>
+            </WithReason>
+            {r.mayApproveAlone && <ApproveAlone onApprove={reason => run(APPROVE_ALONE, 'Approved', {reason})} />}
             <Button variant="contained" disabled={!r.reviewApproved} onClick={() => run(MERGE, 'Merged')}>
               Merge
             </Button>

@@ -19,6 +19,8 @@ export const PULL_REQUEST = gql`
       reviewApproved
       isMerged
       isClosed
+      approvalBlocker
+      mayApproveAlone
       comments {
         id
         userName
@@ -61,6 +63,13 @@ export const COMMENT = gql`
 export const APPROVE = gql`
   mutation ApprovePullRequest($id: ID!) {
     approvePullRequest(id: $id) {
+      id
+    }
+  }
+`;
+export const APPROVE_ALONE = gql`
+  mutation ApprovePullRequestAlone($id: ID!, $reason: String!) {
+    approvePullRequestAlone(id: $id, reason: $reason) {
       id
     }
   }

@@ -80,6 +80,8 @@ export function givenPullRequest(request: Partial<PullRequest> = {}): PullReques
     isClosed: false,
     commentCount: 0,
     comments: [],
+    approvalBlocker: null,
+    mayApproveAlone: false,
     ...request,
   };
 }

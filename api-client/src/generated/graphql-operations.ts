@@ -223,7 +223,7 @@ export type PullRequestDetailQueryVariables = Exact<{
 }>;
 
 
-export type PullRequestDetailQuery = { PullRequest: { id: string, number: number, title: string, description: string | null, brandName: string, distributorName: string, startDate: string, endDate: string | null, createdAt: string, createdBy: string, assignees: Array<string>, reviewers: Array<string>, status: string, reviewApproved: boolean, isMerged: boolean, isClosed: boolean, comments: Array<{ id: string, userName: string, body: string, createdAt: string }> } | null };
+export type PullRequestDetailQuery = { PullRequest: { id: string, number: number, title: string, description: string | null, brandName: string, distributorName: string, startDate: string, endDate: string | null, createdAt: string, createdBy: string, assignees: Array<string>, reviewers: Array<string>, status: string, reviewApproved: boolean, isMerged: boolean, isClosed: boolean, approvalBlocker: string | null, mayApproveAlone: boolean, comments: Array<{ id: string, userName: string, body: string, createdAt: string }> } | null };
 
 export type CreatePullRequestMutationVariables = Exact<{
   manufacturerId: string;
@@ -251,6 +251,14 @@ export type ApprovePullRequestMutationVariables = Exact<{
 
 
 export type ApprovePullRequestMutation = { approvePullRequest: { id: string } };
+
+export type ApprovePullRequestAloneMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type ApprovePullRequestAloneMutation = { approvePullRequestAlone: { id: string } };
 
 export type MergePullRequestMutationVariables = Exact<{
   id: string;
@@ -393,6 +401,28 @@ export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
+
+export type OwnLinkRequestFieldsFragment = { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string };
+
+export type MySupplierLinkRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySupplierLinkRequestsQuery = { mySupplierLinkRequests: Array<{ id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string }> };
+
+export type LinkableManufacturersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type LinkableManufacturersQuery = { linkableManufacturers: Array<{ id: string, name: string, linked: boolean, hasPortalAccount: boolean, openRequestId: string | null }> };
+
+export type RequestSupplierLinkMutationVariables = Exact<{
+  manufacturerId: string;
+  message?: string | null | undefined;
+}>;
+
+
+export type RequestSupplierLinkMutation = { requestSupplierLink: { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string } };
 
 export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
 

@@ -521,6 +521,15 @@ export type LedgerRecordPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A manufacturer the caller may ask to be linked to. hasPortalAccount false: an administrator approves for it. */
+export type LinkableManufacturer = {
+  hasPortalAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  linked: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  openRequestId: Maybe<Scalars['ID']['output']>;
+};
+
 /** The total of a list query for the same filter (react-admin's total). */
 export type ListMetadata = {
   count: Scalars['Int']['output'];
@@ -606,6 +615,8 @@ export type Mutation = {
   adminMutation: AdminMutation;
   /** A reviewer other than the creator approves. */
   approvePullRequest: PullRequest;
+  /** The creator approves its own request when no other administrator is active (manufacturers allow-list); the reason is kept as a comment and audited. */
+  approvePullRequestAlone: PullRequest;
   /** Approves an open supplier link request about the caller's manufacturer (Approve Supplier); an administrator merges it. */
   approveSupplierLinkRequest: SupplierLinkRequest;
   /** Makes the group's contacts exactly userIds (the transfer lists save each move). */
@@ -626,6 +637,8 @@ export type Mutation = {
   mergePullRequest: PullRequest;
   /** Imports migrated installers (CSV or spreadsheet), upserted by accreditation code. */
   migratedInstallerList: MigratedInstallerResult;
+  /** Asks to be linked to a manufacturer (a change request the caller creates); message: at most 1000 characters. */
+  requestSupplierLink: OwnSupplierLinkRequest;
   /** Administrators: sets a staff member's password. Answers 'Account Reset succesfully'. */
   resetStaffPassword: Scalars['String']['output'];
   /** Creates a group (no id) or changes one; deleted: true deletes it. mailKinds unset: all three for a new group, unchanged for an existing one. Answers the group (null once deleted). */
@@ -651,6 +664,12 @@ export type Mutation = {
 
 export type MutationApprovePullRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApprovePullRequestAloneArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -722,6 +741,12 @@ export type MutationMergePullRequestArgs = {
 
 export type MutationMigratedInstallerListArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationRequestSupplierLinkArgs = {
+  manufacturerId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -856,6 +881,21 @@ export type NotificationUser = {
   /** When the contact followed the unsubscribe link of a mail: nothing is mailed to it since. */
   unsubscribedOn: Maybe<Scalars['String']['output']>;
   updatedOn: Scalars['String']['output'];
+};
+
+/** One of the caller's own link requests; state: Waiting for approval, Approved, Linked or Declined. */
+export type OwnSupplierLinkRequest = {
+  brandName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isMerged: Scalars['Boolean']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  reviewApproved: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** logo: the stored file name, served at /api/productline/file/{logo}. totalProduct: models assigned. */
@@ -1012,6 +1052,8 @@ export type ProfileInput = {
 
 /** A proposal to link a supplier to a manufacturer, from startDate until endDate (open-ended when null). */
 export type PullRequest = {
+  /** Why the caller cannot approve it (its own request), and what it may do instead; null when nothing stands in the way. */
+  approvalBlocker: Maybe<Scalars['String']['output']>;
   assignees: Array<Scalars['String']['output']>;
   brandName: Scalars['String']['output'];
   commentCount: Scalars['Int']['output'];
@@ -1026,6 +1068,8 @@ export type PullRequest = {
   isClosed: Scalars['Boolean']['output'];
   isMerged: Scalars['Boolean']['output'];
   manufacturerId: Scalars['ID']['output'];
+  /** The caller created it, no other administrator is active, and it is on the manufacturers allow-list. */
+  mayApproveAlone: Scalars['Boolean']['output'];
   number: Scalars['Int']['output'];
   reviewApproved: Scalars['Boolean']['output'];
   reviewers: Array<Scalars['String']['output']>;
@@ -1117,10 +1161,14 @@ export type Query = {
   installers: InstallerPage;
   /** Installations and rated power per manufacturer (search by name) and per app provider; from and to as YYYY-MM-DD, by default the last 30 days. */
   leadershipStats: LeadershipStats;
+  /** Active manufacturers by name (search: a part of the name), 20 at most. */
+  linkableManufacturers: Array<LinkableManufacturer>;
   /** Manufacturers matching filter (name, username, email, ABN or address), by name. */
   manufacturers: ManufacturerPage;
   /** filter: All, Open or Closed; search: number, title, brand, supplier or requester. */
   mergeRequests: Array<PullRequest>;
+  /** The caller's company's link requests, newest first. */
+  mySupplierLinkRequests: Array<OwnSupplierLinkRequest>;
   /** The manufacturer's groups (manufacturerId: administrators must give it; others default to their own). type is accepted as the documents send it and changes nothing. */
   notificationGroups: Array<NotificationGroup>;
   /** The manufacturer's contacts. */
@@ -1451,6 +1499,11 @@ export type QueryLeadershipStatsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLinkableManufacturersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -1,5 +1,10 @@
 import {Access} from '../auth/access';
-import {ChangeRequestBindings, ChangeRequestFilter, NewChangeRequest} from '../services/change-requests';
+import {
+  ChangeRequestBindings,
+  ChangeRequestEntry,
+  ChangeRequestFilter,
+  NewChangeRequest,
+} from '../services/change-requests';
 import {GraphqlContext} from './context';
 import {requireCaller} from './guards';
 import {ListArgs} from './list.module';
@@ -35,6 +40,10 @@ export const changeRequestsModule: GraphqlModule = {
       isClosed: Boolean!
       commentCount: Int!
       comments: [PullRequestComment!]!
+      "Why the caller cannot approve it (its own request), and what it may do instead; null when nothing stands in the way."
+      approvalBlocker: String
+      "The caller created it, no other administrator is active, and it is on the manufacturers allow-list."
+      mayApproveAlone: Boolean!
     }
     input PullRequestFilter { status: String, q: String, ids: [ID!] }
 
@@ -51,6 +60,8 @@ export const changeRequestsModule: GraphqlModule = {
       commentPullRequest(id: ID!, body: String!): PullRequest!
       "A reviewer other than the creator approves."
       approvePullRequest(id: ID!): PullRequest!
+      "The creator approves its own request when no other administrator is active (manufacturers allow-list); the reason is kept as a comment and audited."
+      approvePullRequestAlone(id: ID!, reason: String!): PullRequest!
       "Applies the link and closes the request; only once approved."
       mergePullRequest(id: ID!): PullRequest!
       "Closes without merging: nothing else changes."
@@ -68,6 +79,7 @@ export const changeRequestsModule: GraphqlModule = {
       createPullRequest: Access.admin(),
       commentPullRequest: Access.admin(),
       approvePullRequest: Access.admin(),
+      approvePullRequestAlone: Access.admin('manufacturers'),
       mergePullRequest: Access.admin(),
       closePullRequest: Access.admin(),
     },
@@ -93,6 +105,8 @@ export const changeRequestsModule: GraphqlModule = {
         ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).comment(requireCaller(ctx), args.id, args.body),
       approvePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
         ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).approve(requireCaller(ctx), args.id),
+      approvePullRequestAlone: (_: unknown, args: Id & {reason: string}, ctx: GraphqlContext) =>
+        ctx.get(ChangeRequestBindings.REVIEW_SERVICE).approveAlone(requireCaller(ctx), args.id, args.reason),
       mergePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
         ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).merge(requireCaller(ctx), args.id),
       closePullRequest: (_: unknown, args: Id, ctx: GraphqlContext) =>
@@ -101,6 +115,10 @@ export const changeRequestsModule: GraphqlModule = {
     PullRequest: {
       comments: (r: {id: number}, _: unknown, ctx: GraphqlContext) =>
         ctx.get(ChangeRequestBindings.CHANGE_REQUEST_SERVICE).comments(r.id),
+      approvalBlocker: async (r: ChangeRequestEntry, _: unknown, ctx: GraphqlContext) =>
+        (await ctx.get(ChangeRequestBindings.REVIEW_SERVICE).block(requireCaller(ctx), r)).reason,
+      mayApproveAlone: async (r: ChangeRequestEntry, _: unknown, ctx: GraphqlContext) =>
+        (await ctx.get(ChangeRequestBindings.REVIEW_SERVICE).block(requireCaller(ctx), r)).mayApproveAlone,
     },
   },
 };

@@ -4,6 +4,7 @@ import {adminStatsModule} from './admin-stats.module';
 import {appProvidersModule} from './app-providers.module';
 import {changeRequestsModule} from './change-requests.module';
 import {supplierApprovalsModule} from './supplier-approvals.module';
+import {supplierLinkRequestsModule} from './supplier-link-requests.module';
 import {importModule} from './import.module';
 import {installersAuditModule} from './installers-audit.module';
 import {installationsModule} from './installations.module';
@@ -41,6 +42,7 @@ export const graphqlModules: GraphqlModule[] = [
   adminRegistryModule,
   changeRequestsModule,
   supplierApprovalsModule,
+  supplierLinkRequestsModule,
   adminAccountsModule,
   installersAuditModule,
   notificationsModule,

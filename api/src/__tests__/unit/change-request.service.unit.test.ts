@@ -1,6 +1,11 @@
 import {securityId} from '@loopback/security';
 import {AppUserRepository} from '../../services/accounts';
-import {ChangeRequestEntry, ChangeRequestRepository, ChangeRequestService} from '../../services/change-requests';
+import {
+  ChangeRequestEntry,
+  ChangeRequestRepository,
+  ChangeRequestReviewService,
+  ChangeRequestService,
+} from '../../services/change-requests';
 import {Caller} from '../../services/kernel/caller';
 import {DistributorRepository, ManufacturerRepository} from '../../services/registry';
 
@@ -78,7 +83,15 @@ function givenService(
     },
   } as unknown as DistributorRepository;
   const users = {adminIds: async (_db: unknown, names: string[]) => (names.includes('admin2') ? [2] : [])};
-  const service = new ChangeRequestService(requests, manufacturers, suppliers, users as unknown as AppUserRepository);
+  // The merge's mail to the supplier is the review service's, tested in the supplier link acceptance test.
+  const review = {tellSupplier: async () => {}} as unknown as ChangeRequestReviewService;
+  const service = new ChangeRequestService(
+    requests,
+    manufacturers,
+    suppliers,
+    users as unknown as AppUserRepository,
+    review,
+  );
   return {service, writes, audits};
 }
 

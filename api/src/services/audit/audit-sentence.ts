@@ -48,6 +48,10 @@ const SENTENCES: Record<string, (e: AuditFacts, after: Facts) => string> = {
   'changeRequest.create': e => `Opened ${subject(e)}`,
   'changeRequest.comment': e => `Commented on ${subject(e)}`,
   'changeRequest.approve': e => `Approved ${subject(e)}`,
+  'changeRequest.request': (e, a) =>
+    `Asked to link supplier ${text(a.supplier) ?? '?'} to ${text(a.manufacturer) ?? '?'} (${subject(e)})`,
+  'changeRequest.approveAlone': (e, a) =>
+    `Approved ${subject(e)} without a second administrator: ${text(a.reason) ?? 'no reason given'}`,
   'changeRequest.merge': e => `Merged ${subject(e)}`,
   'changeRequest.close': e => `Closed ${subject(e)}`,
 };

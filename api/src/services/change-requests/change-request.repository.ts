@@ -45,6 +45,8 @@ export interface ChangeRequestFilter {
   ids?: readonly unknown[] | null;
   /** Only the requests about this manufacturer (the portal's supplier approvals). */
   manufacturerId?: number | null;
+  /** Only the requests about this supplier (the supplier's own link requests). */
+  distributorId?: number | null;
 }
 
 const SELECT = `
@@ -94,6 +96,7 @@ function whereOf(f: ChangeRequestFilter | null | undefined): SqlWhere {
   }
   if (f?.ids) w.and(`c.id = ANY(${w.param(toDbIds(f.ids))}::int[])`);
   if (f?.manufacturerId) w.and(`c.manufacturer_id = ${w.param(f.manufacturerId)}`);
+  if (f?.distributorId) w.and(`c.distributor_id = ${w.param(f.distributorId)}`);
   return w;
 }
 

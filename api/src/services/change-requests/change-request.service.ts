@@ -8,6 +8,7 @@ import {ListParams, toDbId} from '../kernel/sql-list';
 import {AppUserRepository} from '../accounts/app-user.repository';
 import {DistributorRepository} from '../registry/distributor.repository';
 import {ManufacturerRepository} from '../registry/manufacturer.repository';
+import {ChangeRequestReviewService} from './change-request-review.service';
 import {
   ChangeRequestCommentEntry,
   ChangeRequestEntry,
@@ -40,6 +41,7 @@ export class ChangeRequestService {
     @repository(ManufacturerRepository) private readonly manufacturers: ManufacturerRepository,
     @repository(DistributorRepository) private readonly suppliers: DistributorRepository,
     @repository(AppUserRepository) private readonly users: AppUserRepository,
+    @service(ChangeRequestReviewService) private readonly review: ChangeRequestReviewService,
   ) {}
 
   list(p: ListParams<ChangeRequestFilter>): Promise<ChangeRequestEntry[]> {
@@ -106,7 +108,7 @@ export class ChangeRequestService {
     });
   }
 
-  /** Applies the link (the supplier may upload for the brand from its start date) and closes the request. */
+  /** Applies the link (the supplier may upload for the brand from its start date), closes the request, mails the supplier. */
   merge(caller: Caller, id: unknown): Promise<ChangeRequestEntry> {
     return this.change(id, async (db, before) => {
       if (!before.reviewApproved) throw new ServiceError('Only an approved change request can be merged.', 'CONFLICT');
@@ -124,6 +126,7 @@ export class ChangeRequestService {
         before: old ? {startDate: old.startDate, endDate: old.endDate} : undefined,
         after: {startDate: applied.startDate, endDate: applied.endDate, changeRequest: before.id},
       });
+      await this.review.tellSupplier(db, before);
     });
   }
 

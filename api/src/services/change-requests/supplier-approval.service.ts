@@ -28,7 +28,7 @@ export type SupplierLinkRequest = Pick<
 
 const NOT_FOUND = 'No change request has this id.';
 
-function toLinkRequest(r: ChangeRequestEntry): SupplierLinkRequest {
+export function toLinkRequest(r: ChangeRequestEntry): SupplierLinkRequest {
   const {id, number, title, description, manufacturerId, brandName, distributorId, distributorName} = r;
   const {startDate, endDate, createdAt, status, reviewApproved, isMerged} = r;
   return {

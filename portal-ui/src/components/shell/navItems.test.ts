@@ -22,14 +22,31 @@ describe('navItemsFor', () => {
   });
 
   it('hides Product Line, Supplier Requests and Notifications from supplier-type roles and Staff from plain suppliers', () => {
-    expect(entries('supplier')).toEqual(['Dashboard /dashboard?v=1', 'Flash Data /flash', 'History /history']);
-    for (const role of ['mdistributor', 'distributor_staff'] as Role[])
-      expect(entries(role)).toEqual([
-        'Dashboard /dashboard?v=1',
-        'Flash Data /flash',
-        'History /history',
-        'Staff /Staff',
-      ]);
+    expect(entries('supplier')).toEqual([
+      'Dashboard /dashboard?v=1',
+      'Flash Data /flash',
+      'History /history',
+      'Manufacturer Links /linkrequests',
+    ]);
+    expect(entries('mdistributor')).toEqual([
+      'Dashboard /dashboard?v=1',
+      'Flash Data /flash',
+      'History /history',
+      'Staff /Staff',
+      'Manufacturer Links /linkrequests',
+    ]);
+    expect(entries('distributor_staff')).toEqual([
+      'Dashboard /dashboard?v=1',
+      'Flash Data /flash',
+      'History /history',
+      'Staff /Staff',
+    ]);
+  });
+
+  it('gives a supplier linked to no manufacturer yet its way to get linked, and nothing it cannot use', () => {
+    // The profile of an account without manufacturers holds no permission.
+    const unlinked = givenClaims({role: 'supplier', ManufacturerIdList: ''});
+    expect(navItemsFor(unlinked, []).map(i => `${i.label} ${i.to}`)).toEqual(['Manufacturer Links /linkrequests']);
   });
 
   it('shows staff only the entries their permissions allow, and every entry when the profile names none', () => {

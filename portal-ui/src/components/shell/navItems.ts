@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -24,6 +25,8 @@ export interface NavItem {
   visible: (role: Role) => boolean;
   /** The staff permission the page's calls need (document 001 section 6: 1 Read, 2 Upload, 3 Approve Supplier, 6 Manage Staff). */
   permission?: number;
+  /** Shown also to an account linked to no manufacturer yet (its way to get linked). */
+  withoutManufacturer?: boolean;
 }
 
 /**
@@ -83,6 +86,14 @@ const NAV_ITEMS: NavItem[] = [
     permission: 3,
   },
   {
+    label: 'Manufacturer Links',
+    icon: LinkOutlinedIcon,
+    to: '/linkrequests',
+    match: '/linkrequests',
+    visible: r => r === 'supplier' || r === 'mdistributor',
+    withoutManufacturer: true,
+  },
+  {
     label: 'Notifications',
     icon: NotificationsOutlinedIcon,
     to: '/notification',
@@ -100,12 +111,16 @@ const NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * Distributor staff without a manufacturer see no navigation. `permissions` are the profile's (those the account
+ * Accounts without a manufacturer see only what gets them linked (suppliers and distributors: Manufacturer Links). `permissions` are the profile's (those the account
  * holds for at least one manufacturer); a profile stored before they were sent has none, and every entry shows.
  */
 export function navItemsFor(claims: TokenClaims | null, permissions?: readonly number[]): NavItem[] {
-  if (!claims || hasNoManufacturer(claims)) return [];
+  if (!claims) return [];
+  const linked = !hasNoManufacturer(claims);
   return NAV_ITEMS.filter(
-    item => item.visible(claims.role) && (!permissions || !item.permission || permissions.includes(item.permission)),
+    item =>
+      item.visible(claims.role) &&
+      (linked || item.withoutManufacturer) &&
+      (!permissions || !item.permission || permissions.includes(item.permission)),
   );
 }

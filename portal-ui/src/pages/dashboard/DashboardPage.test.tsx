@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {givenProfile, renderPortal} from '../../testing/renderPortal';
 import {FAILED_SERIALS} from '../serials/serials.queries';
 import {INSTALLATION_STATS, INSTALLATION_SUMMARY, INSTALLATIONS_TAB, INSTALLED_SERIALS} from './dashboard.queries';
-import {DashboardPage, NO_MANUFACTURER} from './DashboardPage';
+import {DashboardPage, NO_LINK_YET, NO_MANUFACTURER} from './DashboardPage';
+import {LINKABLE_MANUFACTURERS, MY_LINK_REQUESTS} from '../link-requests/linkRequests.queries';
 import {DISTRIBUTOR_NOTE, InstallationsTab} from './InstallationsTab';
 
 const year = new Date().getFullYear();
@@ -85,6 +86,22 @@ describe('DashboardPage', () => {
     mockRest('/api/profile/profile', 'get', 200, givenProfile('distributor_staff'));
     renderPortal(<DashboardPage />, {role: 'distributor_staff', claims: {ManufacturerIdList: '0'}});
     expect(screen.getByRole('alert')).toHaveTextContent(NO_MANUFACTURER);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('offers a supplier linked to nothing yet the way to request a link, on its first screen', async () => {
+    mockRest('/api/profile/profile', 'get', 200, givenProfile('supplier', {manufacturerIds: [], manufacturers: []}));
+    renderPortal(<DashboardPage />, {
+      role: 'supplier',
+      claims: {ManufacturerIdList: ''},
+      graphql: [
+        mockGraphql(MY_LINK_REQUESTS, {}, {mySupplierLinkRequests: []}),
+        mockGraphql(LINKABLE_MANUFACTURERS, {search: null}, {linkableManufacturers: []}),
+      ],
+    });
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(NO_LINK_YET);
+    expect(screen.getByRole('heading', {name: 'Request a link to a manufacturer'})).toBeInTheDocument();
+    expect(await screen.findByText('No request yet.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

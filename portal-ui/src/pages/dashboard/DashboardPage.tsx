@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {hasNoManufacturer, isDistributorRole} from '@voltcheck/api-client';
+import {hasNoManufacturer, isDistributorRole, manufacturerIds} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {useAsync} from '../../components/useAsync';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
@@ -18,9 +18,13 @@ import {FailedSerialsDialog} from './FailedSerialsDialog';
 import {InstallationsPanel} from './InstallationsPanel';
 import {StatesPanel} from './StatesPanel';
 import {Permitted} from '../../components/Permitted';
+import {LinkRequestsPanel} from '../link-requests/LinkRequestsPanel';
 import {PERMISSION} from '../../session/permissions';
 
 export const NO_MANUFACTURER = 'No manufacturer is attached with your profile. Please contact the distributor.';
+/** A supplier or distributor linked to nothing yet: its first screen offers the way to get linked. */
+export const NO_LINK_YET =
+  'Your account is not linked to a manufacturer yet. Request a link below: once it is approved you can upload serials for it.';
 
 /** `/dashboard` (document 001 section 2): buttons, the installations panels and the three tabs. */
 export function DashboardPage() {
@@ -35,14 +39,20 @@ export function DashboardPage() {
   }, [profile, updateProfile]);
 
   const noManufacturer =
-    hasNoManufacturer(claims) || (isDistributorRole(claims?.role) && needsChoice && manufacturerId === undefined);
+    hasNoManufacturer(claims) ||
+    (isDistributorRole(claims?.role) && !manufacturerIds(claims).length) ||
+    (isDistributorRole(claims?.role) && needsChoice && manufacturerId === undefined);
+  const mayAskForLinks = claims?.role === 'supplier' || claims?.role === 'mdistributor';
   if (noManufacturer)
     return (
       <Box>
         <Typography variant="h1" sx={{mb: 3}}>
           Dashboard
         </Typography>
-        <Alert severity="warning">{NO_MANUFACTURER}</Alert>
+        <Alert severity="warning" sx={{mb: 3}}>
+          {mayAskForLinks ? NO_LINK_YET : NO_MANUFACTURER}
+        </Alert>
+        {mayAskForLinks && <LinkRequestsPanel />}
       </Box>
     );
 
