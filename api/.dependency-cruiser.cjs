@@ -33,6 +33,7 @@ const LAYERS = [
   ['services/reports'],
   ['services/installations'],
   ['services/recalls'],
+  ['services/battery-systems'],
   // The doors: REST, GraphQL, the HTTP edge.
   ['controllers', 'graphql', 'middleware', 'interceptors', 'observers', 'openapi-spec', 'openapi-lint.enhancer'],
   // The composition root and the process.

@@ -16,6 +16,7 @@ import {OpenApiLintEnhancer} from './openapi-lint.enhancer';
 import {OPENAPI_SPEC} from './openapi-spec';
 import {AccountsComponent} from './services/accounts';
 import {AuditComponent} from './services/audit';
+import {BatterySystemsComponent} from './services/battery-systems';
 import {ChangeRequestsComponent} from './services/change-requests';
 import {ImportComponent} from './services/import';
 import {InstallationsComponent} from './services/installations';
@@ -87,6 +88,7 @@ export class VoltCheckApplication extends BootMixin(RepositoryMixin(RestApplicat
     this.component(ReportsComponent);
     this.component(InstallationsComponent);
     this.component(RecallsComponent);
+    this.component(BatterySystemsComponent);
     // the doors: REST (controllers booted from controllers/), GraphQL (mounted by server.ts), the static apps
     this.component(GraphqlComponent);
     this.bind(RestBindings.SequenceActions.REJECT).toProvider(VoltCheckRejectProvider);

@@ -186,6 +186,17 @@ export type SupplierLinksQueryVariables = Exact<{
 
 export type SupplierLinksQuery = { supplierLinks: Array<{ distributorId: string, distributorName: string, manufacturerId: string, manufacturerName: string, startDate: string, endDate: string | null, current: boolean }> };
 
+export type BatterySystemsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  manufacturerId?: string | null | undefined;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type BatterySystemsQuery = { batterySystems: { count: number, list: Array<{ unitId: string, serial: string, brand: string, model: string, manufacturerName: string | null, state: string, installationId: string | null, nmi: string | null, moduleCount: number, nominalKWh: number, usableKWh: number, modules: Array<{ serial: string, model: string, state: string }> }>, manufacturers: Array<{ id: string, name: string }> } };
+
 export type AdminCityListQueryVariables = Exact<{
   search?: Types.CitySearch | null | undefined;
   first?: number | null | undefined;

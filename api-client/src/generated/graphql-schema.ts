@@ -245,6 +245,14 @@ export type BatteryConfiguration = {
   usableKWh: Scalars['Float']['output'];
 };
 
+export type BatteryModule = {
+  model: Scalars['String']['output'];
+  nominalKWh: Maybe<Scalars['Float']['output']>;
+  serial: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  usableKWh: Maybe<Scalars['Float']['output']>;
+};
+
 /** A module model of modular batteries: its capacity per module. */
 export type BatteryModuleModel = {
   model: Scalars['String']['output'];
@@ -260,10 +268,38 @@ export type BatteryModuleOf = {
   usableKWh: Scalars['Float']['output'];
 };
 
+export type BatterySystemManufacturer = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A modular battery product (its battery management unit's model), from the CEC products list. */
 export type BatterySystemModel = {
   configurations: Array<BatteryConfiguration>;
   modules: Array<BatteryModuleModel>;
+};
+
+export type BatteryUnit = {
+  brand: Scalars['String']['output'];
+  installationId: Maybe<Scalars['ID']['output']>;
+  manufacturerName: Maybe<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  moduleCount: Scalars['Int']['output'];
+  modules: Array<BatteryModule>;
+  /** The NMI of the installation the unit is installed at, when it carries one. */
+  nmi: Maybe<Scalars['String']['output']>;
+  /** The modules' own capacity, summed (kWh). */
+  nominalKWh: Scalars['Float']['output'];
+  serial: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  unitId: Scalars['ID']['output'];
+  usableKWh: Scalars['Float']['output'];
+};
+
+export type BatteryUnitPage = {
+  count: Scalars['Int']['output'];
+  list: Array<BatteryUnit>;
+  manufacturers: Array<BatterySystemManufacturer>;
 };
 
 export type City = {
@@ -1133,6 +1169,8 @@ export type Query = {
   /** page is 0-based; sortField one of id, username, email, firstName, lastName, role, companyName, isActive, emailConfirmed, lockoutEnd, locked, createdAt. */
   allUsers: Array<User>;
   auditKinds: AuditKinds;
+  /** Units of modular batteries with their modules, newest first, 9 per page. search: a prefix of the unit's or a module's serial; state: available, installed or withdrawn. */
+  batterySystems: BatteryUnitPage;
   /** Whether the caller may activate and deactivate manufacturers. */
   canActivateManufacturers: Scalars['Boolean']['output'];
   /** True when the city, state and postcode combination exists. */
@@ -1417,6 +1455,15 @@ export type QueryAllUsersArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBatterySystemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  manufacturerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 

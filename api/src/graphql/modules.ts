@@ -1,6 +1,7 @@
 import {adminAccountsModule} from './admin-accounts.module';
 import {adminRegistryModule} from './admin-registry.module';
 import {adminStatsModule} from './admin-stats.module';
+import {batterySystemsModule} from './battery-systems.module';
 import {appProvidersModule} from './app-providers.module';
 import {changeRequestsModule} from './change-requests.module';
 import {supplierApprovalsModule} from './supplier-approvals.module';
@@ -55,4 +56,5 @@ export const graphqlModules: GraphqlModule[] = [
   weeklySuppliersModule,
   installationsModule,
   productLinesModule,
+  batterySystemsModule,
 ];

@@ -1,0 +1,76 @@
+import {RunningServer} from '../../server';
+import {givenRunningApp} from '../helpers/app.helpers';
+import {givenSystem, unitItem} from '../helpers/battery-system.helpers';
+import {gqlAs} from '../helpers/oversight.helpers';
+import {givenAdminToken, givenSignedToken} from '../helpers/token.helpers';
+import {
+  givenAppProvider,
+  givenAppToken,
+  installationOf,
+  postVerification,
+  verificationRequest,
+} from '../helpers/verification.helpers';
+
+const QUERY = `query ($search: String, $manufacturerId: ID, $state: String, $first: Int, $skip: Int) {
+  batterySystems(search: $search, manufacturerId: $manufacturerId, state: $state, first: $first, skip: $skip) {
+    count list { serial model brand manufacturerName state nmi moduleCount nominalKWh usableKWh modules { serial model state } }
+    manufacturers { id name } } }`;
+
+describe('GraphQL batterySystems: the console list of units with their modules', () => {
+  let server: RunningServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await givenRunningApp();
+    admin = await givenAdminToken(server);
+  });
+  afterAll(() => server.stop());
+  const list = async (variables: object, token = admin) =>
+    (await gqlAs(server, token, QUERY, variables).expect(200)).body;
+
+  it('9 units per page by default, newest first, each with its modules and their capacity', async () => {
+    const s = await givenSystem(server, 3);
+    const page = (await list({})).data.batterySystems;
+    expect(page.list.length).toBeLessThanOrEqual(9);
+    expect(page.count).toBeGreaterThanOrEqual(101);
+    expect(page.list[0]).toEqual({
+      serial: s.unit,
+      model: 'DE-STACK',
+      brand: 'Demo Energy',
+      manufacturerName: expect.any(String),
+      state: 'available',
+      nmi: null,
+      moduleCount: 3,
+      nominalKWh: 15,
+      usableKWh: 13.8,
+      modules: s.linked.map(serial => ({serial, model: 'DE-M5', state: 'available'})),
+    });
+    expect(page.manufacturers.map((m: {name: string}) => m.name)).toContain(page.list[0].manufacturerName);
+  });
+
+  it('searches by a unit serial or a module serial, and filters by state and manufacturer', async () => {
+    const s = await givenSystem(server, 2);
+    const byModule = (await list({search: s.linked[1].toLowerCase()})).data.batterySystems;
+    expect(byModule.list.map((u: {serial: string}) => u.serial)).toEqual([s.unit]);
+    expect((await list({search: s.unit})).data.batterySystems.count).toBe(1);
+    const sandbox = (await list({search: 'DEM5-000001'})).data.batterySystems;
+    expect(sandbox.list.map((u: {serial: string}) => u.serial)).toEqual(['DESTACK-000001']);
+    const token = await givenAppToken(server, await givenAppProvider(server));
+    await postVerification(server, token, {
+      ...verificationRequest([], {requestType: 1, installation: installationOf()}),
+      items: [unitItem(s.unit, s.linked)],
+    }).expect(200);
+    const installed = (await list({state: 'installed', search: s.unit})).data.batterySystems.list;
+    expect(installed).toHaveLength(1);
+    expect(installed[0].nmi).toMatch(/^\d{11}$/);
+    expect((await list({state: 'available', search: s.unit})).data.batterySystems.count).toBe(0);
+    const other = (await list({manufacturerId: '999999'})).data.batterySystems;
+    expect(other.count).toBe(0);
+    expect((await list({state: 'lost'})).errors[0].message).toMatch(/state must be one of/);
+  });
+
+  it('is for administrators only', async () => {
+    const res = (await gqlAs(server, await givenSignedToken(server, 'madmin'), QUERY, {})).body;
+    expect(res.data).toBeNull();
+    expect(res.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
