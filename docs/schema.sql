@@ -878,6 +878,7 @@ CREATE TABLE signing_key (
   active      boolean NOT NULL DEFAULT true,
   created_at  timestamp with time zone NOT NULL DEFAULT now(),
   retires_at  timestamp with time zone,
+  signs_from  timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT signing_key_pkey PRIMARY KEY (kid)
 );
 

@@ -67,6 +67,8 @@ export interface AppConfig {
   sources: SourcesConfig;
   /** Webhook deliveries: addresses of this machine only in tests; the first retry's delay. */
   webhooks: {allowLocal: boolean; retryDelaySeconds: number};
+  /** How long a rotated signing key is published before it signs (at least the JWKS's max-age, 300 s). */
+  signing: {prePublishSeconds: number};
   /** Where stored files live: the folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL=s3://bucket[/prefix]). */
   storage: StorageConfig;
 }
@@ -298,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffMaxMs: int(env.LEDGER_BACKOFF_MAX_MS, 5 * 60_000),
       timeoutMs: int(env.LEDGER_TIMEOUT_MS, 15_000),
     },
+    signing: {prePublishSeconds: Math.max(int(env.SIGNING_PREPUBLISH_SECONDS, 600), env.NODE_ENV === 'test' ? 0 : 300)},
     webhooks: {
       // Deliveries to this machine (and plain http) only in tests: in production they would reach internal services.
       allowLocal: env.NODE_ENV === 'test' || env.WEBHOOKS_ALLOW_LOCAL === 'true',

@@ -825,6 +825,7 @@ export type MutationUpdateAppProviderArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   mandatorySerialPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  ratePerMinute?: InputMaybe<Scalars['Int']['input']>;
   testMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Public keys that verify the X-Signature of verification answers
-         * @description Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid. Cached for 5 minutes (`Cache-Control: public, max-age=300`): on an unknown kid, fetch the set again. A new key is published before it signs anything, and a retired key stays published as long as answers signed with it can still be fetched.
+         * @description Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid. Cached for 5 minutes (`Cache-Control: public, max-age=300`): on an unknown kid, fetch the set again. A rotated key is published at least that long (10 minutes by default) before it signs anything, so a cached set always holds the key of any answer; a retired key stays published as long as answers signed with it can still be fetched.
          */
         get: operations["JwksController.jwks"];
         put?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Enable or disable a provider, require a photo per serial, or switch its test mode (administrators) */
+        /** Enable or disable a provider, require a photo per serial, switch its test mode or set its calls per minute (administrators) */
         patch: operations["AppProviderController.update"];
         trace?: never;
     };
@@ -6040,6 +6040,8 @@ export interface operations {
                     enabled?: boolean;
                     mandatorySerialPhoto?: boolean;
                     testMode?: boolean;
+                    /** @description Calls allowed per 60-second window (takes effect at the next call) */
+                    ratePerMinute?: number;
                 };
             };
         };
@@ -7648,6 +7650,11 @@ export interface operations {
                         createdAt: string;
                         /**
                          * Format: date-time
+                         * @description When it starts signing (published before, so cached key sets know it)
+                         */
+                        signsFrom?: string;
+                        /**
+                         * Format: date-time
                          * @description When it leaves the JWKS
                          */
                         retiresAt?: string | null;
@@ -7816,6 +7823,11 @@ export interface operations {
                         kid: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it starts signing (published before, so cached key sets know it)
+                         */
+                        signsFrom?: string;
                         /**
                          * Format: date-time
                          * @description When it leaves the JWKS

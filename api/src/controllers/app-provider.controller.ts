@@ -4,7 +4,7 @@ import {api, get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {AppProviderWithSettings} from '../models';
 import {Caller} from '../services/kernel/caller';
-import {AppProviderService} from '../services/verification';
+import {AppProviderService, RATE_PER_MINUTE_RANGE} from '../services/verification';
 import {VerificationBindings} from '../services/verification/verification.keys';
 import {inlineModelSchema} from './model-schema.openapi';
 
@@ -113,7 +113,9 @@ export class AppProviderController {
   @access(Access.admin('settings'))
   @patch('/app-providers/{id}', {
     tags: ['App providers'],
-    summary: 'Enable or disable a provider, require a photo per serial, or switch its test mode (administrators)',
+    summary:
+      'Enable or disable a provider, require a photo per serial, switch its test mode or set its calls per minute ' +
+      '(administrators)',
     responses: {'200': {description: 'The provider', content: {'application/json': {schema: PROVIDER}}}},
   })
   update(
@@ -127,12 +129,18 @@ export class AppProviderController {
               enabled: {type: 'boolean'},
               mandatorySerialPhoto: {type: 'boolean'},
               testMode: {type: 'boolean'},
+              ratePerMinute: {
+                type: 'integer',
+                minimum: RATE_PER_MINUTE_RANGE.min,
+                maximum: RATE_PER_MINUTE_RANGE.max,
+                description: 'Calls allowed per 60-second window (takes effect at the next call)',
+              },
             },
           },
         },
       },
     })
-    body: {enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
+    body: {enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean; ratePerMinute?: number},
   ) {
     return this.providers.update(this.caller, id, body ?? {});
   }

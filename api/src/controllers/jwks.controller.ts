@@ -1,7 +1,7 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
 import {get, Response, RestBindings} from '@loopback/rest';
-import {SigningService} from '../services/signing';
+import {JWKS_MAX_AGE_SECONDS, SigningService} from '../services/signing';
 import {SigningBindings} from '../services/signing/signing.keys';
 
 export class JwksController {
@@ -13,8 +13,9 @@ export class JwksController {
     summary: 'Public keys that verify the X-Signature of verification answers',
     description:
       'Ed25519 keys (OKP, alg EdDSA) as a JSON Web Key Set. Pick the key whose `kid` the signature header names; keys rotate, so look them up by kid. ' +
-      'Cached for 5 minutes (`Cache-Control: public, max-age=300`): on an unknown kid, fetch the set again. A new key is published ' +
-      'before it signs anything, and a retired key stays published as long as answers signed with it can still be fetched.',
+      `Cached for ${JWKS_MAX_AGE_SECONDS / 60} minutes (\`Cache-Control: public, max-age=${JWKS_MAX_AGE_SECONDS}\`): on an unknown kid, fetch the set again. ` +
+      'A rotated key is published at least that long (10 minutes by default) before it signs anything, so a cached set ' +
+      'always holds the key of any answer; a retired key stays published as long as answers signed with it can still be fetched.',
     security: [],
     responses: {
       '200': {
@@ -39,7 +40,7 @@ export class JwksController {
     },
   })
   async jwks(@inject(RestBindings.Http.RESPONSE) response: Response) {
-    response.setHeader('Cache-Control', 'public, max-age=300');
+    response.setHeader('Cache-Control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
     return this.signing.jwks();
   }
 }

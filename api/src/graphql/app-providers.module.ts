@@ -35,7 +35,14 @@ export const appProvidersModule: GraphqlModule = {
     extend type Mutation {
       "Registers a provider; its clientSecret is shown in this answer only."
       createAppProvider(name: String!, contactEmail: String, enabled: Boolean, mandatorySerialPhoto: Boolean, testMode: Boolean): AppProvider!
-      updateAppProvider(id: ID!, enabled: Boolean, mandatorySerialPhoto: Boolean, testMode: Boolean): AppProvider!
+      updateAppProvider(
+        id: ID!
+        enabled: Boolean
+        mandatorySerialPhoto: Boolean
+        testMode: Boolean
+        "Calls allowed per 60-second window, 1 to 100000"
+        ratePerMinute: Int
+      ): AppProvider!
     }
   `,
   access: {
@@ -81,7 +88,10 @@ export const appProvidersModule: GraphqlModule = {
       },
       updateAppProvider: (
         _: unknown,
-        {id, ...changes}: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean},
+        {
+          id,
+          ...changes
+        }: {id: string; enabled?: boolean; mandatorySerialPhoto?: boolean; testMode?: boolean; ratePerMinute?: number},
         ctx: GraphqlContext,
       ) => {
         const caller = requireCaller(ctx);

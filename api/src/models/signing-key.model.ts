@@ -12,7 +12,8 @@ export interface PublicJwk {
 
 /**
  * A key that signs verification answers and webhook deliveries (table signing_key), in the database so that every
- * replica signs with the same key. Published while active and before its retirement; the newest published one signs.
+ * replica signs with the same key. Published while active and before its retirement; of the published keys whose
+ * `signsFrom` has come, the newest signs (a rotated key is published a while before it signs).
  */
 @model({settings: {postgresql: {schema: 'public', table: 'signing_key'}, strict: true, idInjection: false}})
 export class SigningKey extends Entity {
@@ -35,6 +36,14 @@ export class SigningKey extends Entity {
     postgresql: {columnName: 'created_at', dataType: 'timestamp with time zone'},
   })
   createdAt!: Date;
+
+  @property({
+    type: 'date',
+    required: true,
+    description: 'When it starts signing (published before, so cached key sets know it)',
+    postgresql: {columnName: 'signs_from', dataType: 'timestamp with time zone'},
+  })
+  signsFrom!: Date;
 
   @property({
     type: 'date',

@@ -348,9 +348,15 @@ describe('per-provider rate limit', () => {
   });
   afterAll(() => server.stop());
 
-  it('answers 429 with Retry-After past the provider rate, and other providers are not affected', async () => {
+  it('answers 429 with Retry-After past the rate an administrator set, and other providers are not affected', async () => {
     const slow = await givenAppProvider(server);
-    await server.pool.query('UPDATE app_provider SET rate_per_minute = 3 WHERE id = $1', [slow.id]);
+    const admin = await givenToken(server, 'admin');
+    const patch = (body: object) =>
+      client(server).patch(`/api/v1/app-providers/${slow.id}`).set('Authorization', `Bearer ${admin}`).send(body);
+    expect((await patch({ratePerMinute: 0}).expect(422)).body.errors).toEqual([
+      {field: 'ratePerMinute', message: expect.any(String)},
+    ]);
+    expect((await patch({ratePerMinute: 3}).expect(200)).body).toMatchObject({ratePerMinute: 3});
     const token = await givenAppToken(server, slow);
     for (let i = 0; i < 3; i++)
       await postVerification(server, token, verificationRequest([{serial: 'RL-1'}])).expect(200);
@@ -392,6 +398,14 @@ describe('app providers over GraphQL', () => {
       )
     ).data;
     expect(listed).toEqual({allAppProviders: [{id: created.id, clientSecret: null}], _allAppProvidersMeta: {count: 1}});
+    const rated = await gql(
+      admin,
+      `mutation($id: ID!) { updateAppProvider(id: $id, ratePerMinute: 120) { ratePerMinute } }`,
+      {
+        id: created.id,
+      },
+    );
+    expect(rated.data.updateAppProvider).toEqual({ratePerMinute: 120});
     await gql(admin, `mutation($id: ID!) { updateAppProvider(id: $id, enabled: false) { enabled } }`, {id: created.id});
     await postVerification(server, appToken, verificationRequest([{serial: 'x'}])).expect(403);
     const madmin = await givenToken(server, 'madmin');

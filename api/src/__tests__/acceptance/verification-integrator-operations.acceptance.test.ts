@@ -46,7 +46,10 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
   let server: RunningServer;
   let admin: string;
   beforeAll(async () => {
-    server = await givenRunningApp({webhooks: {allowLocal: true, retryDelaySeconds: 1}});
+    server = await givenRunningApp({
+      webhooks: {allowLocal: true, retryDelaySeconds: 1},
+      signing: {prePublishSeconds: 2},
+    });
     admin = await givenAdminToken(server);
   });
   afterAll(() => server.stop());
@@ -62,7 +65,7 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
     );
   };
 
-  it('rotates the signing key: the new kid is published and signs, the old one stays until it retires', async () => {
+  it('rotates the signing key: the new kid is published before it signs, the old one stays until it retires', async () => {
     const provider = await givenAppProvider(server);
     const token = await givenAppToken(server, provider);
     const [serial] = await givenSerials(server);
@@ -74,16 +77,20 @@ describe('the verification API: rotation, test mode, releases and webhooks', () 
       .send({keepOldDays: 30})
       .expect(200);
     const newKid = keys.body[0].kid;
-    expect(keys.body[0]).toMatchObject({signing: true, retiresAt: null});
+    // Published at once, signing only after the pre-publication window: a cached key set already holds it by then.
+    expect(keys.body[0]).toMatchObject({signing: false, retiresAt: null});
+    expect(new Date(keys.body[0].signsFrom).getTime()).toBeGreaterThan(Date.now());
     expect(keys.body.find((k: {kid: string}) => k.kid === oldKid).retiresAt).toBeTruthy();
     const jwks = (await client(server).get('/.well-known/jwks.json').expect(200)).body.keys.map(
       (k: {kid: string}) => k.kid,
     );
     expect(jwks).toEqual(expect.arrayContaining([oldKid, newKid]));
+    const kidOf = (res: {headers: Record<string, string>}) =>
+      JSON.parse(Buffer.from(res.headers['x-signature'].split('.')[0], 'base64url').toString()).kid;
+    expect(kidOf(await postVerification(server, token, verificationRequest([{serial}])).expect(200))).toBe(oldKid);
+    await new Promise(r => setTimeout(r, new Date(keys.body[0].signsFrom).getTime() - Date.now() + 50));
     const after = await postVerification(server, token, verificationRequest([{serial}])).expect(200);
-    expect(JSON.parse(Buffer.from(after.headers['x-signature'].split('.')[0], 'base64url').toString()).kid).toBe(
-      newKid,
-    );
+    expect(kidOf(after)).toBe(newKid);
     expect(await jwksVerifies(before.headers['x-signature'], Buffer.from(before.text))).toBe(true);
     expect(await jwksVerifies(after.headers['x-signature'], Buffer.from(after.text))).toBe(true);
     // Once the old key has retired, it leaves the JWKS and a stored answer is signed again with the current key.

@@ -54,6 +54,10 @@ export class AppProviderRepository extends SqlRepository {
     return (await db.query<AppProviderRow>(`${SELECT} WHERE a.id = $1`, [id])).rows[0];
   }
 
+  async setRatePerMinute(db: Queryable, id: number, rate: number): Promise<void> {
+    await db.query('UPDATE app_provider SET rate_per_minute = $2 WHERE id = $1', [id, rate]);
+  }
+
   /** The provider's id and secret hash by its client id. */
   async findCredentials(clientId: string): Promise<{id: number; secret_hash: string} | undefined> {
     const {rows} = await this.pool.query<{id: number; secret_hash: string}>(

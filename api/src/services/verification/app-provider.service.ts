@@ -17,6 +17,9 @@ import {SettingRepository} from './setting.repository';
 import {ProviderBatch, VerificationBatchRepository} from './verification-batch.repository';
 import {ConfigBindings} from '../../config.keys';
 
+/** The calls per minute an administrator may set for a provider. */
+export const RATE_PER_MINUTE_RANGE = {min: 1, max: 100_000};
+
 /**
  * App providers: the installer and retailer apps that call the verification API, as administrators
  * register and configure them. Being enabled (setting AllowedApps) and having to send photos
@@ -89,9 +92,22 @@ export class AppProviderService {
     return {...(await this.findById(id))!, clientSecret};
   }
 
-  /** Enables or disables a provider, or switches its photo rule or its test mode (settings allow-list, audited). */
-  async update(caller: Caller, id: number, input: ProviderSettings): Promise<AppProviderRow> {
+  /**
+   * Enables or disables a provider, switches its photo rule or its test mode, or sets its calls per minute (settings
+   * allow-list, audited); each call reads the provider afresh, so a change holds from the next call.
+   */
+  async update(
+    caller: Caller,
+    id: number,
+    input: ProviderSettings & {ratePerMinute?: number},
+  ): Promise<AppProviderRow> {
     assertAllowed(this.config, 'settings', caller);
+    const rate = input.ratePerMinute;
+    const {min, max} = RATE_PER_MINUTE_RANGE;
+    if (rate !== undefined && (!Number.isInteger(rate) || rate < min || rate > max))
+      throw new ServiceError(`ratePerMinute: a whole number from ${min} to ${max}`, 'VALIDATION', {
+        field: 'ratePerMinute',
+      });
     const provider = await this.findById(id);
     if (!provider) throw new ServiceError('App provider not found.', 'NOT_FOUND');
     if (
@@ -108,6 +124,7 @@ export class AppProviderService {
     // The settings, the provider as it is then and the audit entry commit together.
     return this.providers.transaction(async db => {
       await this.writeSettings(db, provider.clientId, input);
+      if (rate !== undefined) await this.providers.setRatePerMinute(db, id, rate);
       const after = (await this.providers.findById(id, db))!;
       await recordAudit(db, {
         userId: caller.id,
