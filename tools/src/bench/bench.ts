@@ -16,6 +16,7 @@ import {soakBench, SOAK_USAGE} from './bench-soak';
 import {faultsBench, FAULTS_USAGE} from './bench-faults';
 import {generate} from '../generate/generate-data';
 import {pagesBench, PAGES_USAGE} from './pages/pages-bench';
+import {replicasBench, REPLICAS_USAGE} from './bench-replicas';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
@@ -27,7 +28,8 @@ const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concu
 ${IMPORT_USAGE}
 ${SOAK_USAGE}
 ${FAULTS_USAGE}
-${PAGES_USAGE}`;
+${PAGES_USAGE}
+${REPLICAS_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 /** DESIGN.md: at least half the throughput of the same SQL straight through pg; the absolute rate is reported only. */
@@ -40,6 +42,7 @@ runMain(async () => {
   if (args.positional[0] === 'soak' && !args.has('help')) return soakBench(args);
   if (args.positional[0] === 'faults' && !args.has('help')) return faultsBench(args);
   if (args.positional[0] === 'pages' && !args.has('help')) return pagesBench(args);
+  if (args.positional[0] === 'replicas' && !args.has('help')) return replicasBench(args);
   if (args.has('help') || args.positional[0] !== 'verification') {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);
