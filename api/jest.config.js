@@ -8,5 +8,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk|jose)/)'],
   globalSetup: '<rootDir>/test-support/global-setup.mjs',
   globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test-support/worker-database.cjs'],
   testTimeout: 120000,
 };

@@ -13,5 +13,6 @@ module.exports = {
   transformIgnorePatterns: ['/api/dist/', '/node_modules/(?!(?:.+/node_modules/)?(?:uuid|chalk|jose)/)'],
   globalSetup: `${apiTestSupport}/global-setup.mjs`,
   globalTeardown: `${apiTestSupport}/global-teardown.mjs`,
+  setupFiles: [`${apiTestSupport}/worker-database.cjs`],
   testTimeout: 60000,
 };

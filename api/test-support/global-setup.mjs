@@ -8,7 +8,11 @@ import {existsSync} from 'node:fs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export default async function globalSetup() {
+/**
+ * One database per jest worker (`<run>_w<JEST_WORKER_ID>`; run in band: worker 1), so that test files running at
+ * the same moment never share rows; worker-database.cjs points each worker at its own.
+ */
+export default async function globalSetup(globalConfig) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const compiled = join(here, '..', 'dist', 'database', 'embedded-database.js');
@@ -24,14 +28,17 @@ export default async function globalSetup() {
     globalThis.__embeddedDb = db;
     serverUrl = db.url;
   }
-  const name = `voltcheck_test_${process.pid}_${Date.now()}`;
+  const run = `vt_${process.pid}_${Date.now()}`;
+  const workers = globalConfig.runInBand ? 1 : Math.max(1, globalConfig.maxWorkers);
+  const names = Array.from({length: workers}, (_, i) => `${run}_w${i + 1}`);
   const admin = new pg.Client({connectionString: serverUrl});
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  process.env.VOLTCHECK_TEST_DATABASE_URL = url.toString();
-  globalThis.__testDatabase = {serverUrl, name};
-  console.log(`\n[tests] PostgreSQL database ${name} on ${url.host}`);
+  url.pathname = `/${run}`;
+  // The workers' databases are this name with _w<JEST_WORKER_ID> (worker-database.cjs).
+  process.env.VOLTCHECK_TEST_DATABASE_RUN = url.toString();
+  globalThis.__testDatabase = {serverUrl, names};
+  console.log(`\n[tests] PostgreSQL databases ${names.join(', ')} on ${url.host}`);
 }
