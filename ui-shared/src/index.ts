@@ -13,3 +13,4 @@ export * from './rest/useRestQuery';
 export * from './hooks/useDebouncedValue';
 export * from './account/ResetPasswordDrawer';
 export * from './states/WithReason';
+export * from './recalls';

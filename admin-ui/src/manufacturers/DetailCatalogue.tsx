@@ -17,7 +17,8 @@ import {
 import type {ManufacturerModelsQuery, ManufacturerSerialsQuery} from '@voltcheck/api-client';
 import {type ReactNode, useState} from 'react';
 import {DETAIL_MODELS, DETAIL_SERIALS} from './detailQueries';
-import {displayDate, useDebouncedValue} from '@voltcheck/ui-shared';
+import {displayDate, statusLabel, useDebouncedValue} from '@voltcheck/ui-shared';
+import {SerialStatusButton} from './SerialStatusButton';
 import {useConsoleQuery} from '../graphql';
 
 const PAGE = 25;
@@ -139,7 +140,7 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const [type, setType] = useState(0);
   const [page, setPage] = useState(0);
   const filter = useDebouncedValue(search.trim());
-  const {data, error, loading} = useConsoleQuery<ManufacturerSerialsQuery>(DETAIL_SERIALS, {
+  const {data, error, loading, reload} = useConsoleQuery<ManufacturerSerialsQuery>(DETAIL_SERIALS, {
     manufacturerId,
     filter: filter || undefined,
     type,
@@ -147,11 +148,14 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
   });
   const rows = data?.ProductSerialListing.list ?? [];
   const filters = (
-    <RadioGroup row value={type} onChange={e => [setType(Number(e.target.value)), setPage(0)]}>
-      {SERIAL_TYPES.map(t => (
-        <FormControlLabel key={t.value} value={t.value} control={<Radio size="small" />} label={t.label} />
-      ))}
-    </RadioGroup>
+    <>
+      <RadioGroup row value={type} onChange={e => [setType(Number(e.target.value)), setPage(0)]}>
+        {SERIAL_TYPES.map(t => (
+          <FormControlLabel key={t.value} value={t.value} control={<Radio size="small" />} label={t.label} />
+        ))}
+      </RadioGroup>
+      <SerialStatusButton manufacturerId={manufacturerId} onDone={reload} />
+    </>
   );
   return (
     <Paged
@@ -187,6 +191,7 @@ export const SerialsTab = ({manufacturerId}: {manufacturerId: string}) => {
                 <TableCell>{s.model ?? '—'}</TableCell>
                 <TableCell>
                   <Chip size="small" label={s.state} color={s.state === 'installed' ? 'success' : 'default'} />
+                  {s.status !== 'available' && <Chip size="small" color="error" label={statusLabel(s.status)} />}
                 </TableCell>
                 <TableCell>{s.supplier ?? 'Self supplier'}</TableCell>
                 <TableCell>{day(s.uploadedOn)}</TableCell>

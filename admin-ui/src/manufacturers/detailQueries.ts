@@ -107,6 +107,7 @@ export const DETAIL_SERIALS = gql`
         supplier
         uploadedOn
         ledgerStatus
+        status
       }
     }
   }

@@ -163,7 +163,7 @@ export type ManufacturerSerialsQueryVariables = Exact<{
 }>;
 
 
-export type ManufacturerSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean }> } };
+export type ManufacturerSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string }> } };
 
 export type CanActivateManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -464,7 +464,7 @@ export type AvailableByProductQueryVariables = Exact<{
 }>;
 
 
-export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
 
 export type InstalledByProductQueryVariables = Exact<{
   id: string;
@@ -475,7 +475,7 @@ export type InstalledByProductQueryVariables = Exact<{
 }>;
 
 
-export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
 
 export type FailedByProductQueryVariables = Exact<{
   id: string;
@@ -541,7 +541,7 @@ export type FreeModelsQuery = { productNotHavingProductline: { count: number, li
 
 export type FailedSerialFieldsFragment = { productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null };
 
-export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
+export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
 
 export type FailedSerialsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -563,7 +563,7 @@ export type ProductSerialsQueryVariables = Exact<{
 }>;
 
 
-export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
 
 export type ParallelImportsQueryVariables = Exact<{
   first?: number | null | undefined;

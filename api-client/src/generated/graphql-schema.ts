@@ -1055,6 +1055,8 @@ export type ProductSerial = {
   smartHybrid: Maybe<Scalars['String']['output']>;
   /** available, installed or withdrawn */
   state: Scalars['String']['output'];
+  /** Its manufacturer's word on it: available, recalled (under a recall) or ineligible */
+  status: Scalars['String']['output'];
   /** The supplier that uploaded it; null when the manufacturer did (shown as 'Self supplier') */
   supplier: Maybe<Scalars['String']['output']>;
   tempatureRange: Maybe<Scalars['String']['output']>;

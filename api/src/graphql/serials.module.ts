@@ -55,6 +55,8 @@ export const serialsModule: GraphqlModule = {
       "true when the ledger accepted it (Uploaded), false otherwise (Not Uploaded)"
       ledgerStatus: Boolean!
       ledgerDate: String
+      "Its manufacturer's word on it: available, recalled (under a recall) or ineligible"
+      status: String!
       manufacturerId: ID!
       pmax: Float
       ff: Float

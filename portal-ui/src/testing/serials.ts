@@ -43,6 +43,7 @@ export function givenSerial(serial: Partial<ProductSerial> = {}): ProductSerial 
     image: null,
     ledgerStatus: false,
     ledgerDate: null,
+    status: 'available',
     manufacturerId: '1',
     pmax: 400,
     ff: null,

@@ -14,7 +14,7 @@ import {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
 const SERIALS = `query($type: Int, $filter: String, $manufacturerId: ID, $skip: Int) {
   ProductSerialListing(type: $type, filter: $filter, first: 100, skip: $skip, manufacturerId: $manufacturerId) {
-    count list { productSerialId serial state supplier model ledgerStatus image uploadId } } }`;
+    count list { productSerialId serial state supplier model ledgerStatus status image uploadId } } }`;
 const BY_PRODUCT = (name: string) => `query($id: ID!, $filter: String, $manufacturerId: ID) {
   ${name}(id: $id, filter: $filter, first: 100, manufacturerId: $manufacturerId) { count list { __typename } } }`;
 const PARALLEL = `query($filter: String, $type: Int) { AdminParallelImport(first: 100, filter: $filter, type: $type) {
@@ -105,8 +105,22 @@ describe('serial listings, models, serial dialogs and exports, per role', () => 
     const res = await gql('madmin', SERIALS, {type: 2, filter: `${prefix}-sup`});
     expect(res.data.ProductSerialListing).toMatchObject({
       count: 1,
-      list: [{supplier: 'Demo Supply Co', ledgerStatus: false}],
+      list: [{supplier: 'Demo Supply Co', ledgerStatus: false, status: 'available'}],
     });
+  });
+
+  it("each serial carries its manufacturer's status", async () => {
+    await server.pool.query(`UPDATE product_serial SET status = 'ineligible' WHERE id = $1`, [
+      serialOf[`${prefix}-OWN`],
+    ]);
+    const res = await gql('madmin', SERIALS, {type: 2, filter: prefix});
+    const status = Object.fromEntries(
+      res.data.ProductSerialListing.list.map((s: {serial: string; status: string}) => [s.serial, s.status]),
+    );
+    expect(status).toEqual({[`${prefix}-OWN`]: 'ineligible', [`${prefix}-SUP`]: 'available'});
+    await server.pool.query(`UPDATE product_serial SET status = 'available' WHERE id = $1`, [
+      serialOf[`${prefix}-OWN`],
+    ]);
   });
 
   it('the unfiltered count is the maintained one, and deep pages are empty', async () => {

@@ -53,6 +53,8 @@ export type SerialRow = Required<
   batchId: string | null;
   /** Whether the ledger accepted it. */
   ledgerStatus: boolean;
+  /** Its manufacturer's word on it: available, recalled or ineligible. */
+  status: string;
   brandName: string;
   /** Its first photo, if any. */
   imageId: number | null;
@@ -66,7 +68,7 @@ const SERIAL_COLUMNS = `
   ps.installation_id AS "installationId", d.name::text AS supplier, ps.upload_id AS "uploadId", u.batch_id AS "batchId",
   ps.ledger_status = 'pass' AS "ledgerStatus", ps.ledger_date AS "ledgerDate", ps.manufacturer_id AS "manufacturerId",
   ps.pmax::float8 AS pmax, ps.ff::float8 AS ff, ps.voc::float8 AS voc, ps.isc::float8 AS isc, ps.vpm::float8 AS vpm,
-  ps.ipm::float8 AS ipm, b.name::text AS "brandName",
+  ps.ipm::float8 AS ipm, b.name::text AS "brandName", ps.status,
   (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId"`;
 
 /** A page of a list and how to count its rows (a statement whose one row holds n). */

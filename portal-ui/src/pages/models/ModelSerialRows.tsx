@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type {SerialActions} from '../serials/SerialRows';
+import {StatusChip} from '../serials/StatusChip';
 import {flashDataText, SELF_SUPPLIER} from '../serials/serialFormat';
 import type {ProductSerial} from '../serials/serials.queries';
 import {shortDateTime} from '@voltcheck/ui-shared';
@@ -44,6 +45,7 @@ export function ModelSerialRows({rows, actions}: {rows: ProductSerial[]; actions
                       <HistoryIcon fontSize="inherit" />
                     </IconButton>
                   </Tooltip>
+                  <StatusChip status={s.status} />
                 </Box>
               </TableCell>
               <TableCell>{shortDateTime(s.uploadedOn)}</TableCell>

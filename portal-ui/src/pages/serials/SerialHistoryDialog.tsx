@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type {SerialHistoryQuery, SerialHistoryQueryVariables} from '@voltcheck/api-client';
 import {HISTORY_ERROR} from './serialFormat';
 import {SERIAL_HISTORY} from './serials.queries';
-import {shortDateTime} from '@voltcheck/ui-shared';
+import {shortDateTime, StatusHistory} from '@voltcheck/ui-shared';
 
 const LEDGER: Record<string, string> = {pending: 'Pending', pass: 'Uploaded', fail: 'Failed', deleted: 'Deleted'};
 
@@ -40,6 +40,7 @@ export function SerialHistoryDialog({
         {history && (
           <>
             <Typography variant="subtitle2">{history.serial}</Typography>
+            <StatusHistory serial={history.serial} />
             <List dense>
               {history.uploads.map(u => (
                 <ListItem key={u.uploadId} disableGutters>

@@ -3,7 +3,7 @@ import type {ProductSerialsQuery, ProductSerialsQueryVariables} from '@voltcheck
 import {ListState} from './ListState';
 import {Paging} from './ListControls';
 import {SerialRows} from './SerialRows';
-import type {SerialActions, SerialColumns} from './SerialRows';
+import type {SerialActions, SerialColumns, SerialSelection} from './SerialRows';
 import type {PanelProps} from './FailedPanel';
 import {PRODUCT_SERIALS, SERIAL_TYPE, SERIALS_PAGE_SIZE} from './serials.queries';
 
@@ -21,7 +21,8 @@ export function SerialListPanel({
   page,
   onPage,
   actions,
-}: Omit<PanelProps, 'onImages'> & {columns: SerialColumns; actions: SerialActions}) {
+  selection,
+}: Omit<PanelProps, 'onImages'> & {columns: SerialColumns; actions: SerialActions; selection?: SerialSelection}) {
   const {data, loading, error} = useQuery<ProductSerialsQuery, ProductSerialsQueryVariables>(PRODUCT_SERIALS, {
     variables: {
       type: TYPE_OF[columns],
@@ -35,7 +36,7 @@ export function SerialListPanel({
   const list = data?.ProductSerialListing;
   return (
     <ListState loading={loading} error={error} empty={!list?.list.length}>
-      <SerialRows rows={list?.list ?? []} columns={columns} actions={actions} />
+      <SerialRows rows={list?.list ?? []} columns={columns} actions={actions} selection={selection} />
       <Paging page={page} count={list?.count ?? 0} onPage={onPage} />
     </ListState>
   );

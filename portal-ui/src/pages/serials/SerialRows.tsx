@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import {CopyButton} from './CopyButton';
+import {StatusChip} from './StatusChip';
 import {MaskedSerial} from './MaskedSerial';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialThumbnail} from './SerialThumbnail';
@@ -25,6 +27,12 @@ export interface SerialActions {
   onImages: (target: ImagesTarget) => void;
   onHistory: (productSerialId: string) => void;
   onDetails: (serial: ProductSerial) => void;
+}
+
+/** The serials ticked for a status change (offered only to those who may change statuses). */
+export interface SerialSelection {
+  selected: ReadonlySet<string>;
+  onSelect: (serials: string[], on: boolean) => void;
 }
 
 function LedgerStatus({s}: {s: ProductSerial}) {
@@ -46,17 +54,34 @@ export function SerialRows({
   rows,
   columns,
   actions,
+  selection,
 }: {
   rows: ProductSerial[];
   columns: SerialColumns;
   actions: SerialActions;
+  selection?: SerialSelection;
 }) {
   const available = columns === 'available';
+  const allTicked = rows.length > 0 && rows.every(s => selection?.selected.has(s.serial));
   return (
     <TableContainer>
       <Table size="small" aria-label={`${columns} serials`}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allTicked}
+                  onChange={e =>
+                    selection.onSelect(
+                      rows.map(r => r.serial),
+                      e.target.checked,
+                    )
+                  }
+                  slotProps={{input: {'aria-label': 'Select every serial of the page'}}}
+                />
+              </TableCell>
+            )}
             <TableCell>Upload Id</TableCell>
             <TableCell>Serial Number</TableCell>
             {available && <TableCell>Serial Type</TableCell>}
@@ -69,6 +94,15 @@ export function SerialRows({
         <TableBody>
           {rows.map(s => (
             <TableRow key={s.productSerialId} hover>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.selected.has(s.serial)}
+                    onChange={e => selection.onSelect([s.serial], e.target.checked)}
+                    slotProps={{input: {'aria-label': `Select ${s.serial}`}}}
+                  />
+                </TableCell>
+              )}
               <TableCell>
                 <Box sx={{display: 'flex', alignItems: 'center'}}>
                   {s.uploadId ?? '-'}
@@ -99,6 +133,7 @@ export function SerialRows({
                     </Typography>
                   )}
                   <CopyButton value={s.serial} />
+                  <StatusChip status={s.status} />
                 </Box>
               </TableCell>
               {available && <TableCell>{s.serialType}</TableCell>}

@@ -17,6 +17,8 @@ import {SerialHistoryDialog} from './SerialHistoryDialog';
 import {SerialImagesDialog} from './SerialImagesDialog';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialListPanel} from './SerialListPanel';
+import {SerialStatusAction} from './SerialStatusAction';
+import {useCanManageRecalls} from '../recalls/useRecallAccess';
 import {badgeCount} from './serialFormat';
 import {BADGE_MAX, FAILED_SERIALS} from './serials.queries';
 import type {ProductSerial} from './serials.queries';
@@ -38,6 +40,11 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
   const [images, setImages] = useState<ImagesTarget | null>(null);
   const [history, setHistory] = useState<string | null>(null);
   const [details, setDetails] = useState<ProductSerial | null>(null);
+  const canChangeStatus = useCanManageRecalls();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = canChangeStatus
+    ? {selected, onSelect: (serials: string[], on: boolean) => setSelected(s => ticked(s, serials, on))}
+    : undefined;
   const filter = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const manufacturer = manufacturerIdVariable(manufacturerId);
   const failed = useQuery<FailedSerialsQuery, FailedSerialsQueryVariables>(FAILED_SERIALS, {
@@ -56,6 +63,7 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
           onChange={(_, t: SubTab) => {
             setTab(t);
             setPage(1);
+            setSelected(new Set());
           }}
           sx={{flex: 1}}
           aria-label="Serials"
@@ -72,6 +80,7 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
           <Tab value="available" label="Available" />
           {globalView && admin && <Tab value="parallel" label="Parallel Import" />}
         </Tabs>
+        {selection && <SerialStatusAction selection={selection} onChanged={() => setSelected(new Set())} />}
         <SearchBox
           label="Search serial"
           value={search}
@@ -82,12 +91,26 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
         />
       </Box>
       {tab === 'failed' && <FailedPanel {...common} admin={admin} failedCount={failedCount} />}
-      {tab === 'installed' && <SerialListPanel {...common} columns="installed" actions={actions} />}
-      {tab === 'available' && <SerialListPanel {...common} columns="available" actions={actions} />}
+      {tab === 'installed' && (
+        <SerialListPanel {...common} columns="installed" actions={actions} selection={selection} />
+      )}
+      {tab === 'available' && (
+        <SerialListPanel {...common} columns="available" actions={actions} selection={selection} />
+      )}
       {tab === 'parallel' && <ParallelImportPanel {...common} />}
       <SerialImagesDialog target={images} manufacturerId={manufacturer} onClose={() => setImages(null)} />
       <SerialHistoryDialog productSerialId={history} manufacturerId={manufacturer} onClose={() => setHistory(null)} />
       <BatteryDetailsDialog serial={details} onClose={() => setDetails(null)} />
     </Box>
   );
+}
+
+/** The ticked serials after ticking or unticking some. */
+function ticked(selected: ReadonlySet<string>, serials: string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(selected);
+  for (const serial of serials) {
+    if (on) next.add(serial);
+    else next.delete(serial);
+  }
+  return next;
 }

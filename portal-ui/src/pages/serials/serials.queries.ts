@@ -56,6 +56,7 @@ export const SERIAL_FIELDS = gql`
     image
     ledgerStatus
     ledgerDate
+    status
     manufacturerId
     pmax
     ff

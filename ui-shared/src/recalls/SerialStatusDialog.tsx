@@ -1,0 +1,131 @@
+import {useState} from 'react';
+import type {ReactNode} from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {ProblemList} from './ProblemList';
+import type {RowProblem} from './selection';
+import {EMPTY_SELECTION, selectionBody, type SelectionErrors} from './selection';
+import {SerialSelection} from './SerialSelection';
+import {changeStatus, SERIAL_STATUSES, type SerialStatus} from './serialStatus.queries';
+
+interface Props {
+  /** The serials ticked in a listing (or one row's); none: the dialog asks for a list, a range or a model. */
+  serials: string[];
+  onClose: () => void;
+  /** Statuses changed: the listing is to be read again. */
+  onDone: () => void;
+  /** An administrator acting for one manufacturer (its serials changed). */
+  manufacturerId?: number;
+  /** The progress of a change the server runs in the background (the app's live events). */
+  renderProgress?: (jobId: string) => ReactNode;
+}
+
+type Result = {changed: number; problems: RowProblem[]} | {jobId: string};
+
+/** Changes serials' status: ineligible, or back to available (a recall marks serials recalled). */
+export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, renderProgress}: Props) {
+  const [status, setStatus] = useState<SerialStatus>('ineligible');
+  const [reason, setReason] = useState('');
+  const [selection, setSelection] = useState(EMPTY_SELECTION);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [result, setResult] = useState<Result>();
+
+  async function save() {
+    const chosen = serials.length ? {body: {serials}, errors: {}} : selectionBody(selection);
+    const found: Record<string, string | undefined> = {...chosen.errors};
+    if (!reason.trim()) found.reason = 'This field is required';
+    setErrors(found);
+    if (Object.keys(found).length || !chosen.body) return;
+    setSaving(true);
+    setFailure('');
+    try {
+      const answer = await changeStatus({
+        ...chosen.body,
+        status,
+        reason: reason.trim(),
+        ...(manufacturerId ? {manufacturerId} : {}),
+      });
+      const record = answer as {changed?: number; problems?: RowProblem[]; jobId?: string | number};
+      setResult(
+        record.jobId ? {jobId: String(record.jobId)} : {changed: record.changed ?? 0, problems: record.problems ?? []},
+      );
+      onDone();
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>Change status</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{pt: 1}}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {saving && <LinearProgress aria-label="Changing the serials" />}
+          {result && 'jobId' in result && renderProgress?.(result.jobId)}
+          {result && 'changed' in result && (
+            <>
+              <Alert severity="success">
+                {result.changed} serial{result.changed === 1 ? '' : 's'} changed.
+              </Alert>
+              <ProblemList problems={result.problems} />
+            </>
+          )}
+          {!result && (
+            <>
+              {serials.length ? (
+                <Typography>
+                  {serials.length === 1 ? `Serial ${serials[0]}` : `${serials.length} selected serials`}
+                </Typography>
+              ) : (
+                <SerialSelection value={selection} errors={errors as SelectionErrors} onChange={setSelection} />
+              )}
+              <TextField
+                select
+                label="New status"
+                value={status}
+                onChange={e => setStatus(e.target.value as SerialStatus)}
+              >
+                {SERIAL_STATUSES.filter(s => s.value !== 'recalled').map(s => (
+                  <MenuItem key={s.value} value={s.value}>
+                    {s.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Reason"
+                value={reason}
+                onChange={e => setReason(e.target.value)}
+                error={!!errors.reason}
+                helperText={errors.reason}
+                multiline
+                minRows={2}
+              />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{result ? 'Close' : 'Cancel'}</Button>
+        {!result && (
+          <Button variant="contained" onClick={() => void save()} loading={saving}>
+            Change status
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
