@@ -1,5 +1,5 @@
 import {PoolClient} from 'pg';
-import {BLOCK, HISTORY_DAYS, Plan} from './generate-plan';
+import {BLOCK, Plan} from './generate-plan';
 import {PlanIds} from './generate-reference';
 
 /**
@@ -57,7 +57,11 @@ export const RETAILERS = [
   'Harbour Solar',
 ];
 
-/** When each batch of an installation was made (type 3 two days before, type 2 the day before, type 1 on the day). */
+/**
+ * When each batch of an installation was made (type 3 two days before, type 2 the day before, type 1 on the day).
+ * An installation's day is from three days after its serials' upload (so the first check follows the upload) to
+ * yesterday (so no batch, log or installation is after now), within 180 days of the upload.
+ */
 const batchTime = (i: string, type: string) =>
   `(${i}.installation_date + (CASE ${type} WHEN 3 THEN -2 WHEN 2 THEN -1 ELSE 0 END) + make_interval(hours => 8 + ${type} * 2, mins => ${i}.id % 60))::timestamptz`;
 const batchId = (i: string, type: string) => `md5($2 || ':' || ${i}.id || ':' || ${type})::uuid`;
@@ -93,10 +97,10 @@ export async function writeChunk(
   const installationIds = idRows[0].ids;
 
   await db.query(
-    `WITH u AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS u(g_from, g_to, block_base)),
+    `WITH u AS (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $11::date[]) AS u(g_from, g_to, block_base, up)),
           pc AS (SELECT (row_number() OVER (ORDER BY id) - 1)::int AS n, postcode, suburb, state, latitude, longitude FROM postcode),
           npc AS (SELECT count(*)::int AS c FROM postcode),
-          x AS (SELECT ($4::int[])[(3 * (u.block_base + lb) + k + 1)::int] AS id, u.g_from + lb * ${BLOCK} AS g,
+          x AS (SELECT ($4::int[])[(3 * (u.block_base + lb) + k + 1)::int] AS id, u.g_from + lb * ${BLOCK} AS g, u.up,
                        ((((u.g_from - 1) / ${BLOCK} + lb) * 3 + k) * 2654435761) % 4294967296 AS h
                   FROM u, generate_series(0, (u.g_to - u.g_from + 1) / ${BLOCK} - 1) lb, generate_series(0, 2) k)
      INSERT INTO installation (id, installation_date, owner_first_name, owner_email, unit_type, unit_number, street_number, street_name, street_type,
@@ -109,7 +113,7 @@ export async function writeChunk(
             3000 + (x.h % 18) * 1000, ($8::int[])[1 + (x.h / 31) % array_length($8::int[], 1)], d.day + time '17:30'
        FROM x CROSS JOIN npc JOIN pc ON pc.n = (x.h / 17) % npc.c
             CROSS JOIN LATERAL (SELECT ($9::text[])[1 + (x.h / 37) % array_length($9::text[], 1)] AS name) f
-            CROSS JOIN LATERAL (SELECT least($10::date, $10::date + (floor(${HISTORY_DAYS}.0 * (x.g - 1) / $11) - ${HISTORY_DAYS})::int + 7 + (x.h % 180)::int) AS day) d`,
+            CROSS JOIN LATERAL (SELECT x.up + 3 + (x.h % least(180, greatest(1, $10::date - 1 - (x.up + 3) + 1)))::int AS day) d`,
     [
       gFrom,
       gTo,
@@ -121,7 +125,7 @@ export async function writeChunk(
       ids.appProviders,
       FIRST_NAMES,
       plan.today,
-      plan.total,
+      uploads.map(u => u.uploadedOn.slice(0, 10)),
     ],
   );
 

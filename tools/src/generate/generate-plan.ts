@@ -106,8 +106,9 @@ function planModels(rand: () => number, code: string, today: string, lines: numb
     .sort((a, b) => a - b);
   return caps.map((cap, n) => {
     const r = rand();
-    // Mostly current; some past their five years; some not (yet) approved.
-    const kind: PlanModel['kind'] = r < 0.8 ? 'current' : r < 0.9 ? 'expired' : 'not-approved';
+    // Mostly current; some past their five years; some not (yet) approved. The first is current, so every brand
+    // has a model its uploads may hold.
+    const kind: PlanModel['kind'] = n === 0 || r < 0.8 ? 'current' : r < 0.9 ? 'expired' : 'not-approved';
     const approvedDate =
       kind === 'current'
         ? day(today, -(100 + Math.floor(rand() * 1400)))
@@ -167,20 +168,30 @@ export function makePlan(opts: {
     const size = Math.min(BLOCK * (250 + Math.floor(rand() * 751)), total - g + 1); // 5,000..20,000 serials
     const brand = pickWeighted(rand, brandWeights);
     const models = brands[brand].models;
-    const model = pickWeighted(
-      rand,
-      models.map(m => (m.kind === 'current' ? 1 : m.kind === 'expired' ? 0.3 : 0.15)),
+    // Uploads end four days before today, so that installations (from three days after an upload) stay in the past.
+    let uploadDay = day(opts.today, Math.floor(((HISTORY_DAYS - 4) * (g - 1)) / total) - HISTORY_DAYS);
+    // Only a model approved by the upload's day: its serials are never installed before the model is approved.
+    const weights = models.map(m =>
+      !m.approvedDate || m.approvedDate > uploadDay ? 0 : m.kind === 'current' ? 1 : m.kind === 'expired' ? 0.3 : 0.15,
     );
+    let model = weights.some(w => w > 0) ? pickWeighted(rand, weights) : -1;
+    if (model < 0) {
+      // None approved yet on that day: the brand's earliest approved model, uploaded on its approval day.
+      model = models.reduce(
+        (best, m, n) => (m.kind === 'current' && m.approvedDate! < models[best].approvedDate! ? n : best),
+        0,
+      );
+      uploadDay = models[model].approvedDate!;
+    }
     const linked = distributors.map((d, n) => (d.brands.includes(brand) ? n : -1)).filter(n => n >= 0);
     const distributor = linked.length && rand() < 0.3 ? linked[Math.floor(rand() * linked.length)] : null;
-    const offset = Math.floor((HISTORY_DAYS * (g - 1)) / total) - HISTORY_DAYS;
     uploads.push({
       brand,
       model,
       distributor,
       gFrom: g,
       gTo: g + size - 1,
-      uploadedOn: `${day(opts.today, offset)}T09:00:00Z`,
+      uploadedOn: `${uploadDay}T09:00:00Z`,
       deleted: rand() < 1 / 15,
     });
     g += size;
