@@ -25,6 +25,8 @@ export const EXPORT_HEADER = [
   'Status',
   'Reason',
   'Resolved On',
+  // A battery system's module: the serial of the unit (BMU) it is uploaded or installed under.
+  'Parent Serial',
 ];
 
 function cells(r: Record<string, unknown>): unknown[] {
@@ -45,6 +47,7 @@ function cells(r: Record<string, unknown>): unknown[] {
     r.status === 1 ? 'Verified' : 'Not verified',
     r.reason,
     iso(r.resolvedOn),
+    r.parentSerial ?? '',
   ];
 }
 

@@ -7,7 +7,18 @@ import {toDbId} from '../kernel/sql-list';
 import {ManufacturerRepository} from '../registry/manufacturer.repository';
 import {DownloadLog, LogDownloadKind, ProductLogRepository} from './product-log.repository';
 
-const HEADER = ['Serial', 'Brand', 'Model', 'Reason', 'Requester', 'Requester ABN', 'App', 'Requested', 'Comment'];
+const HEADER = [
+  'Serial',
+  'Brand',
+  'Model',
+  'Reason',
+  'Requester',
+  'Requester ABN',
+  'App',
+  'Requested',
+  'Comment',
+  'Parent Serial',
+];
 const BATCH = 5000;
 const cells = (l: DownloadLog) => [
   l.serial,
@@ -19,6 +30,7 @@ const cells = (l: DownloadLog) => [
   l.appName,
   l.requestedTime,
   l.comment,
+  l.parentSerial ?? '',
 ];
 
 export interface LogDownload {

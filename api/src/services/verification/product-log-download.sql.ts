@@ -14,6 +14,8 @@ export type DownloadLog = Required<Pick<ProductLog, 'reason' | 'requesterName' |
   /** ISO 8601. */
   requestedTime: string;
   comment: ProductLog['parralelImportComment'];
+  /** A battery system's module: the serial of its unit (BMU). */
+  parentSerial: string | null;
 };
 
 // Each kind reads an index: failed serials the partial failed index; the others the manufacturer's logs by time.
@@ -31,7 +33,9 @@ export const downloadBatchStatement = (
   size: number,
 ): QueryConfig => ({
   text: `SELECT id, failed_serial, requested_brand, requested_model, reason, requester_name, requester_abn,
-              requester_app_name, requested_time, parralel_import_comment
+              requester_app_name, requested_time, parralel_import_comment,
+              (SELECT u.serial FROM product_serial s JOIN product_serial u ON u.id = s.parent_serial_id
+                WHERE s.id = product_log.product_serial_id) AS parent_serial
          FROM product_log WHERE manufacturer_id = $1 AND ${KIND_WHERE[kind]} AND ($2::bigint IS NULL OR id < $2::bigint)
         ORDER BY id DESC LIMIT $3`,
   values: [manufacturerId, beforeId, size],
@@ -49,4 +53,5 @@ export const downloadLogOf = (r: QueryResultRow): DownloadLog => ({
   appName: r.requester_app_name,
   requestedTime: r.requested_time.toISOString(),
   comment: r.parralel_import_comment,
+  parentSerial: r.parent_serial ?? null,
 });
