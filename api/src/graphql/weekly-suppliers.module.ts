@@ -43,8 +43,7 @@ export const weeklySuppliersModule: GraphqlModule = {
         args: {file: {filename: string; path: string; size: number}},
         ctx: GraphqlContext,
       ) => {
-        requireCaller(ctx);
-        return ctx.get(RegistryBindings.WEEKLY_SUPPLIER_SERVICE).replace(args.file);
+        return ctx.get(RegistryBindings.WEEKLY_SUPPLIER_SERVICE).replace(requireCaller(ctx), args.file);
       },
     },
   },

@@ -127,6 +127,24 @@ describe('the sync operations against the fixture sources (server.md section 6)'
     ).toBe('Suspended');
   });
 
+  it('audits each run, started and finished, with the administrator who started it, as sentences', async () => {
+    const run = (await sync('cec-installers'))!;
+    const {body} = await client(server)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({
+        query: `query($id: String) { allAuditLogs(perPage: 10, sortField: "id", sortOrder: "ASC",
+          filter: {entity: "SyncRun", entityId: $id}) { action sentence userName } }`,
+        variables: {id: run.id},
+      })
+      .expect(200);
+    const entries = body.data.allAuditLogs as {action: string; sentence: string; userName: string | null}[];
+    expect(entries.map(e => e.action)).toEqual(['sync.start', 'sync.finish']);
+    expect(entries[0].sentence).toMatch(/^Started the .+ sync$/);
+    expect(entries[1].sentence).toMatch(/ sync finished: \d+ added, \d+ changed, \d+ removed$/);
+    expect(entries.every(e => e.userName === 'admin')).toBe(true);
+  });
+
   it('Manufacturer Products and Newly Approved Apps', async () => {
     const published = sourceFile('manufacturer-products.json');
     published.manufacturers[0].products[0].wattage = 10500;

@@ -51,6 +51,19 @@ describe('the weekly supplier list (document 002 section 2.18)', () => {
       {row: 7, reason: 'solar juice pty ltd is listed twice'},
     ]);
     expect(await names()).toEqual(['Demo Supply Co', 'Solar Juice Pty Ltd', 'Sunny Imports Pty Ltd']);
+    // The replacement is audited as administrators' changes are, in a sentence a person reads.
+    const audit = await gql(
+      server,
+      admin,
+      `{ allAuditLogs(perPage: 1, sortField: "id", sortOrder: "DESC", filter: {action: "weeklySuppliers.replace"}) {
+        sentence userName } }`,
+    );
+    expect(audit.data.allAuditLogs).toEqual([
+      {
+        sentence: `Replaced the weekly supplier list with weekly.csv: 1 added, 1 changed, ${report.removed} removed`,
+        userName: 'admin',
+      },
+    ]);
     expect((await gql(server, admin, LIST, {filter: 'sunny'})).data.weeklySuppliers).toEqual([
       {importerName: 'Sunny Imports Pty Ltd', importerABN: null},
     ]);

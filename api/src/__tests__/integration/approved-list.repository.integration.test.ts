@@ -68,11 +68,14 @@ describe('ApprovedListRepository (brand and importer: the approved lists, the we
   });
 
   it('replaces the whole weekly list, counting what was added, changed, removed and left as it was', async () => {
-    const counts = await repo.replaceImporters([
-      {importerName: 'Power Imports', importerABN: '11 111 111 111'},
-      {importerName: 'VOLTA TRADERS', importerABN: null},
-      {importerName: 'New Importer', importerABN: '33 333 333 333'},
-    ]);
+    const counts = await repo.replaceImporters(
+      [
+        {importerName: 'Power Imports', importerABN: '11 111 111 111'},
+        {importerName: 'VOLTA TRADERS', importerABN: null},
+        {importerName: 'New Importer', importerABN: '33 333 333 333'},
+      ],
+      {userId: null, fileName: 'list.csv'},
+    );
     expect(counts).toEqual({added: 1, changed: 1, removed: 1, unchanged: 1});
     expect(await repo.importers(undefined, 10)).toEqual([
       {importerName: 'New Importer', importerABN: '33 333 333 333'},

@@ -48,6 +48,15 @@ const SENTENCES: Record<string, (e: AuditFacts, after: Facts) => string> = {
   'changeRequest.create': e => `Opened ${subject(e)}`,
   'changeRequest.comment': e => `Commented on ${subject(e)}`,
   'changeRequest.approve': e => `Approved ${subject(e)}`,
+  'weeklySuppliers.replace': (_e, a) =>
+    `Replaced the weekly supplier list with ${text(a.fileName) ?? 'a file'}: ${text(a.added) ?? 0} added, ` +
+    `${text(a.changed) ?? 0} changed, ${text(a.removed) ?? 0} removed`,
+  'sync.start': (_e, a) => `Started the ${text(a.title) ?? text(a.kind) ?? 'sync'} sync`,
+  'sync.finish': (_e, a) =>
+    text(a.error)
+      ? `The ${text(a.title) ?? text(a.kind) ?? ''} sync failed: ${text(a.error)}`
+      : `The ${text(a.title) ?? text(a.kind) ?? ''} sync finished: ${text(a.added) ?? 0} added, ` +
+        `${text(a.changed) ?? 0} changed, ${text(a.removed) ?? 0} removed`,
   'changeRequest.request': (e, a) =>
     `Asked to link supplier ${text(a.supplier) ?? '?'} to ${text(a.manufacturer) ?? '?'} (${subject(e)})`,
   'changeRequest.approveAlone': (e, a) =>

@@ -4,6 +4,7 @@ import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
 import {likeLiteral} from '../kernel/sql-list';
 import {IMPORTERS_FOR_BRAND, REPLACE_IMPORTERS, SEARCH_APPROVED} from './approved-list.sql';
+import {recordAudit} from '../kernel/record-audit';
 
 /** Where a company name may come from: manufacturers register CEC brands; suppliers also approved importers. */
 export type CompanyKind = 'manufacturer' | 'supplier';
@@ -85,6 +86,7 @@ export class ApprovedListRepository extends SqlRepository {
   /** Replaces the whole weekly list by `entries` in one transaction; answers what changed. */
   async replaceImporters(
     entries: WeeklySupplier[],
+    audit: {userId: number | null; fileName: string},
   ): Promise<{added: number; changed: number; removed: number; unchanged: number}> {
     return this.transaction(async db => {
       await db.query('LOCK TABLE importer IN SHARE ROW EXCLUSIVE MODE');
@@ -96,7 +98,16 @@ export class ApprovedListRepository extends SqlRepository {
       const {rows} = await db.query<{inserted: boolean}>(REPLACE_IMPORTERS, [json]);
       const added = rows.filter(r => r.inserted).length;
       const changed = rows.length - added;
-      return {added, changed, removed: removed.rowCount ?? 0, unchanged: entries.length - added - changed};
+      const counts = {added, changed, removed: removed.rowCount ?? 0, unchanged: entries.length - added - changed};
+      // Audited in the replacement's transaction: the entry exists exactly when the list changed.
+      await recordAudit(db, {
+        userId: audit.userId,
+        action: 'weeklySuppliers.replace',
+        entity: 'WeeklySupplierList',
+        entityId: null,
+        after: {fileName: audit.fileName, total: entries.length, ...counts},
+      });
+      return counts;
     });
   }
 }

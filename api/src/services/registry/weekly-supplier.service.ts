@@ -1,5 +1,6 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {basename} from 'node:path';
+import {Caller} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
 import {detectSpreadsheetType, RawCell, readWorkbook, SpreadsheetError} from '../spreadsheet';
 import {ApprovedListRepository, WeeklySupplier} from './approved-list.repository';
@@ -52,12 +53,12 @@ export class WeeklySupplierService {
     return this.approved.importers(filter, WEEKLY_LIST_LIMITS.listPage);
   }
 
-  async replace(file: IncomingListFile): Promise<WeeklySupplierReport> {
+  async replace(caller: Caller, file: IncomingListFile): Promise<WeeklySupplierReport> {
     const fileName = basename(String(file.filename ?? '').replace(/\\/g, '/')) || 'upload';
     if (file.size > WEEKLY_LIST_LIMITS.maxBytes) throw bad(`${fileName}: the file is larger than 10 MB.`);
     const {entries, rejected} = await this.read(file.path, fileName);
     if (!entries.length) throw bad(`${fileName}: no importer rows (columns importerName and importerABN).`);
-    const counts = await this.approved.replaceImporters(entries);
+    const counts = await this.approved.replaceImporters(entries, {userId: caller.id, fileName});
     return {
       status: true,
       message: 'Weekly supplier list replaced',

@@ -1,7 +1,8 @@
 import {BindingScope, injectable} from '@loopback/core';
 import type {SyncRun} from '../../models';
 import {SqlRepository} from '../kernel/sql-repository';
-import {SyncCounts, SyncKind, SyncRunRow} from './sync-kinds';
+import {recordAudit} from '../kernel/record-audit';
+import {SYNC_TITLES, SyncCounts, SyncKind, SyncRunRow} from './sync-kinds';
 
 const RUN_COLUMNS = `id::text, kind, params, started_at AS "startedAt", finished_at AS "finishedAt", added, changed, removed, error, result`;
 
@@ -26,7 +27,16 @@ export class SyncRunRepository extends SqlRepository {
        ON CONFLICT (kind) WHERE finished_at IS NULL DO NOTHING RETURNING ${RUN_COLUMNS}`,
       [kind, JSON.stringify(params), by],
     );
-    return rows[0] ?? null;
+    const run = rows[0] ?? null;
+    if (run)
+      await recordAudit(this.pool, {
+        userId: by,
+        action: 'sync.start',
+        entity: 'SyncRun',
+        entityId: run.id,
+        after: {kind, title: SYNC_TITLES[kind], params},
+      });
+    return run;
   }
 
   async get(id: string): Promise<SyncRunRow | undefined> {
@@ -71,11 +81,29 @@ export class SyncRunRepository extends SqlRepository {
   }
 
   async finish(id: string, outcome: SyncCounts & {error: string | null; result?: unknown}): Promise<void> {
-    await this.pool.query(
-      `UPDATE sync_run SET finished_at = now(), added = $2, changed = $3, removed = $4, error = $5, result = $6
-        WHERE id = $1 AND finished_at IS NULL`,
-      [id, outcome.added, outcome.changed, outcome.removed, outcome.error, JSON.stringify(outcome.result ?? null)],
-    );
+    await this.transaction(async db => {
+      const {rows} = await db.query<{kind: SyncKind; startedBy: number | null}>(
+        `UPDATE sync_run SET finished_at = now(), added = $2, changed = $3, removed = $4, error = $5, result = $6
+          WHERE id = $1 AND finished_at IS NULL RETURNING kind, started_by AS "startedBy"`,
+        [id, outcome.added, outcome.changed, outcome.removed, outcome.error, JSON.stringify(outcome.result ?? null)],
+      );
+      // The run's end is audited with the administrator who started it (null: the schedule), with its outcome.
+      if (rows[0])
+        await recordAudit(db, {
+          userId: rows[0].startedBy,
+          action: 'sync.finish',
+          entity: 'SyncRun',
+          entityId: id,
+          after: {
+            kind: rows[0].kind,
+            title: SYNC_TITLES[rows[0].kind],
+            added: outcome.added,
+            changed: outcome.changed,
+            removed: outcome.removed,
+            error: outcome.error,
+          },
+        });
+    });
   }
 
   /** The latest run of each kind (the cards), without results (an analytics CSV can be large). */
