@@ -1044,7 +1044,11 @@ export type ProductSerial = {
   manufacturerId: Scalars['ID']['output'];
   modCapacity: Maybe<Scalars['Float']['output']>;
   model: Maybe<Scalars['String']['output']>;
+  /** A battery system's unit: the serials of its modules, in upload order (empty for any other serial) */
+  modules: Array<Scalars['String']['output']>;
   nominalCapacity: Maybe<Scalars['Float']['output']>;
+  /** A battery system's module: the serial of the unit (BMU) it is uploaded or installed under */
+  parentSerial: Maybe<Scalars['String']['output']>;
   pmax: Maybe<Scalars['Float']['output']>;
   productId: Scalars['ID']['output'];
   productSerialId: Scalars['ID']['output'];

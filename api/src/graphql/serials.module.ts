@@ -58,6 +58,10 @@ export const serialsModule: GraphqlModule = {
       "Its manufacturer's word on it: available, recalled (under a recall) or ineligible"
       status: String!
       manufacturerId: ID!
+      "A battery system's module: the serial of the unit (BMU) it is uploaded or installed under"
+      parentSerial: String
+      "A battery system's unit: the serials of its modules, in upload order (empty for any other serial)"
+      modules: [String!]!
       pmax: Float
       ff: Float
       voc: Float

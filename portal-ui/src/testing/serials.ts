@@ -43,6 +43,8 @@ export function givenSerial(serial: Partial<ProductSerial> = {}): ProductSerial 
     image: null,
     ledgerStatus: false,
     ledgerDate: null,
+    parentSerial: null,
+    modules: [],
     status: 'available',
     manufacturerId: '1',
     pmax: 400,

@@ -68,6 +68,22 @@ describe('GraphQL batterySystems: the console list of units with their modules',
     expect((await list({state: 'lost'})).errors[0].message).toMatch(/state must be one of/);
   });
 
+  it("the serials tabs give a unit its modules and a module its unit (the manufacturer's own listing)", async () => {
+    const query = `query ($filter: String) { ProductSerialListing(type: 2, filter: $filter, first: 10) {
+      list { serial parentSerial modules } } }`;
+    const token = await givenSignedToken(server, 'madmin');
+    const listed = async (filter: string) =>
+      (await gqlAs(server, token, query, {filter}).expect(200)).body.data.ProductSerialListing.list;
+    expect(await listed('DESTACK-000001')).toEqual([
+      {
+        serial: 'DESTACK-000001',
+        parentSerial: null,
+        modules: ['DEM5-000001', 'DEM5-000002', 'DEM5-000003', 'DEM5-000004'],
+      },
+    ]);
+    expect(await listed('DEM5-000004')).toEqual([{serial: 'DEM5-000004', parentSerial: 'DESTACK-000001', modules: []}]);
+  });
+
   it('is for administrators only', async () => {
     const res = (await gqlAs(server, await givenSignedToken(server, 'madmin'), QUERY, {})).body;
     expect(res.data).toBeNull();

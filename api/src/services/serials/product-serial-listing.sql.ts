@@ -58,6 +58,10 @@ export type SerialRow = Required<
   brandName: string;
   /** Its first photo, if any. */
   imageId: number | null;
+  /** A battery system's module: its unit's serial. */
+  parentSerial: string | null;
+  /** A battery system's unit: its modules' serials. */
+  modules: string[];
 };
 
 const SERIAL_COLUMNS = `
@@ -69,7 +73,9 @@ const SERIAL_COLUMNS = `
   ps.ledger_status = 'pass' AS "ledgerStatus", ps.ledger_date AS "ledgerDate", ps.manufacturer_id AS "manufacturerId",
   ps.pmax::float8 AS pmax, ps.ff::float8 AS ff, ps.voc::float8 AS voc, ps.isc::float8 AS isc, ps.vpm::float8 AS vpm,
   ps.ipm::float8 AS ipm, b.name::text AS "brandName", ps.status,
-  (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId"`;
+  (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId",
+  (SELECT parent.serial FROM product_serial parent WHERE parent.id = ps.parent_serial_id) AS "parentSerial",
+  ARRAY(SELECT c.serial FROM product_serial c WHERE c.parent_serial_id = ps.id ORDER BY c.id) AS modules`;
 
 /** A page of a list and how to count its rows (a statement whose one row holds n). */
 export interface PageStatements {

@@ -14,6 +14,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import {CopyButton} from './CopyButton';
 import {StatusChip} from './StatusChip';
 import {MaskedSerial} from './MaskedSerial';
+import {SystemSerials} from './SystemSerials';
 import type {ImagesTarget} from './SerialImagesDialog';
 import {SerialThumbnail} from './SerialThumbnail';
 import {flashDataText, ledgerLabel, SELF_SUPPLIER} from './serialFormat';
@@ -135,6 +136,7 @@ export function SerialRows({
                   <CopyButton value={s.serial} />
                   <StatusChip status={s.status} />
                 </Box>
+                <SystemSerials parentSerial={s.parentSerial} modules={s.modules} />
               </TableCell>
               {available && <TableCell>{s.serialType}</TableCell>}
               <TableCell>{s.model ?? 'NA'}</TableCell>

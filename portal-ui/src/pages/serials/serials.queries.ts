@@ -58,6 +58,8 @@ export const SERIAL_FIELDS = gql`
     ledgerDate
     status
     manufacturerId
+    parentSerial
+    modules
     pmax
     ff
     voc
