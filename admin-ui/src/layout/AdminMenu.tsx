@@ -1,4 +1,4 @@
-import {Box} from '@mui/material';
+import {Box, ListItemIcon, MenuItem} from '@mui/material';
 import {Menu, type MenuProps} from 'react-admin';
 import {MENU_ENTRIES} from './menuEntries';
 import {Wordmark} from './Wordmark';
@@ -10,8 +10,15 @@ export const AdminMenu = (props: MenuProps) => (
     <Box sx={{display: {xs: 'block', sm: 'none'}, px: 2, pt: 1, pb: 1.5}}>
       <Wordmark inverse />
     </Box>
-    {MENU_ENTRIES.map(entry => (
-      <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
-    ))}
+    {MENU_ENTRIES.map(entry =>
+      entry.external ? (
+        <MenuItem key={entry.to} component="a" href={entry.to}>
+          <ListItemIcon>{entry.icon}</ListItemIcon>
+          {entry.label}
+        </MenuItem>
+      ) : (
+        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
+      ),
+    )}
   </Menu>
 );

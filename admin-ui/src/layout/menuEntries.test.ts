@@ -24,8 +24,15 @@ const ROUTES = [
 
 describe('the admin menu', () => {
   it('leads only to routes the console has', () => {
-    const dead = MENU_ENTRIES.filter(e => !ROUTES.some(pattern => matchPath(pattern, e.to)));
+    const dead = MENU_ENTRIES.filter(e => !e.external && !ROUTES.some(pattern => matchPath(pattern, e.to)));
     expect(dead.map(e => e.to)).toEqual([]);
+  });
+
+  it("has entries for the global serials view (the portal's /serials) and Admin Settings", () => {
+    const entry = (label: string) => MENU_ENTRIES.find(e => e.label === label);
+    expect(entry('All Serials')).toMatchObject({to: '/serials', external: true});
+    expect(entry('Admin Settings')).toMatchObject({to: '/AdminSettings'});
+    expect(entry('Admin Settings')?.external).toBeUndefined();
   });
 });
 

@@ -18,12 +18,17 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import SettingsIcon from '@mui/icons-material/Settings';
+import {config} from '../config';
 import type {ReactElement} from 'react';
 
 export interface MenuEntry {
   label: string;
   to: string;
   icon: ReactElement;
+  /** A page of the portal (same sign-in), opened as a plain link rather than a console route. */
+  external?: boolean;
 }
 
 /** The admin menu of document 002, section 2.1: these entries, in this order, with the routes of its route table. */
@@ -33,6 +38,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Suppliers', to: '/Suppliers', icon: <LocalShippingIcon />},
   {label: 'Installers', to: '/AdminInstaller', icon: <EngineeringIcon />},
   {label: 'Serials', to: '/AdminSerials', icon: <QrCode2Icon />},
+  // Not in document 002's menu: the global serials view (all serials, Download Failed Serials, Parallel Import) is
+  // the portal's /serials, which administrators reach signed in as they are here.
+  {label: 'All Serials', to: `${config.portalUrl}serials`, icon: <ListAltIcon />, external: true},
   {label: 'Leadership Board', to: '/AdminStats', icon: <EmojiEventsIcon />},
   {label: 'Logs', to: '/Logs', icon: <ReceiptLongIcon />},
   {label: 'Pull Requests', to: '/PullRequests', icon: <CallMergeIcon />},
@@ -45,6 +53,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Reports', to: '/Reports', icon: <AssessmentIcon />},
   {label: 'Detail View', to: '/DetailView', icon: <InsightsIcon />},
   {label: 'Reference Data', to: '/ReferenceData', icon: <LibraryBooksIcon />},
+  // Admin Settings (the app providers): also in the user menu, a menu entry so that it is found.
+  {label: 'Admin Settings', to: '/AdminSettings', icon: <SettingsIcon />},
   // Notifications: document 002's menu has no entry (its groups sit in the manufacturer detail); the console's screen.
   {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
   // admin registry: not in document 002's menu; server.md section 10's audit log
