@@ -174,6 +174,16 @@ CREATE TABLE change_request_comment (
 );
 CREATE INDEX change_request_comment_request_idx ON change_request_comment USING btree (change_request_id, id);
 
+CREATE TABLE count_batch (
+  batch_id                uuid NOT NULL,
+  installation_id         integer,
+  new_installation        boolean NOT NULL,
+  installed_manufacturers integer[] NOT NULL,
+  installed_products      integer[] NOT NULL,
+  tallied_manufacturers   integer[] NOT NULL,
+  tallied_distributors    integer[] NOT NULL
+);
+
 CREATE TABLE distributor (
   id               serial,
   name             citext NOT NULL,
@@ -305,7 +315,7 @@ CREATE INDEX installation_nmi_idx ON installation USING btree (nmi) WHERE (nmi I
 CREATE INDEX installation_post_code_idx ON installation USING btree (post_code, installation_date DESC, id DESC);
 CREATE INDEX installation_same_idx ON installation USING btree (installation_date, COALESCE(installer_acc_code, ''::text), COALESCE(lower(owner_email), ''::text), COALESCE(post_code, ''::text));
 CREATE INDEX installation_state_date_idx ON installation USING btree (state, installation_date DESC, id DESC);
-CREATE TRIGGER installation_day_tally_insert AFTER INSERT ON installation REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_day_tally_insert();
+CREATE TRIGGER installation_day_tally_insert AFTER INSERT ON installation REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT WHEN (current_setting('voltcheck.counts_by_batch'::text, true) IS DISTINCT FROM 'on'::text) EXECUTE FUNCTION installation_day_tally_insert();
 CREATE TRIGGER installation_installer_data_packs AFTER INSERT ON installation REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installer_data_pack_counts();
 CREATE TRIGGER installation_released_frees_premises AFTER UPDATE OF released_on ON installation FOR EACH ROW WHEN (new.released_on IS NOT NULL AND old.released_on IS NULL) EXECUTE FUNCTION premises_follow_release();
 
@@ -674,7 +684,7 @@ CREATE INDEX product_log_unresolved_serial_idx ON product_log USING btree (seria
 CREATE TRIGGER product_log_installer_counts AFTER INSERT ON product_log REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installer_log_counts();
 CREATE TRIGGER product_log_references_insert AFTER INSERT ON product_log REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_log_references_check();
 CREATE TRIGGER product_log_references_update BEFORE UPDATE OF batch_id, product_serial_id, manufacturer_id, product_id ON product_log FOR EACH ROW WHEN (new.batch_id IS DISTINCT FROM old.batch_id OR new.product_serial_id IS DISTINCT FROM old.product_serial_id OR new.manufacturer_id IS DISTINCT FROM old.manufacturer_id OR new.product_id IS DISTINCT FROM old.product_id) EXECUTE FUNCTION product_log_references_frozen();
-CREATE TRIGGER product_log_stats_insert AFTER INSERT ON product_log REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_log_stats();
+CREATE TRIGGER product_log_stats_insert AFTER INSERT ON product_log REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT WHEN (current_setting('voltcheck.counts_by_batch'::text, true) IS DISTINCT FROM 'on'::text) EXECUTE FUNCTION product_log_stats();
 CREATE TRIGGER product_log_stats_update AFTER UPDATE ON product_log REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_log_stats();
 
 CREATE TABLE product_serial (
@@ -727,13 +737,13 @@ CREATE INDEX product_serial_product_state_id_idx ON product_serial USING btree (
 CREATE INDEX product_serial_state_idx ON product_serial USING btree (state, id DESC);
 CREATE INDEX product_serial_supplier_state_idx ON product_serial USING btree (distributor_id, manufacturer_id, state, id DESC) WHERE (distributor_id IS NOT NULL);
 CREATE INDEX product_serial_upload_idx ON product_serial USING btree (upload_id);
-CREATE TRIGGER installation_day_tally_manufacturer AFTER UPDATE ON product_serial REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION installation_day_tally_manufacturer();
+CREATE TRIGGER installation_day_tally_manufacturer AFTER UPDATE ON product_serial REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT WHEN (current_setting('voltcheck.counts_by_batch'::text, true) IS DISTINCT FROM 'on'::text) EXECUTE FUNCTION installation_day_tally_manufacturer();
 CREATE TRIGGER product_serial_inserted AFTER INSERT ON product_serial REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_serial_inserted();
-CREATE TRIGGER product_serial_installation_tally AFTER UPDATE OF installation_id ON product_serial FOR EACH ROW WHEN (new.installation_id IS NOT NULL AND old.installation_id IS DISTINCT FROM new.installation_id) EXECUTE FUNCTION installation_tally_serial();
+CREATE TRIGGER product_serial_installation_tally AFTER UPDATE OF installation_id ON product_serial FOR EACH ROW WHEN (new.installation_id IS NOT NULL AND old.installation_id IS DISTINCT FROM new.installation_id AND current_setting('voltcheck.counts_by_batch'::text, true) IS DISTINCT FROM 'on'::text) EXECUTE FUNCTION installation_tally_serial();
 CREATE TRIGGER product_serial_logs_guard BEFORE DELETE OR UPDATE OF id ON product_serial FOR EACH ROW EXECUTE FUNCTION keep_while_referenced('SELECT EXISTS (SELECT 1 FROM product_log WHERE product_serial_id = $1)', 'verification logs');
 CREATE TRIGGER product_serial_references_update AFTER UPDATE OF brand_id, manufacturer_id, product_id, upload_id ON product_serial FOR EACH ROW WHEN (new.brand_id IS DISTINCT FROM old.brand_id OR new.manufacturer_id IS DISTINCT FROM old.manufacturer_id OR new.product_id IS DISTINCT FROM old.product_id OR new.upload_id IS DISTINCT FROM old.upload_id) EXECUTE FUNCTION product_serial_reference_row_check();
 CREATE TRIGGER product_serial_stats_delete AFTER DELETE ON product_serial REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_serial_stats();
-CREATE TRIGGER product_serial_stats_update AFTER UPDATE ON product_serial REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_serial_stats();
+CREATE TRIGGER product_serial_stats_update AFTER UPDATE ON product_serial REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT WHEN (current_setting('voltcheck.counts_by_batch'::text, true) IS DISTINCT FROM 'on'::text) EXECUTE FUNCTION product_serial_stats();
 CREATE TRIGGER product_serial_upload_ledger_delete AFTER DELETE ON product_serial REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION upload_ledger_counts();
 CREATE TRIGGER product_serial_upload_ledger_update AFTER UPDATE ON product_serial REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION upload_ledger_counts();
 
@@ -1072,6 +1082,67 @@ CREATE INDEX webhook_subscription_provider_idx ON webhook_subscription USING btr
 
 -- Views
 
+CREATE VIEW count_batch_stats AS
+ SELECT manufacturer_id,
+    product_id,
+    sum(installed) AS installed,
+    sum(requests) AS requests,
+    sum(failed) AS failed
+   FROM ( SELECT l.manufacturer_id,
+            l.product_id,
+            0 AS installed,
+            1 AS requests,
+            (l.status = 0)::integer AS failed
+           FROM count_batch b
+             JOIN product_log l ON l.batch_id = b.batch_id
+        UNION ALL
+         SELECT u.manufacturer_id,
+            u.product_id,
+            1,
+            0,
+            0
+           FROM count_batch b
+             CROSS JOIN LATERAL UNNEST(b.installed_manufacturers, b.installed_products) u(manufacturer_id, product_id)) c
+  GROUP BY manufacturer_id, product_id;
+
+CREATE VIEW count_batch_tallied AS
+ SELECT t.manufacturer_id,
+    t.distributor_id,
+    i.installation_date,
+    i.state,
+    i.retailer_name,
+    i.rated_power_w
+   FROM count_batch b
+     CROSS JOIN LATERAL UNNEST(b.tallied_manufacturers, b.tallied_distributors) t(manufacturer_id, distributor_id)
+     JOIN installation i ON i.id = b.installation_id;
+
+CREATE VIEW installation_day_tally_unfolded AS
+ SELECT installation_day_tally_delta.dimension,
+    installation_day_tally_delta.key,
+    installation_day_tally_delta.day,
+    installation_day_tally_delta.installations,
+    installation_day_tally_delta.power_w
+   FROM installation_day_tally_delta
+UNION ALL
+ SELECT d.dimension,
+    d.key,
+    i.installation_date AS day,
+    1::bigint AS installations,
+    COALESCE(i.rated_power_w, 0)::bigint AS power_w
+   FROM count_batch b
+     JOIN installation i ON i.id = b.installation_id
+     CROSS JOIN LATERAL installation_day_tally_keys(i.state, i.city, i.post_code, i.installer_acc_code, i.retailer_name, i.app_provider_id) d(dimension, key)
+  WHERE b.new_installation
+UNION ALL
+ SELECT d.dimension,
+    d.key,
+    t.installation_date AS day,
+    1::bigint AS installations,
+    COALESCE(t.rated_power_w, 0)::bigint AS power_w
+   FROM count_batch_tallied t
+     CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(t.manufacturer_id, t.state, t.retailer_name) d(dimension, key)
+  WHERE t.distributor_id = 0;
+
 CREATE VIEW installation_stats_now AS
  SELECT manufacturer_id,
     distributor_id,
@@ -1105,7 +1176,16 @@ CREATE VIEW installation_stats_now AS
             installation_stats_delta.state,
             installation_stats_delta.total_installation,
             installation_stats_delta.total_power_w
-           FROM installation_stats_delta) x
+           FROM installation_stats_delta
+        UNION ALL
+         SELECT count_batch_tallied.manufacturer_id,
+            count_batch_tallied.distributor_id,
+            EXTRACT(year FROM count_batch_tallied.installation_date)::smallint AS "extract",
+            EXTRACT(month FROM count_batch_tallied.installation_date)::smallint AS "extract",
+            COALESCE(NULLIF(upper(TRIM(BOTH FROM count_batch_tallied.state)), ''::text), 'NA'::text) AS "coalesce",
+            1,
+            COALESCE(count_batch_tallied.rated_power_w, 0) AS "coalesce"
+           FROM count_batch_tallied) x
   GROUP BY manufacturer_id, distributor_id, year, month, state;
 
 CREATE VIEW manufacturer_stats_now AS
@@ -1130,7 +1210,16 @@ CREATE VIEW manufacturer_stats_now AS
             stats_delta.requests,
             stats_delta.failed
            FROM stats_delta
-          WHERE stats_delta.manufacturer_id IS NOT NULL) c
+          WHERE stats_delta.manufacturer_id IS NOT NULL
+        UNION ALL
+         SELECT count_batch_stats.manufacturer_id,
+            0,
+            count_batch_stats.installed,
+            0,
+            count_batch_stats.requests,
+            count_batch_stats.failed
+           FROM count_batch_stats
+          WHERE count_batch_stats.manufacturer_id IS NOT NULL) c
   GROUP BY manufacturer_id;
 
 CREATE VIEW product_stats_now AS
@@ -1155,7 +1244,16 @@ CREATE VIEW product_stats_now AS
             stats_delta.failed,
             stats_delta.withdrawn
            FROM stats_delta
-          WHERE stats_delta.product_id IS NOT NULL) c
+          WHERE stats_delta.product_id IS NOT NULL
+        UNION ALL
+         SELECT count_batch_stats.product_id,
+            0,
+            count_batch_stats.installed,
+            count_batch_stats.requests,
+            count_batch_stats.failed,
+            0
+           FROM count_batch_stats
+          WHERE count_batch_stats.product_id IS NOT NULL) c
   GROUP BY product_id;
 
 -- Functions
@@ -1173,6 +1271,64 @@ BEGIN
     SELECT ps.serial_norm, ps.state = 'withdrawn' AND ps.manufacturer_id = p_manufacturer_id
       FROM product_serial ps
      WHERE ps.brand_id = p_brand_id AND ps.serial_norm = ANY(string_to_array(p_norms, E'\n'));
+END $function$;
+
+CREATE FUNCTION fold_batch_counts(wait boolean)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  moved bigint;
+BEGIN
+  IF wait THEN
+    PERFORM pg_advisory_xact_lock(727150);
+  ELSIF NOT pg_try_advisory_xact_lock(727150) THEN
+    RETURN 0;
+  END IF;
+  WITH b AS (
+    DELETE FROM count_batch RETURNING *
+  ), logs AS (
+    SELECT l.manufacturer_id, l.product_id, l.status, l.installation_id FROM b JOIN product_log l ON l.batch_id = b.batch_id
+  ), tallied AS (
+    SELECT b.installation_id, t.manufacturer_id, t.distributor_id
+      FROM b CROSS JOIN LATERAL unnest(b.tallied_manufacturers, b.tallied_distributors) AS t(manufacturer_id, distributor_id)
+  ), serial_and_log_counts AS (
+    -- a log counts as failed as it was written (unresolved); a later resolution is counted by the update trigger
+    INSERT INTO stats_delta (manufacturer_id, product_id, installed, requests, failed)
+    SELECT manufacturer_id, product_id, sum(installed), sum(requests), sum(failed)
+      FROM (SELECT manufacturer_id, product_id, 0 AS installed, 1 AS requests, (status = 0)::int AS failed FROM logs
+            UNION ALL
+            SELECT u.manufacturer_id, u.product_id, 1, 0, 0
+              FROM b CROSS JOIN LATERAL unnest(b.installed_manufacturers, b.installed_products) AS u(manufacturer_id, product_id)) c
+     GROUP BY 1, 2
+  ), installation_counts AS (
+    INSERT INTO installation_stats_delta (manufacturer_id, distributor_id, year, month, state, total_installation, total_power_w)
+    SELECT t.manufacturer_id, t.distributor_id, extract(year FROM i.installation_date), extract(month FROM i.installation_date),
+           coalesce(nullif(upper(trim(i.state)), ''), 'NA'), count(*), coalesce(sum(i.rated_power_w), 0)
+      FROM tallied t JOIN installation i ON i.id = t.installation_id
+     GROUP BY 1, 2, 3, 4, 5
+  ), day_counts AS (
+    INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
+    SELECT dimension, key, day, sum(n), sum(power_w)
+      FROM (SELECT d.dimension, d.key, i.installation_date AS day, 1 AS n, coalesce(i.rated_power_w, 0) AS power_w
+              FROM b JOIN installation i ON i.id = b.installation_id
+             CROSS JOIN LATERAL installation_day_tally_keys(i.state, i.city, i.post_code, i.installer_acc_code, i.retailer_name,
+                                                            i.app_provider_id) d
+             WHERE b.new_installation
+            UNION ALL
+            -- a manufacturer's first serial in the installation: its (manufacturer, no distributor) tally row is new
+            SELECT d.dimension, d.key, i.installation_date, 1, coalesce(i.rated_power_w, 0)
+              FROM tallied t JOIN installation i ON i.id = t.installation_id
+             CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(t.manufacturer_id, i.state, i.retailer_name) d
+             WHERE t.distributor_id = 0) k
+     GROUP BY 1, 2, 3
+  )
+  SELECT count(*) INTO moved FROM b;
+  -- The deltas written above (and any other writer's) into the count tables, in the same transaction.
+  PERFORM fold_stats_deltas();
+  PERFORM fold_installation_stats_deltas();
+  PERFORM fold_installation_tallies();
+  RETURN moved;
 END $function$;
 
 CREATE FUNCTION fold_installation_stats_deltas()

@@ -14,6 +14,7 @@ import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {importBench, IMPORT_USAGE} from './bench-import';
 import {soakBench, SOAK_USAGE} from './bench-soak';
 import {faultsBench, FAULTS_USAGE} from './bench-faults';
+import {batchCostBench, BATCH_COST_USAGE} from './bench-batch-cost';
 import {generate} from '../generate/generate-data';
 import {pagesBench, PAGES_USAGE} from './pages/pages-bench';
 import {replicasBench, REPLICAS_USAGE} from './bench-replicas';
@@ -28,6 +29,7 @@ const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concu
 ${IMPORT_USAGE}
 ${SOAK_USAGE}
 ${FAULTS_USAGE}
+${BATCH_COST_USAGE}
 ${PAGES_USAGE}
 ${REPLICAS_USAGE}`;
 
@@ -41,6 +43,7 @@ runMain(async () => {
   if (args.positional[0] === 'import' && !args.has('help')) return importBench(args);
   if (args.positional[0] === 'soak' && !args.has('help')) return soakBench(args);
   if (args.positional[0] === 'faults' && !args.has('help')) return faultsBench(args);
+  if (args.positional[0] === 'batch-cost' && !args.has('help')) return batchCostBench(args);
   if (args.positional[0] === 'pages' && !args.has('help')) return pagesBench(args);
   if (args.positional[0] === 'replicas' && !args.has('help')) return replicasBench(args);
   if (args.has('help') || args.positional[0] !== 'verification') {

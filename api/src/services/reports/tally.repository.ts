@@ -21,7 +21,7 @@ const tallied = (dimension: string, from: string, to: string) => `
   SELECT key, sum(installations)::bigint AS installations, sum(power_w)::bigint AS power_w FROM (
     SELECT key, installations, power_w FROM installation_day_tally WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
     UNION ALL
-    SELECT key, installations, power_w FROM installation_day_tally_delta WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
+    SELECT key, installations, power_w FROM installation_day_tally_unfolded WHERE dimension = ${dimension} AND day BETWEEN ${from} AND ${to}
   ) t GROUP BY key`;
 
 /**
@@ -73,7 +73,7 @@ export class TallyRepository extends SqlRepository {
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(installations)::bigint AS n FROM (
          SELECT day, installations FROM installation_day_tally WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
          UNION ALL
-         SELECT day, installations FROM installation_day_tally_delta WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
+         SELECT day, installations FROM installation_day_tally_unfolded WHERE dimension = $1 AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR key = $4)
        ) t GROUP BY day ORDER BY day`,
       [dimension, from, to, key ?? null],
     );
@@ -86,7 +86,7 @@ export class TallyRepository extends SqlRepository {
       `SELECT COALESCE(sum(installations), 0)::bigint AS n FROM (
          SELECT installations FROM installation_day_tally WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
          UNION ALL
-         SELECT installations FROM installation_day_tally_delta WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
+         SELECT installations FROM installation_day_tally_unfolded WHERE dimension = $1 AND key = $4 AND day BETWEEN $2 AND $3
        ) t`,
       [dimension, from, to, key],
     );
@@ -112,7 +112,7 @@ export class TallyRepository extends SqlRepository {
   async retailers() {
     const {rows} = await this.reads.query<{key: string}>(
       `SELECT key FROM installation_day_tally WHERE dimension = 'retailer'
-       UNION SELECT key FROM installation_day_tally_delta WHERE dimension = 'retailer' ORDER BY 1 LIMIT 1000`,
+       UNION SELECT key FROM installation_day_tally_unfolded WHERE dimension = 'retailer' ORDER BY 1 LIMIT 1000`,
     );
     return rows.map(r => ({retailerId: r.key, retailerName: r.key}));
   }

@@ -215,6 +215,8 @@ export interface DecisionRecord {
 /**
  * The one write: the installation (created when it is new), its verified serials marked installed, the batch with
  * its raw request and signed answer kept byte for byte, and one log per item, answering the log ids in item order.
+ * The maintained counts get one count_batch row (migration 150), which the fold expands; the installation_tally rows
+ * (the Installation(verified) tab's listing) are written here, so that the tab shows the installation at once.
  */
 export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
   const b = r.batch;
@@ -232,6 +234,19 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
        ), installed AS (
          UPDATE product_serial SET state = 'installed', installation_id = $12
           WHERE id = ANY($31::bigint[]) AND state <> 'installed' AND $12::int IS NOT NULL
+         RETURNING manufacturer_id, product_id, distributor_id
+       ), tallied AS (
+         INSERT INTO installation_tally (installation_id, manufacturer_id, distributor_id)
+         SELECT DISTINCT $12::int, s.manufacturer_id, d FROM installed s, unnest(ARRAY[0, coalesce(s.distributor_id, 0)]) AS d
+          ORDER BY 2, 3
+         ON CONFLICT DO NOTHING
+         RETURNING manufacturer_id, distributor_id
+       ), counted AS (
+         INSERT INTO count_batch (batch_id, installation_id, new_installation, installed_manufacturers, installed_products,
+           tallied_manufacturers, tallied_distributors)
+         SELECT $1, $12, EXISTS (SELECT 1 FROM new_installation), s.m, s.p, t.m, t.d
+           FROM (SELECT coalesce(array_agg(manufacturer_id), '{}') AS m, coalesce(array_agg(product_id), '{}') AS p FROM installed) s,
+                (SELECT coalesce(array_agg(manufacturer_id), '{}') AS m, coalesce(array_agg(distributor_id), '{}') AS d FROM tallied) t
        ), batch AS (
          INSERT INTO verification_batch (id, app_provider_id, request_id, request_hash, request_type, content_type, request_body, response_type,
            response_body, signature, installation_id)

@@ -1,6 +1,9 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {PLAN_ONCE} from '../../database/transaction';
+
+/** Read by the counting triggers (migration 150): this transaction's writes are counted through count_batch. */
+const COUNTS_BY_BATCH = 'SET LOCAL voltcheck.counts_by_batch = on';
 import {SqlRepository} from '../kernel/sql-repository';
 import {claimPremisesStatement} from './premises.sql';
 import type {PremisesClaim} from './premises-rules';
@@ -61,10 +64,11 @@ export interface DecisionInputs {
 export class VerificationBatchRepository extends SqlRepository {
   /**
    * Opens the batch's transaction. Generic plans: the two statements are planned once per connection instead of on
-   * every call (their shape never depends on the values), in the same round trip as BEGIN.
+   * every call (their shape never depends on the values), in the same round trip as BEGIN. The counting triggers stand
+   * aside: the write records the batch's counts as one count_batch row instead (migration 150).
    */
   async begin(db: PoolClient): Promise<void> {
-    await db.query(`BEGIN; ${PLAN_ONCE}`);
+    await db.query(`BEGIN; ${PLAN_ONCE}; ${COUNTS_BY_BATCH}`);
   }
 
   /** A client of its own for a batch's transaction. */
