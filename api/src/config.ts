@@ -28,8 +28,8 @@ export interface AppConfig {
    * (NOTIFY_DIGEST_CRON, NOTIFY_OVERDUE_CRON, NOTIFY_TIME_ZONE); an empty expression turns that mail off.
    */
   notify: {digestCron: string; overdueCron: string; timeZone: string};
-  /** Requests allowed per minute and client address on token, forgot and register. */
-  rateLimits: {token: number; forgot: number; register: number};
+  /** Requests allowed per minute and client address on token, forgot, register and the public recall check. */
+  rateLimits: {token: number; forgot: number; register: number; recallCheck: number};
   /**
    * Which proxies' X-Forwarded-For to believe (express's `trust proxy`): 'loopback' by default; behind a load balancer
    * on another address (TRUST_PROXY, e.g. a subnet or a hop count), or rate limits would count the balancer's address.
@@ -269,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       token: int(env.RATE_LIMIT_TOKEN, 30),
       forgot: int(env.RATE_LIMIT_FORGOT, 10),
       register: int(env.RATE_LIMIT_REGISTER, 10),
+      recallCheck: int(env.RATE_LIMIT_RECALL_CHECK, 30),
     },
     lockout: {maxFailures: 5, minutes: 15},
     portalDist: join(repoRoot, 'portal-ui', 'dist'),

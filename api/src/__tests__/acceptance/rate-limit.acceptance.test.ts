@@ -20,8 +20,8 @@ describe('rate limits on token, forgot and register', () => {
   let server: RunningServer;
   let replica: RunningServer;
   beforeAll(async () => {
-    server = await givenRunningApp({rateLimits: {token: 3, forgot: 2, register: 2}});
-    replica = await givenRunningApp({rateLimits: {token: 3, forgot: 2, register: 2}});
+    server = await givenRunningApp({rateLimits: {token: 3, forgot: 2, register: 2, recallCheck: 2}});
+    replica = await givenRunningApp({rateLimits: {token: 3, forgot: 2, register: 2, recallCheck: 2}});
   });
   afterAll(async () => {
     await server?.stop();

@@ -19,7 +19,7 @@ export async function givenRunningApp(overrides: Partial<AppConfig> = {}): Promi
       jwtSecret: 'test-secret-not-for-production',
       port: 0,
       host: '127.0.0.1',
-      rateLimits: {token: 10000, forgot: 10000, register: 10000},
+      rateLimits: {token: 10000, forgot: 10000, register: 10000, recallCheck: 10000},
       ...overrides,
     },
   );

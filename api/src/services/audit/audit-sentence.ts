@@ -63,6 +63,11 @@ const SENTENCES: Record<string, (e: AuditFacts, after: Facts) => string> = {
     `Approved ${subject(e)} without a second administrator: ${text(a.reason) ?? 'no reason given'}`,
   'changeRequest.merge': e => `Merged ${subject(e)}`,
   'changeRequest.close': e => `Closed ${subject(e)}`,
+  'serial.status': (e, a) =>
+    `Marked ${text(a.changed) ?? 'some'} serial(s) ${text(a.status) ?? ''}: ${text(a.reason) ?? ''}`,
+  'recall.create': (e, a) => `Recalled ${text(a.changed) ?? 'some'} serial(s) under ${subject(e)}`,
+  'recall.remedy': (e, a) =>
+    `Marked ${text(a.count) ?? 'some'} unit(s) of ${subject(e)} ${text(a.remedy) ?? 'remedied'}`,
 };
 
 /**

@@ -1,0 +1,114 @@
+import {BindingScope, injectable, service} from '@loopback/core';
+import {Caller} from '../kernel/caller';
+import {DEFAULT_PER_PAGE, MAX_PER_PAGE} from '../kernel/sql-list';
+import {ServiceError} from '../kernel/service-error';
+import {PERMISSION} from '../kernel/tenancy';
+import {TenancyService} from '../kernel/tenancy.service';
+import {STATUS_PERMISSION} from './recall-access';
+import {RecallNoticeFields, RecallRepository, RecallRow} from './recall.repository';
+import {readSelection, RowProblem} from './serial-selection';
+import {manufacturerOf, missingRows, SerialStatusService, StatusChangeInput} from './serial-status.service';
+import {StatusAudience} from './status-audience';
+
+export type RecallInput = StatusChangeInput & Partial<Record<keyof RecallNoticeFields, unknown>>;
+
+export interface RecallCreated {
+  id: number;
+  affected: number;
+  problems: RowProblem[];
+}
+
+export const RECALL_MESSAGES = {
+  notFound: 'No recall of yours has this id.',
+  manufacturer: 'manufacturerId: choose the manufacturer whose recall it is',
+};
+
+const TEXT_FIELDS: Array<[keyof RecallNoticeFields, number]> = [
+  ['title', 200],
+  ['hazard', 2000],
+  ['remedy', 2000],
+  ['noticeUrl', 2000],
+  ['contact', 500],
+];
+
+const invalid = (field: string, message: string) =>
+  new ServiceError(`${field}: ${message}`, 'VALIDATION', {field, reason: 'INVALID_FIELD'});
+
+/** The notice fields of a recall: each required and bounded; the notice a public http(s) address. */
+export function readNotice(input: RecallInput): RecallNoticeFields {
+  const out = {} as RecallNoticeFields;
+  for (const [field, max] of TEXT_FIELDS) {
+    const value = typeof input[field] === 'string' ? (input[field] as string).trim() : '';
+    if (!value || value.length > max) throw invalid(field, `This field is required (at most ${max} characters)`);
+    out[field] = value;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(out.noticeUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalid('noticeUrl', 'an http or https address');
+  return out;
+}
+
+/** Paging as the portal sends it: 1-based pages of at most MAX_PER_PAGE rows. */
+export function pageOf(page?: number, perPage?: number): {offset: number; limit: number} {
+  const limit = Math.min(Math.max(Math.trunc(perPage ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
+  return {offset: (Math.max(Math.trunc(page ?? 1) || 1, 1) - 1) * limit, limit};
+}
+
+/**
+ * Recalls: a manufacturer (or an administrator for it) recalls serials with a notice (title, hazard, remedy, notice
+ * URL, contact). Creating one marks its serials recalled in one transaction, records where each one was (its reach),
+ * and tells the manufacturer's and the verifying providers' endpoints.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class RecallService {
+  constructor(
+    @service(RecallRepository) private readonly recalls: RecallRepository,
+    @service(SerialStatusService) private readonly statuses: SerialStatusService,
+    @service(StatusAudience) private readonly audience: StatusAudience,
+    @service(TenancyService) private readonly tenancy: TenancyService,
+  ) {}
+
+  async create(caller: Caller, input: RecallInput): Promise<RecallCreated> {
+    const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
+    const notice = readNotice(input);
+    const {selection, problems} = readSelection(input);
+    if (scope.manufacturerId === undefined)
+      throw invalid('manufacturerId', 'choose the manufacturer whose recall it is');
+    const manufacturerId = scope.manufacturerId;
+    const {answer, deliveries} = await this.recalls.transaction(async db => {
+      const id = await this.recalls.insert(db, manufacturerId, caller.id, notice);
+      const change = {manufacturerId, status: 'recalled' as const, recallId: id, reason: `Recall: ${notice.title}`};
+      const row = await this.statuses.apply(db, caller, {...change, userId: caller.id, selection}, 'recall.create', {
+        id,
+        ...notice,
+      });
+      await this.recalls.recount(db, id);
+      return {
+        answer: {id, affected: row.matched, problems: [...problems, ...missingRows(selection, row)]},
+        deliveries: row.deliveries,
+      };
+    });
+    await this.audience.dispatch(deliveries);
+    return answer;
+  }
+
+  async list(
+    caller: Caller,
+    q: {page?: number; perPage?: number; q?: string; manufacturerId?: number},
+  ): Promise<{items: RecallRow[]; total: number}> {
+    const scope = await this.tenancy.scopeOf(caller, q.manufacturerId, PERMISSION.read);
+    return this.recalls.list(scope.manufacturerId ?? null, {...pageOf(q.page, q.perPage), q: q.q});
+  }
+
+  /** One recall the caller may see (with `permission`); NOT_FOUND for any other, as for an unknown id. */
+  async visible(caller: Caller, id: number, permission: number = PERMISSION.read): Promise<RecallRow> {
+    const found = Number.isSafeInteger(id) ? await this.recalls.one(id) : undefined;
+    if (!found || !(await this.tenancy.sees(caller, {manufacturerId: found.manufacturerId}, permission)))
+      throw new ServiceError(RECALL_MESSAGES.notFound, 'NOT_FOUND');
+    return found;
+  }
+}
