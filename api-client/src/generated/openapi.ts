@@ -719,6 +719,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recall-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is this serial under a recall? (public, no sign-in)
+         * @description Answers whether a battery serial is under a manufacturer’s recall, with the recall’s notice (title, hazard, remedy, notice URL, contact). It tells nothing else about the serial: an unknown serial and a serial with no recall answer the same `{"recalled": false}`. Limited per client address (RATE_LIMIT_RECALL_CHECK a minute).
+         */
+        get: operations["RecallCheckController.check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}/reach/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall’s whole reach as CSV or XLSX (formula-safe): installed units, then those not installed */
+        get: operations["RecallController.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall’s reach: its figures and a page of its installed (or not installed) units */
+        get: operations["RecallController.reach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}/remedies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark recalled units remedied: replaced, repaired or confirmed not affected
+         * @description Rows naming none of the recall’s units are reported in `problems`; the reach figures follow.
+         */
+        post: operations["RecallController.remedies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recall with its reach figures */
+        get: operations["RecallController.one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recalls, newest first (administrators: every manufacturer’s, or manufacturerId’s) */
+        get: operations["RecallController.list"];
+        put?: never;
+        /**
+         * Recall serials: a list, a range or a model uploaded in a date window, with the public notice
+         * @description One transaction: the recall, its serials marked recalled (verification answers RECALLED with the notice), where each one is at this moment (its reach), the audit entry and the webhooks `serial.recalled` and `serial.status_changed` to the manufacturer and the app providers that verified those serials. Rows naming no serial of yours are reported in `problems`. Administrators name `manufacturerId`; staff need Upload.
+         */
+        post: operations["RecallController.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/serial-image/{imageId}": {
         parameters: {
             query?: never;
@@ -1767,6 +1879,57 @@ export interface components {
             /** @description The staff permissions the account holds for at least one of its manufacturers (1 Read, 2 Upload, 3 Approve Supplier, 4 Download, 5 Manage Profile, 6 Manage Staff): all six for every account that is not staff. */
             permissions?: number[];
         };
+        /** RecallCheck */
+        RecallCheck: {
+            recalled: boolean;
+            /** @description Only when recalled: the recall’s public notice. */
+            recall?: {
+                title: string;
+                hazard: string;
+                remedy: string;
+                /** Format: uri */
+                noticeUrl: string;
+                contact: string;
+            };
+        };
+        /** RecallReachRow */
+        RecallReachRow: {
+            serial: string;
+            model: string;
+            address?: string | null;
+            postcode?: string | null;
+            state?: string | null;
+            /** Format: date */
+            installedAt?: string | null;
+            installerAccreditation?: string | null;
+            retailer?: string | null;
+            appProvider?: string | null;
+            /** @enum {string|null} */
+            remedy?: "replaced" | "repaired" | "not_affected" | null;
+            /** Format: date-time */
+            remediedAt?: string | null;
+            uploadId?: number | null;
+            /** Format: date-time */
+            uploadedAt?: string | null;
+            supplier?: string | null;
+        };
+        /**
+         * RecallReach
+         * @description The figures of the whole recall, and one page of its installed units (kind=installed: serial, model, address, postcode, state, installedAt, installerAccreditation, retailer, appProvider, remedy, remediedAt) or of its units not installed (kind=uninstalled: serial, model, uploadId, uploadedAt, supplier; supplier null: the manufacturer’s own upload).
+         */
+        RecallReach: {
+            /** @description Every serial the recall took in. */
+            affected: number;
+            /** @description Of those, installed when they were taken in. */
+            installed: number;
+            /** @description Whereabouts known: installed at an address, or dealt with by a remedy. */
+            located: number;
+            /** @description Replaced, repaired or confirmed not affected. */
+            remedied: number;
+            /** @description Rows of this kind (and search). */
+            total: number;
+            rows: components["schemas"]["RecallReachRow"][];
+        };
         /**
          * RowProblem
          * @description A row that changed nothing: its 1-based position in `serials` (or number in the range), and why.
@@ -1776,11 +1939,44 @@ export interface components {
             serial: string;
             problem: string;
         };
-        /** SerialStatusChanged */
-        SerialStatusChanged: {
-            /** @description Serials whose status (or recall) changed. */
-            changed: number;
-            /** @description At most 1,000 unknown rows are named. */
+        /** RecallRemedyDone */
+        RecallRemedyDone: {
+            updated: number;
+            problems: components["schemas"]["RowProblem"][];
+        };
+        /** RecallRemedyInput */
+        RecallRemedyInput: {
+            /** @description Serials, as uploaded (compared trimmed, upper case, without spaces); at most 1,000,000. */
+            serials: string[];
+            /** @enum {string} */
+            remedy: "replaced" | "repaired" | "not_affected";
+        };
+        /** Recall */
+        Recall: {
+            id: number;
+            title: string;
+            hazard: string;
+            remedy: string;
+            noticeUrl: string;
+            contact: string;
+            /** Format: date-time */
+            createdAt: string;
+            manufacturerId: number;
+            manufacturerName: string;
+            /** @description Every serial the recall took in. */
+            affected: number;
+            /** @description Of those, installed when they were taken in. */
+            installed: number;
+            /** @description Whereabouts known: installed at an address, or dealt with by a remedy. */
+            located: number;
+            /** @description Replaced, repaired or confirmed not affected. */
+            remedied: number;
+        };
+        /** RecallCreated */
+        RecallCreated: {
+            id: number;
+            /** @description Serials the recall took in. */
+            affected: number;
             problems: components["schemas"]["RowProblem"][];
         };
         /**
@@ -1803,6 +1999,39 @@ export interface components {
             uploadedFrom: string;
             /** Format: date */
             uploadedTo: string;
+        };
+        /**
+         * RecallInput
+         * @description The notice and exactly one selection (serials, range or model) of the manufacturer’s serials.
+         */
+        RecallInput: {
+            title: string;
+            hazard: string;
+            remedy: string;
+            /**
+             * Format: uri
+             * @description The public recall notice (http or https).
+             */
+            noticeUrl: string;
+            contact: string;
+            /** @description Serials, as uploaded (compared trimmed, upper case, without spaces); at most 1,000,000. */
+            serials?: string[];
+            range?: components["schemas"]["SerialRange"];
+            model?: components["schemas"]["ModelWindow"];
+            /** @description Administrators: the manufacturer acted for (required to create a recall). Others: one of theirs. */
+            manufacturerId?: number;
+        };
+        /** RecallPage */
+        RecallPage: {
+            items: components["schemas"]["Recall"][];
+            total: number;
+        };
+        /** SerialStatusChanged */
+        SerialStatusChanged: {
+            /** @description Serials whose status (or recall) changed. */
+            changed: number;
+            /** @description At most 1,000 unknown rows are named. */
+            problems: components["schemas"]["RowProblem"][];
         };
         /** SerialStatusChange */
         SerialStatusChange: {
@@ -4223,6 +4452,386 @@ export interface operations {
             };
             /** @description Staff without Manage Profile; the logo: anyone but the manufacturer’s administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallCheckController.check": {
+        parameters: {
+            query?: {
+                /** @description The serial as printed on the unit */
+                serial?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallCheck"];
+                };
+            };
+            /** @description Too many calls from this client address within a minute (limits: config RATE_LIMIT_TOKEN, RATE_LIMIT_FORGOT, RATE_LIMIT_REGISTER). The `Retry-After` header gives the seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.export": {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description recall-{id}-reach.csv or .xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.reach": {
+        parameters: {
+            query?: {
+                kind?: "installed" | "uninstalled";
+                page?: number;
+                perPage?: number;
+                /** @description A serial’s start, or (installed) a postcode or state */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallReach"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.remedies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallRemedyInput"];
+            };
+        };
+        responses: {
+            /** @description What was marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallRemedyDone"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recall"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Part of the title */
+                q?: string;
+                manufacturerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recalls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallPage"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "RecallController.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallInput"];
+            };
+        };
+        responses: {
+            /** @description The recall */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallCreated"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,6 @@ import type {RecallInput, RecallService} from '../services/recalls/recall.servic
 import {RecallBindings} from '../services/recalls/recalls.keys';
 import {attachment} from './attachment';
 import {
-  notFound,
   REACH_SCHEMA,
   RECALL_CREATED_SCHEMA,
   RECALL_INPUT_SCHEMA,
@@ -18,8 +17,8 @@ import {
   RECALL_SCHEMA,
   REMEDY_DONE_SCHEMA,
   REMEDY_INPUT_SCHEMA,
-  STATUS_REFUSALS,
-} from './recalls.openapi';
+} from './recall-reach.openapi';
+import {notFound, STATUS_REFUSALS} from './recalls.openapi';
 
 const NO_RECALL = notFound('No recall of yours has this id', 'No recall of yours has this id.');
 const json = (description: string, schema: object) => ({description, content: {'application/json': {schema}}});
