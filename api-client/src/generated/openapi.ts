@@ -2008,10 +2008,7 @@ export interface components {
             title: string;
             hazard: string;
             remedy: string;
-            /**
-             * Format: uri
-             * @description The public recall notice (http or https).
-             */
+            /** @description The public recall notice: an http or https address. */
             noticeUrl: string;
             contact: string;
             /** @description Serials, as uploaded (compared trimmed, upper case, without spaces); at most 1,000,000. */

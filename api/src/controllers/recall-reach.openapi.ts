@@ -13,7 +13,7 @@ export const RECALL_INPUT_SCHEMA: SchemaObject = {
     title: {type: 'string', maxLength: 200},
     hazard: {type: 'string', maxLength: 2000},
     remedy: {type: 'string', maxLength: 2000},
-    noticeUrl: {type: 'string', format: 'uri', description: 'The public recall notice (http or https).'},
+    noticeUrl: {type: 'string', description: 'The public recall notice: an http or https address.'},
     contact: {type: 'string', maxLength: 500},
     ...SELECTION_PROPERTIES,
   },
