@@ -1,5 +1,5 @@
 import type {AppProvider} from '@voltcheck/api-client';
-import {screen, within} from '@voltcheck/ui-shared/testing';
+import {screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {type DataProvider, ResourceContextProvider} from 'react-admin';
 import {describe, expect, it, vi} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
@@ -63,7 +63,7 @@ describe('AppProviderList', () => {
     const {user, calls} = renderProviders([givenAppProvider()]);
     await screen.findByRole('row', {name: /Sunny Installer App/});
     await user.type(screen.getByPlaceholderText('Search app providers'), 'sun');
-    await vi.waitFor(() => expect(calls.at(-1)?.filter).toEqual({q: 'sun'}));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({q: 'sun'}));
   });
 
   it('says when there is no provider yet', async () => {

@@ -1,7 +1,7 @@
 import type {AuditKindsQuery, AuditKindsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockRest, screen} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockRest, screen, waitFor} from '@voltcheck/ui-shared/testing';
 import {ResourceContextProvider} from 'react-admin';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
 import {givenAuditEntry, givenUser} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
@@ -58,7 +58,7 @@ describe('AuditList', () => {
     await screen.findByRole('row', {name: /Created staff member/});
     await user.click(screen.getByRole('combobox', {name: 'Action'}));
     await user.click(await screen.findByRole('option', {name: 'user.deactivate'}));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.filter(c => c.resource === 'AuditLog').at(-1)?.filter).toEqual({action: 'user.deactivate'}),
     );
   });
@@ -80,7 +80,7 @@ describe('AuditList', () => {
     const {user} = renderLog([givenAuditEntry()]);
     await screen.findByRole('row', {name: /Created staff member/});
     await user.click(screen.getByRole('button', {name: 'Export'}));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].fileName).toBe('audit-log.csv');
     expect(await saved[0].text()).toBe(csv);
     expect(exported.calls[0].url.search).toBe('');

@@ -1,4 +1,5 @@
 import {gql} from '@apollo/client';
+import {CITY_FIELDS} from '../graphql/fragments';
 
 export const FILTERED_INSTALLATIONS = gql`
   query AdminFilteredInstallations(
@@ -66,11 +67,9 @@ export const CITY_OPTIONS = gql`
   query AdminCityOptions($search: CitySearch) {
     cityList(search: $search, first: 20) {
       list {
-        cityId
-        cityName
-        postalCode
-        stateName
+        ...CityFields
       }
     }
   }
+  ${CITY_FIELDS}
 `;

@@ -1,4 +1,5 @@
 import {gql} from '@apollo/client';
+import {VERIFICATION_LOG_FIELDS} from '../graphql/fragments';
 
 export const ALL_LOGS = gql`
   query AdminLogs($filter: String, $skip: Int, $first: Int, $requestType: Int) {
@@ -6,13 +7,8 @@ export const ALL_LOGS = gql`
       count
       countCapped
       list {
-        productLogId
-        failedSerial
+        ...VerificationLogFields
         requestBatchId
-        status
-        reason
-        requestedBrand
-        requestedModel
         requesterName
         requesterAbn
         requesterType
@@ -20,10 +16,10 @@ export const ALL_LOGS = gql`
         requesterAppName
         latitude
         longitude
-        parralelImportComment
       }
     }
   }
+  ${VERIFICATION_LOG_FIELDS}
 `;
 
 export const VERIFICATION_BATCH = gql`
@@ -51,14 +47,9 @@ export const VERIFICATION_BATCH = gql`
         longitude
       }
       items {
-        productLogId
-        failedSerial
-        status
-        reason
-        requestedBrand
-        requestedModel
-        parralelImportComment
+        ...VerificationLogFields
       }
     }
   }
+  ${VERIFICATION_LOG_FIELDS}
 `;

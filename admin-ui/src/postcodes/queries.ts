@@ -1,19 +1,18 @@
 import {gql} from '@apollo/client';
+import {CITY_FIELDS} from '../graphql/fragments';
 
 export const CITY_LIST = gql`
   query AdminCityList($search: CitySearch, $first: Int, $skip: Int) {
     cityList(search: $search, first: $first, skip: $skip) {
       count
       list {
-        cityId
-        cityName
+        ...CityFields
         stateId
-        stateName
-        postalCode
         createdOn
       }
     }
   }
+  ${CITY_FIELDS}
 `;
 
 export const CITY_EXISTS = gql`
@@ -25,10 +24,8 @@ export const CITY_EXISTS = gql`
 export const CREATE_CITY = gql`
   mutation AdminCreateCity($cityName: String!, $stateId: Int!, $postalCode: String!) {
     createCity(cityName: $cityName, stateId: $stateId, postalCode: $postalCode) {
-      cityId
-      cityName
-      stateName
-      postalCode
+      ...CityFields
     }
   }
+  ${CITY_FIELDS}
 `;

@@ -1,7 +1,7 @@
 import type {PullRequest} from '@voltcheck/api-client';
-import {screen, within} from '@voltcheck/ui-shared/testing';
+import {screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {ResourceContextProvider} from 'react-admin';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
 import {givenPullRequest} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
@@ -41,7 +41,7 @@ describe('PullRequestList', () => {
     await screen.findByRole('row', {name: /^14/});
     await user.click(screen.getByRole('combobox', {name: 'Filter'}));
     await user.click(await screen.findByRole('option', {name: 'Closed'}));
-    await vi.waitFor(() => expect(calls.at(-1)?.filter).toEqual({status: 'Closed'}));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({status: 'Closed'}));
   });
 
   it('offers to open the first request when there is none', async () => {

@@ -1,5 +1,5 @@
-import {mockGraphqlUpload, screen, within} from '@voltcheck/ui-shared/testing';
-import {describe, expect, it, vi} from 'vitest';
+import {mockGraphqlUpload, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {describe, expect, it} from 'vitest';
 import {renderInConsole} from '../testing/renderInConsole';
 import {WEEKLY_SUPPLIER_LIST, type WeeklySupplierReport} from './weeklyListApi';
 import {WeeklySupplierListPage} from './WeeklySupplierListPage';
@@ -73,6 +73,6 @@ describe('WeeklySupplierListPage', () => {
     const {user} = renderInConsole(<WeeklySupplierListPage />);
     await chooseAndUpload(user);
     // The page's message and react-admin's toast both say it.
-    await vi.waitFor(() => expect(screen.getAllByText('Upload Failed')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Upload Failed')).toHaveLength(2));
   });
 });

@@ -7,7 +7,7 @@ import type {
   HasConfigAccessQueryVariables,
   User,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import type {MockedResponse} from '@apollo/client/testing';
 import {type DataProvider, ResourceContextProvider} from 'react-admin';
 import {describe, expect, it, vi} from 'vitest';
@@ -71,9 +71,7 @@ describe('UserList', () => {
 
   it("keeps an administrator from deactivating their own account, not others'", async () => {
     renderUsers([givenUser({id: '1'}), sam]);
-    await vi.waitFor(() => expect(screen.getByRole('switch', {name: 'Deactivate ada'})).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('switch', {name: 'Deactivate ada'})).toBeDisabled());
     expect(screen.getByRole('switch', {name: 'Deactivate sam.maker'})).toBeEnabled();
   });
 
@@ -100,7 +98,7 @@ describe('UserList', () => {
     const {user, calls} = renderUsers([sam]);
     await screen.findByRole('row', {name: /sam\.maker/});
     await user.type(screen.getByPlaceholderText('Search users'), 'sam');
-    await vi.waitFor(() => expect(calls.at(-1)?.filter).toEqual({q: 'sam'}));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({q: 'sam'}));
   });
 
   it('says when there is no account', async () => {
@@ -128,7 +126,7 @@ describe('UserList', () => {
     );
     const {user} = renderUsers([sam], {graphql: [change]});
     const row = await screen.findByRole('row', {name: /sam\.maker/});
-    await vi.waitFor(() => expect(within(row).getByRole('button', {name: 'Change password'})).toBeEnabled());
+    await waitFor(() => expect(within(row).getByRole('button', {name: 'Change password'})).toBeEnabled());
     await user.click(within(row).getByRole('button', {name: 'Change password'}));
     const dialog = await screen.findByRole('dialog', {name: 'Change password: sam.maker'});
     await user.type(within(dialog).getByLabelText('New password'), 'Changed@123');
@@ -154,7 +152,7 @@ describe('UserList', () => {
       'Username already taken',
     );
     const {user} = renderUsers([sam], {graphql: [add]});
-    await vi.waitFor(() => expect(screen.getByRole('button', {name: 'Add admin user'})).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Add admin user'})).toBeEnabled());
     await user.click(screen.getByRole('button', {name: 'Add admin user'}));
     const dialog = await screen.findByRole('dialog', {name: 'Add admin user'});
     await user.type(within(dialog).getByLabelText('Username'), input.userName);

@@ -38,7 +38,11 @@ export type AdminCityOptionsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCityOptionsQuery = { cityList: { list: Array<{ cityId: string, cityName: string, postalCode: string, stateName: string }> } };
+export type AdminCityOptionsQuery = { cityList: { list: Array<{ cityId: string, cityName: string, stateName: string, postalCode: string }> } };
+
+export type CityFieldsFragment = { cityId: string, cityName: string, stateName: string, postalCode: string };
+
+export type VerificationLogFieldsFragment = { productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null };
 
 export type AdminInstallationsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -107,7 +111,7 @@ export type AdminLogsQueryVariables = Exact<{
 }>;
 
 
-export type AdminLogsQuery = { allLogs: { count: number, countCapped: boolean, list: Array<{ productLogId: string, failedSerial: string, requestBatchId: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, requesterName: string | null, requesterAbn: string | null, requesterType: number, requestedTime: string, requesterAppName: string, latitude: number | null, longitude: number | null, parralelImportComment: string | null }> } };
+export type AdminLogsQuery = { allLogs: { count: number, countCapped: boolean, list: Array<{ requestBatchId: string, requesterName: string | null, requesterAbn: string | null, requesterType: number, requestedTime: string, requesterAppName: string, latitude: number | null, longitude: number | null, productLogId: string, failedSerial: string, status: number, reason: string, requestedBrand: string | null, requestedModel: string | null, parralelImportComment: string | null }> } };
 
 export type AdminVerificationBatchQueryVariables = Exact<{
   batchId: string;
@@ -204,7 +208,7 @@ export type AdminCityListQueryVariables = Exact<{
 }>;
 
 
-export type AdminCityListQuery = { cityList: { count: number, list: Array<{ cityId: string, cityName: string, stateId: number | null, stateName: string, postalCode: string, createdOn: string }> } };
+export type AdminCityListQuery = { cityList: { count: number, list: Array<{ stateId: number | null, createdOn: string, cityId: string, cityName: string, stateName: string, postalCode: string }> } };
 
 export type AdminCityExistsQueryVariables = Exact<{
   cityName: string;

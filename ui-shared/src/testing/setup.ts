@@ -4,9 +4,12 @@
  * matchers (toBeInTheDocument, toHaveTextContent, toBeVisible...) extend expect.
  */
 import '@testing-library/jest-dom/vitest';
-import {cleanup} from '@testing-library/react';
+import {cleanup, configure} from '@testing-library/react';
 import {resetRestMocks} from '@voltcheck/api-client/testing';
 import {afterEach} from 'vitest';
+
+// findBy and waitFor wait up to 5 s: answers chained through refetches take more than 1 s on a busy machine.
+configure({asyncUtilTimeout: 5000});
 
 afterEach(() => {
   cleanup();
