@@ -1,6 +1,7 @@
 /**
- * Folds the appended count deltas (migration 005) into the count tables every `intervalMs` through
- * `fold` (a store's statement). Any number of replicas may run it: each fold moves the rows it deleted, atomically.
+ * Folds the verification batches' count rows and the appended count deltas (migrations 150, 005) into the count tables
+ * every `intervalMs` through `fold` (a store's statement). Any number of replicas may run it: one folds at a time
+ * (an advisory lock, the others skip) and each fold moves the rows it deleted, atomically.
  */
 export function startStatsFolding(
   fold: () => Promise<unknown>,
