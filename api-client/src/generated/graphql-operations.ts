@@ -372,7 +372,7 @@ export type InstalledSerialsQueryVariables = Exact<{
 }>;
 
 
-export type InstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null }> };
+export type InstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null, parentSerial: string | null, system: { moduleCount: number, nominalKWh: number, usableKWh: number, configuration: { moduleCount: number } | null } | null }> };
 
 export type UploadFileMutationVariables = Exact<{
   file: File | null;

@@ -477,9 +477,20 @@ export type InstalledSerial = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerStatus: Scalars['String']['output'];
   model: Scalars['String']['output'];
+  /** A battery system's module: the serial of its unit (BMU) */
+  parentSerial: Maybe<Scalars['String']['output']>;
   productSerialId: Scalars['ID']['output'];
   serial: Scalars['String']['output'];
   supplier: Maybe<Scalars['String']['output']>;
+  /** A battery system's unit: its modules and capacity (kWh), and the approved configuration of that module count */
+  system: Maybe<InstalledSystem>;
+};
+
+export type InstalledSystem = {
+  configuration: Maybe<SystemConfiguration>;
+  moduleCount: Scalars['Int']['output'];
+  nominalKWh: Scalars['Float']['output'];
+  usableKWh: Scalars['Float']['output'];
 };
 
 export type InstallerInstallations = {
@@ -1987,6 +1998,12 @@ export type SupplierLinkRequest = {
   /** Open or Closed. */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type SystemConfiguration = {
+  moduleCount: Scalars['Int']['output'];
+  nominalKWh: Scalars['Float']['output'];
+  usableKWh: Scalars['Float']['output'];
 };
 
 /** An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active. */

@@ -15,7 +15,15 @@ export const installationsModule: GraphqlModule = {
     "All-time totals of the caller's scope, and the years that have installations (newest first)."
     type InstallationSummary { totalInstallation: Float!, totalPower: Float!, years: [Int!]! }
     "One serial of an installation in the caller's scope; ledgerStatus: pending, pass, fail or deleted."
-    type InstalledSerial { productSerialId: ID!, serial: String!, brandName: String!, model: String!, ledgerStatus: String!, ledgerDate: String, supplier: String }
+    type InstalledSerial {
+      productSerialId: ID!, serial: String!, brandName: String!, model: String!, ledgerStatus: String!, ledgerDate: String, supplier: String
+      "A battery system's module: the serial of its unit (BMU)"
+      parentSerial: String
+      "A battery system's unit: its modules and capacity (kWh), and the approved configuration of that module count"
+      system: InstalledSystem
+    }
+    type SystemConfiguration { moduleCount: Int!, nominalKWh: Float!, usableKWh: Float! }
+    type InstalledSystem { moduleCount: Int!, nominalKWh: Float!, usableKWh: Float!, configuration: SystemConfiguration }
 
     extend type Query {
       "A year's installations by month and state, for the manufacturer (a supplier: of the serials its own account uploaded)."

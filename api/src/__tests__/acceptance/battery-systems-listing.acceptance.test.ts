@@ -84,6 +84,30 @@ describe('GraphQL batterySystems: the console list of units with their modules',
     expect(await listed('DEM5-000004')).toEqual([{serial: 'DEM5-000004', parentSerial: 'DESTACK-000001', modules: []}]);
   });
 
+  it('the installation view gives a unit its system (modules, capacity, approved configuration) and a module its unit', async () => {
+    const s = await givenSystem(server, 4);
+    const token = await givenAppToken(server, await givenAppProvider(server));
+    const answer = await postVerification(server, token, {
+      ...verificationRequest([], {requestType: 1, installation: installationOf()}),
+      items: [unitItem(s.unit, s.linked)],
+    }).expect(200);
+    const query = `query ($id: ID!) { installationSerialDetails(installationId: $id) { serial parentSerial
+      system { moduleCount nominalKWh usableKWh configuration { moduleCount nominalKWh usableKWh } } } }`;
+    const res = await gqlAs(server, await givenSignedToken(server, 'madmin'), query, {id: answer.body.installationId});
+    const rows = res.body.data.installationSerialDetails as Array<{serial: string}>;
+    expect(rows.find(r => r.serial === s.unit)).toEqual({
+      serial: s.unit,
+      parentSerial: null,
+      system: {
+        moduleCount: 4,
+        nominalKWh: 20,
+        usableKWh: 18.4,
+        configuration: {moduleCount: 4, nominalKWh: 20, usableKWh: 18.4},
+      },
+    });
+    expect(rows.find(r => r.serial === s.linked[0])).toEqual({serial: s.linked[0], parentSerial: s.unit, system: null});
+  });
+
   it('is for administrators only', async () => {
     const res = (await gqlAs(server, await givenSignedToken(server, 'madmin'), QUERY, {})).body;
     expect(res.data).toBeNull();

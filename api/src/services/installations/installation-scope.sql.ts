@@ -67,6 +67,15 @@ export type InstalledSerialRow = Required<Pick<ProductSerial, 'serial' | 'ledger
   brandName: string;
   model: string;
   supplier: string | null;
+  /** A battery system's module: its unit's serial. */
+  parentSerial: string | null;
+  /** A battery system's unit: its modules' count and capacity, and the approved configuration of that count. */
+  system: {
+    moduleCount: number;
+    nominalKWh: number;
+    usableKWh: number;
+    configuration: {moduleCount: number; nominalKWh: number; usableKWh: number} | null;
+  } | null;
 };
 
 /**
@@ -191,13 +200,25 @@ export function tabPage(scope: Scope, page: InstallationPage): {page: QueryConfi
 }
 
 /** The serials in scope installed at one installation, as the dialog lists them (at most 1000). */
+/**
+ * A battery system's unit as installed: its modules (those under it), their capacity summed, and the approved
+ * configuration of that module count (by count: the verification checked its dates when it was installed).
+ */
+const SYSTEM_OF_UNIT = `SELECT json_build_object('moduleCount', count(c.id), 'nominalKWh', coalesce(sum(mm.nominal_kwh), 0),
+    'usableKWh', coalesce(sum(mm.usable_kwh), 0),
+    'configuration', (SELECT json_build_object('moduleCount', bc.module_count, 'nominalKWh', bc.nominal_kwh, 'usableKWh', bc.usable_kwh)
+                        FROM battery_configuration bc WHERE bc.bmu_product_id = ps.product_id AND bc.module_count = count(c.id)))
+  FROM product_serial c LEFT JOIN battery_module_model mm ON mm.product_id = c.product_id WHERE c.parent_serial_id = ps.id`;
+
 export function installedSerials(scope: Scope, installationId: number): QueryConfig {
   const where = new SqlWhere();
   where.and(`ps.installation_id = ${where.param(installationId)}`);
   applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
   return {
     text: `SELECT ps.id::text AS "productSerialId", ps.serial, b.name::text AS "brandName", p.model::text AS model,
-              ps.ledger_status AS "ledgerStatus", ps.ledger_date AS "ledgerDate", d.name::text AS supplier
+              ps.ledger_status AS "ledgerStatus", ps.ledger_date AS "ledgerDate", d.name::text AS supplier,
+              (SELECT u.serial FROM product_serial u WHERE u.id = ps.parent_serial_id) AS "parentSerial",
+              CASE WHEN p.modular THEN (${SYSTEM_OF_UNIT}) END AS system
          FROM product_serial ps JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
          LEFT JOIN distributor d ON d.id = ps.distributor_id
          ${where.toSql()} ORDER BY b.name, p.model, ps.serial_norm LIMIT 1000`,

@@ -136,6 +136,8 @@ describe('InstallationsTab', () => {
                 model: 'DE-400W',
                 ledgerStatus: 'pass',
                 ledgerDate: null,
+                parentSerial: null,
+                system: null,
               },
             ],
           },

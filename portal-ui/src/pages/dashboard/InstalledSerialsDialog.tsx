@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import type {InstalledSerialsQuery, InstalledSerialsQueryVariables} from '@voltcheck/api-client';
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {INSTALLED_SERIALS} from './dashboard.queries';
+import {InstalledSystem} from './InstalledSystem';
 import {LoadingState, shortDate} from '@voltcheck/ui-shared';
 
 /** 'Uploaded' once the ledger has the serial, with its date; otherwise 'Not Uploaded'. */
@@ -56,7 +57,10 @@ export function InstalledSerialsDialog({
                 <TableRow key={s.productSerialId}>
                   <TableCell>{s.brandName}</TableCell>
                   <TableCell>{s.model}</TableCell>
-                  <TableCell>{s.serial}</TableCell>
+                  <TableCell>
+                    {s.serial}
+                    <InstalledSystem parentSerial={s.parentSerial} system={s.system} />
+                  </TableCell>
                   <TableCell>{ledgerLabel(s.ledgerStatus, s.ledgerDate)}</TableCell>
                 </TableRow>
               ))}

@@ -73,6 +73,15 @@ export const INSTALLED_SERIALS: TypedDocumentNode<InstalledSerialsQuery, Install
       model
       ledgerStatus
       ledgerDate
+      parentSerial
+      system {
+        moduleCount
+        nominalKWh
+        usableKWh
+        configuration {
+          moduleCount
+        }
+      }
     }
   }
 `;
