@@ -15,6 +15,7 @@ import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
 import audit from './audit';
 import pullRequests from './pull-requests';
+import recalls from './recalls';
 import {REGISTRY_ROUTES} from './registry/routes';
 import suppliers from './suppliers';
 import {theme} from './theme';
@@ -50,6 +51,8 @@ export const App = () => (
     <Resource name="Suppliers" {...suppliers} options={{label: 'Suppliers'}} />
     <Resource name="PullRequests" {...pullRequests} options={{label: 'Pull Requests'}} />
     <Resource name="AuditLog" {...audit} options={{label: 'Audit Log'}} />
+    {/* recalls of every manufacturer (REST /api/recalls, shared screens of ui-shared) */}
+    <Resource name="Recalls" {...recalls} options={{label: 'Recalls'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />

@@ -14,6 +14,7 @@ import {LegalPage} from './pages/legal/LegalPage';
 import {LoginPage} from './pages/login/LoginPage';
 import {FallbackRoute} from './pages/not-found/FallbackRoute';
 import {RegisterPage} from './pages/register/RegisterPage';
+import {RecallCheckPage} from './pages/recall-check/RecallCheckPage';
 import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
 import {ProductLineGate} from './pages/product-line/ProductLineGate';
 import {RequireAuth} from './session/RequireAuth';
@@ -60,6 +61,14 @@ const NotificationPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('./pages/notification/UnsubscribePage').then(m => ({default: m.UnsubscribePage})),
 );
+// Recalls: the manufacturer's recalls, a new one, one recall's reach.
+const RecallsPage = lazy(() => import('./pages/recalls/RecallsPage').then(m => ({default: m.RecallsPage})));
+const RecallCreatePage = lazy(() =>
+  import('./pages/recalls/RecallCreatePage').then(m => ({default: m.RecallCreatePage})),
+);
+const RecallDetailPage = lazy(() =>
+  import('./pages/recalls/RecallDetailPage').then(m => ({default: m.RecallDetailPage})),
+);
 // Product lines and warranties (document 000): their own chunk.
 const ProductLinesPage = lazy(() =>
   import('./pages/product-line/ProductLinesPage').then(m => ({default: m.ProductLinesPage})),
@@ -92,6 +101,7 @@ export function App() {
       <Route path="/about" element={<LegalPage section="about" />} />
       <Route path="/installationVideo" element={<InstallationGuidePage />} />
       <Route path="/FormFooter" element={<FormFooterPage />} />
+      <Route path="/recall-check" element={<RecallCheckPage />} />
       <Route path="/unsubscribe/:token" element={later(<UnsubscribePage />)} />
       <Route
         element={
@@ -114,6 +124,9 @@ export function App() {
         <Route path="/serials" element={later(<GlobalSerialsPage />)} />
         <Route path="/models" element={later(<ModelsPage />)} />
         <Route path="/model/:productId" element={later(<ModelDetailPage />)} />
+        <Route path="/recalls" element={later(<RecallsPage />)} />
+        <Route path="/recalls/new" element={later(<RecallCreatePage />)} />
+        <Route path="/recalls/:id" element={later(<RecallDetailPage />)} />
         {/* people and accounts */}
         <Route path="/Staff" element={later(<StaffPage />)} />
         <Route path="/addmember/:manufacturerId?" element={later(<StaffFormPage />)} />

@@ -13,6 +13,8 @@ import {MENU_ENTRIES} from './menuEntries';
 const ROUTES = [
   '/AdminDashboard',
   ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
+  // the resources on REST rather than GraphQL
+  '/Recalls',
   ...ACCOUNT_ROUTES.map(r => r.path),
   ...STAFF_ROUTES,
   '/Notifications',

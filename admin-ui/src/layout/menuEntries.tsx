@@ -14,6 +14,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -59,6 +60,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   {label: 'Notifications', to: '/Notifications', icon: <NotificationsIcon />},
   // admin registry: not in document 002's menu; server.md section 10's audit log
   {label: 'Audit Log', to: '/AuditLog', icon: <HistoryIcon />},
+  // not in document 002's menu: every manufacturer's recalls and their reach
+  {label: 'Recalls', to: '/Recalls', icon: <ReportProblemIcon />},
   // not in document 002's menu: webhook deliveries and the endpoints' answers, for administrators
   {label: 'Webhook Deliveries', to: '/WebhookDeliveries', icon: <WebhookIcon />},
 ];

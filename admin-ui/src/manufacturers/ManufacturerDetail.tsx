@@ -9,6 +9,7 @@ import {FailureBar} from '../registry/FailureBar';
 import {ModelsTab, SerialsTab} from './DetailCatalogue';
 import {DETAIL_MANUFACTURER} from './detailQueries';
 import {InstallationsTab, StaffTab, UploadsTab} from './DetailTables';
+import {RecallsTab} from './RecallsTab';
 import {SUPPLIER_LINKS} from './queries';
 import {displayDay} from '../reports/dates';
 import {useConsoleQuery} from '../graphql';
@@ -21,6 +22,7 @@ export const DETAIL_TABS = [
   'Notifications',
   'Upload History',
   'Suppliers',
+  'Recalls',
 ];
 
 const SuppliersTab = ({manufacturerId}: {manufacturerId: string}) => {
@@ -89,6 +91,7 @@ export const ManufacturerDetail = () => {
         {tab === 4 && <NotificationsTab manufacturerId={id} />}
         {tab === 5 && <UploadsTab manufacturerId={id} />}
         {tab === 6 && <SuppliersTab manufacturerId={id} />}
+        {tab === 7 && <RecallsTab manufacturerId={id} />}
       </Card>
     </Box>
   );

@@ -23,6 +23,7 @@ const PROTECTED_PREFIXES = [
   'editproductline',
   'assignproductline',
   'notification',
+  'recalls',
 ];
 
 export function isProtectedPath(pathname: string): boolean {

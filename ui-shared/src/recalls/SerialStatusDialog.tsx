@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {useRestQuery} from '../rest/useRestQuery';
 import {ProblemList} from './ProblemList';
 import type {RowProblem} from './selection';
 import {EMPTY_SELECTION, selectionBody, type SelectionErrors} from './selection';
@@ -23,7 +24,7 @@ interface Props {
   onClose: () => void;
   /** Statuses changed: the listing is to be read again. */
   onDone: () => void;
-  /** An administrator acting for one manufacturer (its serials changed). */
+  /** An administrator acting for one manufacturer (its recalls offered, its serials changed). */
   manufacturerId?: number;
   /** The progress of a change the server runs in the background (the app's live events). */
   renderProgress?: (jobId: string) => ReactNode;
@@ -31,20 +32,25 @@ interface Props {
 
 type Result = {changed: number; problems: RowProblem[]} | {jobId: string};
 
-/** Changes serials' status: ineligible, or back to available (a recall marks serials recalled). */
+/** Changes serials' status: recalled (under one of the caller's recalls), ineligible, or back to available. */
 export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, renderProgress}: Props) {
-  const [status, setStatus] = useState<SerialStatus>('ineligible');
+  const [status, setStatus] = useState<SerialStatus>('recalled');
   const [reason, setReason] = useState('');
+  const [recallId, setRecallId] = useState('');
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
   const [result, setResult] = useState<Result>();
+  const recalls = useRestQuery(status === 'recalled' ? '/api/recalls' : null, {
+    params: {query: {page: 1, perPage: 100}},
+  });
 
   async function save() {
     const chosen = serials.length ? {body: {serials}, errors: {}} : selectionBody(selection);
     const found: Record<string, string | undefined> = {...chosen.errors};
     if (!reason.trim()) found.reason = 'This field is required';
+    if (status === 'recalled' && !recallId) found.recallId = 'Choose the recall';
     setErrors(found);
     if (Object.keys(found).length || !chosen.body) return;
     setSaving(true);
@@ -55,6 +61,7 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, re
         status,
         reason: reason.trim(),
         ...(manufacturerId ? {manufacturerId} : {}),
+        ...(status === 'recalled' ? {recallId: Number(recallId)} : {}),
       });
       const record = answer as {changed?: number; problems?: RowProblem[]; jobId?: string | number};
       setResult(
@@ -99,12 +106,30 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, re
                 value={status}
                 onChange={e => setStatus(e.target.value as SerialStatus)}
               >
-                {SERIAL_STATUSES.filter(s => s.value !== 'recalled').map(s => (
+                {SERIAL_STATUSES.map(s => (
                   <MenuItem key={s.value} value={s.value}>
                     {s.label}
                   </MenuItem>
                 ))}
               </TextField>
+              {status === 'recalled' && (
+                <TextField
+                  select
+                  label="Recall"
+                  value={recallId}
+                  onChange={e => setRecallId(e.target.value)}
+                  error={!!errors.recallId}
+                  helperText={
+                    errors.recallId ?? (recalls.data?.items.length ? '' : 'Create the recall first (Recalls)')
+                  }
+                >
+                  {(recalls.data?.items ?? []).map(r => (
+                    <MenuItem key={r.id} value={String(r.id)}>
+                      {r.title}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <TextField
                 label="Reason"
                 value={reason}

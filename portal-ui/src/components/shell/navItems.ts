@@ -6,6 +6,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
@@ -66,6 +67,14 @@ const NAV_ITEMS: NavItem[] = [
     icon: Inventory2OutlinedIcon,
     to: '/productline',
     match: '/productline',
+    visible: r => !isAdminRole(r) && !isSupplierType(r),
+    permission: 1,
+  },
+  {
+    label: 'Recalls',
+    icon: ReportProblemOutlinedIcon,
+    to: '/recalls',
+    match: '/recalls',
     visible: r => !isAdminRole(r) && !isSupplierType(r),
     permission: 1,
   },

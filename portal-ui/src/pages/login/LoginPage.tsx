@@ -114,6 +114,12 @@ export function LoginPage() {
               Register
             </Link>
           </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{textAlign: 'center'}}>
+            Own a battery?{' '}
+            <Link component={RouterLink} to="/recall-check">
+              Check whether it is recalled
+            </Link>
+          </Typography>
         </Stack>
       </Box>
     </AuthLayout>

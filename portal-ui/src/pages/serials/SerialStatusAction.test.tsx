@@ -2,6 +2,7 @@ import {mockGraphql, mockRest, screen, within} from '@voltcheck/ui-shared/testin
 import {describe, expect, it} from 'vitest';
 import {renderPortal} from '../../testing/renderPortal';
 import {givenSerial, pageOf} from '../../testing/serials';
+import {givenRecall} from '../recalls/recalls.testing';
 import {SerialsTab} from './SerialsTab';
 import {FAILED_SERIALS, PRODUCT_SERIALS, SERIAL_HISTORY} from './serials.queries';
 
@@ -20,6 +21,7 @@ const listing = [
 
 describe('Change status on the serial listings', () => {
   it('marks the ticked serials ineligible with a reason, and lists the rows the server refused', async () => {
+    mockRest('/api/recalls', 'get', 200, {items: [], total: 0});
     const change = mockRest('/api/serials/status', 'post', 200, {
       changed: 1,
       problems: [{row: 2, serial: 'DE400W-000124', problem: 'Unknown serial'}],
@@ -33,6 +35,8 @@ describe('Change status on the serial listings', () => {
     await user.click(screen.getByRole('button', {name: 'Change status (2)'}));
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText('2 selected serials')).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', {name: 'New status'}));
+    await user.click(screen.getByRole('option', {name: 'Ineligible'}));
     await user.click(dialog.getByRole('button', {name: 'Change status'}));
     expect(dialog.getByText('This field is required')).toBeInTheDocument();
     await user.click(dialog.getByRole('textbox', {name: 'Reason'}));
@@ -47,7 +51,8 @@ describe('Change status on the serial listings', () => {
     });
   });
 
-  it('puts a range back to available when nothing is ticked', async () => {
+  it('recalls a range under one of the recalls when nothing is ticked', async () => {
+    mockRest('/api/recalls', 'get', 200, {items: [givenRecall()], total: 1});
     const change = mockRest('/api/serials/status', 'post', 200, {changed: 100, problems: []});
     const {user} = renderPortal(<SerialsTab />, {graphql: listing.slice(0, 2)});
     await user.click(await screen.findByRole('button', {name: 'Change status'}));
@@ -57,15 +62,16 @@ describe('Change status on the serial listings', () => {
     await user.type(dialog.getByRole('textbox', {name: 'First number'}), '1');
     await user.type(dialog.getByRole('textbox', {name: 'Last number'}), '100');
     await user.type(dialog.getByRole('textbox', {name: 'Digits'}), '4');
-    await user.click(dialog.getByRole('combobox', {name: 'New status'}));
-    await user.click(screen.getByRole('option', {name: 'Available'}));
-    await user.type(dialog.getByRole('textbox', {name: 'Reason'}), 'Checked');
+    await user.click(dialog.getByRole('combobox', {name: 'Recall'}));
+    await user.click(await screen.findByRole('option', {name: 'Cell overheating in PowerBank 10'}));
+    await user.type(dialog.getByRole('textbox', {name: 'Reason'}), 'Recall');
     await user.click(dialog.getByRole('button', {name: 'Change status'}));
     expect(await dialog.findByText('100 serials changed.')).toBeInTheDocument();
     expect(change.calls[0].body).toEqual({
       range: {prefix: 'PB-', from: 1, to: 100, digits: 4},
-      status: 'available',
-      reason: 'Checked',
+      status: 'recalled',
+      reason: 'Recall',
+      recallId: 5,
     });
   });
 
