@@ -8,13 +8,14 @@ const entries = (role: Role, ManufacturerIdList = '1') =>
   navItemsFor(givenClaims({role, ManufacturerIdList})).map(i => `${i.label} ${i.to}`);
 
 describe('navItemsFor', () => {
-  it('gives manufacturers their dashboard, Flash Data, History, Product Line, Staff, Supplier Requests and Notifications', () => {
+  it('gives manufacturers their dashboard, Flash Data, History, Product Line, Recalls, Staff, Supplier Requests and Notifications', () => {
     for (const role of ['madmin', 'manufacturer', 'mstaff'] as Role[])
       expect(entries(role)).toEqual([
         'Dashboard /dashboard?v=1',
         'Flash Data /flash',
         'History /history',
         'Product Line /productline',
+        'Recalls /recalls',
         'Staff /Staff',
         'Supplier Requests /supplierrequests',
         'Notifications /notification',
@@ -55,6 +56,7 @@ describe('navItemsFor', () => {
       'Dashboard',
       'History',
       'Product Line',
+      'Recalls',
       'Notifications',
     ]);
     expect(navItemsFor(staff, [1, 2, 6]).map(i => i.label)).toEqual([
@@ -62,11 +64,12 @@ describe('navItemsFor', () => {
       'Flash Data',
       'History',
       'Product Line',
+      'Recalls',
       'Staff',
       'Notifications',
     ]);
     expect(navItemsFor(staff, [])).toEqual([]);
-    expect(navItemsFor(staff)).toHaveLength(7);
+    expect(navItemsFor(staff)).toHaveLength(8);
   });
 
   it('gives administrators their dashboard, History and the admin console (another app)', () => {

@@ -79,7 +79,7 @@ describe('RecallCreatePage', () => {
     expect(await screen.findByText('opened /recalls/9')).toBeInTheDocument();
   });
 
-  it('opens a recall the server marks in the background with its job, and shows a refusal', async () => {
+  it('sends a model and its upload window, and shows a refusal', async () => {
     mockRest('/api/recalls', 'post', 403, {status: false, message: 'Not allowed'});
     const {user} = renderCreate();
     await fillNotice(user);
@@ -89,9 +89,9 @@ describe('RecallCreatePage', () => {
     await user.type(screen.getByLabelText('Uploaded to'), '2026-03-31');
     await user.click(screen.getByRole('button', {name: 'Create recall'}));
     expect(await screen.findByText('Not allowed')).toBeInTheDocument();
-    const create = mockRest('/api/recalls', 'post', 202, {id: 11, jobId: 'job-7'});
+    const create = mockRest('/api/recalls', 'post', 201, {id: 11, affected: 40, problems: []});
     await user.click(screen.getByRole('button', {name: 'Create recall'}));
-    expect(await screen.findByText('opened /recalls/11?job=job-7')).toBeInTheDocument();
+    expect(await screen.findByText('opened /recalls/11')).toBeInTheDocument();
     expect(create.calls[0].body).toMatchObject({
       model: {name: 'PB10', uploadedFrom: '2026-01-01', uploadedTo: '2026-03-31'},
     });
