@@ -95,7 +95,7 @@ describe('Recalls in the browser', () => {
     await portal.getByRole('tab', {name: 'Not installed'}).click();
     for (const serial of stock) await portal.getByRole('table', {name: 'Not installed'}).getByText(serial).waitFor();
 
-    await portal.getByRole('tab', {name: 'Installed'}).click();
+    await portal.getByRole('tab', {name: 'Installed', exact: true}).click();
     await row.getByRole('button', {name: `Remedy ${installed}`}).click();
     await portal.getByRole('button', {name: 'Save'}).click();
     await portal.getByText('1 installation marked as remedied.').waitFor();
