@@ -7741,7 +7741,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description The events to receive; all of them when left out */
-                    events?: ("installation.released" | "serial.withdrawn")[];
+                    events?: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                 };
             };
         };
@@ -10383,7 +10383,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description The events to receive; all of them when left out */
-                    events?: ("installation.released" | "serial.withdrawn")[];
+                    events?: ("installation.released" | "serial.withdrawn" | "serial.recalled" | "serial.status_changed")[];
                 };
             };
         };

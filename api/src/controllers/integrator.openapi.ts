@@ -1,5 +1,11 @@
 import {ResponsesObject, SchemaObject} from '@loopback/rest';
-import {InstallationReleaseEntry, SigningKeyInfo, WebhookDeliveryEntry, WebhookSubscription} from '../models';
+import {
+  InstallationReleaseEntry,
+  SigningKeyInfo,
+  WEBHOOK_EVENTS,
+  WebhookDeliveryEntry,
+  WebhookSubscription,
+} from '../models';
 import {inlineModelSchema} from './model-schema.openapi';
 import {commonRefusals, problemResponse} from './verification-answers.openapi';
 
@@ -17,7 +23,7 @@ export const WEBHOOK_INPUT_SCHEMA: SchemaObject = {
     url: {type: 'string', format: 'uri', description: 'An https address on the public internet'},
     events: {
       type: 'array',
-      items: {type: 'string', enum: ['installation.released', 'serial.withdrawn']},
+      items: {type: 'string', enum: [...WEBHOOK_EVENTS]},
       description: 'The events to receive; all of them when left out',
     },
   },
