@@ -277,6 +277,7 @@ describe('ProductLogRepository (product_log)', () => {
         appName: 'App',
         requestedTime: at(1),
         comment: null,
+        parentSerial: null,
       });
       expect((await repo.downloadBatch(m, 'notFound', null, 10)).map(l => Number(l.id))).toEqual([
         ids.parallel,

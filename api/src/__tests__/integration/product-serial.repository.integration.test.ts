@@ -123,6 +123,9 @@ describe('ProductSerialRepository (product_serial)', () => {
         ledgerStatus: false,
         ledgerDate: null,
         manufacturerId: maker.manufacturerId,
+        status: 'available',
+        parentSerial: null,
+        modules: [],
         pmax: null,
         ff: null,
         voc: null,
@@ -330,6 +333,7 @@ describe('ProductSerialRepository (product_serial)', () => {
         status: 0,
         reason: 'reason',
         resolvedOn: null,
+        parentSerial: null,
       });
       expect((await exported('failed', supplier)).map(r => r.serial)).toEqual(['VS-001']);
       expect((await exported('failed', mine, 'zz')).map(r => r.serial)).toEqual(['ZZ-6', 'ZZ-5', 'ZZ-1']);
