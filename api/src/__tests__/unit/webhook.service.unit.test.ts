@@ -76,7 +76,7 @@ describe('WebhookService', () => {
         [
           {manufacturerId: 5},
           'https://hooks.example.com/b',
-          ['installation.released', 'serial.withdrawn'],
+          ['installation.released', 'serial.withdrawn', 'serial.recalled', 'serial.status_changed'],
           WEBHOOK_SUBSCRIPTION_LIMIT,
         ],
       ]);
