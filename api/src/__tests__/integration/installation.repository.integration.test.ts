@@ -166,6 +166,8 @@ describe('InstallationRepository (installation)', () => {
           ledgerStatus: 'pending',
           ledgerDate: null,
           supplier: null,
+          parentSerial: null,
+          system: null,
         },
         expect.objectContaining({serial: 'S-1', supplier: 'Sunny Supplies'}),
       ]);
