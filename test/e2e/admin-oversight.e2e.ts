@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {Browser, Download, Page} from 'playwright-core';
 import {launchBrowser, newPage, signIn} from '../support/browser';
-import {verifyInstallation} from '../support/verification';
+import {availableDemoSerial, verifyInstallation} from '../support/verification';
 
 const saved = async (download: Download) => readFileSync((await download.path())!, 'utf8');
 
@@ -20,7 +20,7 @@ describe('admin console: oversight', () => {
 
   beforeAll(async () => {
     batchId = await verifyInstallation({
-      serial: `DE10-000${700 + Math.floor(Math.random() * 99)}`,
+      serial: await availableDemoSerial(60),
       retailerName: retailer,
       parallelImportComment: 'Bought through an importer',
     });

@@ -154,8 +154,9 @@ describe('admin registry screens', () => {
     await page.getByText('Link Krannich Solar to Austral Demo Batteries').first().waitFor();
     // Dates typed and shown day-first (en-AU), whatever the browser's locale.
     await page.getByText('to 31/12/2030').waitFor();
-    await page.getByRole('button', {name: 'Approve'}).click();
-    await page.getByText('The creator of a change request cannot approve it.').waitFor();
+    // Its creator cannot approve it: the screen says so before any click, and Approve is disabled.
+    await page.getByText('You created this change request: another administrator must approve it.').first().waitFor();
+    expect(await page.getByRole('button', {name: 'Approve', exact: true}).isDisabled()).toBe(true);
     await page.getByLabel('Comment').fill('Importer checked');
     await page.getByRole('button', {name: 'Comment', exact: true}).click();
     await page.getByText('Importer checked').waitFor();

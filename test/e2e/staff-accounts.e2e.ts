@@ -50,6 +50,7 @@ describe('staff, my account and navigation in the browser', () => {
       'Flash Data',
       'History',
       'Product Line',
+      'Recalls',
       'Staff',
       'Supplier Requests',
       'Notifications',
@@ -62,7 +63,14 @@ describe('staff, my account and navigation in the browser', () => {
     expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff']);
     // Staff see what their permissions allow (the demo staff: Read and Upload).
     const staff = await signedIn(browser, 'mstaff');
-    expect(await navLabels(staff)).toEqual(['Dashboard', 'Flash Data', 'History', 'Product Line', 'Notifications']);
+    expect(await navLabels(staff)).toEqual([
+      'Dashboard',
+      'Flash Data',
+      'History',
+      'Product Line',
+      'Recalls',
+      'Notifications',
+    ]);
     const distributorStaff = await signedIn(browser, 'diststaff');
     expect(await navLabels(distributorStaff)).toEqual(['Dashboard', 'Flash Data', 'History']);
   });

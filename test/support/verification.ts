@@ -1,3 +1,4 @@
+import {Client} from 'pg';
 import {baseUrl} from './browser';
 
 export interface InstallationCall {
@@ -38,5 +39,26 @@ export async function verifyInstallation(call: InstallationCall): Promise<string
     }),
   });
   if (res.status !== 200) throw new Error(`verification: ${res.status} ${await res.text()}`);
-  return (await res.json()).batchId;
+  const answer = await res.json();
+  // A serial another browser test installed or recalled would leave no installation behind: say so here.
+  if (!answer.results?.[0]?.verified) throw new Error(`verification of ${serial}: ${JSON.stringify(answer.results)}`);
+  return answer.batchId;
+}
+
+/** A Demo Energy DE-10 serial nobody has installed or recalled, `skip` places from the far end of the fixtures. */
+export async function availableDemoSerial(skip: number): Promise<string> {
+  const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
+  await db.connect();
+  try {
+    const {rows} = await db.query(
+      `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
+        WHERE p.model = 'DE-10' AND ps.state = 'available' AND ps.status = 'available'
+        ORDER BY ps.id DESC OFFSET $1 LIMIT 1`,
+      [skip],
+    );
+    if (!rows.length) throw new Error('the demo fixtures hold too few available DE-10 serials');
+    return rows[0].serial as string;
+  } finally {
+    await db.end();
+  }
 }
