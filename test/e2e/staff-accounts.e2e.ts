@@ -57,10 +57,10 @@ describe('staff, my account and navigation in the browser', () => {
     ]);
     expect(await userMenu(madmin)).toEqual(['My Account', 'Change Password', 'Log Out']);
     const supplier = await signedIn(browser, 'supplier');
-    expect(await navLabels(supplier)).toEqual(['Dashboard', 'Flash Data', 'History']);
+    expect(await navLabels(supplier)).toEqual(['Dashboard', 'Flash Data', 'History', 'Manufacturer Links']);
     expect(await userMenu(supplier)).toEqual(['Change Password', 'Log Out']);
     const distributor = await signedIn(browser, 'distributor');
-    expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff']);
+    expect(await navLabels(distributor)).toEqual(['Dashboard', 'Flash Data', 'History', 'Staff', 'Manufacturer Links']);
     // Staff see what their permissions allow (the demo staff: Read and Upload).
     const staff = await signedIn(browser, 'mstaff');
     expect(await navLabels(staff)).toEqual([
