@@ -61,6 +61,9 @@ export class SerialFeed {
                               least(p.expiry_date, $3::date)::text AS until
                          FROM product_serial ps JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
                         WHERE ps.id >= r.start AND ps.state = 'available' AND p.approved_date <= $3::date
+                          -- plain serials: no recalled or ineligible one, no battery system's unit or module
+                          AND ps.status = 'available' AND NOT p.modular AND ps.parent_serial_id IS NULL
+                          AND NOT EXISTS (SELECT 1 FROM battery_module_model m WHERE m.product_id = p.id)
                         ORDER BY ps.id LIMIT $2) s`,
       [SLICES, SLICE_ROWS, this.today],
     );
