@@ -1,6 +1,16 @@
 import {useSession} from './SessionContext';
 
-/** Staff permission ids (document 000 section 3), as the server numbers them. */
+/** The staff permission list of document 001 section 3 (Id: name), as the server numbers them. */
+export const PERMISSIONS = [
+  {id: 1, name: 'Read'},
+  {id: 2, name: 'Upload'},
+  {id: 3, name: 'Approve Supplier'},
+  {id: 4, name: 'Download'},
+  {id: 5, name: 'Manage Profile'},
+  {id: 6, name: 'Manage Staff'},
+] as const;
+
+/** Staff permission ids by what they allow. */
 export const PERMISSION = {
   read: 1,
   upload: 2,
@@ -10,14 +20,7 @@ export const PERMISSION = {
   manageStaff: 6,
 } as const;
 
-export const PERMISSION_NAMES: Record<number, string> = {
-  1: 'Read',
-  2: 'Upload',
-  3: 'Approve Supplier',
-  4: 'Download',
-  5: 'Manage Profile',
-  6: 'Manage Staff',
-};
+export const PERMISSION_NAMES: Record<number, string> = Object.fromEntries(PERMISSIONS.map(p => [p.id, p.name]));
 
 /** Why an action is not offered: the permission it needs, named as the staff form names it. */
 export function missingPermissionReason(permission: number): string {

@@ -1,7 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import {PERMISSIONS, togglePermission} from './staffForm';
+import {PERMISSIONS} from '../../session/permissions';
+import {togglePermission} from './staffForm';
 
 /** The permission checkboxes 1 Read … 6 Manage Staff. */
 export function PermissionChecks({

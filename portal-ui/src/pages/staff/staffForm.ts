@@ -1,15 +1,5 @@
 import {isValidEmail, isValidStaffMobile, MESSAGES} from '@voltcheck/api-client';
 
-/** The staff permission list of document 001 section 3 (Id: name). */
-export const PERMISSIONS = [
-  {id: 1, name: 'Read'},
-  {id: 2, name: 'Upload'},
-  {id: 3, name: 'Approve Supplier'},
-  {id: 4, name: 'Download'},
-  {id: 5, name: 'Manage Profile'},
-  {id: 6, name: 'Manage Staff'},
-] as const;
-
 /** Staff forms' snackbars hide after 6 s (document 001 section 9). */
 export const STAFF_SNACKBAR_MS = 6000;
 export const STAFF_ADDED = 'New user added successfully';
