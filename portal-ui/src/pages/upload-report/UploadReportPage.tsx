@@ -123,26 +123,18 @@ export function UploadReportPage() {
                 Upload more
               </Button>
             </Permitted>
-            <Permitted permission={PERMISSION.download}>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                loading={downloading === 'csv'}
-                onClick={() => download('csv')}
-              >
-                Download Report (csv)
-              </Button>
-            </Permitted>
-            <Permitted permission={PERMISSION.download}>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                loading={downloading === 'xlsx'}
-                onClick={() => download('xlsx')}
-              >
-                Download Report (xlsx)
-              </Button>
-            </Permitted>
+            {(['csv', 'xlsx'] as const).map(format => (
+              <Permitted key={format} permission={PERMISSION.download}>
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  loading={downloading === format}
+                  onClick={() => download(format)}
+                >
+                  Download Report ({format})
+                </Button>
+              </Permitted>
+            ))}
           </Box>
         </Paper>
       )}
