@@ -27,7 +27,7 @@ interface Props {
   /** Administrators choose the manufacturer; a manufacturer's users recall their own serials. */
   manufacturers?: {id: number; name: string}[];
   /** The recall exists: its id, and the job when the server runs a big change in the background. */
-  onOpen: (id: number, jobId?: string) => void;
+  onOpen: (id: number) => void;
 }
 
 function noticeErrors(notice: Notice): Partial<Record<keyof Notice, string>> {
@@ -65,8 +65,7 @@ export function RecallForm({manufacturers, onOpen}: Props) {
         ...selected.body,
         ...(manufacturers ? {manufacturerId: Number(manufacturerId)} : {}),
       });
-      if ('jobId' in answer && answer.jobId) onOpen(answer.id, String(answer.jobId));
-      else if ('problems' in answer && answer.problems?.length) setCreated(answer);
+      if ('problems' in answer && answer.problems?.length) setCreated(answer);
       else onOpen(answer.id);
     } catch (e) {
       setFailure((e as Error).message);

@@ -1,5 +1,4 @@
 import {useState} from 'react';
-import type {ReactNode} from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,14 +25,12 @@ interface Props {
   onDone: () => void;
   /** An administrator acting for one manufacturer (its recalls offered, its serials changed). */
   manufacturerId?: number;
-  /** The progress of a change the server runs in the background (the app's live events). */
-  renderProgress?: (jobId: string) => ReactNode;
 }
 
-type Result = {changed: number; problems: RowProblem[]} | {jobId: string};
+type Result = {changed: number; problems: RowProblem[]};
 
 /** Changes serials' status: recalled (under one of the caller's recalls), ineligible, or back to available. */
-export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, renderProgress}: Props) {
+export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: Props) {
   const [status, setStatus] = useState<SerialStatus>('recalled');
   const [reason, setReason] = useState('');
   const [recallId, setRecallId] = useState('');
@@ -63,10 +60,8 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, re
         ...(manufacturerId ? {manufacturerId} : {}),
         ...(status === 'recalled' ? {recallId: Number(recallId)} : {}),
       });
-      const record = answer as {changed?: number; problems?: RowProblem[]; jobId?: string | number};
-      setResult(
-        record.jobId ? {jobId: String(record.jobId)} : {changed: record.changed ?? 0, problems: record.problems ?? []},
-      );
+      const record = answer as {changed?: number; problems?: RowProblem[]};
+      setResult({changed: record.changed ?? 0, problems: record.problems ?? []});
       onDone();
     } catch (e) {
       setFailure((e as Error).message);
@@ -82,8 +77,7 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId, re
         <Stack spacing={2} sx={{pt: 1}}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {saving && <LinearProgress aria-label="Changing the serials" />}
-          {result && 'jobId' in result && renderProgress?.(result.jobId)}
-          {result && 'changed' in result && (
+          {result && (
             <>
               <Alert severity="success">
                 {result.changed} serial{result.changed === 1 ? '' : 's'} changed.

@@ -21,9 +21,7 @@ export function RecallCreatePage() {
       </Typography>
       <Card>
         <CardContent>
-          <RecallForm
-            onOpen={(id, jobId) => navigate(`/recalls/${id}${jobId ? `?job=${encodeURIComponent(jobId)}` : ''}`)}
-          />
+          <RecallForm onOpen={id => navigate(`/recalls/${id}`)} />
         </CardContent>
       </Card>
     </Box>

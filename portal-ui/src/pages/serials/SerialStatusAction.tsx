@@ -2,7 +2,6 @@ import {useState} from 'react';
 import {useApolloClient} from '@apollo/client';
 import Button from '@mui/material/Button';
 import {SerialStatusDialog} from '@voltcheck/ui-shared';
-import {JobProgressBar} from '../../components/JobProgressBar';
 import type {SerialSelection} from './SerialRows';
 
 /**
@@ -22,14 +21,7 @@ export function SerialStatusAction({selection, onChanged}: {selection: SerialSel
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
         {serials.length ? `Change status (${serials.length})` : 'Change status'}
       </Button>
-      {open && (
-        <SerialStatusDialog
-          serials={serials}
-          onClose={() => setOpen(false)}
-          onDone={refresh}
-          renderProgress={jobId => <JobProgressBar jobId={jobId} onFinished={refresh} />}
-        />
-      )}
+      {open && <SerialStatusDialog serials={serials} onClose={() => setOpen(false)} onDone={refresh} />}
     </>
   );
 }
