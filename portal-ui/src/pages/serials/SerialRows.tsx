@@ -136,7 +136,7 @@ export function SerialRows({
                   <CopyButton value={s.serial} />
                   <StatusChip status={s.status} />
                 </Box>
-                <SystemSerials parentSerial={s.parentSerial} modules={s.modules} />
+                <SystemSerials parentSerial={s.parentSerial} modules={s.modules} masked={available} />
               </TableCell>
               {available && <TableCell>{s.serialType}</TableCell>}
               <TableCell>{s.model ?? 'NA'}</TableCell>
