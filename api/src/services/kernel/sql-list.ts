@@ -19,6 +19,13 @@ export interface ListParams<F> {
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 500;
 
+/** LIMIT and OFFSET of a 0-based page of 1 to MAX_PER_PAGE rows (DEFAULT_PER_PAGE when none is asked). */
+export function pageBounds(page: number | null | undefined, perPage: number | null | undefined) {
+  const asked = Math.trunc(perPage ?? DEFAULT_PER_PAGE);
+  const limit = Math.min(Math.max(Number.isNaN(asked) ? DEFAULT_PER_PAGE : asked, 1), MAX_PER_PAGE);
+  return {limit, offset: Math.max(Math.trunc(page ?? 0) || 0, 0) * limit};
+}
+
 /** Collects WHERE clauses and their parameters ($1, $2...) in order. */
 export class SqlWhere {
   readonly params: unknown[] = [];
@@ -86,10 +93,9 @@ export function orderAndPage<F>(
     (p.sortField && Object.prototype.hasOwnProperty.call(columns, p.sortField) ? columns[p.sortField] : undefined) ??
     columns[fallback];
   const dir = String(p.sortOrder ?? '').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-  const perPage = Math.min(Math.max(Math.trunc(p.perPage ?? DEFAULT_PER_PAGE), 1), MAX_PER_PAGE);
-  const page = Math.max(Math.trunc(p.page ?? 0), 0);
+  const {limit, offset} = pageBounds(p.page, p.perPage);
   const tieBreak = column === 'id' ? '' : `, id ${dir}`;
   // The id is never null: without NULLS LAST a descending id order is the primary key read backwards, not a sort of every row.
   const nulls = column === 'id' ? '' : ' NULLS LAST';
-  return `ORDER BY ${column} ${dir}${nulls}${tieBreak} LIMIT ${where.param(perPage)} OFFSET ${where.param(page * perPage)}`;
+  return `ORDER BY ${column} ${dir}${nulls}${tieBreak} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
 }

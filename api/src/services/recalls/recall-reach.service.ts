@@ -6,7 +6,7 @@ import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {STATUS_PERMISSION} from './recall-access';
 import {RecallRepository} from './recall.repository';
-import {pageOf, RecallService} from './recall.service';
+import {numberedPage, RecallService} from './recall.service';
 import {REACH_TYPES, ReachFormat, reachFileName, writeReach} from './reach-export';
 import {readSelection, RowProblem} from './serial-selection';
 
@@ -60,7 +60,7 @@ export class RecallReachService {
       recallId: recall.id,
       kind: kindOf(q.kind),
       q: q.q,
-      ...pageOf(q.page, q.perPage),
+      ...numberedPage(q.page, q.perPage),
     });
     const {affected, installed, located, remedied} = recall;
     return {affected, installed, located, remedied, total: page.total, rows: page.rows};

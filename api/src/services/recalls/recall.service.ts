@@ -1,6 +1,6 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
-import {DEFAULT_PER_PAGE, MAX_PER_PAGE} from '../kernel/sql-list';
+import {pageBounds} from '../kernel/sql-list';
 import {ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
@@ -52,11 +52,8 @@ export function readNotice(input: RecallInput): RecallNoticeFields {
   return out;
 }
 
-/** Paging as the portal sends it: 1-based pages of at most MAX_PER_PAGE rows. */
-export function pageOf(page?: number, perPage?: number): {offset: number; limit: number} {
-  const limit = Math.min(Math.max(Math.trunc(perPage ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
-  return {offset: (Math.max(Math.trunc(page ?? 1) || 1, 1) - 1) * limit, limit};
-}
+/** Paging as the REST routes take it: 1-based pages. */
+export const numberedPage = (page?: number, perPage?: number) => pageBounds((page ?? 1) - 1, perPage);
 
 /**
  * Recalls: a manufacturer (or an administrator for it) recalls serials with a notice (title, hazard, remedy, notice
@@ -101,7 +98,7 @@ export class RecallService {
     q: {page?: number; perPage?: number; q?: string; manufacturerId?: number},
   ): Promise<{items: RecallRow[]; total: number}> {
     const scope = await this.tenancy.scopeOf(caller, q.manufacturerId, PERMISSION.read);
-    return this.recalls.list(scope.manufacturerId ?? null, {...pageOf(q.page, q.perPage), q: q.q});
+    return this.recalls.list(scope.manufacturerId ?? null, {...numberedPage(q.page, q.perPage), q: q.q});
   }
 
   /** One recall the caller may see (with `permission`); NOT_FOUND for any other, as for an unknown id. */
