@@ -34,3 +34,11 @@ export class ServiceError extends Error {
 
 /** What every edge answers for a fault that is not the caller's (the documents' catalogue message). */
 export const UNEXPECTED_ERROR_MESSAGE = 'OOPS.. Some error has occured, please retry.';
+
+/** A refused input field (422 INVALID_FIELD naming it): the message reads `field: problem`. */
+export const invalidInput = (field: string, problem: string) =>
+  new ServiceError(`${field}: ${problem}`, 'VALIDATION', {field, reason: 'INVALID_FIELD'});
+
+/** invalidInput for a catalogue message already written `field: problem`. */
+export const invalidInputOf = (message: string) =>
+  new ServiceError(message, 'VALIDATION', {field: message.split(':')[0], reason: 'INVALID_FIELD'});

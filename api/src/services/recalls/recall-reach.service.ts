@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import type {Download} from '../export/download';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/record-audit';
-import {ServiceError} from '../kernel/service-error';
+import {invalidInputOf} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {STATUS_PERMISSION} from './recall-access';
 import {RecallRepository} from './recall.repository';
@@ -29,12 +29,9 @@ export const REACH_MESSAGES = {
   notInRecall: 'Not a serial of this recall.',
 };
 
-const invalid = (message: string) =>
-  new ServiceError(message, 'VALIDATION', {field: message.split(':')[0], reason: 'INVALID_FIELD'});
-
 const kindOf = (kind: unknown): ReachKind => {
   if (kind === undefined || kind === null || kind === '') return 'installed';
-  if (kind !== 'installed' && kind !== 'uninstalled') throw invalid(REACH_MESSAGES.kind);
+  if (kind !== 'installed' && kind !== 'uninstalled') throw invalidInputOf(REACH_MESSAGES.kind);
   return kind;
 };
 
@@ -83,9 +80,9 @@ export class RecallReachService {
     body: {serials?: unknown; remedy?: unknown},
   ): Promise<{updated: number; problems: RowProblem[]}> {
     const recall = await this.recallService.visible(caller, id, STATUS_PERMISSION);
-    if (!REMEDIES.includes(body.remedy as Remedy)) throw invalid(REACH_MESSAGES.remedy);
+    if (!REMEDIES.includes(body.remedy as Remedy)) throw invalidInputOf(REACH_MESSAGES.remedy);
     const {selection, problems} = readSelection({serials: body.serials});
-    if (selection.kind !== 'list') throw invalid('serials: a non-empty list of serials');
+    if (selection.kind !== 'list') throw invalidInputOf('serials: a non-empty list of serials');
     const remedy = body.remedy as Remedy;
     const done = await this.recalls.transaction(async db => {
       const r = await this.recalls.remedy(db, {recallId: recall.id, ...selection, remedy, userId: caller.id});

@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {pageBounds} from '../kernel/sql-list';
-import {ServiceError} from '../kernel/service-error';
+import {invalidInput, ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
 import {TenancyService} from '../kernel/tenancy.service';
 import {STATUS_PERMISSION} from './recall-access';
@@ -31,15 +31,12 @@ const TEXT_FIELDS: Array<[keyof RecallNoticeFields, number]> = [
   ['contact', 500],
 ];
 
-const invalid = (field: string, message: string) =>
-  new ServiceError(`${field}: ${message}`, 'VALIDATION', {field, reason: 'INVALID_FIELD'});
-
 /** The notice fields of a recall: each required and bounded; the notice a public http(s) address. */
 export function readNotice(input: RecallInput): RecallNoticeFields {
   const out = {} as RecallNoticeFields;
   for (const [field, max] of TEXT_FIELDS) {
     const value = typeof input[field] === 'string' ? (input[field] as string).trim() : '';
-    if (!value || value.length > max) throw invalid(field, `This field is required (at most ${max} characters)`);
+    if (!value || value.length > max) throw invalidInput(field, `This field is required (at most ${max} characters)`);
     out[field] = value;
   }
   let url: URL | undefined;
@@ -48,7 +45,7 @@ export function readNotice(input: RecallInput): RecallNoticeFields {
   } catch {
     url = undefined;
   }
-  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalid('noticeUrl', 'an http or https address');
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalidInput('noticeUrl', 'an http or https address');
   return out;
 }
 
@@ -74,7 +71,7 @@ export class RecallService {
     const notice = readNotice(input);
     const {selection, problems} = readSelection(input);
     if (scope.manufacturerId === undefined)
-      throw invalid('manufacturerId', 'choose the manufacturer whose recall it is');
+      throw invalidInput('manufacturerId', 'choose the manufacturer whose recall it is');
     const manufacturerId = scope.manufacturerId;
     const {answer, deliveries} = await this.recalls.transaction(async db => {
       const id = await this.recalls.insert(db, manufacturerId, caller.id, notice);

@@ -1,4 +1,4 @@
-import {ServiceError} from '../kernel/service-error';
+import {invalidInput, ServiceError} from '../kernel/service-error';
 import {normaliseSerial} from '../verification/verification-rules';
 
 /** A range of numbered serials: `prefix` followed by each number from `from` to `to`, zero-padded to `digits`. */
@@ -39,9 +39,6 @@ export const SELECTION_MESSAGES = {
   unknown: 'No such serial of yours.',
 };
 
-const bad = (field: string, message: string) =>
-  new ServiceError(`${field}: ${message}`, 'VALIDATION', {field, reason: 'INVALID_FIELD'});
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the selection of a request body, naming the first broken field; repeated and empty rows become problems. */
@@ -57,8 +54,8 @@ export function readSelection(body: {serials?: unknown; range?: unknown; model?:
 }
 
 function readList(value: unknown): {selection: SerialSelection; problems: RowProblem[]} {
-  if (!Array.isArray(value) || !value.length) throw bad('serials', 'a non-empty list of serials');
-  if (value.length > MAX_SELECTION) throw bad('serials', `at most ${MAX_SELECTION} serials`);
+  if (!Array.isArray(value) || !value.length) throw invalidInput('serials', 'a non-empty list of serials');
+  if (value.length > MAX_SELECTION) throw invalidInput('serials', `at most ${MAX_SELECTION} serials`);
   const seen = new Set<string>();
   const problems: RowProblem[] = [];
   const norms: string[] = [];
@@ -82,24 +79,26 @@ function readList(value: unknown): {selection: SerialSelection; problems: RowPro
 function readRange(value: unknown): SerialSelection {
   const r = (value ?? {}) as Record<string, unknown>;
   const prefix = typeof r.prefix === 'string' ? normaliseSerial(r.prefix) : undefined;
-  if (prefix === undefined) throw bad('range.prefix', 'a text (may be empty)');
+  if (prefix === undefined) throw invalidInput('range.prefix', 'a text (may be empty)');
   for (const k of ['from', 'to', 'digits'] as const)
-    if (!Number.isSafeInteger(r[k]) || (r[k] as number) < 0) throw bad(`range.${k}`, 'a whole number, 0 or more');
+    if (!Number.isSafeInteger(r[k]) || (r[k] as number) < 0)
+      throw invalidInput(`range.${k}`, 'a whole number, 0 or more');
   const [from, to, digits] = [r.from as number, r.to as number, r.digits as number];
-  if (to < from) throw bad('range.to', 'at least range.from');
-  if (to - from + 1 > MAX_SELECTION) throw bad('range', `at most ${MAX_SELECTION} serials`);
-  if (digits > 30) throw bad('range.digits', 'at most 30');
+  if (to < from) throw invalidInput('range.to', 'at least range.from');
+  if (to - from + 1 > MAX_SELECTION) throw invalidInput('range', `at most ${MAX_SELECTION} serials`);
+  if (digits > 30) throw invalidInput('range.digits', 'at most 30');
   return {kind: 'range', range: {prefix, from, to, digits}};
 }
 
 function readModel(value: unknown): SerialSelection {
   const m = (value ?? {}) as Record<string, unknown>;
   const name = typeof m.name === 'string' ? m.name.trim() : '';
-  if (!name) throw bad('model.name', 'This field is required');
+  if (!name) throw invalidInput('model.name', 'This field is required');
   for (const k of ['uploadedFrom', 'uploadedTo'] as const)
     if (typeof m[k] !== 'string' || !DATE.test(m[k] as string) || Number.isNaN(Date.parse(m[k] as string)))
-      throw bad(`model.${k}`, 'a date, YYYY-MM-DD');
-  if ((m.uploadedTo as string) < (m.uploadedFrom as string)) throw bad('model.uploadedTo', 'on or after uploadedFrom');
+      throw invalidInput(`model.${k}`, 'a date, YYYY-MM-DD');
+  if ((m.uploadedTo as string) < (m.uploadedFrom as string))
+    throw invalidInput('model.uploadedTo', 'on or after uploadedFrom');
   return {kind: 'model', model: {name, uploadedFrom: m.uploadedFrom as string, uploadedTo: m.uploadedTo as string}};
 }
 

@@ -2,7 +2,7 @@ import {BindingScope, injectable, service} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {Caller} from '../kernel/caller';
 import {recordAudit} from '../kernel/record-audit';
-import {ServiceError} from '../kernel/service-error';
+import {invalidInputOf, ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {normaliseSerial} from '../verification/verification-rules';
 import {rangeSerial, readSelection, RowProblem, SELECTION_MESSAGES, SerialSelection} from './serial-selection';
@@ -35,13 +35,10 @@ export const STATUS_MESSAGES = {
   noSerial: 'No serial of yours has this number.',
 };
 
-const invalid = (message: string) =>
-  new ServiceError(message, 'VALIDATION', {field: message.split(':')[0], reason: 'INVALID_FIELD'});
-
 /** A reason as stored: trimmed, required, at most 500 characters. */
 export function readReason(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text || text.length > 500) throw invalid(STATUS_MESSAGES.reason);
+  if (!text || text.length > 500) throw invalidInputOf(STATUS_MESSAGES.reason);
   return text;
 }
 
@@ -63,11 +60,11 @@ export class SerialStatusService {
     // who may, before what: a caller refused is refused whatever the body says
     const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
     const status = input.status as SerialStatus;
-    if (!SERIAL_STATUSES.includes(status)) throw invalid(STATUS_MESSAGES.status);
+    if (!SERIAL_STATUSES.includes(status)) throw invalidInputOf(STATUS_MESSAGES.status);
     const reason = readReason(input.reason);
     const recallId = input.recallId === undefined || input.recallId === null ? null : Number(input.recallId);
-    if (status === 'recalled' && recallId === null) throw invalid(STATUS_MESSAGES.recallNeeded);
-    if (status !== 'recalled' && recallId !== null) throw invalid(STATUS_MESSAGES.recallOnlyForRecalled);
+    if (status === 'recalled' && recallId === null) throw invalidInputOf(STATUS_MESSAGES.recallNeeded);
+    if (status !== 'recalled' && recallId !== null) throw invalidInputOf(STATUS_MESSAGES.recallOnlyForRecalled);
     const {selection, problems} = readSelection(input);
     const {deliveries, answer} = await this.statuses.transaction(async db => {
       let manufacturerId = scope.manufacturerId ?? null;
