@@ -55,7 +55,10 @@ async function startServerProcess(dataDir: string, env: Record<string, string>):
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-not-for-production',
+      // Per-address limits count in the run's shared database, as for givenRunningApp's servers.
       RATE_LIMIT_TOKEN: '10000',
+      RATE_LIMIT_FORGOT: '10000',
+      RATE_LIMIT_REGISTER: '10000',
       ...env,
     },
   });
