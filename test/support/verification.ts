@@ -11,7 +11,13 @@ export interface InstallationCall {
   parallelImportComment?: string;
 }
 
-/** An installation of one Demo Energy serial today, sent as the demo installer app would; answers its batch id. */
+let calls = 0;
+
+/**
+ * An installation of one Demo Energy serial today, sent as the demo installer app would; answers its batch id.
+ * Each call has its own owner email, so that it never joins an earlier call's installation (same installer, owner,
+ * date and postcode are one installation, which keeps its first retailer).
+ */
 export async function verifyInstallation(call: InstallationCall): Promise<string> {
   const {serial, retailerName, state = 'NSW', postcode = '2042', city = 'Newtown', ratedPower = 9000} = call;
   const token = await fetch(`${baseUrl()}/api/v1/oauth/token`, {
@@ -31,6 +37,7 @@ export async function verifyInstallation(call: InstallationCall): Promise<string
         date: new Date().toISOString().slice(0, 10),
         nmi: '20019857328',
         installerAccreditationCode: 'A7654321',
+        ownerEmail: `e2e-owner-${process.pid}-${Date.now()}-${++calls}@example.com`,
         retailerName,
         ratedPower,
         address: {streetNumber: '1', streetName: 'King', streetType: 'Street', city, state, postcode},
