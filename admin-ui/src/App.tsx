@@ -14,6 +14,10 @@ import {WeeklySupplierListPage} from './supplier-list';
 import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
 import audit from './audit';
+import installations from './installations';
+import logs from './logs';
+import modules from './modules';
+import postcodes from './postcodes';
 import pullRequests from './pull-requests';
 import recalls from './recalls';
 import {REGISTRY_ROUTES} from './registry/routes';
@@ -53,6 +57,11 @@ export const App = () => (
     <Resource name="AuditLog" {...audit} options={{label: 'Audit Log'}} />
     {/* recalls of every manufacturer (REST /api/recalls, shared screens of ui-shared) */}
     <Resource name="Recalls" {...recalls} options={{label: 'Recalls'}} />
+    {/* oversight lists on their own GraphQL queries (QUERY_RESOURCES); a batch of the logs is a custom route */}
+    <Resource name="Logs" list={logs.list} icon={logs.icon} recordRepresentation={logs.recordRepresentation} />
+    <Resource name="Installations" {...installations} />
+    <Resource name="Module" {...modules} options={{label: 'Modules'}} />
+    <Resource name="ManagePostCodes" {...postcodes} options={{label: 'Manage Postcodes'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
@@ -66,7 +75,7 @@ export const App = () => (
       <Route path="/Notifications" element={<NotificationsPage />} />
       <Route path="/AddGroup" element={<NotificationsPage adding />} />
       <Route path="/AddNotificationAccount" element={<NotificationsPage />} />
-      {/* oversight: logs, ledger, leadership board, reports, detail view, postcodes, reference data, installations, modules */}
+      {/* oversight: a log batch, ledger, leadership board, reports, detail view, reference data, webhook deliveries */}
       {OVERSIGHT_ROUTES.map(({path, page: Page}) => (
         <Route key={path} path={path} element={<Page />} />
       ))}

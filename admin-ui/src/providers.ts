@@ -2,6 +2,8 @@ import {gql} from '@apollo/client';
 import {createApolloClient, type AdminStatsQuery} from '@voltcheck/api-client';
 import {authProvider, createDataProvider, graphqlQuery} from '@voltcheck/api-client/react-admin';
 import {config} from './config';
+import {QUERY_RESOURCES} from './resources';
+import {withQueryResources} from './resources/queryResources';
 
 export {authProvider};
 
@@ -45,10 +47,14 @@ const client = createApolloClient({uri: config.graphqlUrl, onUnauthorized: null}
  */
 export const pagesClient = createApolloClient({uri: config.graphqlUrl});
 
-export const dataProvider = {
-  ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
-  /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
-  adminStats: () => graphqlQuery<AdminStatsQuery>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
-};
+export const dataProvider = withQueryResources(
+  {
+    ...createDataProvider({client, resourceTypes: RESOURCE_TYPES}),
+    /** The dashboard's counts (custom method: react-admin still runs checkError on failure). */
+    adminStats: () => graphqlQuery<AdminStatsQuery>(client, {query: ADMIN_STATS}).then(d => d.adminStats),
+  },
+  client,
+  QUERY_RESOURCES,
+);
 
 export type AdminDataProvider = typeof dataProvider;

@@ -9,22 +9,15 @@ import {
   TopToolbar,
   useListContext,
   useNotify,
-  useInput,
   useRecordContext,
 } from 'react-admin';
-import {DayField} from '../reports/DayField';
+import {DayInput} from '../resources/DayInput';
 import {EmptyState} from '../reports/PageStates';
 import {AUDIT_KINDS} from './queries';
 import {displayTime} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
 
 const choices = (values: string[] = []) => values.map(v => ({id: v, name: v}));
-
-/** A YYYY-MM-DD filter typed as DD/MM/YYYY, like every console date (a native date input follows the browser). */
-const DayInput = ({source, label}: {source: string; label: string; alwaysOn?: boolean}) => {
-  const {field} = useInput({source});
-  return <DayField label={label} value={(field.value as string) ?? ''} onChange={field.onChange} allowEmpty />;
-};
 
 const useFilters = () => {
   const kinds = useConsoleQuery<AuditKindsQuery>(AUDIT_KINDS).data?.auditKinds;

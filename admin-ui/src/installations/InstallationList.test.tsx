@@ -1,7 +1,7 @@
 import type {AdminInstallationsQuery, AdminInstallationsQueryVariables} from '@voltcheck/api-client';
 import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {renderQueryList} from '../testing/renderQueryList';
 import {InstallationList} from './InstallationList';
 import {ADMIN_INSTALLATIONS} from './queries';
 
@@ -41,7 +41,7 @@ const installations = (list: Installation[], variables = firstPage, count = list
 
 describe('InstallationList', () => {
   it('lists the installations with their address, installer and installed serials', async () => {
-    renderInConsole(<InstallationList />, {graphql: [installations([givenInstallation()])]});
+    renderQueryList('Installations', <InstallationList />, {graphql: [installations([givenInstallation()])]});
     const table = await screen.findByRole('table', {name: 'Installations'});
     const row = within(table).getByRole('row', {name: /#301/});
     expect(row).toHaveTextContent('15/10/2026');
@@ -52,7 +52,7 @@ describe('InstallationList', () => {
   });
 
   it('names the installer by accreditation when the name is unknown, and marks what is missing', async () => {
-    renderInConsole(<InstallationList />, {
+    renderQueryList('Installations', <InstallationList />, {
       graphql: [installations([givenInstallation({installerName: null, retailerName: null, serials: []})])],
     });
     const row = await screen.findByRole('row', {name: /#301/});
@@ -61,14 +61,14 @@ describe('InstallationList', () => {
   });
 
   it('says when there is no installation', async () => {
-    renderInConsole(<InstallationList />, {graphql: [installations([])]});
+    renderQueryList('Installations', <InstallationList />, {graphql: [installations([])]});
     expect(
       await screen.findByText('No installations yet match: installations appear when installer apps verify them.'),
     ).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
-    renderInConsole(<InstallationList />, {
+    renderQueryList('Installations', <InstallationList />, {
       graphql: [mockGraphqlError(ADMIN_INSTALLATIONS, firstPage, 'Administrators only')],
     });
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('InstallationList', () => {
 
   it('asks the server for one state and a date range', async () => {
     const inVic = {...firstPage, stateId: '4129'};
-    const {user} = renderInConsole(<InstallationList />, {
+    const {user} = renderQueryList('Installations', <InstallationList />, {
       graphql: [
         installations([givenInstallation()]),
         installations([givenInstallation({productInstallationId: '302', stateName: 'VIC'})], inVic),
@@ -95,7 +95,7 @@ describe('InstallationList', () => {
   });
 
   it('pages through a large count the server stopped counting', async () => {
-    const {user} = renderInConsole(<InstallationList />, {
+    const {user} = renderQueryList('Installations', <InstallationList />, {
       graphql: [
         installations([givenInstallation()], firstPage, 10000, true),
         installations([givenInstallation({productInstallationId: '326'})], {...firstPage, skip: 25}, 10000, true),

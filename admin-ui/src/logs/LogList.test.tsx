@@ -1,7 +1,7 @@
 import type {AdminLogsQuery, AdminLogsQueryVariables} from '@voltcheck/api-client';
 import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {renderQueryList} from '../testing/renderQueryList';
 import {LOGS_PAGE_SIZE} from './logCodes';
 import {LogList} from './LogList';
 import {ALL_LOGS} from './queries';
@@ -36,7 +36,7 @@ const logs = (list: Log[], variables = firstPage, count = list.length, countCapp
 
 describe('LogList', () => {
   it('lists the verification logs: serial, status and reason, requester, position, batch link', async () => {
-    renderInConsole(<LogList />, {graphql: [logs([givenLog(), givenLog({productLogId: '9002', status: 1})])]});
+    renderQueryList('Logs', <LogList />, {graphql: [logs([givenLog(), givenLog({productLogId: '9002', status: 1})])]});
     const table = await screen.findByRole('table', {name: 'Verification logs'});
     const failed = within(table).getByRole('row', {name: /#9001/});
     expect(failed).toHaveTextContent('SN-FAILED-1');
@@ -58,22 +58,22 @@ describe('LogList', () => {
   });
 
   it('says when no log matches', async () => {
-    renderInConsole(<LogList />, {graphql: [logs([])]});
+    renderQueryList('Logs', <LogList />, {graphql: [logs([])]});
     expect(await screen.findByText('No verification logs match these filters.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
-    renderInConsole(<LogList />, {graphql: [mockGraphqlError(ALL_LOGS, firstPage, 'Administrators only')]});
+    renderQueryList('Logs', <LogList />, {graphql: [mockGraphqlError(ALL_LOGS, firstPage, 'Administrators only')]});
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
   });
 
   it('says "more than 10000" when the server stopped counting', async () => {
-    renderInConsole(<LogList />, {graphql: [logs([givenLog()], firstPage, 10000, true)]});
+    renderQueryList('Logs', <LogList />, {graphql: [logs([givenLog()], firstPage, 10000, true)]});
     expect(await screen.findByText('1–100 of more than 10000')).toBeInTheDocument();
   });
 
   it('asks the server for one request type and a search, from the first page', async () => {
-    const {user} = renderInConsole(<LogList />, {
+    const {user} = renderQueryList('Logs', <LogList />, {
       graphql: [
         logs([givenLog()]),
         logs([givenLog({productLogId: '7001', failedSerial: 'SN-PRODUCT'})], {...firstPage, requestType: 2}),
@@ -93,7 +93,7 @@ describe('LogList', () => {
   });
 
   it('asks for the next hundred', async () => {
-    const {user} = renderInConsole(<LogList />, {
+    const {user} = renderQueryList('Logs', <LogList />, {
       graphql: [
         logs([givenLog()], firstPage, 150),
         logs([givenLog({productLogId: '9101'})], {...firstPage, skip: LOGS_PAGE_SIZE}, 150),

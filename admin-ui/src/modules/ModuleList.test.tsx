@@ -1,7 +1,7 @@
 import type {BatterySystemsQuery, BatterySystemsQueryVariables} from '@voltcheck/api-client';
 import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {renderQueryList} from '../testing/renderQueryList';
 import {ModuleList} from './ModuleList';
 import {BATTERY_SYSTEMS} from './queries';
 
@@ -40,7 +40,7 @@ const units = (list: Unit[], variables = firstPage, count = list.length) =>
 
 describe('ModuleList', () => {
   it('lists each unit with its modules, their count and capacity', async () => {
-    renderInConsole(<ModuleList />, {graphql: [units([givenUnit()])]});
+    renderQueryList('Module', <ModuleList />, {graphql: [units([givenUnit()])]});
     const table = await screen.findByRole('table', {name: 'Battery systems'});
     const row = within(table).getByRole('row', {name: /DESTACK-000001/});
     expect(row).toHaveTextContent('Demo Energy · DE-STACK');
@@ -52,28 +52,30 @@ describe('ModuleList', () => {
   });
 
   it('shows where an installed unit is (installation and NMI)', async () => {
-    renderInConsole(<ModuleList />, {
+    renderQueryList('Module', <ModuleList />, {
       graphql: [units([givenUnit({state: 'installed', installationId: '42', nmi: '20019857328'})])],
     });
     expect(await screen.findByText('#42 · NMI 20019857328')).toBeInTheDocument();
   });
 
   it('says when no unit matches', async () => {
-    renderInConsole(<ModuleList />, {graphql: [units([])]});
+    renderQueryList('Module', <ModuleList />, {graphql: [units([])]});
     expect(
       await screen.findByText('No battery system matches: units appear when manufacturers upload modular batteries.'),
     ).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
-    renderInConsole(<ModuleList />, {graphql: [mockGraphqlError(BATTERY_SYSTEMS, firstPage, 'Administrators only')]});
+    renderQueryList('Module', <ModuleList />, {
+      graphql: [mockGraphqlError(BATTERY_SYSTEMS, firstPage, 'Administrators only')],
+    });
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
   });
 
   it('searches by a module serial and filters by manufacturer and state', async () => {
     const bySearch = {...firstPage, search: 'DEM5-000006'};
     const byMaker = {...bySearch, manufacturerId: '4'};
-    const {user} = renderInConsole(<ModuleList />, {
+    const {user} = renderQueryList('Module', <ModuleList />, {
       graphql: [
         units([givenUnit()]),
         units([givenUnit({unitId: '12', serial: 'DESTACK-000002'})], bySearch),
@@ -93,7 +95,7 @@ describe('ModuleList', () => {
   });
 
   it('pages 9 units at a time', async () => {
-    const {user} = renderInConsole(<ModuleList />, {
+    const {user} = renderQueryList('Module', <ModuleList />, {
       graphql: [
         units([givenUnit()], firstPage, 20),
         units([givenUnit({unitId: '20', serial: 'DESTACK-000010'})], {...firstPage, skip: 9}, 20),

@@ -8,7 +8,7 @@ import type {
 } from '@voltcheck/api-client';
 import {mockGraphql, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {renderQueryList} from '../testing/renderQueryList';
 import {CITY_MESSAGES} from './cityRules';
 import {PostcodeList} from './PostcodeList';
 import {CITY_EXISTS, CITY_LIST, CREATE_CITY} from './queries';
@@ -37,7 +37,7 @@ const newCity: AdminCreateCityMutationVariables = {cityName: 'Ballarat', stateId
 
 describe('PostcodeList', () => {
   it('lists the cities with their state and postcode', async () => {
-    renderInConsole(<PostcodeList />, {graphql: [cities([givenCity()])]});
+    renderQueryList('ManagePostCodes', <PostcodeList />, {graphql: [cities([givenCity()])]});
     const table = await screen.findByRole('table', {name: 'Cities'});
     const row = within(table).getByRole('row', {name: /Parramatta/});
     expect(row).toHaveTextContent('NSW');
@@ -45,17 +45,17 @@ describe('PostcodeList', () => {
   });
 
   it('says when no city matches', async () => {
-    renderInConsole(<PostcodeList />, {graphql: [cities([])]});
+    renderQueryList('ManagePostCodes', <PostcodeList />, {graphql: [cities([])]});
     expect(await screen.findByText('No cities match this search.')).toBeInTheDocument();
   });
 
   it('says when the cities cannot be read', async () => {
-    renderInConsole(<PostcodeList />, {graphql: [mockGraphqlNetworkError(CITY_LIST, firstPage)]});
+    renderQueryList('ManagePostCodes', <PostcodeList />, {graphql: [mockGraphqlNetworkError(CITY_LIST, firstPage)]});
     expect(await screen.findByText(CITY_MESSAGES.listFailed)).toBeInTheDocument();
   });
 
   it('searches by state and city name', async () => {
-    const {user} = renderInConsole(<PostcodeList />, {
+    const {user} = renderQueryList('ManagePostCodes', <PostcodeList />, {
       graphql: [
         cities([givenCity()]),
         cities([givenCity({cityId: '40', cityName: 'Geelong', stateName: 'VIC', postalCode: '3220'})], {
@@ -77,7 +77,7 @@ describe('PostcodeList', () => {
   });
 
   it('checks the form, then adds the city and reads the list again', async () => {
-    const {user} = renderInConsole(<PostcodeList />, {
+    const {user} = renderQueryList('ManagePostCodes', <PostcodeList />, {
       graphql: [
         cities([givenCity()]),
         mockGraphql<AdminCityExistsQuery, AdminCityExistsQueryVariables>(CITY_EXISTS, newCity, {cityExists: false}),
@@ -107,7 +107,7 @@ describe('PostcodeList', () => {
   });
 
   it('refuses a city that exists already', async () => {
-    const {user} = renderInConsole(<PostcodeList />, {
+    const {user} = renderQueryList('ManagePostCodes', <PostcodeList />, {
       graphql: [
         cities([givenCity()]),
         mockGraphql<AdminCityExistsQuery, AdminCityExistsQueryVariables>(CITY_EXISTS, newCity, {cityExists: true}),

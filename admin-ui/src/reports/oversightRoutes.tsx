@@ -1,27 +1,20 @@
 import type {ComponentType} from 'react';
 import detailView from '../detail-view';
-import installations from '../installations';
 import leadership from '../leadership';
 import ledger from '../ledger';
 import logs from '../logs';
-import modules from '../modules';
-import postcodes from '../postcodes';
 import referenceData from '../reference-data';
 import reports from '.';
 import webhooks from '../webhooks';
 
-/** The oversight pages' routes (document 002, section 2.1): logs, ledger, leadership, reports and the rest. */
+/** The oversight pages' custom routes (document 002, section 2.1): a log batch, ledger, leadership, reports and the rest. */
 export const OVERSIGHT_ROUTES: Array<{path: string; page: ComponentType}> = [
-  {path: '/Logs', page: logs.list},
   {path: '/Logs/batch/:batchId', page: logs.show},
   {path: '/ProductSerialLedgerPage', page: ledger.list},
   {path: '/AdminSerials', page: ledger.list},
   {path: '/AdminStats', page: leadership.list},
   {path: '/Reports', page: reports.list},
   {path: '/DetailView', page: detailView.list},
-  {path: '/ManagePostCodes', page: postcodes.list},
   {path: '/ReferenceData', page: referenceData.list},
-  {path: '/Installations', page: installations.list},
-  {path: '/Module', page: modules.list},
   {path: '/WebhookDeliveries', page: webhooks.list},
 ];

@@ -1,0 +1,61 @@
+import {Box, Stack} from '@mui/material';
+import TablePaginationActions from '@mui/material/TablePaginationActions';
+import type {FC, ReactElement, ReactNode} from 'react';
+import {FilterForm, List, Pagination, type PaginationActionsProps, useListContext} from 'react-admin';
+import {ErrorState, Loading} from '../reports/PageStates';
+
+/** MUI's own "1–9 of 41" (react-admin says "1-9 of 41"); a count the server capped reads "more than 10000". */
+const displayedRows = ({from, to, count}: {from: number; to: number; count: number}) =>
+  `${from}–${to} of ${count === -1 ? 'more than 10000' : count}`;
+
+/** The console's thin bar while the list's query runs (first load, filters, pages). */
+const ListLoading = () => <Loading loading={!!useListContext().isFetching} />;
+
+const ListError = ({message}: {message?: string}) => {
+  const {error} = useListContext();
+  return <ErrorState message={message ?? error?.message ?? 'some error occured'} />;
+};
+
+interface ConsoleListProps {
+  title: string;
+  perPage: number;
+  /** react-admin inputs, all `alwaysOn`: shown in the card above the table, as on the console's other pages. */
+  filters: ReactElement[];
+  /** Buttons at the end of the filters' row (e.g. Add city). */
+  actions?: ReactNode;
+  /** The error shown instead of the server's message, when the page has its own. */
+  errorMessage?: string;
+  children: ReactNode;
+}
+
+/**
+ * A console list on react-admin (List, its filters, paging and data provider) laid out as the console's pages are:
+ * one card with the filters, the table and MUI's pager (arrows, no page numbers); filters and page kept in the URL, not remembered in the store.
+ */
+export const ConsoleList = ({title, perPage, filters, actions, errorMessage, children}: ConsoleListProps) => (
+  <List
+    title={title}
+    perPage={perPage}
+    actions={false}
+    exporter={false}
+    storeKey={false}
+    empty={false}
+    sort={{field: 'id', order: 'ASC'}}
+    error={<ListError message={errorMessage} />}
+    pagination={false}
+  >
+    <Stack direction="row" useFlexGap sx={{px: 2, mt: -0.5, pb: 1.5, flexWrap: 'wrap', alignItems: 'center'}}>
+      <Box sx={{flex: 1}}>
+        <FilterForm filters={filters} />
+      </Box>
+      {actions}
+    </Stack>
+    <ListLoading />
+    {children}
+    <Pagination
+      rowsPerPageOptions={[perPage]}
+      actions={TablePaginationActions as unknown as FC<PaginationActionsProps>}
+      {...{labelDisplayedRows: displayedRows}}
+    />
+  </List>
+);

@@ -1,0 +1,42 @@
+import type {ApolloClient, DocumentNode, OperationVariables} from '@apollo/client';
+import {graphqlQuery} from '@voltcheck/api-client/react-admin';
+import type {DataProvider, GetListParams, GetListResult, RaRecord} from 'react-admin';
+
+/**
+ * A console list whose GraphQL query has its own arguments (first/skip paging, named filters) instead of the
+ * `allXs` convention: the query, the variables of react-admin's list parameters and the records of its answer.
+ */
+export interface QueryResource<Q = never, V extends OperationVariables = OperationVariables> {
+  document: DocumentNode;
+  variables: (params: GetListParams) => V;
+  records: (data: Q) => GetListResult<RaRecord>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource keeps its own query types
+export type QueryResources = Record<string, QueryResource<any, any>>;
+
+/** first/skip of react-admin's 1-based page. */
+export const firstSkip = ({pagination}: Pick<GetListParams, 'pagination'>) => {
+  const {page, perPage} = pagination ?? {page: 1, perPage: 25};
+  return {first: perPage, skip: (page - 1) * perPage};
+};
+
+/** A filter's text, trimmed; null when there is none (the query then leaves it out). */
+export const textOr = (value: unknown): string | null =>
+  value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
+
+/** The data provider with these resources' lists read through their own queries; any other call goes to `base`. */
+export function withQueryResources<P extends DataProvider>(
+  base: P,
+  client: ApolloClient<unknown>,
+  resources: QueryResources,
+): P {
+  return {
+    ...base,
+    getList: (resource: string, params: GetListParams) => {
+      const own = resources[resource];
+      if (!own) return base.getList(resource, params);
+      return graphqlQuery(client, {query: own.document, variables: own.variables(params)}).then(own.records);
+    },
+  } as P;
+}
