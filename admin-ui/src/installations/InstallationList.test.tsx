@@ -40,6 +40,15 @@ const installations = (list: Installation[], variables = firstPage, count = list
   });
 
 describe('InstallationList', () => {
+  it('shows the thin progress bar while the list loads, and takes it away with the answer', async () => {
+    renderQueryList('Installations', <InstallationList />, {
+      graphql: [{...installations([givenInstallation()]), delay: 200}],
+    });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await screen.findByRole('row', {name: /#301/});
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists the installations with their address, installer and installed serials', async () => {
     renderQueryList('Installations', <InstallationList />, {graphql: [installations([givenInstallation()])]});
     const table = await screen.findByRole('table', {name: 'Installations'});

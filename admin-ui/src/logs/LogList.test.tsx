@@ -35,6 +35,13 @@ const logs = (list: Log[], variables = firstPage, count = list.length, countCapp
   mockGraphql<AdminLogsQuery, AdminLogsQueryVariables>(ALL_LOGS, variables, {allLogs: {count, countCapped, list}});
 
 describe('LogList', () => {
+  it('shows the thin progress bar while the list loads, and takes it away with the answer', async () => {
+    renderQueryList('Logs', <LogList />, {graphql: [{...logs([givenLog()]), delay: 200}]});
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await screen.findByRole('row', {name: /#9001/});
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists the verification logs: serial, status and reason, requester, position, batch link', async () => {
     renderQueryList('Logs', <LogList />, {graphql: [logs([givenLog(), givenLog({productLogId: '9002', status: 1})])]});
     const table = await screen.findByRole('table', {name: 'Verification logs'});

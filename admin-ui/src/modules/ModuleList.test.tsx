@@ -39,6 +39,13 @@ const units = (list: Unit[], variables = firstPage, count = list.length) =>
   });
 
 describe('ModuleList', () => {
+  it('shows the thin progress bar while the list loads, and takes it away with the answer', async () => {
+    renderQueryList('Module', <ModuleList />, {graphql: [{...units([givenUnit()]), delay: 200}]});
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await screen.findByRole('row', {name: /DESTACK-000001/});
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists each unit with its modules, their count and capacity', async () => {
     renderQueryList('Module', <ModuleList />, {graphql: [units([givenUnit()])]});
     const table = await screen.findByRole('table', {name: 'Battery systems'});

@@ -36,6 +36,13 @@ const cities = (list: City[], variables = firstPage, count = list.length) =>
 const newCity: AdminCreateCityMutationVariables = {cityName: 'Ballarat', stateId: 4129, postalCode: '3350'};
 
 describe('PostcodeList', () => {
+  it('shows the thin progress bar while the list loads, and takes it away with the answer', async () => {
+    renderQueryList('ManagePostCodes', <PostcodeList />, {graphql: [{...cities([givenCity()]), delay: 200}]});
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await screen.findByRole('row', {name: /Parramatta/});
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists the cities with their state and postcode', async () => {
     renderQueryList('ManagePostCodes', <PostcodeList />, {graphql: [cities([givenCity()])]});
     const table = await screen.findByRole('table', {name: 'Cities'});
