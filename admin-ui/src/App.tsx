@@ -24,6 +24,7 @@ import {REGISTRY_ROUTES} from './registry/routes';
 import suppliers from './suppliers';
 import {theme} from './theme';
 import users from './users';
+import webhooks from './webhooks';
 // oversight
 import {OVERSIGHT_ROUTES} from './reports/oversightRoutes';
 
@@ -57,11 +58,12 @@ export const App = () => (
     <Resource name="AuditLog" {...audit} options={{label: 'Audit Log'}} />
     {/* recalls of every manufacturer (REST /api/recalls, shared screens of ui-shared) */}
     <Resource name="Recalls" {...recalls} options={{label: 'Recalls'}} />
-    {/* oversight lists on their own GraphQL queries (QUERY_RESOURCES); a batch of the logs is a custom route */}
+    {/* oversight lists on their own GraphQL queries or REST routes (QUERY_RESOURCES); a log batch is a custom route */}
     <Resource name="Logs" list={logs.list} icon={logs.icon} recordRepresentation={logs.recordRepresentation} />
     <Resource name="Installations" {...installations} />
     <Resource name="Module" {...modules} options={{label: 'Modules'}} />
     <Resource name="ManagePostCodes" {...postcodes} options={{label: 'Manage Postcodes'}} />
+    <Resource name="WebhookDeliveries" {...webhooks} options={{label: 'Webhook Deliveries'}} />
     <CustomRoutes>
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
@@ -75,7 +77,7 @@ export const App = () => (
       <Route path="/Notifications" element={<NotificationsPage />} />
       <Route path="/AddGroup" element={<NotificationsPage adding />} />
       <Route path="/AddNotificationAccount" element={<NotificationsPage />} />
-      {/* oversight: a log batch, ledger, leadership board, reports, detail view, reference data, webhook deliveries */}
+      {/* oversight: a log batch, ledger, leadership board, reports, detail view, reference data */}
       {OVERSIGHT_ROUTES.map(({path, page: Page}) => (
         <Route key={path} path={path} element={<Page />} />
       ))}

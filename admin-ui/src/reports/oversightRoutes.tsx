@@ -5,7 +5,6 @@ import ledger from '../ledger';
 import logs from '../logs';
 import referenceData from '../reference-data';
 import reports from '.';
-import webhooks from '../webhooks';
 
 /** The oversight pages' custom routes (document 002, section 2.1): a log batch, ledger, leadership, reports and the rest. */
 export const OVERSIGHT_ROUTES: Array<{path: string; page: ComponentType}> = [
@@ -16,5 +15,4 @@ export const OVERSIGHT_ROUTES: Array<{path: string; page: ComponentType}> = [
   {path: '/Reports', page: reports.list},
   {path: '/DetailView', page: detailView.list},
   {path: '/ReferenceData', page: referenceData.list},
-  {path: '/WebhookDeliveries', page: webhooks.list},
 ];

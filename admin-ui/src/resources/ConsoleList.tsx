@@ -23,6 +23,10 @@ interface ConsoleListProps {
   filters: ReactElement[];
   /** Buttons at the end of the filters' row (e.g. Add city). */
   actions?: ReactNode;
+  /** A sentence before the filters, which then sit at the row's end. */
+  intro?: ReactNode;
+  /** false for a route that answers its whole (bounded) list: no pager. */
+  paged?: boolean;
   /** The error shown instead of the server's message, when the page has its own. */
   errorMessage?: string;
   children: ReactNode;
@@ -32,7 +36,16 @@ interface ConsoleListProps {
  * A console list on react-admin (List, its filters, paging and data provider) laid out as the console's pages are:
  * one card with the filters, the table and MUI's pager (arrows, no page numbers); filters and page kept in the URL, not remembered in the store.
  */
-export const ConsoleList = ({title, perPage, filters, actions, errorMessage, children}: ConsoleListProps) => (
+export const ConsoleList = ({
+  title,
+  perPage,
+  filters,
+  actions,
+  intro,
+  paged = true,
+  errorMessage,
+  children,
+}: ConsoleListProps) => (
   <List
     title={title}
     perPage={perPage}
@@ -45,17 +58,20 @@ export const ConsoleList = ({title, perPage, filters, actions, errorMessage, chi
     pagination={false}
   >
     <Stack direction="row" useFlexGap sx={{px: 2, mt: -0.5, pb: 1.5, flexWrap: 'wrap', alignItems: 'center'}}>
-      <Box sx={{flex: 1}}>
+      {intro}
+      <Box sx={{flex: intro ? '0 0 auto' : 1}}>
         <FilterForm filters={filters} />
       </Box>
       {actions}
     </Stack>
     <ListLoading />
     {children}
-    <Pagination
-      rowsPerPageOptions={[perPage]}
-      actions={TablePaginationActions as unknown as FC<PaginationActionsProps>}
-      {...{labelDisplayedRows: displayedRows}}
-    />
+    {paged && (
+      <Pagination
+        rowsPerPageOptions={[perPage]}
+        actions={TablePaginationActions as unknown as FC<PaginationActionsProps>}
+        {...{labelDisplayedRows: displayedRows}}
+      />
+    )}
   </List>
 );

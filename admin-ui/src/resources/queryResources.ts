@@ -12,8 +12,13 @@ export interface QueryResource<Q = never, V extends OperationVariables = Operati
   records: (data: Q) => GetListResult<RaRecord>;
 }
 
+/** A console list read from a REST route of the typed client (`rest`), whose answer is the whole list. */
+export interface RestResource {
+  list: (params: GetListParams) => Promise<GetListResult<RaRecord>>;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource keeps its own query types
-export type QueryResources = Record<string, QueryResource<any, any>>;
+export type QueryResources = Record<string, QueryResource<any, any> | RestResource>;
 
 /** first/skip of react-admin's 1-based page. */
 export const firstSkip = ({pagination}: Pick<GetListParams, 'pagination'>) => {
@@ -25,7 +30,7 @@ export const firstSkip = ({pagination}: Pick<GetListParams, 'pagination'>) => {
 export const textOr = (value: unknown): string | null =>
   value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
 
-/** The data provider with these resources' lists read through their own queries; any other call goes to `base`. */
+/** The data provider with these resources' lists read through their own queries or routes; any other call goes to `base`. */
 export function withQueryResources<P extends DataProvider>(
   base: P,
   client: ApolloClient<unknown>,
@@ -36,6 +41,7 @@ export function withQueryResources<P extends DataProvider>(
     getList: (resource: string, params: GetListParams) => {
       const own = resources[resource];
       if (!own) return base.getList(resource, params);
+      if ('list' in own) return own.list(params);
       return graphqlQuery(client, {query: own.document, variables: own.variables(params)}).then(own.records);
     },
   } as P;

@@ -1,7 +1,7 @@
 import type {RestAnswer} from '@voltcheck/api-client';
 import {mockRest, screen, within} from '@voltcheck/ui-shared/testing';
-import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {describe, expect, it, onTestFinished, vi} from 'vitest';
+import {renderQueryList} from '../testing/renderQueryList';
 import {WebhookDeliveryList} from './WebhookDeliveryList';
 
 type Delivery = RestAnswer<'/api/v1/webhook-deliveries', 'get'>[number];
@@ -27,10 +27,17 @@ function givenDelivery(delivery: Partial<Delivery> = {}): Delivery {
 }
 
 describe('WebhookDeliveryList', () => {
+  it('shows the thin progress bar while the server has not answered', async () => {
+    const unanswered = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+    onTestFinished(() => unanswered.mockRestore());
+    renderQueryList('WebhookDeliveries', <WebhookDeliveryList />);
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByRole('table', {name: 'Webhook deliveries'})).not.toBeInTheDocument();
+  });
+
   it('lists the deliveries with their status, attempts and last answer', async () => {
     mockRest('/api/v1/webhook-deliveries', 'get', 200, [givenDelivery()]);
-    renderInConsole(<WebhookDeliveryList />);
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    renderQueryList('WebhookDeliveries', <WebhookDeliveryList />);
     const table = await screen.findByRole('table', {name: 'Webhook deliveries'});
     const row = within(table).getByRole('row', {name: /verification\.completed/});
     expect(row).toHaveTextContent('Sunny Installs');
@@ -40,13 +47,13 @@ describe('WebhookDeliveryList', () => {
 
   it('says when there is no delivery yet', async () => {
     mockRest('/api/v1/webhook-deliveries', 'get', 200, []);
-    renderInConsole(<WebhookDeliveryList />);
+    renderQueryList('WebhookDeliveries', <WebhookDeliveryList />);
     expect(await screen.findByText('No webhook deliveries yet.')).toBeInTheDocument();
   });
 
   it('asks the server for one status only, and says when none has it', async () => {
     const deliveries = mockRest('/api/v1/webhook-deliveries', 'get', 200, []);
-    const {user} = renderInConsole(<WebhookDeliveryList />);
+    const {user} = renderQueryList('WebhookDeliveries', <WebhookDeliveryList />);
     await screen.findByText('No webhook deliveries yet.');
     await user.click(screen.getByRole('combobox', {name: 'Status'}));
     await user.click(screen.getByRole('option', {name: 'Pending'}));
@@ -64,7 +71,7 @@ describe('WebhookDeliveryList', () => {
       errors: [],
       message: 'Administrators only',
     });
-    renderInConsole(<WebhookDeliveryList />);
+    renderQueryList('WebhookDeliveries', <WebhookDeliveryList />);
     expect(await screen.findByText('Administrators only')).toBeInTheDocument();
   });
 });
