@@ -15,6 +15,7 @@ import {authProvider, dataProvider} from './providers';
 import {AddMemberRedirect, StaffPage} from './staff';
 import audit from './audit';
 import installations from './installations';
+import installers from './installers';
 import logs from './logs';
 import modules from './modules';
 import postcodes from './postcodes';
@@ -60,6 +61,7 @@ export const App = () => (
     <Resource name="Recalls" {...recalls} options={{label: 'Recalls'}} />
     {/* oversight lists on their own GraphQL queries or REST routes (QUERY_RESOURCES); a log batch is a custom route */}
     <Resource name="Logs" list={logs.list} icon={logs.icon} recordRepresentation={logs.recordRepresentation} />
+    <Resource name="AdminInstaller" {...installers} options={{label: 'Installers'}} />
     <Resource name="Installations" {...installations} />
     <Resource name="Module" {...modules} options={{label: 'Modules'}} />
     <Resource name="ManagePostCodes" {...postcodes} options={{label: 'Manage Postcodes'}} />

@@ -1,4 +1,7 @@
 import {Checkbox, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField} from '@mui/material';
+import {useDebouncedValue} from '@voltcheck/ui-shared';
+import {useEffect, useState} from 'react';
+import {useListContext} from 'react-admin';
 
 export interface InstallerFilterState {
   search: string;
@@ -30,14 +33,30 @@ const Choice = ({
   </Stack>
 );
 
-/** The Installers page's filters (document 002, sections 2.10 and 9). */
-export const InstallerFilters = ({
-  value,
-  onChange,
-}: {
-  value: InstallerFilterState;
-  onChange: (v: InstallerFilterState) => void;
-}) => (
+export const NO_INSTALLER_FILTER: InstallerFilterState = {search: '', updatedToday: false, type: 0, status: 0};
+
+/**
+ * The Installers page's filters (document 002, sections 2.10 and 9) on the list's filter values: the radios and the
+ * check box at once, the search once typing pauses.
+ */
+export const InstallerFilters = () => {
+  const {filterValues, setFilters} = useListContext();
+  const value: InstallerFilterState = {...NO_INSTALLER_FILTER, ...filterValues};
+  const [search, setSearch] = useState(value.search);
+  const settled = useDebouncedValue(search);
+  useEffect(() => {
+    if (settled !== value.search) setFilters({...value, search: settled}, {});
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled search is sent
+  const onChange = (next: InstallerFilterState) => setFilters({...next, search}, {});
+  return (
+    <FilterRow
+      value={{...value, search}}
+      onChange={next => (next.search !== search ? setSearch(next.search) : onChange(next))}
+    />
+  );
+};
+
+const FilterRow = ({value, onChange}: {value: InstallerFilterState; onChange: (v: InstallerFilterState) => void}) => (
   <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center', rowGap: 1}}>
     <FormControlLabel
       control={

@@ -1,7 +1,7 @@
 import type {AdminInstallersQuery, AdminInstallersQueryVariables} from '@voltcheck/api-client';
 import {mockGraphql, mockGraphqlNetworkError, mockRest, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
-import {renderInConsole} from '../testing/renderInConsole';
+import {renderQueryList} from '../testing/renderQueryList';
 import {catchSavedFiles} from '../testing/savedFiles';
 import {additionalFilterOf, type InstallerFilterState} from './InstallerFilters';
 import {InstallersPage} from './InstallersPage';
@@ -51,7 +51,7 @@ const installers = (list: Installer[], variables = variablesOf(noFilter), instal
 
 describe('InstallersPage', () => {
   it('lists the installers with their accreditation, contact and requests', async () => {
-    renderInConsole(<InstallersPage />, {graphql: [installers([givenInstaller()])]});
+    renderQueryList('AdminInstaller', <InstallersPage />, {graphql: [installers([givenInstaller()])]});
     const row = await screen.findByRole('row', {name: /Sam Sparks/});
     expect(row).toHaveTextContent('Parramatta NSW 2150');
     expect(row).toHaveTextContent('A1234567');
@@ -62,19 +62,40 @@ describe('InstallersPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('shows no row and no count while the installers load', async () => {
+    renderQueryList('AdminInstaller', <InstallersPage />, {graphql: [{...installers([givenInstaller()]), delay: 200}]});
+    expect(await screen.findByText(/Total Records: —/)).toBeInTheDocument();
+    expect(screen.queryByRole('row', {name: /Sam Sparks/})).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', {name: /Sam Sparks/})).toBeInTheDocument();
+  });
+
+  it('asks the server for a search once typing pauses, from the first page', async () => {
+    const {user} = renderQueryList('AdminInstaller', <InstallersPage />, {
+      graphql: [
+        installers([givenInstaller()]),
+        installers([givenInstaller({installerId: '14', firstName: 'Ivy'})], variablesOf({...noFilter, search: 'A99'})),
+      ],
+    });
+    await screen.findByRole('row', {name: /Sam Sparks/});
+    await user.type(screen.getByRole('textbox', {name: 'Search'}), 'A99');
+    expect(await screen.findByRole('row', {name: /Ivy Sparks/})).toBeInTheDocument();
+  });
+
   it('says when no installer matches', async () => {
-    renderInConsole(<InstallersPage />, {graphql: [installers([])]});
+    renderQueryList('AdminInstaller', <InstallersPage />, {graphql: [installers([])]});
     expect(await screen.findByText('No installer found.')).toBeInTheDocument();
   });
 
   it('says when the installers cannot be read', async () => {
-    renderInConsole(<InstallersPage />, {graphql: [mockGraphqlNetworkError(INSTALLERS, variablesOf(noFilter))]});
+    renderQueryList('AdminInstaller', <InstallersPage />, {
+      graphql: [mockGraphqlNetworkError(INSTALLERS, variablesOf(noFilter))],
+    });
     expect(await screen.findByText('Some error occured')).toBeInTheDocument();
   });
 
   it('asks the server for expired installers only, and for the second hundred', async () => {
     const expired = {...noFilter, status: 1};
-    const {user} = renderInConsole(<InstallersPage />, {
+    const {user} = renderQueryList('AdminInstaller', <InstallersPage />, {
       graphql: [
         installers([givenInstaller()]),
         installers(
@@ -96,7 +117,7 @@ describe('InstallersPage', () => {
   it('downloads the installers of the filter as installers.csv', async () => {
     const saved = catchSavedFiles();
     const exported = mockRest('/api/admin/installers/export', 'post', 200, 'accCode\r\nA1234567\r\n');
-    const {user} = renderInConsole(<InstallersPage />, {graphql: [installers([givenInstaller()])]});
+    const {user} = renderQueryList('AdminInstaller', <InstallersPage />, {graphql: [installers([givenInstaller()])]});
     await screen.findByRole('row', {name: /Sam Sparks/});
     await user.click(screen.getByRole('button', {name: 'Download'}));
     await expect.poll(() => saved.length).toBe(1);

@@ -13,19 +13,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {type AdminInstallersQuery, rest, saveFile} from '@voltcheck/api-client';
+import {rest, saveFile} from '@voltcheck/api-client';
+import {displayTime} from '@voltcheck/ui-shared';
 import {useState} from 'react';
-import {Title} from 'react-admin';
+import {DataTable, List, useListContext, useRefresh} from 'react-admin';
 import {FailureBar} from '../registry/FailureBar';
+import {displayDay} from '../reports/dates';
 import {AccessDialog} from './AccessDialog';
 import {ImportInstallersDialog} from './ImportInstallersDialog';
-import {additionalFilterOf, InstallerFilters, InstallerFilterState} from './InstallerFilters';
-import {INSTALLER_PAGE_SIZE, INSTALLERS} from './queries';
-import {displayDay} from '../reports/dates';
-import {displayTime} from '@voltcheck/ui-shared';
-import {useConsoleQuery} from '../graphql';
+import {additionalFilterOf, InstallerFilters} from './InstallerFilters';
+import {INSTALLER_PAGE_SIZE} from './queries';
+import {installerFilterOf, type InstallerRecord as I} from './resource';
 
-type Installer = AdminInstallersQuery['installers']['list'][number];
 const Dated = ({
   code,
   from,
@@ -50,29 +49,30 @@ const Dated = ({
   </Box>
 );
 
-/** Installers (document 002, section 2.10), 100 a page. */
-export const InstallersPage = () => {
-  const [filter, setFilter] = useState<InstallerFilterState>({search: '', updatedToday: false, type: 0, status: 0});
-  const [page, setPage] = useState(1);
+/** The row's number across pages (1 for the first installer of the first page). */
+const RowNumber = ({installer}: {installer: I}) => {
+  const {data = [], page} = useListContext<I>();
+  return <>{(page - 1) * INSTALLER_PAGE_SIZE + data.indexOf(installer) + 1}</>;
+};
+
+const Header = () => {
+  const {filterValues, meta, total} = useListContext();
   const [importing, setImporting] = useState(false);
-  const [access, setAccess] = useState<Installer>();
-  const additionalFilter = additionalFilterOf(filter);
-  const vars = {
-    filter: filter.search,
-    skip: (page - 1) * INSTALLER_PAGE_SIZE,
-    first: INSTALLER_PAGE_SIZE,
-    additionalFilter,
-  };
-  const {data, error, reload} = useConsoleQuery<AdminInstallersQuery>(INSTALLERS, vars);
-  const result = data?.installers;
+  const refresh = useRefresh();
   const save = () =>
     rest
-      .download('post', '/api/admin/installers/export', {params: {query: {filter: filter.search, additionalFilter}}})
+      .download('post', '/api/admin/installers/export', {
+        params: {
+          query: {
+            filter: installerFilterOf(filterValues).search,
+            additionalFilter: additionalFilterOf(installerFilterOf(filterValues)),
+          },
+        },
+      })
       .then(file => saveFile(file.blob, 'installers.csv'))
       .catch(() => window.alert('some error occured'));
   return (
-    <Box sx={{mt: 2}}>
-      <Title title="Installers" />
+    <>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center', mb: 2}}>
         <Typography variant="h5" component="h1" sx={{flex: 1}}>
           Installers
@@ -85,78 +85,134 @@ export const InstallersPage = () => {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{mb: 1}}>
-        Last Updated: {result?.installerUpdatedStatus ? displayTime(result.installerUpdatedStatus) : '—'} · Total
-        Records: {result?.installerCount ?? '—'}
+        Last Updated: {meta?.updated ? displayTime(meta.updated) : '—'} · Total Records: {total ?? '—'}
       </Typography>
-      <InstallerFilters value={filter} onChange={f => (setFilter(f), setPage(1))} />
-      {error && <Alert severity="error">Some error occured</Alert>}
-      <Card sx={{mt: 2, overflowX: 'auto'}}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {[
-                '#',
-                'Installer Info',
-                'CEC INFO',
-                'SAA INFO',
-                'Contact',
-                'Data Packs',
-                'Failed / Total Request',
-                'Access',
-              ].map(h => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result && !result.list.length && (
-              <TableRow>
-                <TableCell colSpan={8}>No installer found.</TableCell>
-              </TableRow>
-            )}
-            {result?.list.map((i, n) => (
-              <TableRow key={i.installerId}>
-                <TableCell>{(page - 1) * INSTALLER_PAGE_SIZE + n + 1}</TableCell>
-                <TableCell>
-                  <Typography variant="body2">{`${i.firstName ?? ''} ${i.lastName ?? ''}`.trim() || '—'}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {[i.city, i.state, i.postalCode].filter(Boolean).join(' ')}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Dated code={i.accCode} from={i.fullAwardDate} to={i.expiryDate} status={i.status} />
-                </TableCell>
-                <TableCell>
-                  <Dated code={i.sAACode} from={i.sAAAwardDate} to={i.sAAExpiryDate} status={i.sAAStatus} />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{i.email ?? '—'}</Typography>
-                  <Typography variant="caption">{i.mobile ?? i.phone ?? ''}</Typography>
-                </TableCell>
-                <TableCell>{i.totalDataPack}</TableCell>
-                <TableCell>
-                  <FailureBar failed={i.totalFailed} total={i.totalRequest} />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setAccess(i)}>
-                    Active/Deactive
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
-      {result && result.installerCount > INSTALLER_PAGE_SIZE && (
-        <Pagination
-          sx={{mt: 2}}
-          page={page}
-          count={Math.ceil(result.installerCount / INSTALLER_PAGE_SIZE)}
-          onChange={(_, p) => setPage(p)}
-        />
-      )}
-      {importing && <ImportInstallersDialog onClose={done => (setImporting(false), done && reload())} />}
-      {access && <AccessDialog onClose={() => setAccess(undefined)} />}
-    </Box>
+      <InstallerFilters />
+      {importing && <ImportInstallersDialog onClose={done => (setImporting(false), done && refresh())} />}
+    </>
   );
 };
+
+const HEADERS = [
+  '#',
+  'Installer Info',
+  'CEC INFO',
+  'SAA INFO',
+  'Contact',
+  'Data Packs',
+  'Failed / Total Request',
+  'Access',
+];
+
+/** No installer: the table's headers stay, over one row that says so. */
+const NoInstaller = () => (
+  <Table size="small">
+    <TableHead>
+      <TableRow>
+        {HEADERS.map(h => (
+          <TableCell key={h}>{h}</TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      <TableRow>
+        <TableCell colSpan={HEADERS.length}>No installer found.</TableCell>
+      </TableRow>
+    </TableBody>
+  </Table>
+);
+
+/** MUI's numbered pager below the card, shown past one page. */
+const Pager = () => {
+  const {page, setPage, total = 0} = useListContext();
+  return total > INSTALLER_PAGE_SIZE ? (
+    <Pagination page={page} count={Math.ceil(total / INSTALLER_PAGE_SIZE)} onChange={(_, p) => setPage(p)} />
+  ) : null;
+};
+
+const Installers = () => {
+  const [access, setAccess] = useState<I>();
+  const {error} = useListContext();
+  return (
+    <>
+      <Header />
+      {error && <Alert severity="error">Some error occured</Alert>}
+      <Card sx={{mt: 2, overflowX: 'auto'}}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoInstaller />}>
+          <DataTable.Col label="#" disableSort render={(i: I) => <RowNumber installer={i} />} />
+          <DataTable.Col
+            label="Installer Info"
+            disableSort
+            render={(i: I) => (
+              <>
+                <Typography variant="body2">{`${i.firstName ?? ''} ${i.lastName ?? ''}`.trim() || '—'}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {[i.city, i.state, i.postalCode].filter(Boolean).join(' ')}
+                </Typography>
+              </>
+            )}
+          />
+          <DataTable.Col
+            label="CEC INFO"
+            disableSort
+            render={(i: I) => <Dated code={i.accCode} from={i.fullAwardDate} to={i.expiryDate} status={i.status} />}
+          />
+          <DataTable.Col
+            label="SAA INFO"
+            disableSort
+            render={(i: I) => (
+              <Dated code={i.sAACode} from={i.sAAAwardDate} to={i.sAAExpiryDate} status={i.sAAStatus} />
+            )}
+          />
+          <DataTable.Col
+            label="Contact"
+            disableSort
+            render={(i: I) => (
+              <>
+                <Typography variant="body2">{i.email ?? '—'}</Typography>
+                <Typography variant="caption">{i.mobile ?? i.phone ?? ''}</Typography>
+              </>
+            )}
+          />
+          <DataTable.Col label="Data Packs" disableSort source="totalDataPack" />
+          <DataTable.Col
+            label="Failed / Total Request"
+            disableSort
+            render={(i: I) => <FailureBar failed={i.totalFailed} total={i.totalRequest} />}
+          />
+          <DataTable.Col
+            label="Access"
+            disableSort
+            render={(i: I) => (
+              <Button size="small" onClick={() => setAccess(i)}>
+                Active/Deactive
+              </Button>
+            )}
+          />
+        </DataTable>
+      </Card>
+      <Pager />
+      {access && <AccessDialog onClose={() => setAccess(undefined)} />}
+    </>
+  );
+};
+
+/** Installers (document 002, section 2.10), 100 a page: the AdminInstaller resource, laid out as before (no card around the header). */
+export const InstallersPage = () => (
+  <List
+    resource="AdminInstaller"
+    title="Installers"
+    perPage={INSTALLER_PAGE_SIZE}
+    actions={false}
+    exporter={false}
+    storeKey={false}
+    empty={false}
+    error={false}
+    pagination={false}
+    sort={{field: 'id', order: 'ASC'}}
+    component={Box}
+    sx={{mt: 2}}
+  >
+    <Installers />
+  </List>
+);
