@@ -47,51 +47,37 @@ export const InstallerFilters = () => {
   useEffect(() => {
     if (settled !== value.search) setFilters({...value, search: settled}, {});
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled search is sent
-  const onChange = (next: InstallerFilterState) => setFilters({...next, search}, {});
+  const set = (change: Partial<InstallerFilterState>) => setFilters({...value, ...change, search}, {});
   return (
-    <FilterRow
-      value={{...value, search}}
-      onChange={next => (next.search !== search ? setSearch(next.search) : onChange(next))}
-    />
+    <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center', rowGap: 1}}>
+      <FormControlLabel
+        control={<Checkbox checked={value.updatedToday} onChange={e => set({updatedToday: e.target.checked})} />}
+        label="Updated Today"
+      />
+      <Choice
+        label="Type"
+        value={value.type}
+        onChange={type => set({type})}
+        options={[
+          [2, 'SAA Only'],
+          [1, 'CEC Only'],
+          [0, 'All'],
+        ]}
+      />
+      <Choice
+        label="Status"
+        value={value.status}
+        onChange={status => set({status})}
+        options={[
+          [2, 'Current'],
+          [1, 'Expired'],
+          [0, 'All'],
+        ]}
+      />
+      <TextField size="small" label="Search" value={search} onChange={e => setSearch(e.target.value)} />
+    </Stack>
   );
 };
-
-const FilterRow = ({value, onChange}: {value: InstallerFilterState; onChange: (v: InstallerFilterState) => void}) => (
-  <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center', rowGap: 1}}>
-    <FormControlLabel
-      control={
-        <Checkbox checked={value.updatedToday} onChange={e => onChange({...value, updatedToday: e.target.checked})} />
-      }
-      label="Updated Today"
-    />
-    <Choice
-      label="Type"
-      value={value.type}
-      onChange={type => onChange({...value, type})}
-      options={[
-        [2, 'SAA Only'],
-        [1, 'CEC Only'],
-        [0, 'All'],
-      ]}
-    />
-    <Choice
-      label="Status"
-      value={value.status}
-      onChange={status => onChange({...value, status})}
-      options={[
-        [2, 'Current'],
-        [1, 'Expired'],
-        [0, 'All'],
-      ]}
-    />
-    <TextField
-      size="small"
-      label="Search"
-      value={value.search}
-      onChange={e => onChange({...value, search: e.target.value})}
-    />
-  </Stack>
-);
 
 export const additionalFilterOf = (f: InstallerFilterState) =>
   JSON.stringify({installer_type: f.type, status: f.status, updated_today: f.updatedToday});
