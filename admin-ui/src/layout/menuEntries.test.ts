@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import schemaSdl from '../../../api-client/src/generated/schema.graphql?raw';
 import {ACCOUNT_ROUTES} from '../account';
 import {RESOURCE_TYPES} from '../providers';
+import {QUERY_RESOURCES} from '../resources';
 import {STAFF_ROUTES} from '../staff';
 import {OVERSIGHT_ROUTES} from '../reports/oversightRoutes';
 import {REGISTRY_ROUTES} from '../registry/routes';
@@ -13,6 +14,8 @@ import {MENU_ENTRIES} from './menuEntries';
 const ROUTES = [
   '/AdminDashboard',
   ...Object.keys(RESOURCE_TYPES).map(r => `/${r}`),
+  // the resources read through their own list queries or REST routes
+  ...Object.keys(QUERY_RESOURCES).map(r => `/${r}`),
   // the resources on REST rather than GraphQL
   '/Recalls',
   ...ACCOUNT_ROUTES.map(r => r.path),
@@ -45,6 +48,18 @@ describe('the console resources', () => {
       expect(queries[type], `${type}(id)`).toBeDefined();
       expect(queries[`all${type}s`], `all${type}s`).toBeDefined();
       expect(queries[`_all${type}sMeta`], `_all${type}sMeta`).toBeDefined();
+    }
+  });
+});
+
+describe('the console resources on their own queries', () => {
+  it('read a list query of the API schema', () => {
+    const queries = buildSchema(schemaSdl).getQueryType()!.getFields();
+    for (const [name, resource] of Object.entries(QUERY_RESOURCES)) {
+      if (!('document' in resource)) continue;
+      const operation = resource.document.definitions.find(d => d.kind === 'OperationDefinition');
+      const field = operation?.kind === 'OperationDefinition' ? operation.selectionSet.selections[0] : undefined;
+      expect(field?.kind === 'Field' && queries[field.name.value], name).toBeTruthy();
     }
   });
 });
