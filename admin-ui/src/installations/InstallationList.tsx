@@ -23,7 +23,7 @@ const FILTERS = [
     label="State"
     choices={STATES.map(s => ({id: String(s.stateId), name: s.stateName}))}
     emptyText="All"
-    sx={{width: 120}}
+    sx={{width: 120, minWidth: 120}}
     alwaysOn
   />,
   <DayInput key="from" source="from" label="From" alwaysOn />,
@@ -43,7 +43,7 @@ const top = {verticalAlign: 'top'};
 
 /** Every installation (/Installations): search, state and date filters, the installed serials of each, paged. */
 export const InstallationList = () => (
-  <ConsoleList title="Installations" perPage={25} filters={FILTERS}>
+  <ConsoleList title="Installations" perPage={25} filters={FILTERS} helperRoom>
     <DataTable
       aria-label="Installations"
       bulkActionButtons={false}

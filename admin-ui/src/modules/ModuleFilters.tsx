@@ -25,5 +25,13 @@ export const MODULE_FILTERS = [
     alwaysOn
   />,
   <ManufacturerInput key="manufacturerId" source="manufacturerId" alwaysOn />,
-  <SelectInput key="state" source="state" label="State" choices={STATES} emptyText="All" sx={{width: 150}} alwaysOn />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="State"
+    choices={STATES}
+    emptyText="All"
+    sx={{width: 150, minWidth: 150}}
+    alwaysOn
+  />,
 ];

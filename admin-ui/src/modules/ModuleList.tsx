@@ -12,7 +12,7 @@ const top = {verticalAlign: 'top'};
 
 /** Modules (/Module): each battery system's unit (BMU) with its modules, searched by either serial, filtered, paged. */
 export const ModuleList = () => (
-  <ConsoleList title="Modules" perPage={MODULES_PAGE_SIZE} filters={MODULE_FILTERS}>
+  <ConsoleList title="Modules" perPage={MODULES_PAGE_SIZE} filters={MODULE_FILTERS} helperRoom>
     <DataTable
       aria-label="Battery systems"
       bulkActionButtons={false}

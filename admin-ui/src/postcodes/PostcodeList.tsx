@@ -26,7 +26,7 @@ const FILTERS = [
     label="State"
     choices={STATES.map(s => ({id: String(s.stateId), name: s.stateName}))}
     emptyText="All"
-    sx={{width: 120}}
+    sx={{width: 120, minWidth: 120}}
     alwaysOn
   />,
   <TextInput

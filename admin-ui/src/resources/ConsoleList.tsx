@@ -27,6 +27,8 @@ interface ConsoleListProps {
   intro?: ReactNode;
   /** false for a route that answers its whole (bounded) list: no pager. */
   paged?: boolean;
+  /** Room under the filters for a helper line (the date filters' "Enter a valid date"). */
+  helperRoom?: boolean;
   /** The error shown instead of the server's message, when the page has its own. */
   errorMessage?: string;
   children: ReactNode;
@@ -43,6 +45,7 @@ export const ConsoleList = ({
   actions,
   intro,
   paged = true,
+  helperRoom = false,
   errorMessage,
   children,
 }: ConsoleListProps) => (
@@ -57,7 +60,11 @@ export const ConsoleList = ({
     error={<ListError message={errorMessage} />}
     pagination={false}
   >
-    <Stack direction="row" useFlexGap sx={{px: 2, mt: -0.5, pb: 1.5, flexWrap: 'wrap', alignItems: 'center'}}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{px: 2, mt: -0.5, pb: helperRoom ? 2.5 : 1.5, flexWrap: 'wrap', alignItems: 'center'}}
+    >
       {intro}
       <Box sx={{flex: intro ? '0 0 auto' : 1}}>
         <FilterForm filters={filters} />
