@@ -36,7 +36,8 @@ interface ConsoleListProps {
 
 /**
  * A console list on react-admin (List, its filters, paging and data provider) laid out as the console's pages are:
- * one card with the filters, the table and MUI's pager (arrows, no page numbers); filters and page kept in the URL, not remembered in the store.
+ * one card with the filters, the table and MUI's pager (arrows, no page numbers); filters and page kept in the URL,
+ * not remembered in the store.
  */
 export const ConsoleList = ({
   title,
