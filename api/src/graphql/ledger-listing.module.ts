@@ -17,6 +17,8 @@ export const ledgerListingModule: GraphqlModule = {
       status: String!
       error: String
       createdTime: String!
+      "A status update's status (available, recalled or ineligible); null for an upload's record"
+      serialStatus: String
     }
     type LedgerRecordPage { pageNumber: Int!, pageSize: Int!, hasNextPage: Boolean!, list: [LedgerRecord!]! }
     type DistributorOption { distributorId: ID!, distributorName: String! }

@@ -57,6 +57,14 @@ export class LedgerRecord extends Entity {
   })
   error?: string | null;
 
+  /** The serial status a status update carried (recalled, ineligible, available); null for an upload's record. */
+  @property({
+    type: 'string',
+    jsonSchema: {nullable: true, enum: ['available', 'recalled', 'ineligible', null]},
+    postgresql: {columnName: 'serial_status', dataType: 'text', nullable: 'YES'},
+  })
+  serialStatus?: string | null;
+
   /** What the ledger's own source holds for the serial. */
   @property({
     type: 'string',

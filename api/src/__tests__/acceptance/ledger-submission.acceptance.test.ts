@@ -201,4 +201,71 @@ describe('the ledger submission job against the ledger simulator (server.md sect
     expect(history.filter(([status, action]) => status === 'pass' && action === 'restore')).toHaveLength(4);
     expect(state.success).toBe(4);
   });
+
+  it("tells the ledger of a newly merged supplier link before the supplier's serials, so that they pass", async () => {
+    ledger.setCatalogue(catalogueOf(DEMO_PRODUCTS, []));
+    // The link as a merge leaves it: a new row the ledger has not been told of.
+    await server.pool.query(
+      `UPDATE distributor_manufacturer dm SET ledger_sent_at = NULL FROM distributor d, manufacturer m
+        WHERE d.id = dm.distributor_id AND m.id = dm.manufacturer_id AND d.name = 'Demo Supply Co' AND m.name = 'Demo Energy'`,
+    );
+    const p = unique('LL');
+    const demoEnergy = (await server.pool.query(`SELECT id FROM manufacturer WHERE name = 'Demo Energy'`)).rows[0].id;
+    await givenImport(server, supplier, csv(p, 2), 'linked.csv', {manufacturerId: demoEnergy});
+    await waitForStatus(p, 'pass', 2);
+    expect(await records(p)).toMatchObject([
+      {error: null, distributor_name: 'Demo Supply Co', source_distributor_name: 'Demo Supply Co'},
+      {error: null},
+    ]);
+    const due = await server.pool.query(
+      'SELECT count(*)::int AS n FROM distributor_manufacturer WHERE ledger_sent_at IS NULL',
+    );
+    expect(due.rows[0].n).toBe(0);
+  });
+
+  it('sends status changes as status updates, retried while the ledger is down, and lists them as records', async () => {
+    ledger.setCatalogue(catalogueOf(DEMO_PRODUCTS, DEMO_LINKS));
+    const p = unique('LU');
+    await givenImport(server, madmin, csv(p, 2), 'status.csv');
+    await waitForStatus(p, 'pass', 2);
+    ledger.mode = {down: true, delayMs: 0};
+    await client(server)
+      .post('/api/serials/status')
+      .set('Authorization', `Bearer ${madmin}`)
+      .send({serials: [`${p}-000`], status: 'ineligible', reason: 'Not for the Australian market'})
+      .expect(200);
+    const stateOf = async () =>
+      (
+        await server.pool.query(
+          `SELECT c.ledger_state FROM serial_status_change c JOIN product_serial ps ON ps.id = c.product_serial_id WHERE ps.serial = $1`,
+          [`${p}-000`],
+        )
+      ).rows.map(r => r.ledger_state);
+    await new Promise(r => setTimeout(r, 600));
+    expect(await stateOf()).toEqual(['pending']);
+    ledger.mode = {down: false, delayMs: 0};
+    const deadline = Date.now() + 20_000;
+    while ((await stateOf())[0] !== 'sent') {
+      if (Date.now() > deadline) throw new Error(`status update not sent: ${await stateOf()}`);
+      await new Promise(r => setTimeout(r, 100));
+    }
+    expect(ledger.statusUpdates.get(`${p}-000`)).toEqual([{status: 'ineligible', reason: 'Not for the Australian market'}]);
+    const stored = await server.pool.query(
+      `SELECT status, serial_status, change_key FROM ledger_record WHERE serial = $1 ORDER BY id`,
+      [`${p}-000`],
+    );
+    expect(stored.rows.map(r => [r.status, r.serial_status])).toEqual([
+      ['pass', null],
+      ['pass', 'ineligible'],
+    ]);
+    // The upload's answer stays the serial's ledger status: a status update is not an upload.
+    expect((await serials(p)).map(r => r.ledger_status)).toEqual(['pass', 'pass']);
+    const listed = await client(server)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({query: `{ productSerialLedgerRecords(pageSize: 50) { list { serial serialStatus } } }`});
+    expect(listed.body.data.productSerialLedgerRecords.list).toEqual(
+      expect.arrayContaining([{serial: `${p}-000`, serialStatus: 'ineligible'}]),
+    );
+  });
 });

@@ -14,8 +14,11 @@ export const LEDGER_ERRORS = {
 } as const;
 export type LedgerError = (typeof LEDGER_ERRORS)[keyof typeof LEDGER_ERRORS];
 
-/** new: uploaded; delete: its upload was deleted; restore: back after a delete (restored or uploaded again). */
-export type LedgerAction = 'new' | 'delete' | 'restore';
+/**
+ * new: uploaded; delete: its upload was deleted; restore: back after a delete (restored or uploaded again);
+ * status: its manufacturer changed its status (recalled, ineligible, available again).
+ */
+export type LedgerAction = 'new' | 'delete' | 'restore' | 'status';
 export type LedgerStatus = SerialLedgerStatus;
 
 export interface LedgerChange {
@@ -27,6 +30,15 @@ export interface LedgerChange {
   model: string;
   /** The supplier that uploaded it; null when the manufacturer did. */
   distributorName: string | null;
+  /** A status update's new status and its reason (action status only). */
+  status?: 'available' | 'recalled' | 'ineligible';
+  reason?: string;
+}
+
+/** A supplier link the ledger learns (`POST {base}/links`): the supplier may upload serials of the brand. */
+export interface LedgerLink {
+  brand: string;
+  supplier: string;
 }
 
 export interface LedgerAnswer {

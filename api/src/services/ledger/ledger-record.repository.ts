@@ -18,7 +18,10 @@ export interface LedgerQuery {
 
 /** A ledger record as the admin listing shows it. */
 export type LedgerListingRow = Required<
-  Pick<LedgerRecord, 'serial' | 'brand' | 'model' | 'distributorName' | 'batchId' | 'status' | 'error' | 'createdTime'>
+  Pick<
+    LedgerRecord,
+    'serial' | 'brand' | 'model' | 'distributorName' | 'batchId' | 'status' | 'error' | 'createdTime' | 'serialStatus'
+  >
 > & {recordId: LedgerRecord['id']};
 
 /** A serial the ledger still has to hear about, with what is sent for it. */
@@ -30,6 +33,10 @@ export type DueSerial = Required<Pick<ProductSerial, 'serial' | 'uploadId'>> & {
   model: string;
   distributorName: string | null;
   action: LedgerAction;
+  /** A status update's serial_status_change row, its new status and reason (action status only). */
+  statusChangeId?: string;
+  status?: 'available' | 'recalled' | 'ineligible';
+  reason?: string;
 };
 
 /** A stored answer that failed (one of document 002's errors), for the manufacturer's notification groups. */
@@ -78,7 +85,7 @@ export class LedgerRecordRepository extends SqlRepository {
     const offset = where.param(q.offset);
     const {rows} = await this.pool.query<LedgerListingRow>(
       `SELECT r.id AS "recordId", r.serial, r.brand, r.model, r.distributor_name AS "distributorName", r.batch_id AS "batchId",
-              r.status, r.error, r.created_time AS "createdTime"
+              r.status, r.error, r.created_time AS "createdTime", r.serial_status AS "serialStatus"
          FROM (SELECT r.id FROM ledger_record r ${where.toSql()} ORDER BY r.created_time DESC, r.id DESC
                 LIMIT ${limit} OFFSET ${offset}) page
          JOIN ledger_record r ON r.id = page.id ORDER BY r.created_time DESC, r.id DESC`,
@@ -123,6 +130,8 @@ export class LedgerRecordRepository extends SqlRepository {
           source_model: a.sourceModel,
           source_distributor_name: a.sourceDistributorName,
           time: a.time,
+          serial_status: s.status ?? null,
+          status_change_id: s.statusChangeId ?? null,
         },
       ];
     });
@@ -130,12 +139,12 @@ export class LedgerRecordRepository extends SqlRepository {
     return this.transaction(async db => {
       const stored = await db.query<StoredFailure & {status: string}>(
         `INSERT INTO ledger_record (change_key, product_serial_id, upload_id, batch_id, serial, brand, model, distributor_name, status,
-                                    error, source_brand, source_model, source_distributor_name, created_time)
+                                    error, source_brand, source_model, source_distributor_name, created_time, serial_status)
          SELECT key, serial_id, upload_id, batch_id, serial, brand, model, distributor_name, status,
-                error, source_brand, source_model, source_distributor_name, coalesce(time, now())
+                error, source_brand, source_model, source_distributor_name, coalesce(time, now()), serial_status
            FROM jsonb_to_recordset($1::jsonb) AS a(key text, serial_id bigint, upload_id int, batch_id uuid, serial text, brand text,
                 model text, distributor_name text, status text, error text, source_brand text, source_model text,
-                source_distributor_name text, time timestamptz)
+                source_distributor_name text, time timestamptz, serial_status text)
          ON CONFLICT (change_key) DO NOTHING
          RETURNING id AS "recordId", status, serial, coalesce(source_brand, brand) AS brand,
                    coalesce(source_model, model) AS model, coalesce(source_distributor_name, distributor_name) AS "distributorName",
@@ -143,11 +152,19 @@ export class LedgerRecordRepository extends SqlRepository {
                    (SELECT manufacturer_id FROM product_serial WHERE id = product_serial_id) AS "manufacturerId"`,
         [JSON.stringify(rows)],
       );
+      // A status update leaves the serial's upload answer as it is: it follows its status change instead.
       await db.query(
         `UPDATE product_serial ps SET ledger_status = a.status, ledger_date = coalesce(a.time, now())
-           FROM jsonb_to_recordset($1::jsonb) AS a(serial_id bigint, upload_id int, status text, time timestamptz)
-          WHERE ps.id = a.serial_id AND ps.upload_id IS NOT DISTINCT FROM a.upload_id`,
+           FROM jsonb_to_recordset($1::jsonb) AS a(serial_id bigint, upload_id int, status text, time timestamptz, serial_status text)
+          WHERE ps.id = a.serial_id AND ps.upload_id IS NOT DISTINCT FROM a.upload_id AND a.serial_status IS NULL`,
         [JSON.stringify(rows)],
+      );
+      await db.query(
+        `UPDATE serial_status_change c SET ledger_state = CASE WHEN a.status = 'fail' THEN 'failed' ELSE 'sent' END,
+                ledger_at = coalesce(a.time, now())
+           FROM jsonb_to_recordset($1::jsonb) AS a(status_change_id bigint, status text, time timestamptz)
+          WHERE c.id = a.status_change_id`,
+        [JSON.stringify(rows.filter(r => r.status_change_id !== null))],
       );
       await db.query(
         `UPDATE upload SET ledger_date = now() WHERE id IN (SELECT (x::text)::int FROM jsonb_array_elements($1::jsonb) x)`,

@@ -1,7 +1,7 @@
 import {createServer, IncomingMessage, Server, ServerResponse} from 'node:http';
 import {AddressInfo} from 'node:net';
 import {LedgerCatalogue} from './ledger-catalogue';
-import {LEDGER_ERRORS, LedgerAnswer, LedgerChange, LedgerSubmission} from './ledger-protocol';
+import {LEDGER_ERRORS, LedgerAnswer, LedgerChange, LedgerLink, LedgerSubmission} from './ledger-protocol';
 
 /** How the simulated ledger behaves now: up or down (503), and how long each answer takes. */
 export interface LedgerSimulatorMode {
@@ -13,13 +13,17 @@ export interface LedgerSimulatorMode {
  * The regulator's serial ledger, simulated (server.md section 4): a small HTTP service answering
  * `POST /records` from the CEC product list and the supplier links, so that every error kind can be
  * produced on purpose (a brand not on the list, a model not of its brand, a supplier not linked to the
- * brand). Answers are idempotent by key. `POST /control` ({down, delayMs}) makes it down or slow on demand.
+ * brand). Answers are idempotent by key. `POST /links` ({links: [{brand, supplier}]}) teaches it supplier
+ * links, as the real ledger learns them from the weekly supplier list; status updates (action status) are
+ * recorded per serial. `POST /control` ({down, delayMs}) makes it down or slow on demand.
  */
 export class LedgerSimulator {
   private server?: Server;
   private readonly answers = new Map<string, LedgerAnswer>();
   /** Changes the ledger accepted, per key (a key accepted twice would be a change sent twice). */
   readonly accepted = new Map<string, number>();
+  /** The status updates it recorded, per upper-case serial, oldest first. */
+  readonly statusUpdates = new Map<string, {status: string; reason: string | undefined}[]>();
   mode: LedgerSimulatorMode = {down: false, delayMs: 0};
   url = '';
 
@@ -44,6 +48,14 @@ export class LedgerSimulator {
     await new Promise<void>(resolve => server.close(() => resolve()));
   }
 
+  /** Learns supplier links (a link it knows already stays as it is). */
+  learn(links: LedgerLink[]): void {
+    for (const l of links) {
+      const key = l.brand.toLowerCase();
+      this.catalogue.suppliers.set(key, (this.catalogue.suppliers.get(key) ?? new Set()).add(l.supplier.toLowerCase()));
+    }
+  }
+
   /** The answer to one change: the first answer of its key, or a new one. */
   answer(change: LedgerChange): LedgerAnswer {
     const known = this.answers.get(change.key);
@@ -51,6 +63,13 @@ export class LedgerSimulator {
     this.accepted.set(change.key, (this.accepted.get(change.key) ?? 0) + 1);
     const answer = this.judge(change);
     this.answers.set(change.key, answer);
+    if (change.action === 'status' && answer.status === 'pass') {
+      const serial = change.serial.toUpperCase();
+      this.statusUpdates.set(serial, [
+        ...(this.statusUpdates.get(serial) ?? []),
+        {status: change.status ?? 'available', reason: change.reason},
+      ]);
+    }
     return answer;
   }
 
@@ -83,9 +102,16 @@ export class LedgerSimulator {
         this.mode = {down: !!wanted.down, delayMs: Math.max(0, Number(wanted.delayMs) || 0)};
         return send(200, this.mode);
       }
-      if (req.method !== 'POST' || req.url !== '/records') return send(404, {message: 'not found'});
+      if (req.method !== 'POST' || !['/records', '/links'].includes(req.url ?? ''))
+        return send(404, {message: 'not found'});
       if (this.mode.delayMs) await new Promise(resolve => setTimeout(resolve, this.mode.delayMs));
       if (this.mode.down) return send(503, {message: 'ledger unavailable'});
+      if (req.url === '/links') {
+        const {links} = JSON.parse(body) as {links?: LedgerLink[]};
+        if (!Array.isArray(links)) return send(400, {message: 'links required'});
+        this.learn(links);
+        return send(200, {linked: links.length});
+      }
       const submission = JSON.parse(body) as LedgerSubmission;
       if (!Array.isArray(submission.records)) return send(400, {message: 'records required'});
       send(200, {batchId: submission.batchId, records: submission.records.map(r => this.answer(r))});

@@ -2,6 +2,14 @@ import {BindingScope, injectable} from '@loopback/core';
 import {SqlRepository} from '../kernel/sql-repository';
 import type {DueSerial} from './ledger-record.repository';
 
+/** A supplier link due at the ledger. */
+export interface DueLink {
+  distributorId: number;
+  manufacturerId: number;
+  brand: string;
+  supplier: string;
+}
+
 export interface ConnectorState {
   failures: number;
   retryAfter: Date | null;
@@ -51,6 +59,55 @@ export class LedgerSubmissionRepository extends SqlRepository {
       [limit],
     );
     return rows;
+  }
+
+  /**
+   * Status changes the ledger has not heard of (serial_status_change.ledger_state pending, migration 140's
+   * partial index), oldest first, as status updates of their serials.
+   */
+  async dueStatusChanges(limit: number): Promise<DueSerial[]> {
+    if (limit <= 0) return [];
+    const {rows} = await this.pool.query<DueSerial>(
+      `SELECT ps.id::text AS id, NULL::int AS "uploadId", NULL::uuid AS "uploadBatchId", ps.serial, b.name::text AS brand,
+              p.model::text AS model, d.name::text AS "distributorName", 'status' AS action,
+              c.id::text AS "statusChangeId", c.to_status AS status, c.reason
+         FROM serial_status_change c
+         JOIN product_serial ps ON ps.id = c.product_serial_id
+         JOIN brand b ON b.id = ps.brand_id
+         JOIN product p ON p.id = ps.product_id
+         LEFT JOIN distributor d ON d.id = ps.distributor_id
+        WHERE c.ledger_state = 'pending'
+        ORDER BY c.id
+        LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
+  /** Supplier links the ledger has not been told of (migration 176), as the brand and the supplier's name. */
+  async dueLinks(limit: number): Promise<DueLink[]> {
+    const {rows} = await this.pool.query<DueLink>(
+      `SELECT dm.distributor_id AS "distributorId", dm.manufacturer_id AS "manufacturerId", b.name::text AS brand,
+              d.name::text AS supplier
+         FROM distributor_manufacturer dm
+         JOIN distributor d ON d.id = dm.distributor_id
+         JOIN manufacturer m ON m.id = dm.manufacturer_id
+         JOIN brand b ON b.id = m.brand_id
+        WHERE dm.ledger_sent_at IS NULL
+        ORDER BY dm.manufacturer_id, dm.distributor_id
+        LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
+  async markLinksSent(links: DueLink[]): Promise<void> {
+    await this.pool.query(
+      `UPDATE distributor_manufacturer dm SET ledger_sent_at = now()
+         FROM unnest($1::int[], $2::int[]) AS l(distributor_id, manufacturer_id)
+        WHERE dm.distributor_id = l.distributor_id AND dm.manufacturer_id = l.manufacturer_id`,
+      [links.map(l => l.distributorId), links.map(l => l.manufacturerId)],
+    );
   }
 
   async connectorState(): Promise<ConnectorState> {

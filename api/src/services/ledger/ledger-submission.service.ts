@@ -4,6 +4,7 @@ import {AppConfig, LedgerConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
 import {NotifyService} from '../notify/notify.service';
 import {HttpLedgerConnector, LedgerConnector, LedgerUnavailableError} from './ledger.connector';
+import {LedgerChange} from './ledger-protocol';
 import {DueSerial, LedgerRecordRepository, StoredFailure} from './ledger-record.repository';
 import {LedgerSubmissionRepository} from './ledger-submission.repository';
 
@@ -13,6 +14,8 @@ export const LEDGER_QUEUE = 'ledger-submit';
 export interface SubmissionOutcome {
   sent: number;
   stored: number;
+  /** Supplier links told to the ledger. */
+  linked: number;
   /** The ledger was down (or inside its back-off): what is due stays due. */
   deferred: boolean;
 }
@@ -23,8 +26,8 @@ export interface JobSender {
 }
 
 /**
- * The ledger submission job (server.md section 4): sends the due serials (new, deleted, restored) in
- * batches through the connector and stores each answer. A ledger that is down defers the run: every
+ * The ledger submission job (server.md section 4): tells the ledger of new supplier links, then sends the due
+ * serials (new, deleted, restored) and status updates in batches through the connector and stores each answer. A ledger that is down defers the run: every
  * replica waits out the shared back-off, and the serials stay due until answered. Each change goes
  * under its own key, which the ledger answers idempotently, and is stored once by that key.
  */
@@ -51,7 +54,7 @@ export class LedgerSubmissionService {
 
   /** Sends what is due until nothing is, the ledger fails, or another process is already sending. */
   async submitDue(): Promise<SubmissionOutcome> {
-    const outcome: SubmissionOutcome = {sent: 0, stored: 0, deferred: false};
+    const outcome: SubmissionOutcome = {sent: 0, stored: 0, linked: 0, deferred: false};
     // The work answers nothing: whether it ran at all (the lock was free) is this flag.
     let ran = false;
     await this.submissions.exclusively(async () => {
@@ -59,7 +62,23 @@ export class LedgerSubmissionService {
       for (;;) {
         const state = await this.submissions.connectorState();
         if (state.retryAfter && state.retryAfter.getTime() > Date.now()) return void (outcome.deferred = true);
-        const due = await this.submissions.due(this.config.batchSize);
+        // Links first, so that a supplier's serials sent next meet a ledger that knows the supplier.
+        const links = await this.submissions.dueLinks(this.config.batchSize);
+        if (links.length) {
+          try {
+            await this.connector.link(links.map(({brand, supplier}) => ({brand, supplier})));
+          } catch (err) {
+            if (!(err instanceof LedgerUnavailableError)) throw err;
+            await this.submissions.recordFailure(err.message, n => this.backoff(n));
+            if (state.failures === 0) this.log(`ledger links deferred (retried with back-off): ${err.message}`);
+            return void (outcome.deferred = true);
+          }
+          await this.submissions.markLinksSent(links);
+          outcome.linked += links.length;
+          continue;
+        }
+        const serials = await this.submissions.due(this.config.batchSize);
+        const due = [...serials, ...(await this.submissions.dueStatusChanges(this.config.batchSize - serials.length))];
         if (!due.length) return;
         const sent = new Map(due.map(s => [changeKey(s), s]));
         let answers;
@@ -121,10 +140,19 @@ export class LedgerSubmissionService {
   }
 }
 
+/** One key per change: a serial's upload answer by serial, upload and action; a status update by its change row. */
 function changeKey(s: DueSerial): string {
-  return `${s.id}:${s.uploadId ?? 0}:${s.action}`;
+  return s.statusChangeId ? `status:${s.statusChangeId}` : `${s.id}:${s.uploadId ?? 0}:${s.action}`;
 }
 
-function changeOf(key: string, s: DueSerial) {
-  return {key, action: s.action, serial: s.serial, brand: s.brand, model: s.model, distributorName: s.distributorName};
+function changeOf(key: string, s: DueSerial): LedgerChange {
+  const change = {
+    key,
+    action: s.action,
+    serial: s.serial,
+    brand: s.brand,
+    model: s.model,
+    distributorName: s.distributorName,
+  };
+  return s.action === 'status' ? {...change, status: s.status, reason: s.reason} : change;
 }

@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
-import {LedgerAnswer, LedgerChange, LedgerReply} from './ledger-protocol';
+import {LedgerAnswer, LedgerChange, LedgerLink, LedgerReply} from './ledger-protocol';
 
 /** The ledger could not be reached or did not answer properly: the changes stay due and are tried again later. */
 export class LedgerUnavailableError extends Error {}
@@ -9,6 +9,8 @@ export class LedgerUnavailableError extends Error {}
 /** Talks to the regulator's serial ledger. */
 export interface LedgerConnector {
   submit(batchId: string, records: LedgerChange[]): Promise<LedgerAnswer[]>;
+  /** Tells the ledger of supplier links (idempotent: a link it knows stays as it is). */
+  link(links: LedgerLink[]): Promise<void>;
 }
 
 /** The one real connector: JSON over HTTP to a configurable base URL, each call within a time limit. */
@@ -23,18 +25,7 @@ export class HttpLedgerConnector implements LedgerConnector {
   }
 
   async submit(batchId: string, records: LedgerChange[]): Promise<LedgerAnswer[]> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl}/records`, {
-        method: 'POST',
-        headers: {'content-type': 'application/json', accept: 'application/json'},
-        body: JSON.stringify({batchId, records}),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw new LedgerUnavailableError(`ledger unreachable: ${(err as Error).message}`);
-    }
-    if (!res.ok) throw new LedgerUnavailableError(`ledger answered ${res.status}`);
+    const res = await this.post('/records', {batchId, records});
     let reply: LedgerReply;
     try {
       reply = (await res.json()) as LedgerReply;
@@ -44,5 +35,25 @@ export class HttpLedgerConnector implements LedgerConnector {
     if (!Array.isArray(reply?.records)) throw new LedgerUnavailableError('ledger answer has no records');
     const sent = new Set(records.map(r => r.key));
     return reply.records.filter(a => sent.has(a.key) && ['pass', 'fail', 'deleted', 'pending'].includes(a.status));
+  }
+
+  async link(links: LedgerLink[]): Promise<void> {
+    await this.post('/links', {links});
+  }
+
+  private async post(path: string, body: object): Promise<Response> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json'},
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new LedgerUnavailableError(`ledger unreachable: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw new LedgerUnavailableError(`ledger answered ${res.status}`);
+    return res;
   }
 }
