@@ -25,6 +25,7 @@ function givenRecord(record: Partial<LedgerRecord> = {}): LedgerRecord {
     status: 'fail',
     error: 'Brand Mismatch',
     createdTime: '2026-11-02T04:05:00.000Z',
+    serialStatus: null,
     ...record,
   };
 }
@@ -49,6 +50,21 @@ describe('LedgerList', () => {
     expect(row).toHaveTextContent('Brand Mismatch');
     expect(within(row).getByText('fail')).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Next'})).toBeDisabled();
+  });
+
+  it("tells an upload's record from a status update", async () => {
+    renderInConsole(<LedgerList />, {
+      graphql: [
+        records([
+          givenRecord(),
+          givenRecord({recordId: '502', serial: 'SN-0002', status: 'pass', error: null, serialStatus: 'recalled'}),
+        ]),
+      ],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    const table = await screen.findByRole('table', {name: 'Ledger records'});
+    expect(within(table).getByRole('row', {name: /SN-0001/})).toHaveTextContent('Upload');
+    expect(within(table).getByRole('row', {name: /SN-0002/})).toHaveTextContent('Status: recalled');
   });
 
   it('says when no record matches', async () => {

@@ -16,6 +16,7 @@ const COLUMNS = [
   'Model',
   'Distributor',
   'Batch ID',
+  'Change',
   'Status',
   'Error',
   'Ledger Upload Time',
@@ -66,6 +67,7 @@ export const LedgerList = () => {
                 <TableCell>{r.model}</TableCell>
                 <TableCell>{r.distributorName ?? '—'}</TableCell>
                 <TableCell sx={{fontFamily: 'monospace', fontSize: 12}}>{r.batchId ?? '—'}</TableCell>
+                <TableCell>{r.serialStatus ? `Status: ${r.serialStatus}` : 'Upload'}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"

@@ -33,6 +33,7 @@ export const LEDGER_RECORDS = gql`
         status
         error
         createdTime
+        serialStatus
       }
     }
   }

@@ -94,7 +94,7 @@ export type AdminLedgerRecordsQueryVariables = Exact<{
 }>;
 
 
-export type AdminLedgerRecordsQuery = { productSerialLedgerRecords: { pageNumber: number, hasNextPage: boolean, list: Array<{ recordId: string, serial: string, brand: string, model: string, distributorName: string | null, batchId: string | null, status: string, error: string | null, createdTime: string }> } };
+export type AdminLedgerRecordsQuery = { productSerialLedgerRecords: { pageNumber: number, hasNextPage: boolean, list: Array<{ recordId: string, serial: string, brand: string, model: string, distributorName: string | null, batchId: string | null, status: string, error: string | null, createdTime: string, serialStatus: string | null }> } };
 
 export type AdminLedgerPickersQueryVariables = Exact<{
   manufacturerId: string;
@@ -410,7 +410,7 @@ export type UploadHistoryQueryVariables = Exact<{
 }>;
 
 
-export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null } }> } };
+export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
 
 export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -540,10 +540,17 @@ export type LeadershipStats = {
   to: Scalars['String']['output'];
 };
 
+/** Why the ledger failed serials: one of document 002's errors, with how many of the upload's failed serials it holds */
+export type LedgerFailReason = {
+  count: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+};
+
 export type LedgerHistory = {
   ledgerDate: Maybe<Scalars['String']['output']>;
   ledgerDeletedCount: Scalars['Int']['output'];
   ledgerFailCount: Scalars['Int']['output'];
+  ledgerFailReasons: Array<LedgerFailReason>;
   ledgerPassCount: Scalars['Int']['output'];
   ledgerPendingCount: Scalars['Int']['output'];
 };
@@ -557,6 +564,8 @@ export type LedgerRecord = {
   model: Scalars['String']['output'];
   recordId: Scalars['ID']['output'];
   serial: Scalars['String']['output'];
+  /** A status update's status (available, recalled or ineligible); null for an upload's record */
+  serialStatus: Maybe<Scalars['String']['output']>;
   /** pending, pass, fail or deleted */
   status: Scalars['String']['output'];
 };

@@ -53,7 +53,12 @@ export const importModule: GraphqlModule = {
     }
 
     type UploadUser { firstName: String, lastName: String, email: String }
-    type LedgerHistory { ledgerPendingCount: Int!, ledgerPassCount: Int!, ledgerFailCount: Int!, ledgerDeletedCount: Int!, ledgerDate: String }
+    "Why the ledger failed serials: one of document 002's errors, with how many of the upload's failed serials it holds"
+    type LedgerFailReason { error: String, count: Int! }
+    type LedgerHistory {
+      ledgerPendingCount: Int!, ledgerPassCount: Int!, ledgerFailCount: Int!, ledgerDeletedCount: Int!, ledgerDate: String
+      ledgerFailReasons: [LedgerFailReason!]!
+    }
     "An upload of the history. stateLabel: Original, Restored or Deleted. isDeleted is null when active."
     type UploadHistoryItem {
       uploadId: ID!, batchId: ID!, manufacturerId: ID!, distributorId: ID, sourceFileName: String, systemFileName: String

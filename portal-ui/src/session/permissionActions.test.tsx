@@ -87,6 +87,7 @@ const upload: UploadHistoryQuery['uploadHistory']['list'][number] = {
     ledgerFailCount: 0,
     ledgerDeletedCount: 0,
     ledgerDate: null,
+    ledgerFailReasons: [],
   },
 };
 

@@ -122,12 +122,22 @@ describe('the ledger submission job against the ledger simulator (server.md sect
     const history = await client(server)
       .post('/graphql')
       .set('Authorization', `Bearer ${madmin}`)
-      .send({query: '{ uploadHistory { list { ledgerHistory { ledgerFailCount } } } }'});
-    expect(
-      history.body.data.uploadHistory.list.map(
-        (u: {ledgerHistory: {ledgerFailCount: number}}) => u.ledgerHistory.ledgerFailCount,
-      ),
-    ).toEqual(expect.arrayContaining([2, 1]));
+      .send({
+        query: '{ uploadHistory { list { ledgerHistory { ledgerFailCount ledgerFailReasons { error count } } } } }',
+      });
+    type Ledger = {ledgerFailCount: number; ledgerFailReasons: {error: string; count: number}[]};
+    const cards = history.body.data.uploadHistory.list.map((u: {ledgerHistory: Ledger}) => u.ledgerHistory);
+    expect(cards.map((l: Ledger) => l.ledgerFailCount)).toEqual(expect.arrayContaining([2, 1]));
+    // Each failed card says why: the ledger's error with how many serials it failed.
+    expect(cards.map((l: Ledger) => l.ledgerFailReasons)).toEqual(
+      expect.arrayContaining([
+        [{error: LEDGER_ERRORS.brand, count: 2}],
+        [{error: LEDGER_ERRORS.model, count: 1}],
+        [{error: LEDGER_ERRORS.supplier, count: 1}],
+      ]),
+    );
+    for (const l of cards as Ledger[])
+      expect(l.ledgerFailReasons.reduce((n, r) => n + r.count, 0)).toBe(l.ledgerFailCount);
   });
 
   it("mails a manufacturer's notification groups its new ledger failures", async () => {
@@ -249,7 +259,9 @@ describe('the ledger submission job against the ledger simulator (server.md sect
       if (Date.now() > deadline) throw new Error(`status update not sent: ${await stateOf()}`);
       await new Promise(r => setTimeout(r, 100));
     }
-    expect(ledger.statusUpdates.get(`${p}-000`)).toEqual([{status: 'ineligible', reason: 'Not for the Australian market'}]);
+    expect(ledger.statusUpdates.get(`${p}-000`)).toEqual([
+      {status: 'ineligible', reason: 'Not for the Australian market'},
+    ]);
     const stored = await server.pool.query(
       `SELECT status, serial_status, change_key FROM ledger_record WHERE serial = $1 ORDER BY id`,
       [`${p}-000`],

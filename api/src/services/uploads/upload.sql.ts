@@ -37,6 +37,8 @@ export type UploadRecord = Required<
   /** The ledger's counts of its serials; ledgerDate as JSON text. */
   ledgerHistory: Pick<Upload, 'ledgerPendingCount' | 'ledgerPassCount' | 'ledgerFailCount' | 'ledgerDeletedCount'> & {
     ledgerDate: string | null;
+    /** Why the ledger failed the upload's failed serials: each error with how many serials it failed. */
+    ledgerFailReasons: {error: LedgerRecord['error']; count: number}[];
   };
 };
 
@@ -66,7 +68,15 @@ const COLUMNS = `
   (SELECT r.id FROM upload r WHERE r.restored_from = u.id ORDER BY r.id LIMIT 1) AS "restoredTo",
   json_build_object('firstName', au.first_name, 'lastName', au.last_name, 'email', au.email) AS "user",
   json_build_object('ledgerPendingCount', u.ledger_pending_count, 'ledgerPassCount', u.ledger_pass_count,
-    'ledgerFailCount', u.ledger_fail_count, 'ledgerDeletedCount', u.ledger_deleted_count, 'ledgerDate', u.ledger_date) AS "ledgerHistory"`;
+    'ledgerFailCount', u.ledger_fail_count, 'ledgerDeletedCount', u.ledger_deleted_count, 'ledgerDate', u.ledger_date,
+    'ledgerFailReasons', CASE WHEN u.ledger_fail_count > 0 THEN (
+      SELECT coalesce(json_agg(json_build_object('error', f.error, 'count', f.n) ORDER BY f.n DESC, f.error), '[]')
+        FROM (SELECT latest.error, count(*)::int AS n
+                FROM (SELECT DISTINCT ON (r.product_serial_id) r.error
+                        FROM ledger_record r JOIN product_serial ps ON ps.id = r.product_serial_id
+                       WHERE r.upload_id = u.id AND ps.upload_id = u.id AND ps.ledger_status = 'fail' AND r.serial_status IS NULL
+                       ORDER BY r.product_serial_id, r.id DESC) latest
+               GROUP BY latest.error) f) ELSE '[]' END) AS "ledgerHistory"`;
 
 /** A page of the uploads in `scope`, newest first, and their count. filter: part of the file name, or the batch or upload id. */
 export function uploadPage(

@@ -47,6 +47,10 @@ function givenUpload(upload: Partial<Upload> = {}): Upload {
       ledgerFailCount: 7,
       ledgerDeletedCount: 0,
       ledgerDate: null,
+      ledgerFailReasons: [
+        {error: 'Brand, Model & Supplier Mismatch', count: 5},
+        {error: 'Brand Mismatch', count: 2},
+      ],
     },
     ...upload,
   };
@@ -71,6 +75,12 @@ describe('HistoryPage', () => {
     expect(stat(card, 'Failed')).toHaveTextContent('50');
     expect(stat(card, 'ledger Uploaded')).toHaveTextContent('1,140');
     expect(card).toHaveTextContent('Serial Ledger · not sent yet');
+    // Why the ledger failed serials, not only how many.
+    expect(
+      within(card)
+        .getAllByLabelText('Ledger failure reason')
+        .map(r => r.textContent),
+    ).toEqual(['5 failed: Brand, Model & Supplier Mismatch', '2 failed: Brand Mismatch']);
     expect(within(card).getByRole('button', {name: 'Original'})).toBeEnabled();
     expect(within(card).getByRole('button', {name: 'Report'})).toBeDisabled();
     // Only administrators get the settings of an upload.

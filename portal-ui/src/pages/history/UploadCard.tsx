@@ -131,6 +131,11 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
                 ['Deleted', ledger.ledgerDeletedCount],
               ]}
             />
+            {ledger.ledgerFailReasons.map(r => (
+              <Typography key={r.error ?? ''} variant="body2" color="error" aria-label="Ledger failure reason">
+                {r.count.toLocaleString('en-AU')} failed: {r.error ?? 'no reason given by the ledger'}
+              </Typography>
+            ))}
           </Box>
         </Box>
         <Divider sx={{my: 2}} />

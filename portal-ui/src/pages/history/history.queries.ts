@@ -50,6 +50,10 @@ export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistory
           ledgerFailCount
           ledgerDeletedCount
           ledgerDate
+          ledgerFailReasons {
+            error
+            count
+          }
         }
       }
     }
