@@ -207,11 +207,13 @@ CREATE TABLE distributor_manufacturer (
   start_date      date NOT NULL DEFAULT CURRENT_DATE,
   end_date        date,
   source          text,
+  ledger_sent_at  timestamp with time zone,
   CONSTRAINT distributor_manufacturer_pkey PRIMARY KEY (distributor_id, manufacturer_id),
   CONSTRAINT distributor_manufacturer_distributor_id_fkey FOREIGN KEY (distributor_id) REFERENCES distributor(id) ON DELETE CASCADE,
   CONSTRAINT distributor_manufacturer_manufacturer_id_fkey FOREIGN KEY (manufacturer_id) REFERENCES manufacturer(id) ON DELETE CASCADE
 );
 CREATE INDEX distributor_manufacturer_distributor_idx ON distributor_manufacturer USING btree (distributor_id);
+CREATE INDEX distributor_manufacturer_ledger_due_idx ON distributor_manufacturer USING btree (manufacturer_id, distributor_id) WHERE (ledger_sent_at IS NULL);
 CREATE INDEX distributor_manufacturer_manufacturer_idx ON distributor_manufacturer USING btree (manufacturer_id);
 
 CREATE TABLE fixture_load (
@@ -445,6 +447,7 @@ CREATE TABLE ledger_record (
   created_time            timestamp with time zone NOT NULL DEFAULT now(),
   change_key              text,
   manufacturer_id         integer,
+  serial_status           text,
   CONSTRAINT ledger_record_pkey PRIMARY KEY (id),
   CONSTRAINT ledger_record_status_check CHECK (status = ANY (ARRAY['pending'::text, 'pass'::text, 'fail'::text, 'deleted'::text])),
   CONSTRAINT ledger_record_product_serial_id_fkey FOREIGN KEY (product_serial_id) REFERENCES product_serial(id),
