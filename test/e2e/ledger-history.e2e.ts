@@ -73,6 +73,8 @@ describe('the serial ledger as the manufacturer sees it on the upload history', 
     const {card, figures} = await ledgerFigures(page, fileName, f => f.Pending === '0');
     expect(figures).toEqual({Uploaded: '2', Failed: '1', Pending: '0', Deleted: '0'});
     expect(await card.textContent()).not.toContain('not sent yet');
+    await card.getByLabel('Ledger failure reason').getByText('1 failed: Brand & Model Mismatch').waitFor();
+    if (process.env.SHOTS_DIR) await card.screenshot({path: `${process.env.SHOTS_DIR}/ledger-card.png`});
     const [report] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', {name: 'Ledger Report'}).click(),
