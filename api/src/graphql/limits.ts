@@ -33,6 +33,8 @@ const MAX_PAGE = 500;
 const DEFAULT_PAGE = 100;
 /** What a list without paging arguments (sheets of a preview, cells of a row) is assumed to hold. */
 const UNPAGED_LIST = 10;
+/** Lists bounded by what they hold, whatever their type says: an upload's ledger errors are of 3 kinds (or none). */
+const BOUNDED_LISTS: Record<string, number> = {ledgerFailReasons: 4};
 /** Introspection, whatever it selects: the console runs it once per session. */
 const INTROSPECTION_COST = 100;
 
@@ -51,7 +53,7 @@ export const pagedCost: ComplexityEstimator = ({type, field, args, childComplexi
   const size = paged
     ? Math.min(Math.max(Number.isFinite(asked) ? Math.trunc(asked) : DEFAULT_PAGE, 1), MAX_PAGE)
     : isListType(getNullableType(field.type)) && !pageList
-      ? UNPAGED_LIST
+      ? (BOUNDED_LISTS[field.name] ?? UNPAGED_LIST)
       : 1;
   return 1 + size * childComplexity;
 };
