@@ -35,10 +35,19 @@ export class ServiceError extends Error {
 /** What every edge answers for a fault that is not the caller's (the documents' catalogue message). */
 export const UNEXPECTED_ERROR_MESSAGE = 'OOPS.. Some error has occured, please retry.';
 
-/** A refused input field (422 INVALID_FIELD naming it): the message reads `field: problem`. */
+/**
+ * A refused input field (422 INVALID_FIELD naming it), the one shape on every door: the message reads
+ * `field: problem`, and a problem answer's `errors` hold `{field, message: problem}`.
+ */
 export const invalidInput = (field: string, problem: string) =>
-  new ServiceError(`${field}: ${problem}`, 'VALIDATION', {field, reason: 'INVALID_FIELD'});
+  new ServiceError(`${field}: ${problem}`, 'VALIDATION', {
+    field,
+    reason: 'INVALID_FIELD',
+    details: [{path: field, message: problem}],
+  });
 
 /** invalidInput for a catalogue message already written `field: problem`. */
-export const invalidInputOf = (message: string) =>
-  new ServiceError(message, 'VALIDATION', {field: message.split(':')[0], reason: 'INVALID_FIELD'});
+export const invalidInputOf = (message: string) => {
+  const at = message.indexOf(':');
+  return at < 0 ? invalidInput('body', message) : invalidInput(message.slice(0, at), message.slice(at + 1).trim());
+};

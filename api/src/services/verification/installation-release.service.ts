@@ -4,7 +4,7 @@ import {recordAudit} from '../kernel/record-audit';
 import {ServiceError} from '../kernel/service-error';
 import {WebhookService} from '../webhooks/webhook.service';
 import {AppProviderRow} from './app-provider.repository';
-import {invalidField} from './verification-request';
+import {invalidInput} from '../kernel/service-error';
 import {InstallationReleaseRepository, InstallationReleaseRow} from './installation-release.repository';
 
 /** How long after its verification the provider that made an installation may release it itself (docs/api.md). */
@@ -49,7 +49,7 @@ export class InstallationReleaseService {
     reason: unknown,
   ): Promise<ReleaseAnswer> {
     const text = typeof reason === 'string' ? reason.trim() : '';
-    if (!text || text.length > 500) throw invalidField('reason', 'This field is required (at most 500 characters)');
+    if (!text || text.length > 500) throw invalidInput('reason', 'This field is required (at most 500 characters)');
     const provider = 'provider' in by ? by.provider : undefined;
     const caller = 'caller' in by ? by.caller : undefined;
     const {answer, deliveries} = await this.releases.transaction(async db => {

@@ -1,4 +1,4 @@
-import {ServiceError} from '../kernel/service-error';
+import {invalidInput, ServiceError} from '../kernel/service-error';
 import {firstUnstorable, UNSTORABLE_TEXT} from '../kernel/storable-text';
 import {sniffType} from '../kernel/storage.service';
 import {nmiProblem, normaliseNmi} from './nmi';
@@ -60,13 +60,6 @@ export interface VerificationRequest {
   items: VerificationItem[];
 }
 
-/** A refused request field: the problem answer's `errors` name it (422). */
-export const invalidField = (field: string, problem: string) =>
-  new ServiceError(`${field}: ${problem}`, 'VALIDATION', {
-    reason: 'INVALID_FIELD',
-    details: [{path: field, message: problem}],
-  });
-
 /** Reads a request body as it came (JSON or XML) and checks it; the error names what is wrong. */
 export function readVerificationRequest(body: Buffer, format: WireFormat, contentType?: string): VerificationRequest {
   if (format === 'xml')
@@ -102,7 +95,7 @@ function nestingOf(value: unknown): number {
  * a value of the wrong JSON type is refused (requestType "3", serial 123); XML's text is read as its schema says.
  */
 export function parseVerificationRequest(body: unknown, today = new Date(), typed = true): VerificationRequest {
-  if (!isObject(body)) throw invalidField('body', 'must be an object');
+  if (!isObject(body)) throw invalidInput('body', 'must be an object');
   if (nestingOf(body) > MAX_NESTING) throw tooDeep();
   if (Array.isArray(body.items) && body.items.length > MAX_ITEMS) {
     throw new ServiceError(`items: at most ${MAX_ITEMS} serials per request (got ${body.items.length})`, 'VALIDATION', {
