@@ -126,7 +126,7 @@ async function writeChecks(
   const {rowCount: logs} = await db.query(
     `INSERT INTO product_log (batch_id, product_serial_id, manufacturer_id, product_id, failed_serial, serial_norm, requested_brand, requested_model,
        requester_name, requester_abn, requester_type, requester_app_name, requested_time, status, reason)
-     SELECT b.id, CASE WHEN NOT i.mistyped THEN i.serial_id END, i.manufacturer_id, CASE WHEN NOT i.mistyped THEN i.product_id END,
+     SELECT b.id, CASE WHEN NOT i.mistyped THEN i.serial_id END, i.manufacturer_id, i.product_id,
             i.serial, i.serial_norm, i.brand, i.model, b.requester, '5' || lpad(((b.grp * 7919) % 10000000000)::text, 10, '0'), 3, b.app_name,
             b.at, CASE WHEN i.mistyped THEN 0 ELSE 1 END, CASE WHEN i.mistyped THEN 'NOT_FOUND' ELSE 'VERIFIED' END
        FROM check_item i JOIN check_batch b ON b.grp = i.grp`,

@@ -174,6 +174,7 @@ export async function writeChunk(
     bounds AS (SELECT min(id) AS lo, max(id) AS hi FROM unnest($1::int[]) r(id)),
     inst AS (SELECT i.* FROM bounds JOIN installation i ON i.id BETWEEN bounds.lo AND bounds.hi WHERE i.id = ANY($1::int[])),
     items AS (SELECT ps.installation_id, min(ps.serial_norm) AS first_norm, min(b.name::text) AS brand, min(p.model::text) AS model,
+                     (array_agg(p.id ORDER BY p.model::text))[1] AS product_id,
                      json_agg(json_build_object('serial', ps.serial, 'brand', b.name, 'model', p.model) ORDER BY ps.id) AS items,
                      json_agg(json_build_object('serial', ps.serial, 'verified', true, 'reason', 'VERIFIED', 'brand', b.name, 'model', p.model,
                        'approvedDate', p.approved_date, 'expiryDate', p.expiry_date, 'ledgerStatus', ps.ledger_status) ORDER BY ps.id) AS results
@@ -181,7 +182,7 @@ export async function writeChunk(
                      JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
                GROUP BY ps.installation_id),
     typo AS (SELECT inst.id, overlay(items.first_norm PLACING 'X' FROM length(items.first_norm) - 2 FOR 1) AS serial,
-                    CASE WHEN inst.id % 10 = 3 THEN 'Unknwn Solar' ELSE items.brand END AS brand, items.model
+                    CASE WHEN inst.id % 10 = 3 THEN 'Unknwn Solar' ELSE items.brand END AS brand, items.model, items.product_id
                FROM inst JOIN items ON items.installation_id = inst.id WHERE inst.id % 9 < 5)`;
   const {rowCount: batches} = await db.query(
     `WITH ${installed},
@@ -218,7 +219,8 @@ export async function writeChunk(
                      JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
             JOIN app_provider ap ON ap.id = inst.app_provider_id CROSS JOIN ${TYPES}
      UNION ALL
-     SELECT ${batchId('inst', "'typo'")}, NULL, CASE WHEN typo.brand = 'Unknwn Solar' THEN NULL ELSE $3::int END, NULL, NULL, typo.serial, typo.serial,
+     SELECT ${batchId('inst', "'typo'")}, NULL, CASE WHEN typo.brand = 'Unknwn Solar' THEN NULL ELSE $3::int END,
+            CASE WHEN typo.brand <> 'Unknwn Solar' THEN typo.product_id END, NULL, typo.serial, typo.serial,
             typo.brand, typo.model, inst.retailer_name, '5' || lpad(((inst.id::bigint * 7919) % 10000000000)::text, 10, '0'), 3, ap.name,
             ${batchTime('inst', '3')} - interval '1 hour', inst.latitude, inst.longitude, 0, 'NOT_FOUND'
        FROM inst JOIN typo ON typo.id = inst.id JOIN app_provider ap ON ap.id = inst.app_provider_id`,
