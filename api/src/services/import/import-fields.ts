@@ -9,11 +9,11 @@ export interface ImportField {
   fieldName: string;
   knownNames: string[];
   optional: boolean;
-  /** 'serial' and 'model' (required), 'battery' or 'panel' flash data. */
-  columnType: 'serial' | 'model' | 'battery' | 'panel';
+  /** 'serial' and 'model' (required), 'battery' or 'panel' flash data, 'parent' (a module's unit). */
+  columnType: 'serial' | 'model' | 'battery' | 'panel' | 'parent';
   /** 'string' or 'numeric' (numeric cells may end in a, v, w or %). */
   dataType: 'string' | 'numeric';
-  /** The product_serial column the field is stored in. */
+  /** The product_serial column the field is stored in (parent: resolved to parent_serial_id). */
   column: string;
 }
 
@@ -36,6 +36,8 @@ const panel = (fieldName: string, column: string, knownNames: string[]): FieldSp
 
 export const SERIAL_FIELD = 'Serial Number';
 export const MODEL_FIELD = 'Model';
+/** A module's unit: the serial of its battery management unit (BMU), in this import or uploaded before. */
+export const PARENT_FIELD = 'Parent Serial';
 
 const SPECS: FieldSpec[] = [
   {
@@ -116,6 +118,23 @@ const SPECS: FieldSpec[] = [
   panel('isc', 'isc', ['isc', 'Isc', 'Isc (A)', 'Short Circuit Current', 'Isc(A)']),
   panel('vpm', 'vpm', ['vpm', 'Vpm', 'Vmp', 'Vpm (V)', 'Vmp (V)', 'Voltage at Pmax', 'Vpm(V)']),
   panel('ipm', 'ipm', ['ipm', 'Ipm', 'Imp', 'Ipm (A)', 'Imp (A)', 'Current at Pmax', 'Ipm(A)']),
+  {
+    fieldName: PARENT_FIELD,
+    column: 'parent',
+    dataType: 'string',
+    optional: true,
+    columnType: 'parent',
+    knownNames: [
+      'Parent Serial',
+      'Parent Serial Number',
+      'Parent',
+      'BMU Serial',
+      'BMU Serial Number',
+      'BMU',
+      'Unit Serial',
+      'Unit Serial Number',
+    ],
+  },
 ];
 
 export const IMPORT_FIELDS: ImportField[] = SPECS.map((s, index) => ({...s, index}));

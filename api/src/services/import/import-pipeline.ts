@@ -2,7 +2,7 @@ import {PoolClient} from 'pg';
 import {CompactStringSet} from './compact-string-set';
 import type {ImportRunRepository} from './import-run.repository';
 import {ReportWriter} from './import-report';
-import {copyPrefix, PersistTarget, serialLine, StagedRow} from './import-stage';
+import {copyPrefix, copyText, PersistTarget, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
 import {LineBuffer} from './line-buffer';
 
@@ -21,6 +21,8 @@ class Chunk {
   readonly report = new LineBuffer(1 << 20);
   /** For each row to save (by its index in copyLines), the index of its report line. */
   pending: number[] = [];
+  /** The rows to save that name their unit: [index in copyLines, row number in the import, unit's normalised serial]. */
+  links: Array<[number, number, string]> = [];
   rows = 0;
 
   clear(): void {
@@ -28,6 +30,7 @@ class Chunk {
     this.norms.clear();
     this.report.clear();
     this.pending = [];
+    this.links = [];
     this.rows = 0;
   }
 }
@@ -49,6 +52,7 @@ export class ImportPipeline {
   private readonly copyPrefix: string;
   rows = 0;
   saved = 0;
+  private linksStaged = false;
 
   constructor(
     private readonly runs: ImportRunRepository,
@@ -63,6 +67,7 @@ export class ImportPipeline {
   /** Takes a row; a promise (to be awaited before the next row) when a full chunk is handed to PostgreSQL. */
   add(row: StagedRow): Promise<void> | undefined {
     if (row.reason === null && !this.toSave.add(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
+    if (row.reason === null && row.parentNorm) this.linksStaged = true;
     const c = this.chunk;
     const cells = this.report.rowCells(row);
     if (row.reason === null) {
@@ -70,6 +75,7 @@ export class ImportPipeline {
       c.report.push(cells + ReportWriter.SAVED_END);
       c.copyLines.push(this.copyPrefix + serialLine(row) + '\n');
       c.norms.push(row.serialNorm! + '\n');
+      if (row.parentNorm) c.links.push([c.pending.length - 1, this.rows, row.parentNorm]);
     } else {
       c.report.push(ReportWriter.line(cells, row.reason));
     }
@@ -82,6 +88,7 @@ export class ImportPipeline {
   async finish(): Promise<void> {
     await this.dispatch();
     await this.inFlight;
+    await this.resolveLinks();
     await this.runs.resolveFailedSerials(this.db, {...this.target, serials: this.saved}, this.uploadBatchId);
   }
 
@@ -100,16 +107,51 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const failed = new Map<number, string>();
     if (c.copyLines.length) {
-      const {alreadyUploaded, saved} = await this.runs.persistChunk(this.db, this.target, {
+      const {alreadyUploaded, takenOver, saved} = await this.runs.persistChunk(this.db, this.target, {
         norms: c.norms,
         lines: c.copyLines,
       });
-      for (const i of alreadyUploaded) {
+      const stored = new Set(alreadyUploaded);
+      if (c.links.length) {
+        const over = new Set(takenOver);
+        const norms = c.norms;
+        let lines = '';
+        for (const [i, ord, parentNorm] of c.links) {
+          const kind = stored.has(i) ? 'stored' : over.has(i) ? 'takeover' : 'fresh';
+          // A stored serial naming a unit may be a loose module to link: its report line stays Saved until decided.
+          if (kind === 'stored') stored.delete(i);
+          const norm = norms.text(i).slice(0, -1);
+          lines += `${ord}\t${copyText(norm)}\t${copyText(parentNorm)}\t${kind}\n`;
+        }
+        await this.runs.stageLinks(this.db, Buffer.from(lines, 'utf8'));
+      }
+      for (const i of stored) {
         const line = c.pending[i];
         failed.set(line, ReportWriter.savedLineFailed(c.report.text(line), IMPORT_REASONS.alreadyUploaded));
       }
       this.saved += saved;
     }
-    await this.report.write(c.report.replaced(failed));
+    await this.report.writeLines(c.report, failed);
+  }
+
+  /** Decides the rows that name their unit, once every row is stored: linked, or failed with their reason. */
+  private async resolveLinks(): Promise<void> {
+    if (!this.linksStaged) return;
+    const r = IMPORT_REASONS;
+    const {rows} = await this.runs.resolveLinks(this.db, this.target, [
+      r.parentNotFound,
+      r.parentNotBmu,
+      r.moduleNotCompatible,
+      r.underAnotherUnit,
+      r.alreadyUploaded,
+    ]);
+    const failures = new Map<number, string>();
+    for (const row of rows) {
+      if (row.reason !== null) {
+        failures.set(row.ord, row.reason);
+        if (row.kind !== 'stored') this.saved--;
+      } else if (row.kind === 'stored') this.saved++;
+    }
+    await this.report.failSaved(failures);
   }
 }

@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import {once} from 'node:events';
 import {createWriteStream, WriteStream} from 'node:fs';
+import {open, rename} from 'node:fs/promises';
 import {parse} from 'csv-parse';
 import {csvCell, csvCells, csvLine, formulaSafe} from '../export/formula-safe';
 import {StorageService} from '../kernel/storage.service';
 import {StagedRow} from './import-stage';
+import {LineBuffer} from './line-buffer';
 
 export const REPORT_HEADER = ['File', 'Sheet', 'Row', 'Serial Number', 'Model', 'Outcome', 'Reason'];
 
@@ -21,6 +23,11 @@ export function reportKey(batchId: string): string {
 export class ReportWriter {
   private readonly out: WriteStream;
   private error?: Error;
+  /** Where each data line starts in the file (bytes), to amend a row's outcome once every row is written. */
+  private starts = new Float64Array(1 << 16);
+  private lines = 0;
+  private bytes: number;
+  private closed = false;
 
   constructor(
     private readonly path: string,
@@ -30,7 +37,9 @@ export class ReportWriter {
     this.out.on('error', err => {
       this.error ??= err;
     });
-    this.out.write(csvLine(REPORT_HEADER));
+    const header = csvLine(REPORT_HEADER);
+    this.out.write(header);
+    this.bytes = Buffer.byteLength(header);
   }
 
   /** The cells of the sheet rowCells wrote last: its file and sheet, written once per sheet rather than once per row. */
@@ -62,17 +71,77 @@ export class ReportWriter {
     return ReportWriter.line(savedLine.slice(0, -ReportWriter.SAVED_END.length), reason);
   }
 
+  /** A chunk's report lines, those in `replacements` (by index) replaced; resolves once they are in the file. */
+  async writeLines(lines: LineBuffer, replacements: Map<number, string>): Promise<void> {
+    if (this.lines + lines.length > this.starts.length) {
+      const starts = new Float64Array(Math.max(this.starts.length * 2, this.lines + lines.length));
+      starts.set(this.starts);
+      this.starts = starts;
+    }
+    for (let i = 0; i < lines.length; i++) {
+      this.starts[this.lines++] = this.bytes;
+      const replaced = replacements.get(i);
+      this.bytes += replaced === undefined ? lines.line(i).length : Buffer.byteLength(replaced);
+    }
+    await this.write(lines.replaced(replacements));
+  }
+
+  /**
+   * Fails saved rows once every row is written (data line index → reason): the file is copied with those lines
+   * rewritten. Rare (a module whose unit fails it), so the report is otherwise written once, as rows are read.
+   */
+  async failSaved(failures: Map<number, string>): Promise<void> {
+    if (!failures.size) return;
+    await this.close();
+    const amended = `${this.path}.amended`;
+    const source = await open(this.path, 'r');
+    const out = createWriteStream(amended);
+    try {
+      let pos = 0;
+      const copy = async (from: number, to: number) => {
+        for (let at = from; at < to;) {
+          const buf = Buffer.allocUnsafe(Math.min(1 << 20, to - at));
+          const {bytesRead} = await source.read(buf, 0, buf.length, at);
+          if (!bytesRead) throw new Error('the report ended early');
+          if (!out.write(buf.subarray(0, bytesRead))) await once(out, 'drain');
+          at += bytesRead;
+        }
+      };
+      for (const line of [...failures.keys()].sort((a, b) => a - b)) {
+        const start = this.starts[line];
+        const end = line + 1 < this.lines ? this.starts[line + 1] : this.bytes;
+        await copy(pos, start);
+        const buf = Buffer.allocUnsafe(end - start);
+        await source.read(buf, 0, buf.length, start);
+        out.write(ReportWriter.savedLineFailed(buf.toString('utf8'), failures.get(line)!));
+        pos = end;
+      }
+      await copy(pos, this.bytes);
+      out.end();
+      await once(out, 'finish');
+    } finally {
+      await source.close();
+    }
+    await rename(amended, this.path);
+  }
+
+  private async close(): Promise<void> {
+    if (this.error) throw this.error;
+    if (this.closed) return;
+    this.closed = true;
+    this.out.end();
+    await once(this.out, 'finish');
+  }
+
   /** Whole report lines, as written; resolves once they are in the file (the caller reuses `lines`). */
-  async write(lines: Buffer): Promise<void> {
+  private async write(lines: Buffer): Promise<void> {
     if (this.error) throw this.error;
     await new Promise<void>((done, fail) => this.out.write(lines, err => (err ? fail(err) : done())));
   }
 
   /** Closes the file and stores it under the batch's report key. */
   async store(storage: StorageService, batchId: string): Promise<string> {
-    if (this.error) throw this.error;
-    this.out.end();
-    await once(this.out, 'finish');
+    await this.close();
     return storage.putFile(reportKey(batchId), this.path);
   }
 

@@ -1,6 +1,6 @@
 import {IMPORT_LIMITS, isBlank, RawCell, scanWorkbook, SpreadsheetError} from '../spreadsheet';
 import {modelKey, normaliseSerial} from '../verification/verification-rules';
-import {fieldNamed, MODEL_FIELD, SERIAL_FIELD} from './import-fields';
+import {fieldNamed, MODEL_FIELD, PARENT_FIELD, SERIAL_FIELD} from './import-fields';
 import {PlannedFile, PlannedSheet} from './import-plan';
 import {FLASH_COLUMNS, StagedRow} from './import-stage';
 import {IMPORT_REASONS, mangledSerial, numericValue} from './row-checks';
@@ -48,6 +48,7 @@ export function stageRow(
       flash[field.column] = text;
     }
   }
+  const parentNorm = parentOf(reasons, cellOf(PARENT_FIELD), serial);
   const productId = reasons.length || model === null ? null : (models.get(modelKey(model)) ?? null);
   if (!reasons.length && productId === null) reasons.push(IMPORT_REASONS.unknownModel);
   return {
@@ -57,10 +58,23 @@ export function stageRow(
     serial,
     serialNorm: serial === null ? null : normaliseSerial(serial),
     model,
+    parentNorm,
     productId,
     flash,
     reason: reasons.length ? reasons.join('; ') : null,
   };
+}
+
+/** The normalised serial a Parent Serial cell names (null when blank or unmapped), adding its reasons when it cannot be one. */
+function parentOf(reasons: string[], cell: RawCell | undefined, serial: string | null): string | null {
+  if (isBlank(cell)) return null;
+  const text = cell!.text.trim();
+  const mangled = mangledSerial(cell!);
+  if (mangled) reasons.push(`${PARENT_FIELD}: ${mangled}`);
+  checkStorable(reasons, PARENT_FIELD, text);
+  const norm = normaliseSerial(text);
+  if (serial !== null && norm === normaliseSerial(serial)) reasons.push(IMPORT_REASONS.parentIsSelf);
+  return norm;
 }
 
 /** Adds the reason a field's text cannot be stored, if it cannot (a module function: stageRow runs once per row). */

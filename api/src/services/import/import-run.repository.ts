@@ -14,6 +14,14 @@ import * as sql from './import-run.sql';
 /** The importing brand's models: modelKey(model) → product id. */
 export type BrandModels = Map<string, number>;
 
+/** A staged link's outcome: its row, how it was staged, its model, and why it failed (null: linked). */
+export interface LinkOutcome {
+  ord: number;
+  kind: 'fresh' | 'takeover' | 'stored';
+  product_id: number;
+  reason: string | null;
+}
+
 /** The upload an import creates when its run starts. */
 export type NewUpload = Required<
   Pick<
@@ -100,7 +108,7 @@ export class ImportRunRepository extends SqlRepository {
     db: PoolClient,
     t: PersistTarget,
     rows: {norms: LineBuffer; lines: LineBuffer},
-  ): Promise<{alreadyUploaded: number[]; saved: number}> {
+  ): Promise<{alreadyUploaded: number[]; takenOver: number[]; saved: number}> {
     const stored = await this.findStored(db, t, rows.norms);
     const fresh: number[] = [];
     const takeovers: number[] = [];
@@ -133,7 +141,34 @@ export class ImportRunRepository extends SqlRepository {
         `serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`,
       );
     }
-    return {alreadyUploaded, saved};
+    return {alreadyUploaded, takenOver: takeovers, saved};
+  }
+
+  /** The temporary table of the rows that name their unit (import_link), decided by resolveLinks. */
+  async createLinkStage(db: PoolClient): Promise<void> {
+    await db.query(sql.CREATE_LINK_STAGE);
+  }
+
+  /** COPYs whole import_link lines (ord, serial_norm, parent_norm, kind; each ending in a newline). */
+  async stageLinks(db: PoolClient, lines: Buffer): Promise<void> {
+    await this.copyLines(db, 'import_link', ['ord', 'serial_norm', 'parent_norm', 'kind'], lines);
+  }
+
+  /**
+   * Decides every staged link at once (one statement, once every row is stored): passing rows get their unit,
+   * failing ones this import stored are undone. `reasons` are row-checks' texts, in RESOLVE_LINKS's order.
+   */
+  async resolveLinks(
+    db: PoolClient,
+    t: PersistTarget,
+    reasons: [string, string, string, string, string],
+  ): Promise<{rows: LinkOutcome[]; undone: number}> {
+    const {rows} = await db.query<LinkOutcome & {undone: string}>(sql.RESOLVE_LINKS, [
+      t.brandId,
+      t.manufacturerId,
+      ...reasons,
+    ]);
+    return {rows, undone: rows.length ? Number(rows[0].undone) : 0};
   }
 
   /**

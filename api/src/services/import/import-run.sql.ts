@@ -79,3 +79,45 @@ export const FINISH_UPLOAD = `UPDATE upload SET status = 'done', total_records =
 
 // clock_timestamp(): now() would be the start of this transaction, not the end of the import
 export const FINISH_BATCH = `UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`;
+
+/**
+ * The rows that name a unit (Parent Serial): their row number in the import ($ord), their normalised serial, the
+ * unit's, and its kind: 'fresh' (COPYed by this import), 'takeover' (a withdrawn serial taken over) or 'stored' (stored
+ * before: the row links a loose module, or fails).
+ * Decided together once every row is stored, so a unit may come after its modules in the file.
+ */
+export const CREATE_LINK_STAGE = `CREATE TEMP TABLE import_link (ord integer NOT NULL, serial_norm text NOT NULL, parent_norm text NOT NULL,
+                                 kind text NOT NULL) ON COMMIT DROP`;
+
+/**
+ * Decides every staged link, set-wise: brand $1, manufacturer $2, reasons $3..$7 (row-checks' format()
+ * texts: parent not found, not a BMU, module not compatible, under another unit, already uploaded). A row passes when
+ * its unit is a stored, not withdrawn serial of the brand whose model is modular and takes the row's model as a module;
+ * a row stored before also needs to be a loose, available module of this manufacturer. Passing rows get their unit;
+ * failing rows this import stored are removed (new ones) or withdrawn again (taken over). Answers each row's outcome.
+ */
+export const RESOLVE_LINKS = `
+WITH c AS MATERIALIZED (
+  SELECT l.ord, l.kind = 'stored' AS stored, l.kind, m.id AS module_id, m.product_id, m.upload_id, m.parent_serial_id AS had_parent, m.state, m.manufacturer_id,
+         mp.model AS module_model, u.id AS unit_id, u.serial AS unit_serial, up.model AS unit_model, up.modular,
+         EXISTS (SELECT 1 FROM battery_module_fit f WHERE f.bmu_product_id = u.product_id AND f.module_product_id = m.product_id) AS fits
+    FROM import_link l
+    JOIN product_serial m ON m.brand_id = $1 AND m.serial_norm = l.serial_norm
+    JOIN product mp ON mp.id = m.product_id
+    LEFT JOIN product_serial u ON u.brand_id = $1 AND u.serial_norm = l.parent_norm AND u.state <> 'withdrawn'
+    LEFT JOIN product up ON up.id = u.product_id),
+d AS MATERIALIZED (
+  SELECT c.*, CASE
+           WHEN stored AND had_parent IS NOT NULL AND had_parent IS DISTINCT FROM unit_id
+             THEN format($6, (SELECT p.serial FROM product_serial p WHERE p.id = c.had_parent))
+           WHEN stored AND (had_parent IS NOT NULL OR state <> 'available' OR manufacturer_id <> $2) THEN $7
+           WHEN unit_id IS NULL THEN $3
+           WHEN NOT modular THEN format($4, unit_serial, unit_model)
+           WHEN NOT fits THEN format($5, module_model, unit_model)
+         END AS reason
+    FROM c),
+linked AS (UPDATE product_serial p SET parent_serial_id = d.unit_id FROM d WHERE p.id = d.module_id AND d.reason IS NULL RETURNING 1),
+removed AS (DELETE FROM product_serial p USING d WHERE p.id = d.module_id AND d.reason IS NOT NULL AND d.kind = 'fresh' RETURNING 1),
+withdrawn AS (UPDATE product_serial p SET state = 'withdrawn' FROM d
+               WHERE p.id = d.module_id AND d.reason IS NOT NULL AND d.kind = 'takeover' RETURNING 1)
+SELECT d.ord, d.kind, d.product_id, d.reason, (SELECT count(*) FROM removed) + (SELECT count(*) FROM withdrawn) AS undone FROM d`;

@@ -17,6 +17,8 @@ export interface StagedRow {
   serial: string | null;
   serialNorm: string | null;
   model: string | null;
+  /** The normalised serial of the row's unit (Parent Serial), when it names one. */
+  parentNorm?: string | null;
   /** The model's product of the importing brand; null when the row failed. */
   productId: number | null;
   /** product_serial column → value */

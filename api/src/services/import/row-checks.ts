@@ -14,6 +14,14 @@ export const IMPORT_REASONS = {
     'Serial Number looks like a number in scientific notation (e.g. 1.23457E+14): the spreadsheet has changed it; store the column as text',
   trailingZero: 'Serial Number gained a trailing .0 (a number formatted by the spreadsheet): store the column as text',
   numericCell: 'Serial Number is stored as a number: leading zeros may have been lost; store the column as text',
+  parentIsSelf: "Parent Serial is the row's own serial",
+  parentNotFound: 'Parent Serial is not a serial of this manufacturer: upload its unit in this import or before it',
+  /** format(): the parent's serial, its model. */
+  parentNotBmu: 'Parent Serial %s is not a battery management unit (BMU): its model %s takes no modules',
+  /** format(): the row's model, the unit's model. */
+  moduleNotCompatible: "Model %s is not a module that fits the unit's model %s",
+  /** format(): the serial of the unit the module is under. */
+  underAnotherUnit: 'Module already under another unit (%s)',
   /** Prefixed with the field name (an old-format .xls can hold such text; CSV and XLSX cannot). */
   unstorable: UNSTORABLE_TEXT,
 } as const;

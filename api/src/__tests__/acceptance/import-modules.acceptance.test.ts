@@ -1,0 +1,81 @@
+import {RunningServer} from '../../server';
+import {IMPORT_REASONS, importTuning} from '../../services/import';
+import {downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {givenSystem} from '../helpers/battery-system.helpers';
+import {givenImport, reportRows} from '../helpers/import.helpers';
+import {unique} from '../helpers/verification.helpers';
+
+const fmt = (template: string, ...values: string[]) => values.reduce((t, v) => t.replace('%s', v), template);
+
+describe('importProduct: modules uploaded with their unit (Parent Serial)', () => {
+  let server: RunningServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await givenRunningApp();
+    token = await givenToken(server, 'madmin');
+  });
+  afterAll(() => server.stop());
+
+  const parentOf = async (serial: string) => {
+    const {rows} = await server.pool.query<{parent: string | null}>(
+      `SELECT u.serial AS parent FROM product_serial s LEFT JOIN product_serial u ON u.id = s.parent_serial_id
+        WHERE s.serial_norm = $1`,
+      [serial],
+    );
+    return rows.length ? rows[0].parent : undefined;
+  };
+
+  it('stores modules under their unit (before or after it in the file, across chunks), loose modules alone, and fails each wrong row with its reason', async () => {
+    const p = unique('MOD');
+    const stored = await givenSystem(server, 1, 2);
+    const chunkRows = importTuning.chunkRows;
+    importTuning.chunkRows = 3;
+    try {
+      const csv = [
+        'Serial Number,Model,Parent Serial',
+        `${p}-M1,DE-M5,${p}-U`, // 2: the unit comes later, in another chunk
+        `${p}-U,DE-STACK,`, // 3
+        `${p}-M2,DE-M5,${p}-U`, // 4
+        `${p}-M3,DE-M5,`, // 5: loose, linked later
+        `${p}-M4,DE-M5,${p}-NONE`, // 6: no such unit
+        `${p}-M5,DE-M5,${p}-M3`, // 7: a module is not a BMU
+        `${p}-X1,DE-10,${p}-U`, // 8: a model that does not fit
+        `${stored.linked[0]},DE-M5,${p}-U`, // 9: already under another unit
+        `${stored.loose[0]},DE-M5,${p}-U`, // 10: a loose module stored before: linked
+        `${p}-M6,DE-M5,${p}-m6`, // 11: its own serial
+      ].join('\n');
+      const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'modules.csv');
+      expect(state).toMatchObject({status: 'done', error: null, totalRecords: 10, success: 5, failed: 5});
+      const report = await downloadBytes(
+        server,
+        `/api/upload/report?batchId=${uploaded.batchId}&fileName=csv`,
+        token,
+      ).expect(200);
+      const rows = reportRows(report.body.toString('utf8'));
+      const outcome = Object.fromEntries(rows.slice(1).map(r => [r[2], [r[5], r[6]]]));
+      expect(outcome).toEqual({
+        2: ['Saved', ''],
+        3: ['Saved', ''],
+        4: ['Saved', ''],
+        5: ['Saved', ''],
+        6: ['Failed', IMPORT_REASONS.parentNotFound],
+        7: ['Failed', fmt(IMPORT_REASONS.parentNotBmu, `${p}-M3`, 'DE-M5')],
+        8: ['Failed', fmt(IMPORT_REASONS.moduleNotCompatible, 'DE-10', 'DE-STACK')],
+        9: ['Failed', fmt(IMPORT_REASONS.underAnotherUnit, stored.unit)],
+        10: ['Saved', ''],
+        11: ['Failed', IMPORT_REASONS.parentIsSelf],
+      });
+      expect(await parentOf(`${p}-M1`)).toBe(`${p}-U`);
+      expect(await parentOf(`${p}-M2`)).toBe(`${p}-U`);
+      expect(await parentOf(`${p}-M3`)).toBeNull();
+      expect(await parentOf(stored.loose[0])).toBe(`${p}-U`);
+      expect(await parentOf(stored.linked[0])).toBe(stored.unit);
+      // Failed rows are not stored.
+      expect(await parentOf(`${p}-M4`)).toBeUndefined();
+      expect(await parentOf(`${p}-X1`)).toBeUndefined();
+    } finally {
+      importTuning.chunkRows = chunkRows;
+    }
+  });
+});
