@@ -18,7 +18,7 @@ export const importModule: GraphqlModule = {
     "A file part of a GraphQL multipart request (operations, map, then the files)."
     scalar Upload
 
-    "A field of the flash data: Serial Number and Model are required, the rest optional. columnType: serial, model, battery or panel; dataType: string or numeric."
+    "A field of the flash data: Serial Number and Model are required, the rest optional. columnType: serial, model, battery, panel or parent (Parent Serial: a module's unit); dataType: string or numeric."
     type ImportMapping { index: Int!, fieldName: String!, knownNames: [String!]!, optional: Boolean!, columnType: String!, dataType: String! }
     "A header column; rowIndex is the 1-based row of the header; fieldName the proposed field (null: none)."
     type SheetColumn { columnIndex: Int!, columnName: String!, rowIndex: Int!, fieldName: String }

@@ -80,6 +80,11 @@ export function FlashHelpDialog({open, onClose}: {open: boolean; onClose(): void
         <Typography variant="body2" color="text.secondary">
           Numeric fields (capacities, Pmax, Voc…) must hold numbers; a trailing a, v, w or % is accepted.
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{mt: 1}}>
+          Modular batteries: give each module its own row and put its unit&apos;s (BMU&apos;s) serial in a Parent Serial
+          column. The unit may be in the same import, in any row, or uploaded before. Leave Parent Serial empty to
+          upload modules alone; they are linked to their unit later, by a later upload naming it or by the installation.
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
