@@ -102,8 +102,8 @@ describe('ImportRunRepository (an import’s transaction: upload, serials by COP
       await repo.finish(tx, batchId, t.uploadId, {total: 6, success: 4, failed: 2}, `uploads/${batchId}/report.csv`);
       return {fresh, mixed, uploadId: t.uploadId};
     });
-    expect(outcome.fresh).toEqual({alreadyUploaded: [], saved: 2});
-    expect(outcome.mixed).toEqual({alreadyUploaded: [0, 3], saved: 2});
+    expect(outcome.fresh).toEqual({alreadyUploaded: [], takenOver: [], saved: 2});
+    expect(outcome.mixed).toEqual({alreadyUploaded: [0, 3], takenOver: [2], saved: 2});
     const {uploadId} = outcome;
     expect(await stored(['NEW-1', 'NEW-2', 'NEW-3', 'OLD-1', 'WD-1'])).toEqual([
       {serial: 'NEW-1', state: 'available', uploadId, pmax: 410.5},
