@@ -12,7 +12,7 @@ import {MiscellaneousPage} from './miscellaneous';
 import {NotificationsPage} from './notifications';
 import {WeeklySupplierListPage} from './supplier-list';
 import {authProvider, dataProvider} from './providers';
-import {AddMemberRedirect, StaffPage} from './staff';
+import {AddStaffPage, StaffPage} from './staff';
 import audit from './audit';
 import installations from './installations';
 import installers from './installers';
@@ -70,9 +70,9 @@ export const App = () => (
       <Route path="/AdminDashboard" element={<Dashboard />} />
       <Route path="/AdminNav" element={<Navigate to="/AdminDashboard" replace />} />
       <Route path="/AdminHeader" element={<Navigate to="/AdminDashboard" replace />} />
-      {/* Staff of a manufacturer (document 002 section 2.5): list and reset password only. */}
+      {/* Staff of a manufacturer (document 002 section 2.5): list, add and reset password. */}
       <Route path="/staff" element={<StaffPage />} />
-      <Route path="/addmember/:manufacturerId" element={<AddMemberRedirect />} />
+      <Route path="/addmember/:manufacturerId" element={<AddStaffPage />} />
       {/* sync operations and the weekly supplier list (document 002 sections 2.14 and 2.18) */}
       <Route path="/Miscellaneous" element={<MiscellaneousPage />} />
       {/* Notifications (document 002 section 2.16): groups and contacts of any manufacturer. */}

@@ -14,3 +14,4 @@ export * from './hooks/useDebouncedValue';
 export * from './account/ResetPasswordDrawer';
 export * from './states/WithReason';
 export * from './recalls';
+export * from './staff';

@@ -1,12 +1,6 @@
-import {Button, Table, TableBody, TableCell, TableHead, TableRow, Typography} from '@mui/material';
-import type {
-  ManufacturerInstallationsQuery,
-  ManufacturerStaffQuery,
-  ManufacturerUploadsQuery,
-} from '@voltcheck/api-client';
-import {useState} from 'react';
-import {ResetPasswordDialog} from '../registry/ResetPasswordDialog';
-import {DETAIL_INSTALLATIONS, DETAIL_STAFF, DETAIL_UPLOADS} from './detailQueries';
+import {Table, TableBody, TableCell, TableHead, TableRow, Typography} from '@mui/material';
+import type {ManufacturerInstallationsQuery, ManufacturerUploadsQuery} from '@voltcheck/api-client';
+import {DETAIL_INSTALLATIONS, DETAIL_UPLOADS} from './detailQueries';
 import {displayDay} from '../reports/dates';
 import {displayDate} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
@@ -78,43 +72,5 @@ export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
         ))}
       </TableBody>
     </Table>
-  );
-};
-
-/** The manufacturer's accounts; the admin view offers Reset Password only (document 002, section 2.5). */
-export const StaffTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data, error} = useConsoleQuery<ManufacturerStaffQuery>(DETAIL_STAFF, {filter: {manufacturerId}});
-  const [reset, setReset] = useState<{id: string; username: string}>();
-  if (error) return <Empty text="Some error occured" />;
-  const rows = data?.allUsers ?? [];
-  if (data && !rows.length) return <Empty text="No staff found." />;
-  return (
-    <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Username</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(u => (
-            <TableRow key={u.id}>
-              <TableCell>{`${u.firstName} ${u.lastName}`.trim()}</TableCell>
-              <TableCell>{u.username}</TableCell>
-              <TableCell>{u.role}</TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => setReset(u)}>
-                  Reset Password
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {reset && <ResetPasswordDialog userId={reset.id} userName={reset.username} onClose={() => setReset(undefined)} />}
-    </>
   );
 };

@@ -8,7 +8,8 @@ import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
 import {ModelsTab, SerialsTab} from './DetailCatalogue';
 import {DETAIL_MANUFACTURER} from './detailQueries';
-import {InstallationsTab, StaffTab, UploadsTab} from './DetailTables';
+import {InstallationsTab, UploadsTab} from './DetailTables';
+import {AddStaffButton, StaffTab} from '../staff';
 import {RecallsTab} from './RecallsTab';
 import {SUPPLIER_LINKS} from './queries';
 import {displayDay} from '../reports/dates';
@@ -87,7 +88,12 @@ export const ManufacturerDetail = () => {
         {tab === 0 && <ModelsTab manufacturerId={id} />}
         {tab === 1 && <SerialsTab manufacturerId={id} />}
         {tab === 2 && <InstallationsTab manufacturerId={id} />}
-        {tab === 3 && <StaffTab manufacturerId={id} />}
+        {tab === 3 && (
+          <Box sx={{p: 2}}>
+            <AddStaffButton manufacturerId={id} />
+            <StaffTab manufacturerId={id} />
+          </Box>
+        )}
         {tab === 4 && <NotificationsTab manufacturerId={id} />}
         {tab === 5 && <UploadsTab manufacturerId={id} />}
         {tab === 6 && <SuppliersTab manufacturerId={id} />}

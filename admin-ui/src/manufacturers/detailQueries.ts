@@ -56,19 +56,6 @@ export const DETAIL_UPLOADS = gql`
   }
 `;
 
-export const DETAIL_STAFF = gql`
-  query ManufacturerStaff($filter: UserFilter) {
-    allUsers(filter: $filter, perPage: 100, sortField: "username") {
-      id
-      username
-      firstName
-      lastName
-      role
-      isActive
-    }
-  }
-`;
-
 /** The Models tab: the portal's models query, for the manufacturer named. */
 export const DETAIL_MODELS = gql`
   query ManufacturerModels($manufacturerId: ID, $filter: String, $skip: Int) {

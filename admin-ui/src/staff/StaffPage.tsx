@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {Title, useGetList} from 'react-admin';
 import {useSearchParams} from 'react-router-dom';
+import {AddStaffButton} from './AddStaffButton';
 import {StaffTab} from './StaffTab';
 
-/** `/staff`: administrators choose a manufacturer and see its staff (list and reset password only). */
+/** `/staff`: administrators choose a manufacturer and see its staff (list, add and reset password). */
 export function StaffPage() {
   const [params, setParams] = useSearchParams();
   const manufacturerId = params.get('manufacturerId') ?? undefined;
@@ -36,6 +37,7 @@ export function StaffPage() {
             renderInput={p => <TextField {...p} label="Manufacturer" size="small" />}
           />
         </Box>
+        {manufacturerId && <AddStaffButton manufacturerId={manufacturerId} />}
         <StaffTab manufacturerId={manufacturerId} />
       </CardContent>
     </Card>

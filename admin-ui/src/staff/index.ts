@@ -1,4 +1,5 @@
-export {AddMemberRedirect} from './AddMemberRedirect';
+export {AddStaffButton} from './AddStaffButton';
+export {AddStaffPage} from './AddStaffPage';
 export {StaffPage} from './StaffPage';
 export {StaffTab} from './StaffTab';
 

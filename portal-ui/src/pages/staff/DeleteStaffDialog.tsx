@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import {DELETE_TEXT, DELETE_TITLE} from './staffForm';
+import {DELETE_TEXT, DELETE_TITLE} from '@voltcheck/ui-shared';
 
 /** The delete confirmation of document 001 (Staff). */
 export function DeleteStaffDialog({

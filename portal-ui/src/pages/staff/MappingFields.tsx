@@ -5,8 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {PermissionChecks} from './PermissionChecks';
-import type {MappingValue} from './staffForm';
+import {PermissionChecks} from '@voltcheck/ui-shared';
+import type {MappingValue} from '@voltcheck/ui-shared';
 
 /** A distributor staff member's manufacturer mapping: each linked manufacturer attached or not, with its permissions. */
 export function MappingFields({

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {useEffect, useMemo} from 'react';
 import {MappingFields} from './MappingFields';
-import {PermissionChecks} from './PermissionChecks';
+import {PermissionChecks} from '@voltcheck/ui-shared';
 import {StaffAvatar} from './StaffAvatar';
-import type {StaffFormErrors, StaffFormValues} from './staffForm';
+import type {StaffFormErrors, StaffFormValues} from '@voltcheck/ui-shared';
 
 interface Props {
   values: StaffFormValues;

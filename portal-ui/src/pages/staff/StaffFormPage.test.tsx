@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {renderPortal} from '../../testing/renderPortal';
 import {givenStaffMember} from '../../testing/staff';
 import {STAFF_MEMBER, UPDATE_STAFF} from './staff.queries';
-import {MISSING_MANUFACTURER} from './staffForm';
+import {MISSING_MANUFACTURER} from '@voltcheck/ui-shared';
 import {StaffFormPage} from './StaffFormPage';
 
 const member = givenStaffMember({

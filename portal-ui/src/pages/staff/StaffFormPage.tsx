@@ -15,8 +15,14 @@ import {config} from '../../config';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {StaffFields} from './StaffFields';
 import {addStaff, UPDATE_STAFF, uploadStaffPhoto} from './staff.queries';
-import {MISSING_MANUFACTURER, serializedMapping, STAFF_ADDED, STAFF_SNACKBAR_MS, validateStaff} from './staffForm';
-import type {StaffFormErrors, StaffFormValues} from './staffForm';
+import {
+  MISSING_MANUFACTURER,
+  serializedMapping,
+  STAFF_ADDED,
+  STAFF_SNACKBAR_MS,
+  validateStaff,
+} from '@voltcheck/ui-shared';
+import type {StaffFormErrors, StaffFormValues} from '@voltcheck/ui-shared';
 import {useStaffFormSource} from './useStaffFormSource';
 import {useUserNameTaken} from './useUserNameTaken';
 import {ErrorState, LoadingState} from '@voltcheck/ui-shared';

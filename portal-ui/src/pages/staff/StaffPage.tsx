@@ -24,7 +24,7 @@ import {DeleteStaffDialog} from './DeleteStaffDialog';
 import {DELETE_STAFF, STAFF_MEMBERS} from './staff.queries';
 import {StaffCard} from './StaffCard';
 import type {StaffCardMember} from './StaffCard';
-import {STAFF_SNACKBAR_MS} from './staffForm';
+import {STAFF_SNACKBAR_MS} from '@voltcheck/ui-shared';
 import {EmptyState, ErrorState, LoadingState, ResetPasswordDrawer} from '@voltcheck/ui-shared';
 
 /** Account reset success shows for 3 s (document 001 section 8). */

@@ -9,7 +9,7 @@ import type {
   UpdateStaffMutation,
   UpdateStaffMutationVariables,
 } from '@voltcheck/api-client';
-import {publicRest, rest, type UploadFields} from '@voltcheck/api-client';
+import {publicRest, rest} from '@voltcheck/api-client';
 
 /** A staff member as its card and its form show it: details, permissions, the distributor's manufacturers. */
 export const STAFF_MEMBER_FIELDS = gql`
@@ -85,12 +85,7 @@ export async function isUserNameTaken(search: string, signal?: AbortSignal): Pro
   return !!(await publicRest.GET('/api/account/AccountExist', {params: {query: {search}}, signal}))?.status;
 }
 
-/** The multipart form of POST /api/staff/add: MyFile, the fields, SerializedPermissions or SerializedManufacturerMapping. */
-export type NewStaffForm = UploadFields<'/api/staff/add'>;
-
-export function addStaff(form: NewStaffForm) {
-  return rest.upload('/api/staff/add', form);
-}
+export {addStaff} from '@voltcheck/ui-shared';
 
 /** POST /api/profile/uploadprofilephoto for a staff member one manages. */
 export function uploadStaffPhoto(staffUserId: string | number, file: File) {

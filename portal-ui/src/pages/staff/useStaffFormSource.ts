@@ -4,8 +4,8 @@ import {isAdminRole, isDistributorRole} from '@voltcheck/api-client';
 import type {StaffMemberQuery, StaffMemberQueryVariables} from '@voltcheck/api-client';
 import {useSession} from '../../session/SessionContext';
 import {STAFF_MEMBER} from './staff.queries';
-import {EMPTY_STAFF_FORM} from './staffForm';
-import type {StaffFormValues} from './staffForm';
+import {EMPTY_STAFF_FORM} from '@voltcheck/ui-shared';
+import type {StaffFormValues} from '@voltcheck/ui-shared';
 
 /** What the add and edit forms start from: the staff member being edited, or an empty form with the mapping choices. */
 export function useStaffFormSource(distributorRoute: boolean) {

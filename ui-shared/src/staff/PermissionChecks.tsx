@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import {PERMISSIONS} from '../../session/permissions';
+import {PERMISSIONS} from './permissions';
 import {togglePermission} from './staffForm';
 
 /** The permission checkboxes 1 Read … 6 Manage Staff. */

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './staffForm';
+export * from './PermissionChecks';
+export * from './addStaff';
