@@ -143,13 +143,6 @@ export type ManufacturerUploadsQueryVariables = Exact<{
 
 export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, sourceFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string }> } };
 
-export type ManufacturerStaffQueryVariables = Exact<{
-  filter?: Types.UserFilter | null | undefined;
-}>;
-
-
-export type ManufacturerStaffQuery = { allUsers: Array<{ id: string, username: string, firstName: string, lastName: string, role: string, isActive: boolean }> };
-
 export type ManufacturerModelsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
   filter?: string | null | undefined;
