@@ -8,7 +8,7 @@ const saved = async (download: Download) => readFileSync((await download.path())
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const {page} = await newPage(browser);
   await signIn(page, 'admin');
-  await page.waitForURL(url => url.pathname === '/AdminDashboard');
+  await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
   return page;
 }
 

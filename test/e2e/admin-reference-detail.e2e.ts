@@ -33,7 +33,7 @@ describe('admin console: Reference Data VSPs and the Detail View with several fi
     browser = await launchBrowser();
     ({page} = await newPage(browser));
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
   });
   afterAll(async () => {
     await db.query('DELETE FROM vsp_endpoint WHERE name = $1', [vsp]);

@@ -30,7 +30,7 @@ describe('admin registry screens', () => {
     browser = await launchBrowser();
     page = (await newPage(browser)).page;
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
   });
   afterAll(() => browser.close());
 

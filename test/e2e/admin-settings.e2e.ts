@@ -20,7 +20,7 @@ describe('admin settings: app providers', () => {
   it('creates a provider whose secret is shown once and gets tokens until it is disabled in the console', async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/admin/AdminSettings');
     await page.getByText('Demo Installer App').first().waitFor();
 

@@ -9,7 +9,7 @@ describe('admin console: /Module lists battery systems, each unit with its modul
     browser = await launchBrowser();
     ({page} = await newPage(browser));
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
   });
   afterAll(() => browser.close());
 

@@ -90,7 +90,7 @@ describe('the console for integrators: sandbox switch and webhook deliveries', (
     const {name, clientId, clientSecret} = created.body as {name: string; clientId: string; clientSecret: string};
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/admin/AdminSettings');
     await page.getByText(clientId).waitFor();
     const toggle = page.getByLabel(`Test mode for ${name}`, {exact: true});
@@ -140,7 +140,7 @@ describe('the console for integrators: sandbox switch and webhook deliveries', (
 
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/admin/WebhookDeliveries');
     await page.getByText('Webhook Deliveries', {exact: true}).first().waitFor();
     const table = page.getByRole('table', {name: 'Webhook deliveries'});

@@ -16,7 +16,7 @@ const TITLES = [
 async function onMiscellaneous(browser: Browser): Promise<Page> {
   const {page} = await newPage(browser);
   await signIn(page, 'admin');
-  await page.waitForURL(url => url.pathname === '/AdminDashboard');
+  await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
   await page.goto('/admin/Miscellaneous');
   await page.getByRole('heading', {name: 'Miscellaneous Operations'}).waitFor();
   return page;

@@ -92,7 +92,7 @@ describe('notifications: groups, contacts and the transfer lists', () => {
   it('the console shows the manufacturer’s groups and deletes one after its confirm', async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/admin/Notifications');
     await page.getByLabel('Manufacturer').click();
     await page.getByRole('option', {name: 'Demo Energy'}).click();

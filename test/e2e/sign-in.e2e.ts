@@ -41,12 +41,12 @@ describe('signing in as each demo role', () => {
     await context.close();
   });
 
-  it('the superadmin lands on /AdminDashboard?v=1 and reaches the console with its menu', async () => {
+  it("the superadmin lands on the console's /AdminDashboard?v=1, its three cards and its menu", async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/AdminDashboard' && url.searchParams.get('v') === '1');
-    await page.goto('/admin/');
-    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard' && url.searchParams.get('v') === '1');
+    for (const card of ['totalManufacturers', 'totalSuppliers', 'totalInstallers'])
+      await page.getByRole('link', {name: new RegExp(card)}).first().waitFor();
     const menu = [
       'Dashboard',
       'Manufacturers',

@@ -1,0 +1,38 @@
+import {Browser} from 'playwright-core';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+
+describe('console: staff of a manufacturer', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('an administrator adds a staff member from the Staff page, and its card shows', async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
+    await page.goto('/admin/staff');
+    await page.getByRole('combobox', {name: 'Manufacturer'}).click();
+    await page.getByRole('option', {name: 'Demo Energy'}).click();
+    await page.getByRole('link', {name: 'Add'}).click();
+    await page.waitForURL(url => /^\/admin\/addmember\/\d+$/.test(url.pathname));
+
+    const userName = `e2e.staff.${Date.now()}`;
+    await page.getByRole('textbox', {name: 'User Name'}).fill(userName);
+    await page.getByRole('textbox', {name: 'First Name'}).fill('Edith');
+    await page.getByRole('textbox', {name: 'Last Name'}).fill('Console');
+    await page.getByRole('textbox', {name: 'Email'}).fill(`${userName}@example.com`);
+    await page.getByRole('checkbox', {name: 'Read'}).check();
+    await page.getByRole('checkbox', {name: 'Upload'}).check();
+    await page.screenshot({path: '/tmp/console-add-staff.png', fullPage: true});
+    await page.getByRole('button', {name: 'Add Member'}).click();
+    await page.getByText('New user added successfully').waitFor();
+
+    await page.getByRole('link', {name: 'Back'}).click();
+    await page.waitForURL(url => url.pathname === '/admin/ManufacturerDetail');
+    await page.getByTestId('staff-card').filter({hasText: userName}).waitFor();
+    await page.screenshot({path: '/tmp/console-staff-tab.png', fullPage: true});
+    await context.close();
+  });
+});
