@@ -4,6 +4,8 @@ import {useState} from 'react';
 import {useNotify, useRefresh} from 'react-admin';
 import {CAN_ACTIVATE, SET_MANUFACTURER_ACTIVE} from './queries';
 import {useConsoleClient, useConsoleQuery} from '../graphql';
+import {WithReason} from '@voltcheck/ui-shared';
+import {NOT_ON_ALLOW_LIST} from '../layout/allowList';
 
 /** Active / De-Active (document 002, sections 2.6 and 4): Loading during the call; allow-listed administrators only. */
 export const ManufacturerActiveToggle = ({record}: {record: Pick<Manufacturer, 'id' | 'isActive'>}) => {
@@ -26,9 +28,11 @@ export const ManufacturerActiveToggle = ({record}: {record: Pick<Manufacturer, '
     );
   if (!data.canActivateManufacturers)
     return (
-      <Typography variant="caption" color="text.secondary">
-        Not Authorized
-      </Typography>
+      <WithReason reason={NOT_ON_ALLOW_LIST}>
+        <Button size="small" variant="outlined">
+          {record.isActive ? 'Active' : 'De-Active'}
+        </Button>
+      </WithReason>
     );
   const toggle = async () => {
     setBusy(true);

@@ -4,6 +4,8 @@ import {useState} from 'react';
 import {FilterButton, TopToolbar, useNotify, useRefresh} from 'react-admin';
 import {ADD_ADMIN_USER, CHANGE_PASSWORD, HAS_CONFIG_ACCESS} from './adminAccountQueries';
 import {useConsoleClient, useConsoleQuery} from '../graphql';
+import {WithReason} from '@voltcheck/ui-shared';
+import {NOT_ON_ALLOW_LIST} from '../layout/allowList';
 
 const MISMATCH = 'Passwords do not match';
 
@@ -32,9 +34,11 @@ export const ChangePasswordButton = ({record}: {record: User}) => {
   };
   return (
     <>
-      <Button size="small" disabled={!allowed} onClick={e => (e.stopPropagation(), setOpen(true))}>
-        Change password
-      </Button>
+      <WithReason reason={allowed ? null : NOT_ON_ALLOW_LIST}>
+        <Button size="small" onClick={e => (e.stopPropagation(), setOpen(true))}>
+          Change password
+        </Button>
+      </WithReason>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={e => e.stopPropagation()}>
         <DialogTitle>Change password: {record.username}</DialogTitle>
         <DialogContent sx={{display: 'grid', gap: 2, pt: '8px !important'}}>
@@ -100,9 +104,9 @@ export const UserListActions = () => {
   return (
     <TopToolbar>
       <FilterButton />
-      <Button disabled={!allowed} onClick={() => setOpen(true)}>
-        Add admin user
-      </Button>
+      <WithReason reason={allowed ? null : NOT_ON_ALLOW_LIST}>
+        <Button onClick={() => setOpen(true)}>Add admin user</Button>
+      </WithReason>
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>Add admin user</DialogTitle>
         <DialogContent sx={{display: 'grid', gap: 2, pt: '8px !important'}}>
