@@ -46,7 +46,10 @@ describe('signing in as each demo role', () => {
     await signIn(page, 'admin');
     await page.waitForURL(url => url.pathname === '/admin/AdminDashboard' && url.searchParams.get('v') === '1');
     for (const card of ['totalManufacturers', 'totalSuppliers', 'totalInstallers'])
-      await page.getByRole('link', {name: new RegExp(card)}).first().waitFor();
+      await page
+        .getByRole('link', {name: new RegExp(card)})
+        .first()
+        .waitFor();
     const menu = [
       'Dashboard',
       'Manufacturers',
