@@ -119,12 +119,9 @@ describe('the ledger submission job against the ledger simulator (server.md sect
     expect(await records(supplied)).toMatchObject([
       {error: LEDGER_ERRORS.supplier, distributor_name: 'Demo Supply Co', source_distributor_name: null},
     ]);
-    const history = await client(server)
-      .post('/graphql')
-      .set('Authorization', `Bearer ${madmin}`)
-      .send({
-        query: '{ uploadHistory { list { ledgerHistory { ledgerFailCount ledgerFailReasons { error count } } } } }',
-      });
+    const history = await client(server).post('/graphql').set('Authorization', `Bearer ${madmin}`).send({
+      query: '{ uploadHistory { list { ledgerHistory { ledgerFailCount ledgerFailReasons { error count } } } } }',
+    });
     type Ledger = {ledgerFailCount: number; ledgerFailReasons: {error: string; count: number}[]};
     const cards = history.body.data.uploadHistory.list.map((u: {ledgerHistory: Ledger}) => u.ledgerHistory);
     expect(cards.map((l: Ledger) => l.ledgerFailCount)).toEqual(expect.arrayContaining([2, 1]));
