@@ -157,8 +157,8 @@ export class NotificationGroupRepository extends SqlRepository {
     return new Set(userIds).size - valid.length;
   }
 
-  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind`. */
-  async recipients(db: Queryable, manufacturerId: number, kind: MailKind): Promise<Recipient[]> {
+  /** Enabled, subscribed contacts in at least one enabled group of the manufacturer that receives `kind` (null: any). */
+  async recipients(db: Queryable, manufacturerId: number, kind: MailKind | null): Promise<Recipient[]> {
     const {rows} = await db.query(RECIPIENTS, [manufacturerId, kind]);
     return rows.map(r => ({contactId: r.id, email: r.email, unsubscribeToken: r.token}));
   }

@@ -44,13 +44,16 @@ export const USER_COLUMNS =
 export const GROUP_SELECT = `SELECT g.*, a.username AS updated_by_name FROM notification_group g
   LEFT JOIN app_user a ON a.id = g.updated_by`;
 
-/** The contacts of the manufacturer ($1) that receive `kind` ($2): enabled, subscribed, in an enabled group of it. */
+/**
+ * The contacts of the manufacturer ($1) that receive `kind` ($2): enabled, subscribed, in an enabled group of it.
+ * `kind` null (a recall): the contacts of every enabled group, whatever routine mails the group chose.
+ */
 export const RECIPIENTS = `SELECT DISTINCT u.id, u.email::text AS email, u.unsubscribe_token::text AS token
          FROM notification_user u
          JOIN notification_group_user gu ON gu.user_id = u.id
          JOIN notification_group g ON g.id = gu.group_id
         WHERE u.manufacturer_id = $1 AND u.enabled AND NOT u.deleted AND u.unsubscribed_on IS NULL
-          AND g.enabled AND NOT g.deleted AND $2 = ANY (g.mail_kinds)
+          AND g.enabled AND NOT g.deleted AND ($2::text IS NULL OR $2 = ANY (g.mail_kinds))
         ORDER BY email`;
 
 /** Active manufacturers with someone to mail `kind` ($1) to. */

@@ -131,7 +131,7 @@ export class NotificationStateRepository extends SqlRepository {
   /** Records one event as mailed; false when it was recorded before (nothing to mail again). */
   async recordSent(
     db: Queryable,
-    sent: {manufacturerId: number; kind: MailKind; eventKey: string; items: number; recipients: number},
+    sent: {manufacturerId: number; kind: MailKind | 'recall'; eventKey: string; items: number; recipients: number},
   ): Promise<boolean> {
     const {rowCount} = await db.query(
       `INSERT INTO notification_sent (manufacturer_id, kind, event_key, items, recipients) VALUES ($1, $2, $3, $4, $5)

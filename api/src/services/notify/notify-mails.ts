@@ -148,3 +148,36 @@ export function ledgerFailureMail(
     ctx,
   );
 }
+
+/** What a recall mail says: the recall's notice and how many serials it took in. */
+export interface RecallMailNotice {
+  id: number;
+  title: string;
+  hazard: string;
+  remedy: string;
+  noticeUrl: string;
+  contact: string;
+  affected: number;
+}
+
+export function recallMail(
+  r: Recipient,
+  manufacturer: string,
+  recall: RecallMailNotice,
+  ctx: MailContext,
+): MailMessage {
+  const s = recall.affected === 1 ? '' : 's';
+  const body = [
+    'Hello,',
+    '',
+    `${manufacturer} has recalled ${recall.affected} serial${s} on VoltCheck: ${recall.title}.`,
+    '',
+    `Hazard: ${recall.hazard}`,
+    `Remedy: ${recall.remedy}`,
+    `Notice: ${recall.noticeUrl}`,
+    `Contact: ${recall.contact}`,
+    '',
+    `See the recall's reach (the installations that hold its serials): ${ctx.publicUrl}/recalls/${recall.id}`,
+  ];
+  return toRecipient(r, manufacturer, `VoltCheck: recall for ${manufacturer}: ${recall.title}`, body, ctx);
+}

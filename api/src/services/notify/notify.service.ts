@@ -1,8 +1,17 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
-import {PoolClient} from 'pg';
 import {MailMessage, MailService} from '../kernel/mail.service';
 import {ServiceError} from '../kernel/service-error';
-import {digestMail, LedgerFailure, ledgerFailureMail, MAIL_LINE_LIMIT, MailContext, overdueMail} from './notify-mails';
+import {Queryable} from '../../database/transaction';
+import {
+  digestMail,
+  LedgerFailure,
+  ledgerFailureMail,
+  MAIL_LINE_LIMIT,
+  MailContext,
+  overdueMail,
+  recallMail,
+  RecallMailNotice,
+} from './notify-mails';
 import {NOTIFY_MESSAGES} from './notify-rules';
 import type {MailKind} from '../../models';
 import {NotificationGroupRepository} from './notification-group.repository';
@@ -39,7 +48,7 @@ export class NotifyService {
   }
 
   /** Queues the mails inside the transaction of `db`: they leave only if it commits. */
-  private async queue(db: PoolClient, messages: MailMessage[]): Promise<void> {
+  private async queue(db: Queryable, messages: MailMessage[]): Promise<void> {
     const queueing = {db: {executeSql: (text: string, values: unknown[]) => db.query(text, values)}};
     for (const message of messages) await this.mail.send(message, queueing);
   }
@@ -144,8 +153,28 @@ export class NotifyService {
     });
   }
 
+  /**
+   * The recall mail, queued in the transaction (`db`) that creates the recall: to the contacts of every enabled
+   * group of the manufacturer (a recall is not a routine mail a group opts out of); answers the mails queued.
+   */
+  async recallCreated(db: Queryable, manufacturerId: number, recall: RecallMailNotice): Promise<number> {
+    const [name, recipients] = await this.audience(db, manufacturerId, null);
+    await this.state.recordSent(db, {
+      manufacturerId,
+      kind: 'recall',
+      eventKey: String(recall.id),
+      items: recall.affected,
+      recipients: recipients.length,
+    });
+    await this.queue(
+      db,
+      recipients.map(r => recallMail(r, name, recall, this.ctx)),
+    );
+    return recipients.length;
+  }
+
   /** The manufacturer's name and the contacts of its groups that receive `kind`. */
-  private async audience(db: PoolClient, manufacturerId: number, kind: MailKind): Promise<[string, Recipient[]]> {
+  private async audience(db: Queryable, manufacturerId: number, kind: MailKind | null): Promise<[string, Recipient[]]> {
     const name = await this.state.manufacturerName(db, manufacturerId);
     return [
       name ?? `manufacturer ${manufacturerId}`,

@@ -3,6 +3,7 @@ import {Caller} from '../kernel/caller';
 import {pageBounds} from '../kernel/sql-list';
 import {invalidInput, ServiceError} from '../kernel/service-error';
 import {PERMISSION} from '../kernel/tenancy';
+import {NotifyService} from '../notify/notify.service';
 import {TenancyService} from '../kernel/tenancy.service';
 import {STATUS_PERMISSION} from './recall-access';
 import {RecallNoticeFields, RecallRepository, RecallRow} from './recall.repository';
@@ -55,7 +56,7 @@ export const numberedPage = (page?: number, perPage?: number) => pageBounds((pag
 /**
  * Recalls: a manufacturer (or an administrator for it) recalls serials with a notice (title, hazard, remedy, notice
  * URL, contact). Creating one marks its serials recalled in one transaction, records where each one was (its reach),
- * and tells the manufacturer's and the verifying providers' endpoints.
+ * tells the manufacturer's and the verifying providers' endpoints, and mails the manufacturer's notification groups.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class RecallService {
@@ -64,6 +65,7 @@ export class RecallService {
     @service(SerialStatusService) private readonly statuses: SerialStatusService,
     @service(StatusAudience) private readonly audience: StatusAudience,
     @service(TenancyService) private readonly tenancy: TenancyService,
+    @service(NotifyService) private readonly notify: NotifyService,
   ) {}
 
   async create(caller: Caller, input: RecallInput): Promise<RecallCreated> {
@@ -81,6 +83,7 @@ export class RecallService {
         ...notice,
       });
       await this.recalls.recount(db, id);
+      await this.notify.recallCreated(db, manufacturerId, {id, ...notice, affected: row.matched});
       return {
         answer: {id, affected: row.matched, problems: [...problems, ...missingRows(selection, row)]},
         deliveries: row.deliveries,
