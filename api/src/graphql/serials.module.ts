@@ -14,6 +14,7 @@ interface Args {
   id?: string;
   productSerialId?: string | null;
   serial?: string | null;
+  status?: string | null;
 }
 
 const manufacturerOf = (args: Args) =>
@@ -113,14 +114,14 @@ export const serialsModule: GraphqlModule = {
     }
 
     extend type Query {
-      "Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix."
-      ProductSerialListing(type: Int, filter: String, skip: Int, first: Int, manufacturerId: ID): ProductSerialPage!
+      "Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. status: available, recalled or ineligible (any when absent)."
+      ProductSerialListing(type: Int, filter: String, skip: Int, first: Int, manufacturerId: ID, status: String): ProductSerialPage!
       "Requests that carried a parallel-import comment (the global view). type: 2 only those still failed."
       AdminParallelImport(first: Int, skip: Int, filter: String, type: Int, manufacturerId: ID): ProductLogPage!
-      "The available serials of one model (model detail). filter: serial prefix."
-      ProductAvailableSerialsByProductId(id: ID!, type: Int, filter: String, first: Int, skip: Int, manufacturerId: ID): ProductSerialPage!
-      "The installed serials of one model."
-      ProductInstalledSerialsByProductId(id: ID!, type: Int, filter: String, first: Int, skip: Int, manufacturerId: ID): ProductSerialPage!
+      "The available serials of one model (model detail). filter: serial prefix. status: available, recalled or ineligible."
+      ProductAvailableSerialsByProductId(id: ID!, type: Int, filter: String, first: Int, skip: Int, manufacturerId: ID, status: String): ProductSerialPage!
+      "The installed serials of one model. status: available, recalled or ineligible."
+      ProductInstalledSerialsByProductId(id: ID!, type: Int, filter: String, first: Int, skip: Int, manufacturerId: ID, status: String): ProductSerialPage!
       "The failed requests of one model."
       ProductFailedSerialsByProductId(id: ID!, type: Int, filter: String, first: Int, skip: Int, manufacturerId: ID): ProductLogPage!
       "Photos of a serial: by productSerialId, or by the serial as an app sent it (a failed serial)."

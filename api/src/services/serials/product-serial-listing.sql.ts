@@ -3,6 +3,7 @@ import type {Product, ProductSerial} from '../../models';
 import {Page, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 import {LOG_COLUMNS, serialPrefix} from '../verification/product-log-listing.sql';
+import {SERIAL_STATUSES, SerialStatus} from '../recalls/serial-status.sql';
 
 /** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
 export const SERIAL_TYPE = {installed: 1, available: 2} as const;
@@ -15,6 +16,17 @@ export const offsetOf = (p: Page) => Math.max(p.skip ?? 0, 0);
 export interface SerialQuery extends Page {
   type?: number | null;
   productId?: number;
+  /** Only serials of this status (checked by the service against SERIAL_STATUSES). */
+  status?: SerialStatus | null;
+}
+
+/**
+ * The status condition, written out rather than bound: a partial index (serials not available) serves a
+ * `recalled` or `ineligible` page only when the planner can see that the condition implies its predicate.
+ */
+function statusCondition(status: SerialStatus): string {
+  if (!SERIAL_STATUSES.includes(status)) throw new Error(`not a serial status: ${status}`);
+  return status === 'available' ? `ps.status = 'available'` : `ps.status <> 'available' AND ps.status = '${status}'`;
 }
 
 /** A serial as the serial listings show it: its own columns, its model's, and the names around it. */
@@ -100,6 +112,7 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
     where.and(byState ? `ps.state = ANY(ARRAY[${where.param(state)}]::text[])` : `ps.state = ${where.param(state)}`);
   if (query.productId !== undefined) where.and(`ps.product_id = ${where.param(query.productId)}`);
   if (filter) where.and(`ps.serial_norm LIKE ${where.param(serialPrefix(filter))}`);
+  if (query.status) where.and(statusCondition(query.status));
   const order = byState ? 'ps.state, ps.id DESC' : 'ps.id DESC';
   const sql = where.toSql();
   const countParams = [...where.params];
@@ -116,9 +129,30 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
       values: where.params,
     },
     count:
-      filter || scope.kind === 'supplier'
+      filter || scope.kind === 'supplier' || (query.status && query.status !== 'available')
         ? {text: `SELECT count(*) AS n FROM product_serial ps ${sql}`, values: countParams}
-        : maintainedCount(scope, state, query.productId),
+        : query.status === 'available'
+          ? availableCount(scope, state, query.productId)
+          : maintainedCount(scope, state, query.productId),
+  };
+}
+
+/**
+ * The available ones: the kept count less those not available, which the partial index of serials not available
+ * counts without reading the others.
+ */
+function availableCount(scope: Scope, state: string | undefined, productId?: number): QueryConfig {
+  const kept = maintainedCount(scope, state, productId);
+  const where = new SqlWhere();
+  // The kept count's own parameters come first, so its placeholders keep their numbers.
+  where.params.push(...(kept.values ?? []));
+  applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
+  where.and(`ps.status <> 'available'`);
+  if (state) where.and(`ps.state = ${where.param(state)}`);
+  if (productId !== undefined) where.and(`ps.product_id = ${where.param(productId)}`);
+  return {
+    text: `SELECT (${kept.text.replace(' AS n ', ' ')}) - (SELECT count(*) FROM product_serial ps ${where.toSql()}) AS n`,
+    values: where.params,
   };
 }
 

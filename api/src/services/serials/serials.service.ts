@@ -1,6 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
-import {ServiceError} from '../kernel/service-error';
+import {invalidInput, ServiceError} from '../kernel/service-error';
+import {SERIAL_STATUSES, SerialStatus} from '../recalls/serial-status.sql';
 import {Page, toDbId} from '../kernel/sql-list';
 import {StorageService} from '../kernel/storage.service';
 import {TenancyService} from '../kernel/tenancy.service';
@@ -10,7 +11,15 @@ import {ProductSerialRepository} from './product-serial.repository';
 import {ProductsService} from './products.service';
 
 /** A page of a list in the scope of `manufacturerId` (administrators and distributors choose it). */
-export type ScopedPage = Page & {manufacturerId?: number | null; type?: number | null};
+export type ScopedPage = Page & {manufacturerId?: number | null; type?: number | null; status?: string | null};
+
+/** A listing's status filter: one of the serial statuses, or none. */
+function statusFilter(page: ScopedPage): SerialStatus | null {
+  if (page.status === undefined || page.status === null || page.status === '') return null;
+  if (!(SERIAL_STATUSES as readonly string[]).includes(page.status))
+    throw invalidInput('status', `one of ${SERIAL_STATUSES.join(', ')}`);
+  return page.status as SerialStatus;
+}
 
 /** What a model's serial tab lists (model detail: Serial Failed, Installed, Available). */
 export type ProductSerialKind = 'available' | 'installed' | 'failed';
@@ -36,7 +45,8 @@ export class SerialsService {
 
   /** ProductSerialListing: type 1 installed, 2 available, otherwise every serial. */
   async productSerials(caller: Caller, page: ScopedPage) {
-    return this.serials.serials(await this.tenancy.scopeOf(caller, page.manufacturerId), page);
+    const status = statusFilter(page);
+    return this.serials.serials(await this.tenancy.scopeOf(caller, page.manufacturerId), {...page, status});
   }
 
   /** The serials of one model (model detail): available, installed, or its failed requests. */
@@ -44,7 +54,7 @@ export class SerialsService {
     const {scope, product} = await this.products.scopeOfProduct(caller, productId, page.manufacturerId);
     if (kind === 'failed') return this.serials.failedOfProduct(scope, product.productId, page);
     const type = kind === 'installed' ? SERIAL_TYPE.installed : SERIAL_TYPE.available;
-    return this.serials.serials(scope, {...page, type, productId: product.productId});
+    return this.serials.serials(scope, {...page, type, productId: product.productId, status: statusFilter(page)});
   }
 
   /** AdminParallelImport: the logs that carried a parallel-import comment; type 2 only the failed ones. */
