@@ -458,6 +458,7 @@ export type AvailableByProductQueryVariables = Exact<{
   first?: number | null | undefined;
   skip?: number | null | undefined;
   manufacturerId?: string | null | undefined;
+  status?: string | null | undefined;
 }>;
 
 
@@ -469,6 +470,7 @@ export type InstalledByProductQueryVariables = Exact<{
   first?: number | null | undefined;
   skip?: number | null | undefined;
   manufacturerId?: string | null | undefined;
+  status?: string | null | undefined;
 }>;
 
 
@@ -557,6 +559,7 @@ export type ProductSerialsQueryVariables = Exact<{
   skip?: number | null | undefined;
   first?: number | null | undefined;
   manufacturerId?: string | null | undefined;
+  status?: string | null | undefined;
 }>;
 
 

@@ -1163,13 +1163,13 @@ export type Query = {
   /** Failed serials of a manufacturer (administrators: all, or the one given). filter: serial prefix. type: 2 only those reported as parallel imports, otherwise all. */
   FailedProductSerialListing: ProductLogPage;
   Manufacturer: Maybe<Manufacturer>;
-  /** The available serials of one model (model detail). filter: serial prefix. */
+  /** The available serials of one model (model detail). filter: serial prefix. status: available, recalled or ineligible. */
   ProductAvailableSerialsByProductId: ProductSerialPage;
   /** The failed requests of one model. */
   ProductFailedSerialsByProductId: ProductLogPage;
-  /** The installed serials of one model. */
+  /** The installed serials of one model. status: available, recalled or ineligible. */
   ProductInstalledSerialsByProductId: ProductSerialPage;
-  /** Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. */
+  /** Serials in the caller's scope, newest first. type: 1 installed, 2 available, otherwise all. filter: serial prefix. status: available, recalled or ineligible (any when absent). */
   ProductSerialListing: ProductSerialPage;
   PullRequest: Maybe<PullRequest>;
   Supplier: Maybe<Supplier>;
@@ -1323,6 +1323,7 @@ export type QueryProductAvailableSerialsByProductIdArgs = {
   id: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1343,6 +1344,7 @@ export type QueryProductInstalledSerialsByProductIdArgs = {
   id: Scalars['ID']['input'];
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1352,6 +1354,7 @@ export type QueryProductSerialListingArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   manufacturerId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -37,7 +37,11 @@ describe('ModelDetailPage', () => {
       graphql: [
         mockGraphql(PRODUCT, {productId: '61', manufacturerId: null}, {product: givenModel({productLine: null})}),
         mockGraphql(FAILED_BY_PRODUCT, tabPage(), {ProductFailedSerialsByProductId: pageOf([])}),
-        mockGraphql(INSTALLED_BY_PRODUCT, tabPage(), {ProductInstalledSerialsByProductId: pageOf([givenSerial()])}),
+        mockGraphql(
+          INSTALLED_BY_PRODUCT,
+          {...tabPage(), status: null},
+          {ProductInstalledSerialsByProductId: pageOf([givenSerial()])},
+        ),
       ],
     });
     expect(await screen.findByText('No Product Line Assigned · PV Module')).toBeInTheDocument();

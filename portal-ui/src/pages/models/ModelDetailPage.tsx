@@ -13,7 +13,8 @@ import type {ProductQuery, ProductQueryVariables} from '@voltcheck/api-client';
 import {config} from '../../config';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {manufacturerIdVariable, useManufacturerChoice} from '../../session/manufacturerChoice';
-import {BatteryDetailsDialog, SearchBox, SerialHistoryDialog, SerialImagesDialog} from '../serials';
+import {BatteryDetailsDialog, SearchBox, SerialHistoryDialog, SerialImagesDialog, StatusFilter} from '../serials';
+import type {StatusFilterValue} from '../serials';
 import type {ImagesTarget} from '../serials/SerialImagesDialog';
 import type {ProductSerial} from '../serials/serials.queries';
 import {ModelSerialsPanel} from './ModelSerialsPanel';
@@ -44,6 +45,7 @@ export function ModelDetailPage() {
   useDocumentTitle(`${config.productCode} | ${model?.model ?? 'Model'}`);
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('');
   const [page, setPage] = useState(1);
   const [images, setImages] = useState<ImagesTarget | null>(null);
   const [history, setHistory] = useState<string | null>(null);
@@ -88,6 +90,15 @@ export function ModelDetailPage() {
                 <Tab key={t.kind} label={t.label} />
               ))}
             </Tabs>
+            {current.kind !== 'failed' && (
+              <StatusFilter
+                value={status}
+                onChange={v => {
+                  setStatus(v);
+                  setPage(1);
+                }}
+              />
+            )}
             <SearchBox
               label="Search serial"
               value={search}
@@ -105,6 +116,7 @@ export function ModelDetailPage() {
             productId={productId}
             manufacturerId={manufacturer}
             filter={filter}
+            status={status}
             page={page}
             onPage={setPage}
             actions={{onImages: setImages, onHistory: setHistory, onDetails: setDetails}}

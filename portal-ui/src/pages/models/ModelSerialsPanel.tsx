@@ -19,6 +19,7 @@ export function ModelSerialsPanel({
   page,
   onPage,
   actions,
+  status = '',
 }: {
   kind: 'failed' | 'installed' | 'available';
   document: DocumentNode;
@@ -29,12 +30,15 @@ export function ModelSerialsPanel({
   page: number;
   onPage: (page: number) => void;
   actions: SerialActions;
+  /** Serial tabs only: the status the list narrows to ('' every status). */
+  status?: string;
 }) {
   const {data, loading, error} = useQuery<Record<string, Page<FailedSerial | ProductSerial>>>(document, {
     variables: {
       id: productId,
       filter: filter || null,
       manufacturerId,
+      ...(kind === 'failed' ? {} : {status: status || null}),
       first: MODELS_PAGE_SIZE,
       skip: (page - 1) * MODELS_PAGE_SIZE,
     },

@@ -70,10 +70,11 @@ export const PRODUCT: TypedDocumentNode<ProductQuery, ProductQueryVariables> = g
 `;
 
 export const AVAILABLE_BY_PRODUCT: TypedDocumentNode<AvailableByProductQuery, AvailableByProductQueryVariables> = gql`
-  query AvailableByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
+  query AvailableByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID, $status: String) {
     ProductAvailableSerialsByProductId(
       id: $id
       filter: $filter
+      status: $status
       first: $first
       skip: $skip
       manufacturerId: $manufacturerId
@@ -88,10 +89,11 @@ export const AVAILABLE_BY_PRODUCT: TypedDocumentNode<AvailableByProductQuery, Av
 `;
 
 export const INSTALLED_BY_PRODUCT: TypedDocumentNode<InstalledByProductQuery, InstalledByProductQueryVariables> = gql`
-  query InstalledByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID) {
+  query InstalledByProduct($id: ID!, $filter: String, $first: Int, $skip: Int, $manufacturerId: ID, $status: String) {
     ProductInstalledSerialsByProductId(
       id: $id
       filter: $filter
+      status: $status
       first: $first
       skip: $skip
       manufacturerId: $manufacturerId

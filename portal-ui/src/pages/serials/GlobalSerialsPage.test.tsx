@@ -16,10 +16,11 @@ import {NO_RESULT, SELF_SUPPLIER} from './serialFormat';
 
 const badge = (manufacturerId: string | null = null) => ({manufacturerId, first: 1, skip: 0});
 const failedPage = (manufacturerId: string | null = null) => ({filter: null, manufacturerId, first: 100, skip: 0});
-const serialsPage = (type: number | null, manufacturerId: string | null = null) => ({
+const serialsPage = (type: number | null, manufacturerId: string | null = null, status: string | null = null) => ({
   type,
   filter: null,
   manufacturerId,
+  status,
   first: 100,
   skip: 0,
 });
@@ -149,5 +150,53 @@ describe('GlobalSerialsPage for an administrator', () => {
     const parallel = await screen.findByRole('table', {name: 'Parallel imports'});
     expect(parallel).toHaveTextContent('PAR-7');
     expect(parallel).toHaveTextContent('Grey import');
+  });
+});
+
+describe('the status filter of the serial listings', () => {
+  it('narrows the administrator’s all-serials listing to the chosen status, and back to any', async () => {
+    const recalled = givenSerial({productSerialId: '902', serial: 'DE400W-RECALLED', status: 'recalled'});
+    const {user} = renderPortal(<GlobalSerialsPage />, {
+      role: 'superadmin',
+      graphql: [
+        mockGraphql(PRODUCT_SERIALS, serialsPage(null), {ProductSerialListing: pageOf([givenSerial(), recalled])}),
+        mockGraphql(PRODUCT_SERIALS, serialsPage(null, null, 'recalled'), {ProductSerialListing: pageOf([recalled])}),
+        mockGraphql(PRODUCT_SERIALS, serialsPage(null), {ProductSerialListing: pageOf([givenSerial(), recalled])}),
+        mockGraphql(FAILED_SERIALS, badge(), failed([], 0)),
+        mockGraphql(FAILED_SERIALS, failedPage(), failed([], 0)),
+      ],
+    });
+    const all = await screen.findByRole('table', {name: 'global serials'});
+    expect(all).toHaveTextContent('DE400W-000123');
+    const [select] = screen.getAllByRole('combobox', {name: 'Status'});
+    expect(select).toHaveTextContent('Any status');
+    await user.click(select);
+    await user.click(screen.getByRole('option', {name: 'Recalled'}));
+    await waitFor(() =>
+      expect(screen.getByRole('table', {name: 'global serials'})).not.toHaveTextContent('DE400W-000123'),
+    );
+    expect(screen.getByRole('table', {name: 'global serials'})).toHaveTextContent('DE400W-RECALLED');
+    expect(select).toHaveTextContent('Recalled');
+  });
+
+  it('on a manufacturer’s Available tab, sends the chosen status with the listing', async () => {
+    const ineligible = givenSerial({productSerialId: '903', model: 'DE-INELIGIBLE', status: 'ineligible'});
+    const {user} = renderPortal(<GlobalSerialsPage />, {
+      graphql: [
+        mockGraphql(FAILED_SERIALS, badge(), failed([], 0)),
+        mockGraphql(FAILED_SERIALS, failedPage(), failed([], 0)),
+        mockGraphql(PRODUCT_SERIALS, serialsPage(2), {ProductSerialListing: pageOf([givenSerial()])}),
+        mockGraphql(PRODUCT_SERIALS, serialsPage(2, null, 'ineligible'), {ProductSerialListing: pageOf([ineligible])}),
+      ],
+    });
+    expect(screen.queryByRole('combobox', {name: 'Status'})).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', {name: 'Available'}));
+    const table = () => screen.getByRole('table', {name: 'available serials'});
+    // available serials are masked: the rows are told apart by their models
+    expect(await screen.findByRole('table', {name: 'available serials'})).toHaveTextContent('DE-400W');
+    await user.click(screen.getByRole('combobox', {name: 'Status'}));
+    await user.click(screen.getByRole('option', {name: 'Ineligible'}));
+    await waitFor(() => expect(table()).toHaveTextContent('DE-INELIGIBLE'));
+    expect(table()).not.toHaveTextContent('DE-400W');
   });
 });

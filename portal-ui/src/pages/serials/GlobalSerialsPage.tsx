@@ -8,7 +8,8 @@ import {useManufacturerChoice} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {useDocumentTitle} from '../../components/useDocumentTitle';
 import {BatteryDetailsDialog} from './BatteryDetailsDialog';
-import {SearchBox} from './ListControls';
+import {SearchBox, StatusFilter} from './ListControls';
+import type {StatusFilterValue} from './ListControls';
 import {SerialHistoryDialog} from './SerialHistoryDialog';
 import {SerialImagesDialog} from './SerialImagesDialog';
 import type {ImagesTarget} from './SerialImagesDialog';
@@ -41,6 +42,7 @@ export function GlobalSerialsPage() {
 
 function AdminSerials() {
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('');
   const [page, setPage] = useState(1);
   const [images, setImages] = useState<ImagesTarget | null>(null);
   const [history, setHistory] = useState<string | null>(null);
@@ -52,10 +54,17 @@ function AdminSerials() {
         Serials
       </Typography>
       <Paper sx={{p: 2, mb: 3}}>
-        <Box sx={{display: 'flex', alignItems: 'center', mb: 1.5}}>
+        <Box sx={{display: 'flex', alignItems: 'center', gap: 2, mb: 1.5}}>
           <Typography variant="h6" sx={{flex: 1}}>
             All serials
           </Typography>
+          <StatusFilter
+            value={status}
+            onChange={v => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
           <SearchBox
             label="Search all serials"
             value={search}
@@ -68,6 +77,7 @@ function AdminSerials() {
         <SerialListPanel
           columns="global"
           filter={filter}
+          status={status}
           manufacturerId={null}
           page={page}
           onPage={setPage}

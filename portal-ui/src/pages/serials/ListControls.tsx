@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -56,5 +57,36 @@ export function Paging({
         Next
       </Button>
     </Box>
+  );
+}
+
+/** A serial listing's status filter: '' for every status. */
+export type StatusFilterValue = '' | 'available' | 'recalled' | 'ineligible';
+
+const STATUS_CHOICES: Array<[StatusFilterValue, string]> = [
+  ['', 'Any status'],
+  ['available', 'Available'],
+  ['recalled', 'Recalled'],
+  ['ineligible', 'Ineligible'],
+];
+
+/** The select that narrows a serial listing to one status (the listings' `status` argument). */
+export function StatusFilter({value, onChange}: {value: StatusFilterValue; onChange: (v: StatusFilterValue) => void}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Status"
+      value={value}
+      onChange={e => onChange(e.target.value as StatusFilterValue)}
+      slotProps={{select: {displayEmpty: true}, inputLabel: {shrink: true}}}
+      sx={{width: 160}}
+    >
+      {STATUS_CHOICES.map(([choice, label]) => (
+        <MenuItem key={label} value={choice}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -22,12 +22,20 @@ export function SerialListPanel({
   onPage,
   actions,
   selection,
-}: Omit<PanelProps, 'onImages'> & {columns: SerialColumns; actions: SerialActions; selection?: SerialSelection}) {
+  status = '',
+}: Omit<PanelProps, 'onImages'> & {
+  columns: SerialColumns;
+  actions: SerialActions;
+  selection?: SerialSelection;
+  /** The status the list narrows to ('' every status). */
+  status?: string;
+}) {
   const {data, loading, error} = useQuery<ProductSerialsQuery, ProductSerialsQueryVariables>(PRODUCT_SERIALS, {
     variables: {
       type: TYPE_OF[columns],
       filter: filter || null,
       manufacturerId,
+      status: status || null,
       first: SERIALS_PAGE_SIZE,
       skip: (page - 1) * SERIALS_PAGE_SIZE,
     },

@@ -6,7 +6,7 @@ import {givenRecall} from '../recalls/recalls.testing';
 import {SerialsTab} from './SerialsTab';
 import {FAILED_SERIALS, PRODUCT_SERIALS, SERIAL_HISTORY} from './serials.queries';
 
-const installed = {type: 1, filter: null, manufacturerId: null, first: 100, skip: 0};
+const installed = {type: 1, filter: null, manufacturerId: null, status: null, first: 100, skip: 0};
 const failed = {FailedProductSerialListing: pageOf([])};
 const listing = [
   mockGraphql(FAILED_SERIALS, {manufacturerId: null, first: 1, skip: 0}, failed),

@@ -11,7 +11,8 @@ import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {BatteryDetailsDialog} from './BatteryDetailsDialog';
 import {FailedPanel} from './FailedPanel';
-import {SearchBox} from './ListControls';
+import {SearchBox, StatusFilter} from './ListControls';
+import type {StatusFilterValue} from './ListControls';
 import {ParallelImportPanel} from './ParallelImportPanel';
 import {SerialHistoryDialog} from './SerialHistoryDialog';
 import {SerialImagesDialog} from './SerialImagesDialog';
@@ -36,6 +37,7 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
   const admin = isAdminRole(claims?.role);
   const [tab, setTab] = useState<SubTab>('failed');
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('');
   const [page, setPage] = useState(1);
   const [images, setImages] = useState<ImagesTarget | null>(null);
   const [history, setHistory] = useState<string | null>(null);
@@ -80,6 +82,15 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
           <Tab value="available" label="Available" />
           {globalView && admin && <Tab value="parallel" label="Parallel Import" />}
         </Tabs>
+        {(tab === 'installed' || tab === 'available') && (
+          <StatusFilter
+            value={status}
+            onChange={v => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+        )}
         {selection && <SerialStatusAction selection={selection} onChanged={() => setSelected(new Set())} />}
         <SearchBox
           label="Search serial"
@@ -92,10 +103,10 @@ export function SerialsTab({manufacturerId, globalView}: {manufacturerId?: numbe
       </Box>
       {tab === 'failed' && <FailedPanel {...common} admin={admin} failedCount={failedCount} />}
       {tab === 'installed' && (
-        <SerialListPanel {...common} columns="installed" actions={actions} selection={selection} />
+        <SerialListPanel {...common} columns="installed" status={status} actions={actions} selection={selection} />
       )}
       {tab === 'available' && (
-        <SerialListPanel {...common} columns="available" actions={actions} selection={selection} />
+        <SerialListPanel {...common} columns="available" status={status} actions={actions} selection={selection} />
       )}
       {tab === 'parallel' && <ParallelImportPanel {...common} />}
       <SerialImagesDialog target={images} manufacturerId={manufacturer} onClose={() => setImages(null)} />

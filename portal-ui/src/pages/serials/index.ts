@@ -7,4 +7,5 @@ export {SerialImagesDialog} from './SerialImagesDialog';
 export {SerialHistoryDialog} from './SerialHistoryDialog';
 export {BatteryDetailsDialog} from './BatteryDetailsDialog';
 export {ListState} from './ListState';
-export {Paging, SearchBox} from './ListControls';
+export {Paging, SearchBox, StatusFilter} from './ListControls';
+export type {StatusFilterValue} from './ListControls';

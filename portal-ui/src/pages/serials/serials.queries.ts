@@ -95,8 +95,15 @@ export const FAILED_SERIALS: TypedDocumentNode<FailedSerialsQuery, FailedSerials
 `;
 
 export const PRODUCT_SERIALS: TypedDocumentNode<ProductSerialsQuery, ProductSerialsQueryVariables> = gql`
-  query ProductSerials($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID) {
-    ProductSerialListing(type: $type, filter: $filter, skip: $skip, first: $first, manufacturerId: $manufacturerId) {
+  query ProductSerials($type: Int, $filter: String, $skip: Int, $first: Int, $manufacturerId: ID, $status: String) {
+    ProductSerialListing(
+      type: $type
+      filter: $filter
+      skip: $skip
+      first: $first
+      manufacturerId: $manufacturerId
+      status: $status
+    ) {
       count
       list {
         ...ProductSerialFields
