@@ -540,7 +540,7 @@ CREATE TABLE notification_sent (
   sent_on         timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT notification_sent_pkey PRIMARY KEY (id),
   CONSTRAINT notification_sent_manufacturer_id_kind_event_key_key UNIQUE (manufacturer_id, kind, event_key),
-  CONSTRAINT notification_sent_kind_check CHECK (kind = ANY (ARRAY['digest'::text, 'overdue'::text, 'ledger'::text])),
+  CONSTRAINT notification_sent_kind_check CHECK (kind = ANY (ARRAY['digest'::text, 'overdue'::text, 'ledger'::text, 'recall'::text])),
   CONSTRAINT notification_sent_manufacturer_id_fkey FOREIGN KEY (manufacturer_id) REFERENCES manufacturer(id) ON DELETE CASCADE
 );
 
@@ -735,6 +735,7 @@ CREATE INDEX product_serial_installation_idx ON product_serial USING btree (inst
 CREATE INDEX product_serial_ledger_due_idx ON product_serial USING btree (id) WHERE ((ledger_status = 'pending'::text) OR ((state = 'withdrawn'::text) <> (ledger_status = 'deleted'::text)));
 CREATE INDEX product_serial_manufacturer_state_idx ON product_serial USING btree (manufacturer_id, state, id DESC);
 CREATE INDEX product_serial_norm_prefix_idx ON product_serial USING btree (serial_norm text_pattern_ops);
+CREATE INDEX product_serial_not_available_idx ON product_serial USING btree (manufacturer_id, id) WHERE (status <> 'available'::text);
 CREATE INDEX product_serial_parent_idx ON product_serial USING btree (parent_serial_id) WHERE (parent_serial_id IS NOT NULL);
 CREATE INDEX product_serial_product_state_id_idx ON product_serial USING btree (product_id, state, id DESC);
 CREATE INDEX product_serial_state_idx ON product_serial USING btree (state, id DESC);

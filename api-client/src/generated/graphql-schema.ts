@@ -386,7 +386,7 @@ export type ImportInput = {
   type: Scalars['Int']['input'];
 };
 
-/** A field of the flash data: Serial Number and Model are required, the rest optional. columnType: serial, model, battery or panel; dataType: string or numeric. */
+/** A field of the flash data: Serial Number and Model are required, the rest optional. columnType: serial, model, battery, panel or parent (Parent Serial: a module's unit); dataType: string or numeric. */
 export type ImportMapping = {
   columnType: Scalars['String']['output'];
   dataType: Scalars['String']['output'];
