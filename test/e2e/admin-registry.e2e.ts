@@ -69,8 +69,8 @@ describe('admin registry screens', () => {
     await page.getByRole('tab', {name: 'Notifications'}).click();
     await page.getByRole('button', {name: 'Add Group'}).waitFor();
     await page.getByRole('tab', {name: 'Staff'}).click();
-    // Demo Energy's staff member (other test files may add staff whose rows name madmin too).
-    await page.getByRole('cell', {name: 'mstaff', exact: true}).first().waitFor();
+    // Demo Energy's staff member, on its card (other test files may add staff of their own).
+    await page.getByTestId('staff-card').filter({hasText: 'mstaff'}).first().waitFor();
     await page.getByRole('tab', {name: 'Suppliers'}).click();
     await page.getByText(/Demo Supply Co: from/).waitFor();
   });

@@ -25,14 +25,16 @@ describe('console: staff of a manufacturer', () => {
     await page.getByRole('textbox', {name: 'Email'}).fill(`${userName}@example.com`);
     await page.getByRole('checkbox', {name: 'Read'}).check();
     await page.getByRole('checkbox', {name: 'Upload'}).check();
-    await page.screenshot({path: '/tmp/console-add-staff.png', fullPage: true});
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({path: `${process.env.SHOTS_DIR}/console-add-staff.png`, fullPage: true});
     await page.getByRole('button', {name: 'Add Member'}).click();
     await page.getByText('New user added successfully').waitFor();
 
     await page.getByRole('link', {name: 'Back'}).click();
     await page.waitForURL(url => url.pathname === '/admin/ManufacturerDetail');
     await page.getByTestId('staff-card').filter({hasText: userName}).waitFor();
-    await page.screenshot({path: '/tmp/console-staff-tab.png', fullPage: true});
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({path: `${process.env.SHOTS_DIR}/console-staff-tab.png`, fullPage: true});
     await context.close();
   });
 });
