@@ -18,6 +18,7 @@ import {batchCostBench, BATCH_COST_USAGE} from './bench-batch-cost';
 import {generate} from '../generate/generate-data';
 import {pagesBench, PAGES_USAGE} from './pages/pages-bench';
 import {replicasBench, REPLICAS_USAGE} from './bench-replicas';
+import {recallBench, RECALL_USAGE} from './bench-recall';
 
 const USAGE = `usage: npm run bench -- verification [--serials 1000000] [--concurrency 32] [--duration 20] [--warmup 3] [--rounds 4] [--profile] [--floor]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390), the real server as a child
@@ -31,7 +32,8 @@ ${SOAK_USAGE}
 ${FAULTS_USAGE}
 ${BATCH_COST_USAGE}
 ${PAGES_USAGE}
-${REPLICAS_USAGE}`;
+${REPLICAS_USAGE}
+${RECALL_USAGE}`;
 
 /** What DESIGN.md's Budgets table asks of the verification API on a 2-core machine. */
 /** DESIGN.md: at least half the throughput of the same SQL straight through pg; the absolute rate is reported only. */
@@ -46,6 +48,7 @@ runMain(async () => {
   if (args.positional[0] === 'batch-cost' && !args.has('help')) return batchCostBench(args);
   if (args.positional[0] === 'pages' && !args.has('help')) return pagesBench(args);
   if (args.positional[0] === 'replicas' && !args.has('help')) return replicasBench(args);
+  if (args.positional[0] === 'recall' && !args.has('help')) return recallBench(args);
   if (args.has('help') || args.positional[0] !== 'verification') {
     console.error(USAGE);
     process.exit(args.has('help') ? 0 : 2);

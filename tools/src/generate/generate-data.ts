@@ -12,6 +12,8 @@ export interface GenerateOptions {
   chunk: number;
   /** Chunks written at once, on different brands (so their count rows never meet). */
   jobs: number;
+  /** Every serial of one model (see makePlan). */
+  singleModel?: boolean;
   log?: (m: string) => void;
 }
 
@@ -53,6 +55,7 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
     tag: runTag(),
     today: ref.today,
     takenBrandNames: new Set(ref.names),
+    singleModel: opts.singleModel,
   });
   const ids = await referenceRows(pool, plan);
   log(`run ${plan.tag}: ${plan.brands.length} brands, ${plan.uploads.length} uploads, ${plan.total} serials`);

@@ -144,6 +144,8 @@ export function makePlan(opts: {
   tag: string;
   today: string;
   takenBrandNames: Set<string>;
+  /** Every serial of one model (the first brand's earliest approved one): a recall bench's lot. */
+  singleModel?: boolean;
 }): Plan {
   const rand = prng(opts.tag);
   const total = Math.ceil(opts.serials / BLOCK) * BLOCK;
@@ -166,7 +168,7 @@ export function makePlan(opts: {
   const uploads: PlanUpload[] = [];
   for (let g = 1; g <= total;) {
     const size = Math.min(BLOCK * (250 + Math.floor(rand() * 751)), total - g + 1); // 5,000..20,000 serials
-    const brand = pickWeighted(rand, brandWeights);
+    const brand = opts.singleModel ? 0 : pickWeighted(rand, brandWeights);
     const models = brands[brand].models;
     // Uploads end four days before today, so that installations (from three days after an upload) stay in the past.
     let uploadDay = day(opts.today, Math.floor(((HISTORY_DAYS - 4) * (g - 1)) / total) - HISTORY_DAYS);
@@ -174,14 +176,15 @@ export function makePlan(opts: {
     const weights = models.map(m =>
       !m.approvedDate || m.approvedDate > uploadDay ? 0 : m.kind === 'current' ? 1 : m.kind === 'expired' ? 0.3 : 0.15,
     );
-    let model = weights.some(w => w > 0) ? pickWeighted(rand, weights) : -1;
+    let model = weights.some(w => w > 0) && !opts.singleModel ? pickWeighted(rand, weights) : -1;
     if (model < 0) {
       // None approved yet on that day: the brand's earliest approved model, uploaded on its approval day.
       model = models.reduce(
         (best, m, n) => (m.kind === 'current' && m.approvedDate! < models[best].approvedDate! ? n : best),
         0,
       );
-      uploadDay = models[model].approvedDate!;
+      const approved = models[model].approvedDate!;
+      uploadDay = opts.singleModel && approved < uploadDay ? uploadDay : approved;
     }
     const linked = distributors.map((d, n) => (d.brands.includes(brand) ? n : -1)).filter(n => n >= 0);
     const distributor = linked.length && rand() < 0.3 ? linked[Math.floor(rand() * linked.length)] : null;
