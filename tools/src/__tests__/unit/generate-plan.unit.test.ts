@@ -23,4 +23,15 @@ describe('the generator’s plan', () => {
       .at(-1)!;
     expect(last <= '2026-11-24').toBe(true);
   });
+
+  it('puts every serial of a single-model plan under one model, uploaded on or after its approval', () => {
+    for (const tag of ['A', 'B', 'C', 'D']) {
+      const plan = makePlan({serials: 500_000, brands: 1, tag, today, takenBrandNames: new Set(), singleModel: true});
+      const models = new Set(plan.uploads.map(u => `${u.brand}/${u.model}`));
+      expect(models.size).toBe(1);
+      const model = plan.brands[0].models[plan.uploads[0].model];
+      expect(plan.uploads.every(u => u.uploadedOn.slice(0, 10) >= model.approvedDate!)).toBe(true);
+      expect(plan.uploads.reduce((a, u) => a + u.gTo - u.gFrom + 1, 0)).toBe(500_000);
+    }
+  });
 });
