@@ -59,6 +59,8 @@ export const serialsModule: GraphqlModule = {
       "Its manufacturer's word on it: available, recalled (under a recall) or ineligible"
       status: String!
       manufacturerId: ID!
+      "true for a sandbox (test) serial: listed to administrators only, never counted for its manufacturer"
+      test: Boolean
       "A battery system's module: the serial of the unit (BMU) it is uploaded or installed under"
       parentSerial: String
       "A battery system's unit: the serials of its modules, in upload order (empty for any other serial)"

@@ -70,6 +70,8 @@ export type SerialRow = Required<
   brandName: string;
   /** Its first photo, if any. */
   imageId: number | null;
+  /** A sandbox serial: test data, shown to administrators only. */
+  test: boolean;
   /** A battery system's module: its unit's serial. */
   parentSerial: string | null;
   /** A battery system's unit: its modules' serials. */
@@ -84,7 +86,7 @@ const SERIAL_COLUMNS = `
   ps.installation_id AS "installationId", d.name::text AS supplier, ps.upload_id AS "uploadId", u.batch_id AS "batchId",
   ps.ledger_status = 'pass' AS "ledgerStatus", ps.ledger_date AS "ledgerDate", ps.manufacturer_id AS "manufacturerId",
   ps.pmax::float8 AS pmax, ps.ff::float8 AS ff, ps.voc::float8 AS voc, ps.isc::float8 AS isc, ps.vpm::float8 AS vpm,
-  ps.ipm::float8 AS ipm, b.name::text AS "brandName", ps.status,
+  ps.ipm::float8 AS ipm, b.name::text AS "brandName", ps.status, ps.sandbox AS test,
   (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId",
   (SELECT parent.serial FROM product_serial parent WHERE parent.id = ps.parent_serial_id) AS "parentSerial",
   ARRAY(SELECT c.serial FROM product_serial c WHERE c.parent_serial_id = ps.id ORDER BY c.id) AS modules`;
@@ -111,6 +113,8 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
   if (state)
     where.and(byState ? `ps.state = ANY(ARRAY[${where.param(state)}]::text[])` : `ps.state = ${where.param(state)}`);
   if (query.productId !== undefined) where.and(`ps.product_id = ${where.param(query.productId)}`);
+  // sandbox (test) serials: administrators see them, marked; a manufacturer's or supplier's lists never hold them
+  if (scope.kind !== 'all') where.and('NOT ps.sandbox');
   if (filter) where.and(`ps.serial_norm LIKE ${where.param(serialPrefix(filter))}`);
   if (query.status) where.and(statusCondition(query.status));
   const order = byState ? 'ps.state, ps.id DESC' : 'ps.id DESC';

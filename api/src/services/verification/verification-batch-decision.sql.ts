@@ -109,7 +109,7 @@ export function readForDecisionStatement(q: DecisionQuery): QueryConfig {
                    pl.line_name AS "productLine", pw.component_in_years::text AS "componentInYears", pw.component_warranty_link AS "componentWarrantyLink",
                    pw.performance_in_years::text AS "performanceInYears", pw.performance_warranty_link AS "performanceWarrantyLink",
                    ps.ledger_status AS "ledgerStatus", ps.serial_norm, p.modular, ps.parent_serial_id AS "parentSerialId",
-                   ps.status,
+                   ps.status, ps.sandbox,
                    -- the recall is read only for a recalled serial: a plain request does no extra work
                    CASE WHEN ps.status = 'recalled' THEN (SELECT json_build_object('title', r.title, 'remedy', r.remedy, 'noticeUrl', r.notice_url)
                                                             FROM recall r WHERE r.id = ps.recall_id) END AS recall
@@ -234,10 +234,11 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
        ), installed AS (
          UPDATE product_serial SET state = 'installed', installation_id = $12
           WHERE id = ANY($31::bigint[]) AND state <> 'installed' AND $12::int IS NOT NULL
-         RETURNING manufacturer_id, product_id, distributor_id
+         RETURNING manufacturer_id, product_id, distributor_id, sandbox
        ), tallied AS (
          INSERT INTO installation_tally (installation_id, manufacturer_id, distributor_id)
          SELECT DISTINCT $12::int, s.manufacturer_id, d FROM installed s, unnest(ARRAY[0, coalesce(s.distributor_id, 0)]) AS d
+          WHERE NOT s.sandbox
           ORDER BY 2, 3
          ON CONFLICT DO NOTHING
          RETURNING manufacturer_id, distributor_id
@@ -245,7 +246,7 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
          INSERT INTO count_batch (batch_id, installation_id, new_installation, installed_manufacturers, installed_products,
            tallied_manufacturers, tallied_distributors)
          SELECT $1, $12, EXISTS (SELECT 1 FROM new_installation), s.m, s.p, t.m, t.d
-           FROM (SELECT coalesce(array_agg(manufacturer_id), '{}') AS m, coalesce(array_agg(product_id), '{}') AS p FROM installed) s,
+           FROM (SELECT coalesce(array_agg(manufacturer_id), '{}') AS m, coalesce(array_agg(product_id), '{}') AS p FROM installed WHERE NOT sandbox) s,
                 (SELECT coalesce(array_agg(manufacturer_id), '{}') AS m, coalesce(array_agg(distributor_id), '{}') AS d FROM tallied) t
        ), batch AS (
          INSERT INTO verification_batch (id, app_provider_id, request_id, request_hash, request_type, content_type, request_body, response_type,
@@ -302,7 +303,7 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
       r.common.longitude,
       r.logs.map(l => l.serial?.id ?? null),
       r.logs.map(l => l.manufacturerId),
-      r.logs.map(l => l.serial?.productId ?? null),
+      r.logs.map(l => (l.serial?.sandbox ? null : (l.serial?.productId ?? null))),
       r.logs.map(l => l.item.serial),
       r.logs.map(l => l.norm),
       r.logs.map(l => l.item.brand),

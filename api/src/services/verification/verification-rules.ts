@@ -31,6 +31,8 @@ export type SerialCandidate = Required<
     parentSerialId: number | null;
     /** Its manufacturer's word on it (available when absent): recalled or ineligible units are not verified. */
     status?: 'available' | 'recalled' | 'ineligible';
+    /** A sandbox (test) serial: its requests belong to no manufacturer and its installation counts for none. */
+    sandbox?: boolean;
     /** A recalled unit's recall, as answers show it. */
     recall?: RecallShown | null;
   };

@@ -184,7 +184,8 @@ export class VerificationService {
         norm: norms[n],
         reason,
         serial: shownSerial(reason, decided.serial),
-        manufacturerId: brand?.manufacturerId ?? null,
+        // a sandbox serial's request is kept (administrators see it) but belongs to no manufacturer
+        manufacturerId: decided.serial?.sandbox ? null : (brand?.manufacturerId ?? null),
         verified: reason === 'VERIFIED',
       };
     });

@@ -1,0 +1,101 @@
+import {RunningServer} from '../../server';
+import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {postVerification, verificationRequest} from '../helpers/verification.helpers';
+
+const PRODUCTS = `query($filter: String) { products(filter: $filter, first: 10) {
+  list { productId model serialStats { failed installed pending totalRequests } } } }`;
+const SERIALS = `query($type: Int, $filter: String) { ProductSerialListing(type: $type, filter: $filter, first: 100) {
+  count list { serial test } } }`;
+const FAILED = `query($filter: String) { FailedProductSerialListing(first: 100, filter: $filter) { count list { failedSerial } } }`;
+
+describe('sandbox serials stay out of a manufacturer’s screens', () => {
+  let server: RunningServer;
+  let madmin: string;
+  let admin: string;
+  beforeAll(async () => {
+    server = await givenRunningApp();
+    madmin = await givenToken(server, 'madmin');
+    admin = await givenToken(server, 'admin');
+  });
+  afterAll(() => server.stop());
+
+  const gql = async (token: string, query: string, variables: Record<string, unknown>) => {
+    const res = await client(server).post('/graphql').set('Authorization', `Bearer ${token}`).send({query, variables});
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data;
+  };
+  const demoEnergy = async () =>
+    (
+      await server.pool.query(
+        `SELECT m.id FROM manufacturer m JOIN brand b ON b.id = m.brand_id WHERE b.name = 'Demo Energy'`,
+      )
+    ).rows[0].id as number;
+
+  it('counts, model counts and the Available list leave them out; an administrator sees them marked as test', async () => {
+    const manufacturer = await demoEnergy();
+    const {rows} = await server.pool.query(
+      `SELECT count(*) FILTER (WHERE sandbox)::int AS sandbox,
+              count(*) FILTER (WHERE NOT sandbox AND state = 'available')::int AS available,
+              count(*) FILTER (WHERE NOT sandbox)::int AS total
+         FROM product_serial WHERE manufacturer_id = $1`,
+      [manufacturer],
+    );
+    expect(rows[0].sandbox).toBeGreaterThanOrEqual(100);
+
+    // the dashboard's counts and the Available tab
+    const all = (await gql(madmin, SERIALS, {})).ProductSerialListing;
+    expect(all.count).toBe(rows[0].total);
+    const available = (await gql(madmin, SERIALS, {type: 2})).ProductSerialListing;
+    expect(available.count).toBe(rows[0].available);
+    const searched = (await gql(madmin, SERIALS, {type: 2, filter: 'SANDBOX'})).ProductSerialListing;
+    expect(searched).toEqual({count: 0, list: []});
+
+    // a sandbox-only model counts nothing
+    const expired = (await gql(madmin, PRODUCTS, {filter: 'DE-EXPIRED'})).products.list;
+    expect(expired.map((m: {serialStats: unknown}) => m.serialStats)).toEqual([
+      {failed: 0, installed: 0, pending: 0, totalRequests: 0},
+    ]);
+
+    // the administrator sees them, marked
+    const shown = (await gql(admin, SERIALS, {type: 2, filter: 'SANDBOX-EXPIRED-'})).ProductSerialListing;
+    expect(shown.count).toBe(20);
+    expect(shown.list.every((s: {test: boolean}) => s.test)).toBe(true);
+  });
+
+  it('a request about a sandbox serial is kept but counted and listed for no manufacturer', async () => {
+    const token = await client(server)
+      .post('/api/v1/oauth/token')
+      .type('form')
+      .send({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'})
+      .expect(200);
+    const [de10] = (await gql(madmin, PRODUCTS, {filter: 'DE-10'})).products.list.filter(
+      (m: {model: string}) => m.model === 'DE-10',
+    );
+    const serial = 'SANDBOX-WITHDRAWN-000007';
+    await postVerification(
+      server,
+      token.body.access_token,
+      verificationRequest([{serial, brand: 'Demo Energy', model: 'DE-10'}]),
+    ).expect(200);
+
+    const logs = await server.pool.query(
+      'SELECT manufacturer_id, product_id, product_serial_id FROM product_log WHERE failed_serial = $1',
+      [serial],
+    );
+    expect(logs.rows).toHaveLength(1);
+    expect(logs.rows[0]).toMatchObject({manufacturer_id: null, product_id: null});
+    expect(logs.rows[0].product_serial_id).not.toBeNull();
+
+    const [after] = (await gql(madmin, PRODUCTS, {filter: 'DE-10'})).products.list.filter(
+      (m: {model: string}) => m.model === 'DE-10',
+    );
+    expect(after.serialStats).toEqual(de10.serialStats);
+    expect((await gql(madmin, FAILED, {filter: serial})).FailedProductSerialListing.count).toBe(0);
+
+    const exported = await client(server)
+      .get('/api/serials/historic/export?format=csv&query=SANDBOX')
+      .set('Authorization', `Bearer ${madmin}`)
+      .expect(200);
+    expect(exported.text).not.toContain('SANDBOX');
+  });
+});
