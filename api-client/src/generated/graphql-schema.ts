@@ -1084,6 +1084,8 @@ export type ProductSerial = {
   /** The supplier that uploaded it; null when the manufacturer did (shown as 'Self supplier') */
   supplier: Maybe<Scalars['String']['output']>;
   tempatureRange: Maybe<Scalars['String']['output']>;
+  /** true for a sandbox (test) serial: listed to administrators only, never counted for its manufacturer */
+  test: Maybe<Scalars['Boolean']['output']>;
   uploadId: Maybe<Scalars['ID']['output']>;
   uploadedOn: Scalars['String']['output'];
   usableCapacity: Maybe<Scalars['Float']['output']>;
