@@ -47,6 +47,7 @@ export function givenSerial(serial: Partial<ProductSerial> = {}): ProductSerial 
     modules: [],
     status: 'available',
     manufacturerId: '1',
+    test: false,
     pmax: 400,
     ff: null,
     voc: null,

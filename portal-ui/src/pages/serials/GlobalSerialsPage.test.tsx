@@ -151,6 +151,22 @@ describe('GlobalSerialsPage for an administrator', () => {
     expect(parallel).toHaveTextContent('PAR-7');
     expect(parallel).toHaveTextContent('Grey import');
   });
+
+  it('marks a sandbox serial as a test one', async () => {
+    renderPortal(<GlobalSerialsPage />, {
+      role: 'superadmin',
+      graphql: [
+        mockGraphql(PRODUCT_SERIALS, serialsPage(null), {
+          ProductSerialListing: pageOf([givenSerial({serial: 'SANDBOX-EXPIRED-000001', test: true}), givenSerial()]),
+        }),
+        mockGraphql(FAILED_SERIALS, badge(), failed()),
+        mockGraphql(FAILED_SERIALS, failedPage(), failed()),
+      ],
+    });
+    const rows = within(await screen.findByRole('table', {name: 'global serials'})).getAllByRole('row');
+    expect(within(rows[1]).getByText('Test')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText('Test')).not.toBeInTheDocument();
+  });
 });
 
 describe('the status filter of the serial listings', () => {

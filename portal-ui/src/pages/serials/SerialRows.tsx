@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -135,6 +136,7 @@ export function SerialRows({
                   )}
                   <CopyButton value={s.serial} />
                   <StatusChip status={s.status} />
+                  {s.test && <Chip size="small" label="Test" variant="outlined" />}
                 </Box>
                 <SystemSerials parentSerial={s.parentSerial} modules={s.modules} masked={available} />
               </TableCell>

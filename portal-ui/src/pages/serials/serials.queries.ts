@@ -58,6 +58,7 @@ export const SERIAL_FIELDS = gql`
     ledgerDate
     status
     manufacturerId
+    test
     parentSerial
     modules
     pmax
