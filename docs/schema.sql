@@ -16,7 +16,8 @@ CREATE TYPE product_serial_group AS (
   upload_id integer,
   state text,
   ledger_status text,
-  n bigint
+  n bigint,
+  sandbox boolean
 );
 
 CREATE TYPE upload_ledger_change AS (
@@ -721,6 +722,7 @@ CREATE TABLE product_serial (
   parent_serial_id bigint,
   status           text NOT NULL DEFAULT 'available'::text,
   recall_id        integer,
+  sandbox          boolean NOT NULL DEFAULT false,
   CONSTRAINT product_serial_pkey PRIMARY KEY (id),
   CONSTRAINT product_serial_serial_brand_key UNIQUE (serial_norm, brand_id),
   CONSTRAINT product_serial_ledger_status_check CHECK (ledger_status = ANY (ARRAY['pending'::text, 'pass'::text, 'fail'::text, 'deleted'::text])),
@@ -1635,8 +1637,8 @@ DECLARE
   manufacturers int[]; uploads int[];
   found_n int; missing int;
 BEGIN
-  groups := ARRAY(SELECT ROW(brand_id, manufacturer_id, product_id, upload_id, state, ledger_status, count(*))::product_serial_group
-                    FROM new_rows GROUP BY brand_id, manufacturer_id, product_id, upload_id, state, ledger_status);
+  groups := ARRAY(SELECT ROW(brand_id, manufacturer_id, product_id, upload_id, state, ledger_status, count(*), sandbox)::product_serial_group
+                    FROM new_rows GROUP BY brand_id, manufacturer_id, product_id, upload_id, state, ledger_status, sandbox);
   IF cardinality(groups) = 0 THEN RETURN NULL; END IF;
 
   -- The references, held FOR KEY SHARE until the transaction ends, as foreign keys would.
@@ -1659,10 +1661,10 @@ BEGIN
     END IF;
   END IF;
 
-  -- The maintained counts.
+  -- The maintained counts, without sandbox serials.
   INSERT INTO stats_delta (manufacturer_id, product_id, serials, installed, withdrawn)
   SELECT manufacturer_id, product_id, sum(n), coalesce(sum(n) FILTER (WHERE state = 'installed'), 0), coalesce(sum(n) FILTER (WHERE state = 'withdrawn'), 0)
-    FROM unnest(groups) GROUP BY 1, 2;
+    FROM unnest(groups) WHERE NOT sandbox GROUP BY 1, 2;
   IF uploads IS NOT NULL THEN
     PERFORM upload_ledger_apply(ARRAY(SELECT (upload_id, ledger_status, sum(n))::upload_ledger_change
                                         FROM unnest(groups) WHERE upload_id IS NOT NULL GROUP BY upload_id, ledger_status));
@@ -1698,14 +1700,14 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN
     INSERT INTO stats_delta (manufacturer_id, product_id, serials, installed, withdrawn)
     SELECT manufacturer_id, product_id, sum(n), sum(n * (state = 'installed')::int), sum(n * (state = 'withdrawn')::int)
-      FROM (SELECT manufacturer_id, product_id, state, 1 AS n FROM new_rows
-            UNION ALL SELECT manufacturer_id, product_id, state, -1 FROM old_rows) c
+      FROM (SELECT manufacturer_id, product_id, state, 1 AS n FROM new_rows WHERE NOT sandbox
+            UNION ALL SELECT manufacturer_id, product_id, state, -1 FROM old_rows WHERE NOT sandbox) c
      GROUP BY 1, 2
     HAVING sum(n) <> 0 OR sum(n * (state = 'installed')::int) <> 0 OR sum(n * (state = 'withdrawn')::int) <> 0;
   ELSE
     INSERT INTO stats_delta (manufacturer_id, product_id, serials, installed, withdrawn)
     SELECT manufacturer_id, product_id, -count(*), -count(*) FILTER (WHERE state = 'installed'), -count(*) FILTER (WHERE state = 'withdrawn')
-      FROM old_rows GROUP BY 1, 2;
+      FROM old_rows WHERE NOT sandbox GROUP BY 1, 2;
   END IF;
   RETURN NULL;
 END $function$;
