@@ -6,6 +6,10 @@ export type SerialState = 'available' | 'installed' | 'withdrawn';
 /** The ledger's answer for a serial (pending until it answers). */
 export type SerialLedgerStatus = 'pending' | 'pass' | 'fail' | 'deleted';
 
+/** The statuses a manufacturer gives a serial (product_serial.status): independent of its state. */
+export const SERIAL_STATUSES = ['available', 'recalled', 'ineligible'] as const;
+export type SerialStatus = (typeof SERIAL_STATUSES)[number];
+
 /** One physical unit of a model, as a manufacturer or supplier uploaded it (table product_serial). */
 @model({settings: {postgresql: {schema: 'public', table: 'product_serial'}, strict: true, idInjection: false}})
 export class ProductSerial extends Entity {

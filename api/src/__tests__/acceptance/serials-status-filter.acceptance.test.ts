@@ -53,7 +53,8 @@ describe('serial listings filtered by status', () => {
 
   it('all serials, available and installed listings and a model’s tabs narrow to the status, counts included', async () => {
     const s = await givenStatuses();
-    const list = async (variables: Record<string, unknown>) => listed(await gql(server, s.token, LISTING, variables).expect(200));
+    const list = async (variables: Record<string, unknown>) =>
+      listed(await gql(server, s.token, LISTING, variables).expect(200));
     expect(await list({status: 'recalled'})).toEqual({count: 2, serials: s.recalled});
     expect(await list({status: 'ineligible'})).toEqual({count: 1, serials: s.ineligible});
     expect(await list({status: 'available'})).toEqual({count: 2, serials: s.available});

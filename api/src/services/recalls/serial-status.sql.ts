@@ -1,9 +1,10 @@
 import type {QueryConfig} from 'pg';
 import type {SerialSelection} from './serial-selection';
 
-/** The statuses a serial can have (product_serial.status). */
-export const SERIAL_STATUSES = ['available', 'recalled', 'ineligible'] as const;
-export type SerialStatus = (typeof SERIAL_STATUSES)[number];
+import {SERIAL_STATUSES, SerialStatus} from '../../models';
+
+export {SERIAL_STATUSES};
+export type {SerialStatus};
 
 /** What one status change writes. `manufacturerId` null: any manufacturer's serials (administrators). */
 export interface StatusChange {

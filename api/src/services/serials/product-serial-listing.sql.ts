@@ -3,7 +3,7 @@ import type {Product, ProductSerial} from '../../models';
 import {Page, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 import {LOG_COLUMNS, serialPrefix} from '../verification/product-log-listing.sql';
-import {SERIAL_STATUSES, SerialStatus} from '../recalls/serial-status.sql';
+import {SERIAL_STATUSES, SerialStatus} from '../../models';
 
 /** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
 export const SERIAL_TYPE = {installed: 1, available: 2} as const;

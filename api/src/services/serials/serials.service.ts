@@ -1,7 +1,7 @@
 import {BindingScope, injectable, service} from '@loopback/core';
 import {Caller} from '../kernel/caller';
 import {invalidInput, ServiceError} from '../kernel/service-error';
-import {SERIAL_STATUSES, SerialStatus} from '../recalls/serial-status.sql';
+import {SERIAL_STATUSES, SerialStatus} from '../../models';
 import {Page, toDbId} from '../kernel/sql-list';
 import {StorageService} from '../kernel/storage.service';
 import {TenancyService} from '../kernel/tenancy.service';
