@@ -1,9 +1,9 @@
 import {Box, Chip} from '@mui/material';
-import {DataTable, SelectInput, TextInput} from 'react-admin';
-import {STATES} from '../postcodes/cityRules';
+import {DataTable, TextInput} from 'react-admin';
 import {displayDay} from '../reports/dates';
 import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
+import {StateInput} from '../resources/StateInput';
 import {DayInput} from '../resources/DayInput';
 import type {InstallationRecord as I} from './resource';
 
@@ -17,15 +17,7 @@ const FILTERS = [
     sx={{width: 320}}
     alwaysOn
   />,
-  <SelectInput
-    key="stateId"
-    source="stateId"
-    label="State"
-    choices={STATES.map(s => ({id: String(s.stateId), name: s.stateName}))}
-    emptyText="All"
-    sx={{width: 120, minWidth: 120}}
-    alwaysOn
-  />,
+  <StateInput key="stateId" source="stateId" alwaysOn />,
   <DayInput key="from" source="from" label="From" alwaysOn />,
   <DayInput key="to" source="to" label="To" alwaysOn />,
 ];

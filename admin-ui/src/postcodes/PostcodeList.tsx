@@ -2,11 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import {Button} from '@mui/material';
 import {displayTime} from '@voltcheck/ui-shared';
 import {useState} from 'react';
-import {DataTable, SelectInput, TextInput, useRefresh} from 'react-admin';
+import {DataTable, TextInput, useRefresh} from 'react-admin';
 import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
+import {StateInput} from '../resources/StateInput';
 import {AddCityDialog} from './AddCityDialog';
-import {CITY_MESSAGES, STATES} from './cityRules';
+import {CITY_MESSAGES} from './cityRules';
 import type {CityRecord} from './resource';
 
 const FILTERS = [
@@ -20,15 +21,7 @@ const FILTERS = [
     sx={{width: 200}}
     alwaysOn
   />,
-  <SelectInput
-    key="stateId"
-    source="stateId"
-    label="State"
-    choices={STATES.map(s => ({id: String(s.stateId), name: s.stateName}))}
-    emptyText="All"
-    sx={{width: 120, minWidth: 120}}
-    alwaysOn
-  />,
+  <StateInput key="stateId" source="stateId" alwaysOn />,
   <TextInput
     key="postalCode"
     source="postalCode"
