@@ -168,12 +168,13 @@ describe('maintained counts', () => {
   });
   afterAll(() => server.stop());
 
+  // The sandbox's serials are counted for nobody: the recount leaves them out as the counts do.
   it('are exact at once through the views and stay exact after the background fold', async () => {
     const actual = async () =>
       (
         await server.pool
           .query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE state = 'installed')::int AS installed
-         FROM product_serial WHERE manufacturer_id = (SELECT id FROM manufacturer WHERE name = 'Demo Energy')`)
+         FROM product_serial WHERE manufacturer_id = (SELECT id FROM manufacturer WHERE name = 'Demo Energy') AND NOT sandbox`)
       ).rows[0];
     const live = async () =>
       (

@@ -126,6 +126,7 @@ describe('ProductSerialRepository (product_serial)', () => {
         status: 'available',
         parentSerial: null,
         modules: [],
+        test: false,
         pmax: null,
         ff: null,
         voc: null,

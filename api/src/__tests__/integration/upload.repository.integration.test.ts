@@ -128,6 +128,7 @@ describe('UploadRepository (upload)', () => {
           ledgerFailCount: 0,
           ledgerDeletedCount: 0,
           ledgerDate: null,
+          ledgerFailReasons: [],
         },
       });
       expect(await repo.find({uploadId: b.uploadId})).toMatchObject({
