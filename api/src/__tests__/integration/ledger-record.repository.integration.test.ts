@@ -77,6 +77,7 @@ describe('LedgerRecordRepository (ledger_record)', () => {
       status: 'fail',
       error: 'Brand Mismatch',
       createdTime: new Date(day(2)),
+      serialStatus: null,
     });
     expect(await repo.records({limit: 2, offset: 2})).toEqual({hasNextPage: false, list: [expect.anything()]});
   });
