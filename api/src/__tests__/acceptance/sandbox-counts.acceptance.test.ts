@@ -4,7 +4,7 @@ import {postVerification, verificationRequest} from '../helpers/verification.hel
 
 const PRODUCTS = `query($filter: String) { products(filter: $filter, first: 10) {
   list { productId model serialStats { failed installed pending totalRequests } } } }`;
-const SERIALS = `query($type: Int, $filter: String) { ProductSerialListing(type: $type, filter: $filter, first: 100) {
+const SERIALS = `query($type: Int, $filter: String, $status: String) { ProductSerialListing(type: $type, filter: $filter, status: $status, first: 100) {
   count list { serial test } } }`;
 const FAILED = `query($filter: String) { FailedProductSerialListing(first: 100, filter: $filter) { count list { failedSerial } } }`;
 
@@ -36,6 +36,7 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     const {rows} = await server.pool.query(
       `SELECT count(*) FILTER (WHERE sandbox)::int AS sandbox,
               count(*) FILTER (WHERE NOT sandbox AND state = 'available')::int AS available,
+              count(*) FILTER (WHERE NOT sandbox AND state = 'available' AND status = 'available')::int AS plain,
               count(*) FILTER (WHERE NOT sandbox)::int AS total
          FROM product_serial WHERE manufacturer_id = $1`,
       [manufacturer],
@@ -47,6 +48,9 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     expect(all.count).toBe(rows[0].total);
     const available = (await gql(madmin, SERIALS, {type: 2})).ProductSerialListing;
     expect(available.count).toBe(rows[0].available);
+    // filtered by status: the kept count less the serials not available, the sandbox's recalled ones not among them
+    const plain = (await gql(madmin, SERIALS, {type: 2, status: 'available'})).ProductSerialListing;
+    expect(plain.count).toBe(rows[0].plain);
     const searched = (await gql(madmin, SERIALS, {type: 2, filter: 'SANDBOX'})).ProductSerialListing;
     expect(searched).toEqual({count: 0, list: []});
 

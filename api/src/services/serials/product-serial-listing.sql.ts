@@ -143,39 +143,46 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
 
 /**
  * The available ones: the kept count less those not available, which the partial index of serials not available
- * counts without reading the others.
+ * counts without reading the others (sandbox serials left out, as the kept counts leave them out).
  */
 function availableCount(scope: Scope, state: string | undefined, productId?: number): QueryConfig {
-  const kept = maintainedCount(scope, state, productId);
+  const kept = keptSum(scope, state, productId);
   const where = new SqlWhere();
-  // The kept count's own parameters come first, so its placeholders keep their numbers.
-  where.params.push(...(kept.values ?? []));
+  // The kept sum's own parameters come first, so its placeholders keep their numbers.
+  where.params.push(...kept.values);
   applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-  where.and(`ps.status <> 'available'`);
+  where.and(`ps.status <> 'available'`).and('NOT ps.sandbox');
   if (state) where.and(`ps.state = ${where.param(state)}`);
   if (productId !== undefined) where.and(`ps.product_id = ${where.param(productId)}`);
   return {
-    text: `SELECT (${kept.text.replace(' AS n ', ' ')}) - (SELECT count(*) FROM product_serial ps ${where.toSql()}) AS n`,
+    text: `SELECT (${kept.text}) - (SELECT count(*) FROM product_serial ps ${where.toSql()}) AS n`,
     values: where.params,
   };
 }
 
-/** Counts kept by the serial triggers (migration 005, 025): never a scan of the serials. */
 function maintainedCount(scope: Scope, state: string | undefined, productId?: number): QueryConfig {
+  const kept = keptSum(scope, state, productId);
+  return {text: `SELECT (${kept.text}) AS n`, values: kept.values};
+}
+
+/** The kept (maintained) count of the scope's serials in `state`, of one model when `productId` is given. */
+function keptSum(scope: Scope, state: string | undefined, productId?: number): {text: string; values: unknown[]} {
   const value =
     state === 'installed'
       ? 'installed'
       : state === 'available'
         ? 'total_serials - installed - withdrawn'
         : 'total_serials';
+  if (productId !== undefined)
+    return {
+      text: `SELECT coalesce(sum(${value}), 0) FROM product_stats_now WHERE product_id = $1`,
+      values: [productId],
+    };
+  if (scope.manufacturerId === undefined)
+    return {text: `SELECT coalesce(sum(${value}), 0) FROM manufacturer_stats_now`, values: []};
   return {
-    text:
-      productId !== undefined
-        ? `SELECT coalesce(sum(${value}), 0) AS n FROM product_stats_now WHERE product_id = $1`
-        : scope.manufacturerId === undefined
-          ? `SELECT coalesce(sum(${value}), 0) AS n FROM manufacturer_stats_now`
-          : `SELECT coalesce(sum(${value}), 0) AS n FROM manufacturer_stats_now WHERE manufacturer_id = $1`,
-    values: productId !== undefined ? [productId] : scope.manufacturerId === undefined ? [] : [scope.manufacturerId],
+    text: `SELECT coalesce(sum(${value}), 0) FROM manufacturer_stats_now WHERE manufacturer_id = $1`,
+    values: [scope.manufacturerId],
   };
 }
 
