@@ -102,4 +102,19 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
       .expect(200);
     expect(exported.text).not.toContain('SANDBOX');
   });
+
+  it('a manufacturer cannot change the status of a sandbox serial: it is not one of its serials', async () => {
+    const {rows} = await server.pool.query(
+      `SELECT serial, status FROM product_serial WHERE sandbox AND status = 'available' ORDER BY id LIMIT 1`,
+    );
+    const [{serial}] = rows;
+    const res = await client(server)
+      .post('/api/serials/status')
+      .set('Authorization', `Bearer ${madmin}`)
+      .send({serials: [serial], status: 'ineligible', reason: 'Not ours to change'})
+      .expect(200);
+    expect(res.body).toEqual({changed: 0, problems: [{row: 1, serial, problem: 'No such serial of yours.'}]});
+    const after = await server.pool.query('SELECT status FROM product_serial WHERE serial = $1', [serial]);
+    expect(after.rows[0].status).toBe('available');
+  });
 });

@@ -26,7 +26,8 @@ export const MISSING_SHOWN = 1000;
  */
 function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
   const columns = 'ps.id, ps.serial, ps.status, ps.installation_id, ps.manufacturer_id';
-  const mine = '($1::int IS NULL OR ps.manufacturer_id = $1)';
+  // A manufacturer's selection never holds the sandbox's test serials (they answer as not its serials).
+  const mine = '($1::int IS NULL OR (ps.manufacturer_id = $1 AND NOT ps.sandbox))';
   if (s.kind === 'model') {
     const name = p(s.model.name.toUpperCase().replace(/\s+/g, ' '));
     return `wanted AS (SELECT NULL::text AS norm, NULL::int AS n WHERE false),
