@@ -52,7 +52,8 @@ export class ImportPipeline {
   private readonly copyPrefix: string;
   rows = 0;
   saved = 0;
-  private linksStaged = false;
+  /** Whether any row named its unit (import_link exists and holds it). */
+  private linkStageCreated = false;
 
   constructor(
     private readonly runs: ImportRunRepository,
@@ -67,7 +68,6 @@ export class ImportPipeline {
   /** Takes a row; a promise (to be awaited before the next row) when a full chunk is handed to PostgreSQL. */
   add(row: StagedRow): Promise<void> | undefined {
     if (row.reason === null && !this.toSave.add(row.serialNorm!)) row.reason = IMPORT_REASONS.repeated;
-    if (row.reason === null && row.parentNorm) this.linksStaged = true;
     const c = this.chunk;
     const cells = this.report.rowCells(row);
     if (row.reason === null) {
@@ -123,6 +123,9 @@ export class ImportPipeline {
           const norm = norms.text(i).slice(0, -1);
           lines += `${ord}\t${copyText(norm)}\t${copyText(parentNorm)}\t${kind}\n`;
         }
+        // The link stage exists only in imports that name units: most never create it.
+        if (!this.linkStageCreated) await this.runs.createLinkStage(this.db);
+        this.linkStageCreated = true;
         await this.runs.stageLinks(this.db, Buffer.from(lines, 'utf8'));
       }
       for (const i of stored) {
@@ -136,9 +139,9 @@ export class ImportPipeline {
 
   /** Decides the rows that name their unit, once every row is stored: linked, or failed with their reason. */
   private async resolveLinks(): Promise<void> {
-    if (!this.linksStaged) return;
+    if (!this.linkStageCreated) return;
     const r = IMPORT_REASONS;
-    const {rows} = await this.runs.resolveLinks(this.db, this.target, [
+    const rows = await this.runs.resolveLinks(this.db, this.target, [
       r.parentNotFound,
       r.parentNotBmu,
       r.moduleNotCompatible,

@@ -162,13 +162,9 @@ export class ImportRunRepository extends SqlRepository {
     db: PoolClient,
     t: PersistTarget,
     reasons: [string, string, string, string, string],
-  ): Promise<{rows: LinkOutcome[]; undone: number}> {
-    const {rows} = await db.query<LinkOutcome & {undone: string}>(sql.RESOLVE_LINKS, [
-      t.brandId,
-      t.manufacturerId,
-      ...reasons,
-    ]);
-    return {rows, undone: rows.length ? Number(rows[0].undone) : 0};
+  ): Promise<LinkOutcome[]> {
+    const {rows} = await db.query<LinkOutcome>(sql.RESOLVE_LINKS, [t.brandId, t.manufacturerId, ...reasons]);
+    return rows;
   }
 
   /**

@@ -120,4 +120,4 @@ linked AS (UPDATE product_serial p SET parent_serial_id = d.unit_id FROM d WHERE
 removed AS (DELETE FROM product_serial p USING d WHERE p.id = d.module_id AND d.reason IS NOT NULL AND d.kind = 'fresh' RETURNING 1),
 withdrawn AS (UPDATE product_serial p SET state = 'withdrawn' FROM d
                WHERE p.id = d.module_id AND d.reason IS NOT NULL AND d.kind = 'takeover' RETURNING 1)
-SELECT d.ord, d.kind, d.product_id, d.reason, (SELECT count(*) FROM removed) + (SELECT count(*) FROM withdrawn) AS undone FROM d`;
+SELECT d.ord, d.kind, d.product_id, d.reason FROM d`;

@@ -117,7 +117,6 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     });
     const models = await this.runs.brandModels(db, brandId);
     await this.runs.createStage(db);
-    await this.runs.createLinkStage(db);
     await this.runs.lockBrandImports(db, brandId);
     const target = {brandId, manufacturerId: batch.manufacturerId, distributorId: batch.distributorId, uploadId};
 
