@@ -6,7 +6,7 @@ import {NotifyService} from '../notify/notify.service';
 import {HttpLedgerConnector, LedgerConnector, LedgerUnavailableError} from './ledger.connector';
 import {LedgerChange} from './ledger-protocol';
 import {DueSerial, LedgerRecordRepository, StoredFailure} from './ledger-record.repository';
-import {LedgerSubmissionRepository} from './ledger-submission.repository';
+import {ConnectorState, LedgerSubmissionRepository} from './ledger-submission.repository';
 
 export const LEDGER_QUEUE = 'ledger-submit';
 
@@ -65,14 +65,10 @@ export class LedgerSubmissionService {
         // Links first, so that a supplier's serials sent next meet a ledger that knows the supplier.
         const links = await this.submissions.dueLinks(this.config.batchSize);
         if (links.length) {
-          try {
-            await this.connector.link(links.map(({brand, supplier}) => ({brand, supplier})));
-          } catch (err) {
-            if (!(err instanceof LedgerUnavailableError)) throw err;
-            await this.submissions.recordFailure(err.message, n => this.backoff(n));
-            if (state.failures === 0) this.log(`ledger links deferred (retried with back-off): ${err.message}`);
-            return void (outcome.deferred = true);
-          }
+          const told = await this.call('links', state, () =>
+            this.connector.link(links.map(({brand, supplier}) => ({brand, supplier}))).then(() => true),
+          );
+          if (!told) return void (outcome.deferred = true);
           await this.submissions.markLinksSent(links);
           outcome.linked += links.length;
           continue;
@@ -81,18 +77,13 @@ export class LedgerSubmissionService {
         const due = [...serials, ...(await this.submissions.dueStatusChanges(this.config.batchSize - serials.length))];
         if (!due.length) return;
         const sent = new Map(due.map(s => [changeKey(s), s]));
-        let answers;
-        try {
-          answers = await this.connector.submit(
+        const answers = await this.call('submission', state, () =>
+          this.connector.submit(
             randomUUID(),
             [...sent].map(([key, s]) => changeOf(key, s)),
-          );
-        } catch (err) {
-          if (!(err instanceof LedgerUnavailableError)) throw err;
-          await this.submissions.recordFailure(err.message, n => this.backoff(n));
-          if (state.failures === 0) this.log(`ledger submission deferred (retried with back-off): ${err.message}`);
-          return void (outcome.deferred = true);
-        }
+          ),
+        );
+        if (!answers) return void (outcome.deferred = true);
         outcome.sent += sent.size;
         const saved = await this.records.saveAnswers(sent, answers);
         outcome.stored += saved.stored;
@@ -103,6 +94,21 @@ export class LedgerSubmissionService {
       }
     });
     return ran ? outcome : {...outcome, deferred: true};
+  }
+
+  /**
+   * One call to the ledger; undefined when it is unavailable, after recording the failure and its back-off (logged
+   * once per streak). Any other error is thrown: the job is retried.
+   */
+  private async call<T>(what: string, state: ConnectorState, send: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await send();
+    } catch (err) {
+      if (!(err instanceof LedgerUnavailableError)) throw err;
+      await this.submissions.recordFailure(err.message, n => this.backoff(n));
+      if (state.failures === 0) this.log(`ledger ${what} deferred (retried with back-off): ${err.message}`);
+      return undefined;
+    }
   }
 
   /** The answers are stored whatever happens here: a mail that cannot be queued is logged, not retried. */
