@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 /**
  * Background jobs on PostgreSQL (pg-boss). Every kind of long work (mail, imports, ledger,
  * syncs) is a named queue; any replica may send, and the workers of any replica may run it.
@@ -9,6 +12,9 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  /** Queues being created, and the last creation (the next waits for it). */
+  private readonly creating = new Map<string, Promise<void>>();
+  private lastCreation: Promise<void> = Promise.resolve();
   /** This process's worker of each queue it works: told of a job sent here, so it need not wait for its next poll. */
   private readonly workers = new Map<string, string>();
   private readonly recoveries = new Set<NodeJS.Timeout>();
@@ -36,10 +42,33 @@ export class JobQueue {
     await this.boss.stop({graceful: true, timeout: 5000, wait: true});
   }
 
-  private async ensureQueue(name: string): Promise<void> {
-    if (this.queues.has(name)) return;
-    await this.boss.createQueue(name);
-    this.queues.add(name);
+  /**
+   * Creates a queue once per process. pg-boss's createQueue takes locks on its shared tables, and two at once can
+   * deadlock (seen when requests sending to different queues came together): this process creates one queue at a
+   * time, and a deadlock with another replica's creation is tried again.
+   */
+  private ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) return Promise.resolve();
+    let created = this.creating.get(name);
+    if (!created) {
+      created = this.lastCreation.catch(() => undefined).then(() => this.createQueue(name));
+      this.lastCreation = created;
+      this.creating.set(name, created);
+      created.then(
+        () => this.queues.add(name),
+        () => this.creating.delete(name),
+      );
+    }
+    return created;
+  }
+
+  private async createQueue(name: string, attempts = 3): Promise<void> {
+    try {
+      await this.boss.createQueue(name);
+    } catch (err) {
+      if ((err as {code?: string}).code !== DEADLOCK || attempts <= 1) throw err;
+      await this.createQueue(name, attempts - 1);
+    }
   }
 
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
