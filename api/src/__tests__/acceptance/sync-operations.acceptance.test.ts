@@ -101,7 +101,8 @@ describe('the sync operations against the fixture sources (server.md section 6)'
   });
 
   it('answers that a run is running to a second request, and runs different operations at once', async () => {
-    source.delayMs = 800;
+    // Long enough that both runs are still running when the cards are read, on a loaded machine too.
+    source.delayMs = 5000;
     const auth = (req: ReturnType<ReturnType<typeof client>['get']>) => req.set('Authorization', `Bearer ${admin}`);
     const first = await auth(client(server).get('/api/sync/new-apps')).expect(202);
     const second = await auth(client(server).get('/api/sync/new-apps')).expect(409);
@@ -111,7 +112,7 @@ describe('the sync operations against the fixture sources (server.md section 6)'
     expect(running).toEqual(expect.arrayContaining(['newApps', 'manufacturerProducts']));
     expect(first.body.runId).not.toBe(other.body.runId);
     source.delayMs = 0;
-    await new Promise(r => setTimeout(r, 1500));
+    for (let i = 0; i < 100 && (await cards()).some(c => c.running); i++) await new Promise(r => setTimeout(r, 200));
     expect((await cards()).filter(c => c.running)).toEqual([]);
   });
 

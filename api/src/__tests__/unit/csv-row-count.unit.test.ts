@@ -53,7 +53,8 @@ describe('the quick count of a CSV preview', () => {
       });
       // The count itself, from the header on, in whole chunks and in tiny ones that split records, CRLF pairs
       // and multi-byte characters at every place.
-      for (const chunkBytes of [1 << 20, 1, 2, 3, 7]) {
+      // Byte-sized chunks on every third file (both delimiters, every line end): one byte at a time is slow to read.
+      for (const chunkBytes of seed % 3 === 0 ? [1 << 20, 1, 2, 3, 7] : [1 << 20, 7]) {
         const counted = await countCsvRows(path, delimiter, header, undefined, chunkBytes);
         expect({seed, chunkBytes, ...counted}).toEqual({
           seed,
