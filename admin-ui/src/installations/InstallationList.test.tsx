@@ -1,7 +1,9 @@
 import type {AdminInstallationsQuery, AdminInstallationsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
+import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
+import {catchSavedFiles} from '../testing/savedFiles';
 import {InstallationList} from './InstallationList';
 import {ADMIN_INSTALLATIONS} from './queries';
 
@@ -113,5 +115,37 @@ describe('InstallationList', () => {
     await screen.findByRole('row', {name: /#301/});
     await user.click(screen.getByRole('button', {name: 'Go to next page'}));
     expect(await screen.findByRole('row', {name: /#326/})).toBeInTheDocument();
+  });
+
+  it('exports the installations as CSV, each with its installed serials in one cell', async () => {
+    const files = catchSavedFiles();
+    const two = [
+      givenInstallation({
+        serials: [
+          {serial: 'SN-0001', brand: 'Voltix', model: 'VX-10'},
+          {serial: '@SN-2', brand: 'Voltix', model: 'VX-10'},
+        ],
+      }),
+      givenInstallation({
+        productInstallationId: '302',
+        retailerName: '+Sunny',
+        installerName: null,
+        totalRatedPower: -1,
+      }),
+    ];
+    const {user} = renderQueryList('Installations', <InstallationList />, {
+      graphql: [installations([givenInstallation()]), installations(two, {...firstPage, first: EXPORT_MAX})],
+    });
+    await screen.findByRole('row', {name: /#301/});
+    await user.click(screen.getByRole('button', {name: 'Export'}));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].fileName).toBe('installations.csv');
+    expect((await files[0].text()).split('\r\n')).toEqual([
+      'Installation ID,Date,Manufacturer,City,State,Postcode,Installer,Accreditation code,Retailer,App,Rated power (kW),Installed serials',
+      '301,2026-10-15,Voltix Pty Ltd,Parramatta,NSW,2150,Sam Sparks,A1234567,Sunny Retail,SolarCheck,13.5,' +
+        'SN-0001 (Voltix VX-10) @SN-2 (Voltix VX-10)',
+      "302,2026-10-15,Voltix Pty Ltd,Parramatta,NSW,2150,,A1234567,'+Sunny,SolarCheck,-1,SN-0001 (Voltix VX-10)",
+      '',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
 import {StateInput} from '../resources/StateInput';
 import {DayInput} from '../resources/DayInput';
+import {installationsExporter} from './installationsExport';
 import type {InstallationRecord as I} from './resource';
 
 const FILTERS = [
@@ -35,7 +36,7 @@ const top = {verticalAlign: 'top'};
 
 /** Every installation (/Installations): search, state and date filters, the installed serials of each, paged. */
 export const InstallationList = () => (
-  <ConsoleList title="Installations" perPage={25} filters={FILTERS} helperRoom>
+  <ConsoleList title="Installations" perPage={25} filters={FILTERS} helperRoom exporter={installationsExporter}>
     <DataTable
       aria-label="Installations"
       bulkActionButtons={false}

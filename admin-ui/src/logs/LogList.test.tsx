@@ -1,7 +1,9 @@
 import type {AdminLogsQuery, AdminLogsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
+import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
+import {catchSavedFiles} from '../testing/savedFiles';
 import {LOGS_PAGE_SIZE} from './logCodes';
 import {LogList} from './LogList';
 import {ALL_LOGS} from './queries';
@@ -110,5 +112,28 @@ describe('LogList', () => {
     await user.click(screen.getByRole('button', {name: 'Go to next page'}));
     expect(await screen.findByRole('row', {name: /#9101/})).toBeInTheDocument();
     expect(screen.getByText('101–150 of 150')).toBeInTheDocument();
+  });
+
+  it("exports the list as CSV with the server's formula-safe cells, numbers kept as numbers", async () => {
+    const files = catchSavedFiles();
+    const exported = [
+      givenLog({failedSerial: '=cmd|calc', requesterName: 'Sunny, "Installs"'}),
+      givenLog({productLogId: '9002', status: 1, reason: 'VERIFIED', latitude: null, longitude: null}),
+    ];
+    const {user} = renderQueryList('Logs', <LogList />, {
+      graphql: [logs([givenLog()]), logs(exported, {...firstPage, first: EXPORT_MAX})],
+    });
+    await screen.findByRole('row', {name: /#9001/});
+    await user.click(screen.getByRole('button', {name: 'Export'}));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].fileName).toBe('verification-logs.csv');
+    expect((await files[0].text()).split('\r\n')).toEqual([
+      'Log ID,Serial,Batch ID,Status,Reason,Brand,Model,Requester,ABN,Request type,Requested,App,Latitude,Longitude,Comment',
+      "9001,'=cmd|calc,3c9e1f0a-5b2d-4e8f-9a61-7d0c2b1e4f00,Not Verified,Serial not found,Voltix,VX-10," +
+        '"Sunny, ""Installs""",12345678901,Installation,2026-11-02T04:05:00.000Z,SolarCheck,-33.86785,151.20732,',
+      '9002,SN-FAILED-1,3c9e1f0a-5b2d-4e8f-9a61-7d0c2b1e4f00,Verified,VERIFIED,Voltix,VX-10,Sunny Installs,' +
+        '12345678901,Installation,2026-11-02T04:05:00.000Z,SolarCheck,,,',
+      '',
+    ]);
   });
 });

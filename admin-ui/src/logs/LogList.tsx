@@ -4,6 +4,7 @@ import {DataTable, SelectInput, TextInput} from 'react-admin';
 import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
 import {LOGS_PAGE_SIZE, REQUEST_TYPES} from './logCodes';
+import {logsExporter} from './logsExport';
 import {LOG_CELLS} from './LogRow';
 import type {LogRecord} from './resource';
 
@@ -41,7 +42,7 @@ const FILTERS = [
 
 /** Verification request logs (/Logs, document 002 section 2.15): request type filter, search, 100 per page. */
 export const LogList = () => (
-  <ConsoleList title="Logs" perPage={LOGS_PAGE_SIZE} filters={FILTERS}>
+  <ConsoleList title="Logs" perPage={LOGS_PAGE_SIZE} filters={FILTERS} exporter={logsExporter}>
     <DataTable
       aria-label="Verification logs"
       bulkActionButtons={false}

@@ -1,7 +1,9 @@
 import type {BatterySystemsQuery, BatterySystemsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderQueryList} from '../testing/renderQueryList';
+import {catchSavedFiles} from '../testing/savedFiles';
+import {MODULES_EXPORT_MAX} from './modulesExport';
 import {ModuleList} from './ModuleList';
 import {BATTERY_SYSTEMS} from './queries';
 
@@ -112,5 +114,30 @@ describe('ModuleList', () => {
     expect(screen.getByText('1–9 of 20')).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Go to next page'}));
     expect(await screen.findByRole('row', {name: /DESTACK-000010/})).toBeInTheDocument();
+  });
+
+  it("exports the units as CSV, as many as the server's largest page, modules in one cell", async () => {
+    const files = catchSavedFiles();
+    const {user} = renderQueryList('Module', <ModuleList />, {
+      graphql: [
+        units([givenUnit()]),
+        units([givenUnit({state: 'installed', installationId: '42', nmi: '20019857328'})], {
+          ...firstPage,
+          first: MODULES_EXPORT_MAX,
+        }),
+      ],
+    });
+    await screen.findByRole('row', {name: /DESTACK-000001/});
+    await user.click(screen.getByRole('button', {name: 'Export'}));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].fileName).toBe('battery-systems.csv');
+    const [header, row] = (await files[0].text()).split('\r\n');
+    expect(header).toBe(
+      'Unit serial,Brand,Model,Manufacturer,State,Installation ID,NMI,Modules,Nominal kWh,Usable kWh,Module serials',
+    );
+    expect(row).toBe(
+      'DESTACK-000001,Demo Energy,DE-STACK,Demo Energy Pty Ltd,installed,42,20019857328,2,10,9.2,' +
+        '"DEM5-000001 (DE-M5, available) DEM5-000002 (DE-M5, available)"',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
 import {MODULE_FILTERS} from './ModuleFilters';
 import {UNIT_CELLS} from './ModuleRow';
+import {MODULES_EXPORT_MAX, modulesExporter} from './modulesExport';
 import type {BatteryUnit} from './resource';
 
 /** Document 002, section 2.25: 9 rows per page. */
@@ -12,7 +13,14 @@ const top = {verticalAlign: 'top'};
 
 /** Modules (/Module): each battery system's unit (BMU) with its modules, searched by either serial, filtered, paged. */
 export const ModuleList = () => (
-  <ConsoleList title="Modules" perPage={MODULES_PAGE_SIZE} filters={MODULE_FILTERS} helperRoom>
+  <ConsoleList
+    title="Modules"
+    perPage={MODULES_PAGE_SIZE}
+    filters={MODULE_FILTERS}
+    helperRoom
+    exporter={modulesExporter}
+    exportMax={MODULES_EXPORT_MAX}
+  >
     <DataTable
       aria-label="Battery systems"
       bulkActionButtons={false}

@@ -6,9 +6,11 @@ import type {
   AdminCreateCityMutation,
   AdminCreateCityMutationVariables,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlNetworkError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
+import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
+import {catchSavedFiles} from '../testing/savedFiles';
 import {CITY_MESSAGES} from './cityRules';
 import {PostcodeList} from './PostcodeList';
 import {CITY_EXISTS, CITY_LIST, CREATE_CITY} from './queries';
@@ -129,5 +131,25 @@ describe('PostcodeList', () => {
     await user.type(within(dialog).getByRole('textbox', {name: 'Postcode'}), '3350');
     await user.click(within(dialog).getByRole('button', {name: 'Add'}));
     expect(await within(dialog).findByText(CITY_MESSAGES.duplicate)).toBeInTheDocument();
+  });
+
+  it('exports the cities of the search as CSV', async () => {
+    const files = catchSavedFiles();
+    const {user} = renderQueryList('ManagePostCodes', <PostcodeList />, {
+      graphql: [
+        cities([givenCity()]),
+        cities([givenCity(), givenCity({cityId: '32', cityName: '=Ballarat', stateName: 'VIC', postalCode: '3350'})], {
+          ...firstPage,
+          first: EXPORT_MAX,
+        }),
+      ],
+    });
+    await screen.findByRole('row', {name: /Parramatta/});
+    await user.click(screen.getByRole('button', {name: 'Export'}));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].fileName).toBe('postcodes.csv');
+    expect(await files[0].text()).toBe(
+      "City,State,Postcode,Added\r\nParramatta,NSW,2150,2026-10-01T00:00:00.000Z\r\n'=Ballarat,VIC,3350,2026-10-01T00:00:00.000Z\r\n",
+    );
   });
 });

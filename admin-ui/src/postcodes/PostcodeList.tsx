@@ -8,10 +8,11 @@ import {ConsoleList} from '../resources/ConsoleList';
 import {StateInput} from '../resources/StateInput';
 import {AddCityDialog} from './AddCityDialog';
 import {CITY_MESSAGES} from './cityRules';
+import {postcodesExporter} from './postcodesExport';
 import type {CityRecord} from './resource';
 
 const FILTERS = [
-  <TextInput key="q" source="q" label="Search" resettable={false} sx={{width: 260}} alwaysOn />,
+  <TextInput key="q" source="q" label="Search" resettable={false} sx={{width: 232}} alwaysOn />,
   <TextInput
     key="cityName"
     source="cityName"
@@ -54,6 +55,7 @@ export const PostcodeList = () => (
     filters={FILTERS}
     actions={<AddCity />}
     errorMessage={CITY_MESSAGES.listFailed}
+    exporter={postcodesExporter}
   >
     <DataTable
       aria-label="Cities"

@@ -3,6 +3,8 @@ import {displayTime} from '@voltcheck/ui-shared';
 import {DataTable, SelectInput, useListContext} from 'react-admin';
 import {EmptyState} from '../reports/PageStates';
 import {ConsoleList} from '../resources/ConsoleList';
+import {deliveriesExporter} from './deliveriesExport';
+import {DeliveryDetail} from './DeliveryDetail';
 import {type Delivery, DELIVERY_STATUSES} from './resource';
 
 const STATUS_COLOUR = {delivered: 'success', pending: 'warning', failed: 'error'} as const;
@@ -44,8 +46,21 @@ const LastAnswer = ({d}: {d: Delivery}) => (
 
 /** /WebhookDeliveries: every webhook delivery to an integrator's endpoint, with its attempts and last answer. */
 export const WebhookDeliveryList = () => (
-  <ConsoleList title="Webhook deliveries" perPage={100} filters={FILTERS} intro={<Intro />} paged={false}>
-    <DataTable aria-label="Webhook deliveries" bulkActionButtons={false} rowClick={false} empty={<NoDeliveries />}>
+  <ConsoleList
+    title="Webhook deliveries"
+    perPage={100}
+    filters={FILTERS}
+    intro={<Intro />}
+    paged={false}
+    exporter={deliveriesExporter}
+  >
+    <DataTable
+      aria-label="Webhook deliveries"
+      bulkActionButtons={false}
+      rowClick="expand"
+      expand={<DeliveryDetail />}
+      empty={<NoDeliveries />}
+    >
       <DataTable.Col
         label="Created"
         disableSort
