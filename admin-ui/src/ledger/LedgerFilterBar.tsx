@@ -1,4 +1,5 @@
 import {Button, MenuItem, Stack, TextField} from '@mui/material';
+import type {ReactNode} from 'react';
 import type {AdminLedgerPickersQuery} from '@voltcheck/api-client';
 import {useGetList} from 'react-admin';
 import {DayField} from '../reports/DayField';
@@ -10,6 +11,8 @@ interface Props {
   filters: LedgerFilters;
   onChange: (name: keyof LedgerFilters, value: string) => void;
   onReset: () => void;
+  /** Buttons after Reset Filters (the list's Export). */
+  extra?: ReactNode;
 }
 
 const Picker = (props: {
@@ -39,7 +42,7 @@ const Picker = (props: {
 );
 
 /** Start Date, End Date, Manufacturer, Error Filter, Model, Supplier and Reset Filters. */
-export const LedgerFilterBar = ({filters, onChange, onReset}: Props) => {
+export const LedgerFilterBar = ({filters, onChange, onReset, extra}: Props) => {
   const {data: manufacturers = []} = useGetList('Manufacturers', {
     pagination: {page: 1, perPage: 500},
     sort: {field: 'name', order: 'ASC'},
@@ -84,6 +87,7 @@ export const LedgerFilterBar = ({filters, onChange, onReset}: Props) => {
       <Button variant="outlined" onClick={onReset} sx={{height: 40}}>
         Reset Filters
       </Button>
+      {extra}
     </Stack>
   );
 };

@@ -4,11 +4,12 @@ import type {
   AdminLedgerRecordsQuery,
   AdminLedgerRecordsQueryVariables,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
-import {renderInConsole} from '../testing/renderInConsole';
-import {EMPTY_FILTERS, ledgerVariables} from './ledgerFilters';
+import {renderQueryList} from '../testing/renderQueryList';
+import {catchSavedFiles} from '../testing/savedFiles';
+import {EMPTY_FILTERS, LEDGER_PAGE_SIZE, ledgerVariables} from './ledgerFilters';
 import {LedgerList} from './LedgerList';
 import {LEDGER_PICKERS, LEDGER_RECORDS} from './queries';
 
@@ -39,7 +40,7 @@ const manufacturers = answeringLists({Manufacturers: [{id: '7', name: 'Voltix Pt
 
 describe('LedgerList', () => {
   it('lists the ledger records with their status and error', async () => {
-    renderInConsole(<LedgerList />, {
+    renderQueryList('Ledger', <LedgerList />, {
       graphql: [records([givenRecord()])],
       dataProvider: {getList: manufacturers.getList},
     });
@@ -53,7 +54,7 @@ describe('LedgerList', () => {
   });
 
   it("tells an upload's record from a status update", async () => {
-    renderInConsole(<LedgerList />, {
+    renderQueryList('Ledger', <LedgerList />, {
       graphql: [
         records([
           givenRecord(),
@@ -68,13 +69,13 @@ describe('LedgerList', () => {
   });
 
   it('says when no record matches', async () => {
-    renderInConsole(<LedgerList />, {graphql: [records([])], dataProvider: {getList: manufacturers.getList}});
+    renderQueryList('Ledger', <LedgerList />, {graphql: [records([])], dataProvider: {getList: manufacturers.getList}});
     expect(await screen.findByText('No records found. Try adjusting your filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
-    renderInConsole(<LedgerList />, {
+    renderQueryList('Ledger', <LedgerList />, {
       graphql: [mockGraphqlError(LEDGER_RECORDS, ledgerVariables(EMPTY_FILTERS, 1), 'Administrators only')],
       dataProvider: {getList: manufacturers.getList},
     });
@@ -82,7 +83,7 @@ describe('LedgerList', () => {
   });
 
   it('asks for the next page when the server says there is one', async () => {
-    const {user} = renderInConsole(<LedgerList />, {
+    const {user} = renderQueryList('Ledger', <LedgerList />, {
       graphql: [
         records([givenRecord()], true),
         records([givenRecord({recordId: '502', serial: 'SN-0002'})], false, ledgerVariables(EMPTY_FILTERS, 2)),
@@ -98,7 +99,7 @@ describe('LedgerList', () => {
 
   it("filters by manufacturer and offers that manufacturer's models and suppliers", async () => {
     const chosen = {...EMPTY_FILTERS, manufacturerId: '7'};
-    const {user} = renderInConsole(<LedgerList />, {
+    const {user} = renderQueryList('Ledger', <LedgerList />, {
       graphql: [
         records([givenRecord()]),
         records([givenRecord({recordId: '600', serial: 'SN-VOLTIX'})], false, ledgerVariables(chosen, 1)),
@@ -120,5 +121,35 @@ describe('LedgerList', () => {
     expect(await screen.findByRole('row', {name: /SN-VOLTIX/})).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', {name: 'Supplier'}));
     expect(await screen.findByRole('option', {name: 'Sunny Supplies'})).toBeInTheDocument();
+  });
+
+  it('shows the thin progress bar while the records load, and takes it away with the answer', async () => {
+    renderQueryList('Ledger', <LedgerList />, {
+      graphql: [{...records([givenRecord()]), delay: 200}],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await screen.findByRole('row', {name: /SN-0001/});
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('exports the records of the filters as CSV, formula-safe', async () => {
+    const files = catchSavedFiles();
+    const exported = [givenRecord({distributorName: '@Sunny', error: null, status: 'pass', serialStatus: 'recalled'})];
+    const {user} = renderQueryList('Ledger', <LedgerList />, {
+      graphql: [
+        records([givenRecord()]),
+        records(exported, false, ledgerVariables(EMPTY_FILTERS, 1, LEDGER_PAGE_SIZE)),
+      ],
+      dataProvider: {getList: manufacturers.getList},
+    });
+    await screen.findByRole('row', {name: /SN-0001/});
+    await user.click(screen.getByRole('button', {name: 'Export'}));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].fileName).toBe('serial-ledger.csv');
+    expect(await files[0].text()).toBe(
+      'Record ID,Serial,Brand,Model,Distributor,Batch ID,Change,Status,Error,Ledger Upload Time\r\n' +
+        "501,SN-0001,Voltix,VX-10,'@Sunny,b-77,Status: recalled,pass,,2026-11-02T04:05:00.000Z\r\n",
+    );
   });
 });

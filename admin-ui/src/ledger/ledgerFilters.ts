@@ -29,8 +29,8 @@ export function changeFilter(filters: LedgerFilters, name: keyof LedgerFilters, 
   return {...filters, [name]: value};
 }
 
-/** The query's variables: empty filters left out. */
-export function ledgerVariables(filters: LedgerFilters, pageNumber: number) {
+/** The query's variables: empty filters left out; a page of LEDGER_PAGE_SIZE unless another size is asked. */
+export function ledgerVariables(filters: LedgerFilters, pageNumber: number, pageSize = LEDGER_PAGE_SIZE) {
   const orNull = (s: string) => (s === '' ? null : s);
   return {
     startDate: orNull(filters.startDate),
@@ -40,6 +40,6 @@ export function ledgerVariables(filters: LedgerFilters, pageNumber: number) {
     distributorId: orNull(filters.distributorId),
     errorFilter: orNull(filters.errorFilter),
     pageNumber,
-    pageSize: LEDGER_PAGE_SIZE,
+    pageSize,
   };
 }

@@ -1,5 +1,6 @@
 import {installationsResource} from '../installations/resource';
 import {installersResource} from '../installers/resource';
+import {ledgerResource} from '../ledger/resource';
 import {logsResource} from '../logs/resource';
 import {modulesResource} from '../modules/resource';
 import {citiesResource} from '../postcodes/resource';
@@ -14,4 +15,5 @@ export const QUERY_RESOURCES: QueryResources = {
   Module: modulesResource,
   ManagePostCodes: citiesResource,
   WebhookDeliveries: deliveriesResource,
+  Ledger: ledgerResource,
 };

@@ -9,12 +9,13 @@ import {type ConsoleRenderOptions, renderInConsole} from './renderInConsole';
 /**
  * Renders a list of QUERY_RESOURCES as the console does: the console's data provider reads `resource` through its own
  * query, answered by the typed GraphQL mocks given (`graphql`), so a test sees the variables the list really sends.
+ * Any other resource (a picker's list) is read from `dataProvider`, as the console's provider reads it from its base.
  */
 export function renderQueryList(resource: string, ui: ReactElement, options: ConsoleRenderOptions = {}) {
   const client = new ApolloClient({link: new MockLink(options.graphql ?? []), cache: new InMemoryCache()});
-  const {getList} = withQueryResources({} as DataProvider, client, QUERY_RESOURCES);
+  const {getList} = withQueryResources({...options.dataProvider} as DataProvider, client, QUERY_RESOURCES);
   return renderInConsole(<ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>, {
     ...options,
-    dataProvider: {getList, ...options.dataProvider},
+    dataProvider: {...options.dataProvider, getList},
   });
 }
