@@ -68,6 +68,8 @@ END $$;
 -- moved to no manufacturer (the log update trigger moves their failed count; their request count is taken here).
 UPDATE product_serial SET sandbox = true WHERE serial_norm LIKE 'SANDBOX-%' AND upload_id IS NULL;
 
+ALTER TABLE product_log DISABLE TRIGGER product_log_references_update;
+
 WITH x AS (
   SELECT l.id, l.manufacturer_id, l.product_id FROM product_log l JOIN product_serial s ON s.id = l.product_serial_id
    WHERE s.sandbox AND l.manufacturer_id IS NOT NULL
@@ -76,3 +78,5 @@ WITH x AS (
 )
 INSERT INTO stats_delta (manufacturer_id, product_id, requests)
 SELECT manufacturer_id, product_id, -count(*) FROM x GROUP BY 1, 2;
+
+ALTER TABLE product_log ENABLE TRIGGER product_log_references_update;
