@@ -619,6 +619,7 @@ CREATE TABLE product (
   product_line_id integer,
   delisted_on     date,
   modular         boolean NOT NULL DEFAULT false,
+  sandbox         boolean NOT NULL DEFAULT false,
   CONSTRAINT product_pkey PRIMARY KEY (id),
   CONSTRAINT product_brand_id_model_key UNIQUE (brand_id, model),
   CONSTRAINT product_product_type_check CHECK (product_type = ANY (ARRAY['battery'::text, 'panel'::text, 'inverter'::text])),

@@ -110,7 +110,9 @@ export const ModelsTab = ({manufacturerId}: {manufacturerId: string}) => {
           <TableBody>
             {rows.map(m => (
               <TableRow key={m.productId}>
-                <TableCell>{m.model}</TableCell>
+                <TableCell>
+                  {m.model} {m.test && <Chip size="small" variant="outlined" label="Test" />}
+                </TableCell>
                 <TableCell>{m.productType}</TableCell>
                 <TableCell>{m.productLine?.lineName ?? '—'}</TableCell>
                 <TableCell>{day(m.approvedDate)}</TableCell>

@@ -76,6 +76,7 @@ export const DETAIL_MODELS = gql`
           installed
           failed
         }
+        test
       }
     }
   }

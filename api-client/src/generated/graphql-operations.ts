@@ -150,7 +150,7 @@ export type ManufacturerModelsQueryVariables = Exact<{
 }>;
 
 
-export type ManufacturerModelsQuery = { products: { count: number, list: Array<{ productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, productLine: { lineName: string } | null, serialStats: { pending: number, installed: number, failed: number } }> } };
+export type ManufacturerModelsQuery = { products: { count: number, list: Array<{ productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, test: boolean | null, productLine: { lineName: string } | null, serialStats: { pending: number, installed: number, failed: number } }> } };
 
 export type ManufacturerSerialsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -432,7 +432,7 @@ export type RequestSupplierLinkMutationVariables = Exact<{
 
 export type RequestSupplierLinkMutation = { requestSupplierLink: { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string } };
 
-export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
+export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
 
 export type ProductsQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -442,7 +442,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
+export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
 
 export type ProductQueryVariables = Exact<{
   productId: string;
@@ -450,7 +450,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
+export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
 
 export type AvailableByProductQueryVariables = Exact<{
   id: string;

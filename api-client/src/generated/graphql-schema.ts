@@ -1032,6 +1032,8 @@ export type ProductModel = {
   productType: Scalars['String']['output'];
   productWarranty: Maybe<ModelWarranty>;
   serialStats: SerialStats;
+  /** true for a model of the sandbox only (test data): listed to administrators only, never to its manufacturer */
+  test: Maybe<Scalars['Boolean']['output']>;
   wattage: Maybe<Scalars['Float']['output']>;
 };
 

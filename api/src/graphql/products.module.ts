@@ -56,6 +56,8 @@ export const productsModule: GraphqlModule = {
       productLine: ModelProductLine
       productWarranty: ModelWarranty
       serialStats: SerialStats!
+      "true for a model of the sandbox only (test data): listed to administrators only, never to its manufacturer"
+      test: Boolean
       "A modular battery's unit model: its modules and approved configurations (model detail only; null otherwise)."
       batterySystem: BatterySystemModel
       "A module model of modular batteries (model detail only; null otherwise)."

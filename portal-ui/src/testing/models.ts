@@ -22,6 +22,7 @@ export function givenModel(model: Partial<Model> = {}): Model {
       performanceWarrantyLink: null,
     },
     serialStats: {failed: 10, installed: 300, pending: 100, totalRequests: 200},
+    test: false,
     ...model,
   };
 }

@@ -3,7 +3,11 @@ import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {postVerification, verificationRequest} from '../helpers/verification.helpers';
 
 const PRODUCTS = `query($filter: String) { products(filter: $filter, first: 10) {
-  list { productId model serialStats { failed installed pending totalRequests } } } }`;
+  count list { productId model serialStats { failed installed pending totalRequests } } } }`;
+const ADMIN_PRODUCTS = `query($filter: String, $manufacturerId: ID) { products(filter: $filter, first: 10, manufacturerId: $manufacturerId) {
+  count list { productId model test } } }`;
+const PRODUCT = `query($productId: ID!) { product(productId: $productId) { model } }`;
+const WITHOUT_LINE = `query($filter: String) { productNotHavingProductline(filter: $filter, first: 50) { count list { model } } }`;
 const SERIALS = `query($type: Int, $filter: String, $status: String) { ProductSerialListing(type: $type, filter: $filter, status: $status, first: 100) {
   count list { serial test } } }`;
 const FAILED = `query($filter: String) { FailedProductSerialListing(first: 100, filter: $filter) { count list { failedSerial } } }`;
@@ -54,11 +58,9 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     const searched = (await gql(madmin, SERIALS, {type: 2, filter: 'SANDBOX'})).ProductSerialListing;
     expect(searched).toEqual({count: 0, list: []});
 
-    // a sandbox-only model counts nothing
-    const expired = (await gql(madmin, PRODUCTS, {filter: 'DE-EXPIRED'})).products.list;
-    expect(expired.map((m: {serialStats: unknown}) => m.serialStats)).toEqual([
-      {failed: 0, installed: 0, pending: 0, totalRequests: 0},
-    ]);
+    // a sandbox-only model is not in the manufacturer's models (see below)
+    const expired = (await gql(madmin, PRODUCTS, {filter: 'DE-EXPIRED'})).products;
+    expect(expired).toEqual({count: 0, list: []});
 
     // the administrator sees them, marked
     const shown = (await gql(admin, SERIALS, {type: 2, filter: 'SANDBOX-EXPIRED-'})).ProductSerialListing;
@@ -116,5 +118,70 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     expect(res.body).toEqual({changed: 0, problems: [{row: 1, serial, problem: 'No such serial of yours.'}]});
     const after = await server.pool.query('SELECT status FROM product_serial WHERE serial = $1', [serial]);
     expect(after.rows[0].status).toBe('available');
+  });
+
+  it('a model of the sandbox only is in no list, count or picker of its manufacturer; administrators see it marked', async () => {
+    const manufacturer = await demoEnergy();
+    const {rows} = await server.pool.query(
+      `SELECT p.id, p.model::text AS model FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id
+        WHERE m.id = $1 AND p.sandbox ORDER BY p.model`,
+      [manufacturer],
+    );
+    expect(rows.map(r => r.model)).toEqual(['DE-EXPIRED', 'DE-FUTURE']);
+    const real = await server.pool.query(
+      `SELECT count(*)::int AS n FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id WHERE m.id = $1 AND NOT p.sandbox`,
+      [manufacturer],
+    );
+
+    // the Models list and its count
+    const models = (await gql(madmin, PRODUCTS, {filter: 'DE-'})).products;
+    expect(models.list.map((m: {model: string}) => m.model)).not.toContain('DE-EXPIRED');
+    expect(models.list.map((m: {model: string}) => m.model)).not.toContain('DE-FUTURE');
+    expect((await gql(madmin, PRODUCTS, {})).products.count).toBe(real.rows[0].n);
+    // its detail answers as an unknown model
+    const detail = await client(server)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${madmin}`)
+      .send({query: PRODUCT, variables: {productId: String(rows[0].id)}});
+    expect(detail.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // the product lines' assign page never offers it
+    const offered = (await gql(madmin, WITHOUT_LINE, {filter: 'DE-'})).productNotHavingProductline;
+    expect(offered.list.map((m: {model: string}) => m.model)).not.toContain('DE-EXPIRED');
+
+    // the administrator sees them, marked as test
+    const shown = (await gql(admin, ADMIN_PRODUCTS, {filter: 'DE-', manufacturerId: String(manufacturer)})).products;
+    const marked = shown.list.filter((m: {test: boolean}) => m.test).map((m: {model: string}) => m.model);
+    expect(marked).toEqual(['DE-EXPIRED', 'DE-FUTURE']);
+    expect(shown.list.find((m: {model: string}) => m.model === 'DE-10').test).toBe(false);
+  });
+
+  it('a request naming a model of the sandbox only (a serial not stored) belongs to no manufacturer', async () => {
+    const manufacturer = await demoEnergy();
+    const token = await client(server)
+      .post('/api/v1/oauth/token')
+      .type('form')
+      .send({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'})
+      .expect(200);
+    const before = await server.pool.query(
+      'SELECT failed, total_requests FROM manufacturer_stats_now WHERE manufacturer_id = $1',
+      [manufacturer],
+    );
+    const serial = 'NOT-STORED-EXPIRED-1';
+    await postVerification(
+      server,
+      token.body.access_token,
+      verificationRequest([{serial, brand: 'Demo Energy', model: 'DE-EXPIRED'}]),
+    ).expect(200);
+    const logs = await server.pool.query(
+      'SELECT manufacturer_id, product_id FROM product_log WHERE failed_serial = $1',
+      [serial],
+    );
+    expect(logs.rows).toEqual([{manufacturer_id: null, product_id: null}]);
+    await server.pool.query('SELECT fold_batch_counts(true)');
+    const after = await server.pool.query(
+      'SELECT failed, total_requests FROM manufacturer_stats_now WHERE manufacturer_id = $1',
+      [manufacturer],
+    );
+    expect(after.rows).toEqual(before.rows);
   });
 });

@@ -21,6 +21,7 @@ describe('ProductsService (unit)', () => {
     productLine: null,
     productWarranty: null,
     serialStats: stats(9),
+    test: false,
   });
   const caller = (role: Role, manufacturerIds: number[] = []): Caller => ({
     [securityId]: '1',

@@ -20,10 +20,11 @@ export const MODEL_COLUMNS = `p.id AS "productId", p.model::text AS model, p.wat
 /** A name prefix, case-insensitive, with % _ and \ taken literally. */
 export const namePrefix = (filter: string) => prefixPattern(filter.trim().toLowerCase());
 
-/** FROM and WHERE of a manufacturer's models: of one line, or (lineId null) in no line; filtered by a model prefix. */
+/** FROM and WHERE of a manufacturer's models: of one line, or (lineId null) in no line; filtered by a model prefix.
+ * A model of the sandbox only (test data) is in no line and offered for none. */
 export function modelsWhere(manufacturerId: number, lineId: number | null, filter?: string | null) {
   const params: unknown[] = [manufacturerId];
-  let sql = `FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id WHERE m.id = $1 AND `;
+  let sql = `FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id WHERE m.id = $1 AND NOT p.sandbox AND `;
   sql += lineId === null ? 'p.product_line_id IS NULL' : `p.product_line_id = $${params.push(lineId)}`;
   if (filter?.trim()) sql += ` AND lower(p.model::text) LIKE $${params.push(namePrefix(filter))}`;
   return {sql, params};
@@ -33,7 +34,7 @@ export function modelsWhere(manufacturerId: number, lineId: number | null, filte
 export function assignModels(line: {id: number; manufacturerId: number}, productIds: number[] | 'all') {
   return {
     text: `UPDATE product p SET product_line_id = $1 FROM manufacturer m
-        WHERE m.id = $2 AND p.brand_id = m.brand_id AND p.product_line_id IS DISTINCT FROM $1
+        WHERE m.id = $2 AND p.brand_id = m.brand_id AND NOT p.sandbox AND p.product_line_id IS DISTINCT FROM $1
           AND ${productIds === 'all' ? 'p.product_line_id IS NULL' : 'p.id = ANY($3::int[])'}`,
     values: productIds === 'all' ? [line.id, line.manufacturerId] : [line.id, line.manufacturerId, productIds],
   };

@@ -189,7 +189,7 @@ export class ProductLineRepository extends SqlRepository {
   /** The manufacturer's models among `productIds` (the others are not its to assign). */
   async ownModels(manufacturerId: number, productIds: number[]): Promise<number[]> {
     const {rows} = await this.pool.query<{id: number}>(
-      'SELECT p.id FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id WHERE m.id = $1 AND p.id = ANY($2::int[])',
+      'SELECT p.id FROM product p JOIN manufacturer m ON m.brand_id = p.brand_id WHERE m.id = $1 AND NOT p.sandbox AND p.id = ANY($2::int[])',
       [manufacturerId, productIds],
     );
     return rows.map(r => r.id);

@@ -28,7 +28,7 @@ export type ProductLineRow = {
 export const LINE_COLUMNS = `
   pl.id AS "productLineId", pl.manufacturer_id AS "manufacturerId", pl.line_name AS "lineName", pl.logo,
   pl.logo_content_type AS "logoContentType", pl.updated_on AS "updatedOn",
-  (SELECT count(*)::int FROM product p WHERE p.product_line_id = pl.id) AS "totalProduct",
+  (SELECT count(*)::int FROM product p WHERE p.product_line_id = pl.id AND NOT p.sandbox) AS "totalProduct",
   CASE WHEN pw.id IS NULL THEN NULL ELSE json_build_object(
     'productWarrantyId', pw.id, 'componentInYears', pw.component_in_years::float8, 'componentWarrantyLink', pw.component_warranty_link,
     'componentWarrantyFile', pw.component_warranty_file, 'componentWarrantyFileType', pw.component_warranty_file_type,

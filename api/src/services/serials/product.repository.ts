@@ -28,6 +28,8 @@ export type ProductRecord = Required<
     performanceWarrantyLink: string | null;
   } | null;
   serialStats: SerialStats;
+  /** A model of the sandbox only (test data): listed to administrators only, marked. */
+  test: boolean;
 };
 
 /** A model as the ledger listing's Model picker offers it. */
@@ -40,7 +42,7 @@ const PRODUCT_COLUMNS = `
   CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('productLineId', pl.id, 'lineName', pl.line_name) END AS "productLine",
   CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('productWarrantyId', w.id, 'componentInYears', w.component_in_years::float8,
     'performanceInYears', w.performance_in_years::float8, 'componentWarrantyLink', w.component_warranty_link,
-    'performanceWarrantyLink', w.performance_warranty_link) END AS "productWarranty",
+    'performanceWarrantyLink', w.performance_warranty_link) END AS "productWarranty", p.sandbox AS test,
   json_build_object('failed', coalesce(s.failed, 0), 'installed', coalesce(s.installed, 0),
     'pending', coalesce(s.total_serials - s.installed - s.withdrawn, 0), 'totalRequests', coalesce(s.total_requests, 0)) AS "serialStats"`;
 
@@ -59,6 +61,8 @@ export class ProductRepository extends SqlRepository {
   async products(scope: Scope, page: Page): Promise<{count: number; list: ProductRecord[]}> {
     const where = new SqlWhere();
     if (scope.manufacturerId !== undefined) where.and(`m.id = ${where.param(scope.manufacturerId)}`);
+    // a model of the sandbox only: administrators see it, marked; a manufacturer's or supplier's list never holds it
+    if (scope.kind !== 'all') where.and('NOT p.sandbox');
     const filter = page.filter?.trim();
     if (filter) {
       const pattern = where.param(containsPattern(filter));

@@ -256,13 +256,16 @@ export function recordDecisionStatement(r: DecisionRecord): QueryConfig {
        INSERT INTO product_log (batch_id, product_serial_id, manufacturer_id, product_id, installation_id, failed_serial, serial_norm,
          requested_brand, requested_model, requester_name, requester_abn, requester_type, requester_app_name, latitude, longitude,
          is_parralel_import, parralel_import_comment, status, reason)
-       SELECT $1, s.serial_id, s.manufacturer_id,
+       SELECT $1, s.serial_id,
+              -- a request naming a model of the sandbox only is a test request: it belongs to no manufacturer
+              CASE WHEN named.sandbox THEN NULL ELSE s.manufacturer_id END,
               -- a serial not stored still counts for the model named of the brand named (the model's Failed count and tab)
-              coalesce(s.product_id, (SELECT p.id FROM manufacturer m JOIN product p ON p.brand_id = m.brand_id
-                                       WHERE m.id = s.manufacturer_id AND p.model = s.model::citext)), $12, s.failed_serial, s.serial_norm, s.brand, s.model, $32, $33, $5, $11, $34, $35,
+              coalesce(s.product_id, CASE WHEN NOT named.sandbox THEN named.id END), $12, s.failed_serial, s.serial_norm, s.brand, s.model, $32, $33, $5, $11, $34, $35,
               s.comment IS NOT NULL, s.comment, s.status, s.reason
          FROM unnest($36::bigint[], $37::int[], $38::int[], $39::text[], $40::text[], $41::text[], $42::text[], $43::text[], $44::smallint[], $45::text[])
               WITH ORDINALITY AS s(serial_id, manufacturer_id, product_id, failed_serial, serial_norm, brand, model, comment, status, reason, n)
+         LEFT JOIN LATERAL (SELECT p.id, p.sandbox FROM manufacturer m JOIN product p ON p.brand_id = m.brand_id
+                             WHERE s.product_id IS NULL AND m.id = s.manufacturer_id AND p.model = s.model::citext) named ON true
         ORDER BY s.n
        RETURNING id`,
     values: [

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import IconButton from '@mui/material/IconButton';
@@ -68,7 +69,7 @@ export function ModelRow({
     <TableRow hover>
       <TableCell>
         <Typography variant="body2" sx={{fontWeight: 600}}>
-          {p.model}
+          {p.model} {p.test && <Chip size="small" label="Test" variant="outlined" />}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {p.productType}

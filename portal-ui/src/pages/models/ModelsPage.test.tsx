@@ -36,6 +36,18 @@ describe('ModelsPage', () => {
     expect(row).toHaveTextContent(NO_WARRANTY);
   });
 
+  it('marks a model of the sandbox only as Test (administrators alone are sent one)', async () => {
+    renderPortal(<ModelsPage />, {
+      role: 'superadmin',
+      graphql: [
+        mockGraphql(PRODUCTS, own, products([givenModel({test: true}), givenModel({productId: '2', test: false})])),
+      ],
+    });
+    const rows = within(await screen.findByRole('table', {name: 'Models'})).getAllByRole('row');
+    expect(within(rows[1]).getByText('Test')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText('Test')).not.toBeInTheDocument();
+  });
+
   it('says so when no model matches', async () => {
     renderPortal(<ModelsPage />, {graphql: [mockGraphql(PRODUCTS, own, products([]))]});
     expect(await screen.findByText('No result found.')).toBeInTheDocument();

@@ -45,6 +45,7 @@ const PRODUCT_FIELDS = gql`
       pending
       totalRequests
     }
+    test
   }
 `;
 
