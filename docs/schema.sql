@@ -1448,11 +1448,11 @@ BEGIN
   SELECT d.dimension, d.key, i.installation_date, count(*), COALESCE(sum(i.rated_power_w), 0)
     FROM (SELECT DISTINCT n.installation_id, n.manufacturer_id
             FROM new_rows n JOIN old_rows o ON o.id = n.id
-           WHERE n.installation_id IS NOT NULL AND o.installation_id IS DISTINCT FROM n.installation_id) g
+           WHERE n.installation_id IS NOT NULL AND o.installation_id IS DISTINCT FROM n.installation_id AND NOT n.sandbox) g
     JOIN installation i ON i.id = g.installation_id
    CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(g.manufacturer_id, i.state, i.retailer_name) d
    WHERE NOT EXISTS (SELECT 1 FROM product_serial p
-                      WHERE p.installation_id = g.installation_id AND p.manufacturer_id = g.manufacturer_id
+                      WHERE p.installation_id = g.installation_id AND p.manufacturer_id = g.manufacturer_id AND NOT p.sandbox
                         AND p.id NOT IN (SELECT id FROM new_rows WHERE installation_id = g.installation_id))
    GROUP BY 1, 2, 3;
   RETURN NULL;
@@ -1479,6 +1479,7 @@ CREATE FUNCTION installation_tally_serial()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  IF NEW.sandbox THEN RETURN NULL; END IF;
   WITH counted AS (
     INSERT INTO installation_tally (installation_id, manufacturer_id, distributor_id)
     SELECT DISTINCT NEW.installation_id, NEW.manufacturer_id, d
@@ -1749,13 +1750,14 @@ BEGIN
    CROSS JOIN LATERAL installation_day_tally_keys(i.state, i.city, i.post_code, i.installer_acc_code, i.retailer_name,
                                                   i.app_provider_id) d
    WHERE i.id = p_installation;
-  INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
-  SELECT d.dimension, d.key, i.installation_date, -1, -COALESCE(i.rated_power_w, 0)
-    FROM (SELECT DISTINCT manufacturer_id FROM product_serial WHERE installation_id = p_installation) m
-    JOIN installation i ON i.id = p_installation
-   CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(m.manufacturer_id, i.state, i.retailer_name) d;
   WITH untallied AS (
     DELETE FROM installation_tally WHERE installation_id = p_installation RETURNING manufacturer_id, distributor_id
+  ), by_day AS (
+    INSERT INTO installation_day_tally_delta (dimension, key, day, installations, power_w)
+    SELECT d.dimension, d.key, i.installation_date, -1, -COALESCE(i.rated_power_w, 0)
+      FROM untallied u JOIN installation i ON i.id = p_installation
+     CROSS JOIN LATERAL installation_day_tally_manufacturer_keys(u.manufacturer_id, i.state, i.retailer_name) d
+     WHERE u.distributor_id = 0
   )
   INSERT INTO installation_stats_delta (manufacturer_id, distributor_id, year, month, state, total_installation, total_power_w)
   SELECT u.manufacturer_id, u.distributor_id, extract(year FROM i.installation_date), extract(month FROM i.installation_date),
