@@ -872,7 +872,7 @@ CREATE TABLE serial_status_change (
   ledger_state      text NOT NULL DEFAULT 'pending'::text,
   ledger_at         timestamp with time zone,
   CONSTRAINT serial_status_change_pkey PRIMARY KEY (id),
-  CONSTRAINT serial_status_change_ledger_state_check CHECK (ledger_state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))
+  CONSTRAINT serial_status_change_ledger_state_check CHECK (ledger_state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'test'::text]))
 );
 CREATE INDEX serial_status_change_ledger_due_idx ON serial_status_change USING btree (id) WHERE (ledger_state = 'pending'::text);
 CREATE INDEX serial_status_change_serial_idx ON serial_status_change USING btree (product_serial_id, id DESC);

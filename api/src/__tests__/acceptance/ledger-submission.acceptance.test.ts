@@ -277,4 +277,47 @@ describe('the ledger submission job against the ledger simulator (server.md sect
       expect.arrayContaining([{serial: `${p}-000`, serialStatus: 'ineligible'}]),
     );
   });
+
+  it("keeps an administrator's status change of a sandbox serial in its history but never sends it, nor the sandbox serials", async () => {
+    ledger.setCatalogue(catalogueOf(DEMO_PRODUCTS, DEMO_LINKS));
+    const p = unique('LS');
+    await givenImport(server, madmin, csv(p, 1), 'real.csv');
+    await waitForStatus(p, 'pass', 1);
+    const {rows} = await server.pool.query(
+      `SELECT serial FROM product_serial WHERE sandbox AND status = 'available' ORDER BY id LIMIT 1`,
+    );
+    const [{serial: sandbox}] = rows;
+    const res = await client(server)
+      .post('/api/serials/status')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({serials: [sandbox, `${p}-000`], status: 'ineligible', reason: 'Checked by an administrator'})
+      .expect(200);
+    expect(res.body).toEqual({changed: 2, problems: []});
+    const stateOf = async (serial: string) =>
+      (
+        await server.pool.query(
+          `SELECT c.ledger_state FROM serial_status_change c JOIN product_serial ps ON ps.id = c.product_serial_id
+            WHERE ps.serial = $1 AND c.reason = 'Checked by an administrator'`,
+          [serial],
+        )
+      ).rows.map(r => r.ledger_state);
+    // the real serial's change is sent: the job has run past the sandbox one
+    const deadline = Date.now() + 20_000;
+    while ((await stateOf(`${p}-000`))[0] !== 'sent') {
+      if (Date.now() > deadline) throw new Error(`status update not sent: ${await stateOf(`${p}-000`)}`);
+      await new Promise(r => setTimeout(r, 100));
+    }
+    expect(await stateOf(sandbox)).toEqual(['test']);
+    expect(ledger.statusUpdates.get(sandbox)).toBeUndefined();
+    const history = await client(server)
+      .get(`/api/serials/${sandbox}/status-history`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(JSON.stringify(history.body)).toContain('Checked by an administrator');
+    // nothing of the sandbox reached the ledger
+    const sent = await server.pool.query(
+      `SELECT count(*)::int AS n FROM ledger_record r JOIN product_serial ps ON ps.serial = r.serial WHERE ps.sandbox`,
+    );
+    expect(sent.rows[0].n).toBe(0);
+  });
 });

@@ -53,7 +53,8 @@ export class LedgerSubmissionRepository extends SqlRepository {
          JOIN product p ON p.id = ps.product_id
          LEFT JOIN distributor d ON d.id = ps.distributor_id
          LEFT JOIN upload u ON u.id = ps.upload_id
-        WHERE ps.ledger_status = 'pending' OR (ps.state = 'withdrawn') <> (ps.ledger_status = 'deleted')
+        WHERE (ps.ledger_status = 'pending' OR (ps.state = 'withdrawn') <> (ps.ledger_status = 'deleted'))
+          AND NOT ps.sandbox -- the sandbox's test serials never reach the ledger
         ORDER BY ps.id
         LIMIT $1`,
       [limit],
@@ -76,7 +77,7 @@ export class LedgerSubmissionRepository extends SqlRepository {
          JOIN brand b ON b.id = ps.brand_id
          JOIN product p ON p.id = ps.product_id
          LEFT JOIN distributor d ON d.id = ps.distributor_id
-        WHERE c.ledger_state = 'pending'
+        WHERE c.ledger_state = 'pending' AND NOT ps.sandbox
         ORDER BY c.id
         LIMIT $1`,
       [limit],

@@ -68,10 +68,11 @@ export function statusChangeStatement(c: StatusChange): QueryConfig {
        changed AS (
          UPDATE product_serial ps SET status = $2, recall_id = $3
            FROM found f WHERE ps.id = f.id AND (ps.status <> $2 OR ps.recall_id IS DISTINCT FROM $3::int)
-         RETURNING ps.id, ps.serial, f.status AS old, ps.manufacturer_id),
+         RETURNING ps.id, ps.serial, f.status AS old, ps.manufacturer_id, ps.sandbox),
        history AS (
-         INSERT INTO serial_status_change (product_serial_id, from_status, to_status, reason, recall_id, user_id)
-         SELECT id, old, $2, $4, $3, $5 FROM changed),
+         -- a sandbox serial's change is kept in its history but never sent to the ledger
+         INSERT INTO serial_status_change (product_serial_id, from_status, to_status, reason, recall_id, user_id, ledger_state)
+         SELECT id, old, $2, $4, $3, $5, CASE WHEN sandbox THEN 'test' ELSE 'pending' END FROM changed),
        reach AS (
          INSERT INTO recall_serial (recall_id, product_serial_id, installation_id)
          SELECT $3, id, installation_id FROM found WHERE $3::int IS NOT NULL ON CONFLICT DO NOTHING),
