@@ -184,4 +184,41 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     );
     expect(after.rows).toEqual(before.rows);
   });
+
+  it('a sandbox serial opened by its id or number answers as unknown to its manufacturer, on REST and GraphQL', async () => {
+    const {rows} = await server.pool.query(`SELECT id, serial FROM product_serial WHERE sandbox ORDER BY id LIMIT 1`);
+    const [{id, serial}] = rows;
+    const HISTORY = `query($id: ID!) { historyForSerial(productSerialId: $id) { serial } }`;
+    const IMAGES = `query($id: ID!) { serialImages(productSerialId: $id) { imageId } }`;
+    const ask = (token: string, query: string) =>
+      client(server)
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({query, variables: {id: String(id)}});
+
+    // the serial history dialog (GraphQL) and the serial's photos
+    for (const query of [HISTORY, IMAGES]) {
+      const refused = await ask(madmin, query);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // its status history (REST), as for a serial that does not exist
+    const unknown = await client(server)
+      .get('/api/serials/NO-SUCH-SERIAL-1/status-history')
+      .set('Authorization', `Bearer ${madmin}`)
+      .expect(404);
+    const sandbox = await client(server)
+      .get(`/api/serials/${serial}/status-history`)
+      .set('Authorization', `Bearer ${madmin}`)
+      .expect(404);
+    expect(sandbox.body.error?.message ?? sandbox.body.detail).toBe(unknown.body.error?.message ?? unknown.body.detail);
+
+    // an administrator opens it
+    const shown = await ask(admin, HISTORY);
+    expect(shown.body.errors).toBeUndefined();
+    expect(shown.body.data.historyForSerial.serial).toBe(serial);
+    await client(server)
+      .get(`/api/serials/${serial}/status-history`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+  });
 });

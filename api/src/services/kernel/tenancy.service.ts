@@ -8,6 +8,8 @@ import {missingPermission, PERMISSION, Scope} from './tenancy';
 export interface TenantRecord {
   manufacturerId: number | null;
   distributorId?: number | null;
+  /** A test (sandbox) record: administrators see it; to anyone else it is not there. */
+  test?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export class TenancyService {
     if (manufacturerId !== undefined && manufacturerId !== null && manufacturerId !== record.manufacturerId)
       return false;
     if (isAdmin(caller)) return true;
+    if (record.test) return false;
     if (record.manufacturerId === null || !caller.manufacturerIds.includes(record.manufacturerId)) return false;
     if (caller.distributorId !== null && (record.distributorId ?? null) !== caller.distributorId) return false;
     await this.scopeOf(caller, record.manufacturerId, permission);

@@ -30,7 +30,9 @@ export class SerialStatusRepository extends SqlRepository {
    */
   async history(manufacturerId: number | null, norm: string): Promise<StatusHistoryEntry[] | undefined> {
     const {rows} = await this.pool.query<{known: boolean; entries: StatusHistoryEntry[]}>(
-      `WITH mine AS (SELECT id, serial FROM product_serial WHERE serial_norm = $2 AND ($1::int IS NULL OR manufacturer_id = $1))
+      `WITH mine AS (SELECT id, serial FROM product_serial
+                     -- a manufacturer's serials never hold the sandbox's test serials (they answer as unknown)
+                     WHERE serial_norm = $2 AND ($1::int IS NULL OR (manufacturer_id = $1 AND NOT sandbox)))
        SELECT EXISTS (SELECT 1 FROM mine) AS known,
               (SELECT coalesce(json_agg(x ORDER BY x.at DESC, x.id DESC), '[]') FROM (
                  SELECT c.id, m.serial, c.at, c.from_status AS "from", c.to_status AS "to", c.reason, c.recall_id AS "recallId",

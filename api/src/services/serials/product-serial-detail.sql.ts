@@ -6,6 +6,8 @@ import {LOG_COLUMNS} from '../verification/product-log-listing.sql';
 export type SerialOwner = Pick<ProductSerial, 'serial' | 'manufacturerId'> & {
   productSerialId: ProductSerial['id'];
   distributorId: number | null;
+  /** A sandbox serial: administrators alone see it. */
+  test: boolean;
 };
 
 /** A photo an installer app sent with a serial, and whose serial or request it is (for tenancy). */
@@ -21,6 +23,8 @@ export interface ImageRecord {
   contentType: string;
   manufacturerId: number | null;
   distributorId: number | null;
+  /** A sandbox serial's photo: administrators alone see it. */
+  test: boolean;
 }
 
 /** An upload that brought a serial (its current one, or one it was restored from), as the history lists it. */
@@ -36,13 +40,13 @@ export type SerialHistoryLedger = Required<
   >
 > & {recordId: LedgerRecord['id']};
 
-export const SERIAL_OWNER = `SELECT id AS "productSerialId", serial, manufacturer_id AS "manufacturerId", distributor_id AS "distributorId"
-         FROM product_serial WHERE id = $1`;
+export const SERIAL_OWNER = `SELECT id AS "productSerialId", serial, manufacturer_id AS "manufacturerId", distributor_id AS "distributorId",
+         sandbox AS test FROM product_serial WHERE id = $1`;
 
 const IMAGE_COLUMNS = `si.id AS "imageId", si.product_serial_id AS "productSerialId", si.product_log_id AS "productLogId",
   si.serial, si.app_name AS "appName", si.status, si.created_on AS "createdOn", si.file_key AS "fileKey",
   si.content_type AS "contentType", coalesce(ps.manufacturer_id, l.manufacturer_id) AS "manufacturerId",
-  ps.distributor_id AS "distributorId"`;
+  ps.distributor_id AS "distributorId", coalesce(ps.sandbox, false) AS test`;
 const IMAGE_FROM = `FROM serial_image si LEFT JOIN product_log l ON l.id = si.product_log_id
   LEFT JOIN product_serial ps ON ps.id = coalesce(si.product_serial_id, l.product_serial_id)`;
 
