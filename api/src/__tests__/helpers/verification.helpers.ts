@@ -70,7 +70,7 @@ export async function givenModel(
 }
 
 export function verificationRequest(
-  items: Array<{serial: string; brand?: string; model?: string; photo?: string}>,
+  items: Array<{serial: string; brand?: string; model?: string; photo?: string; parallelImportComment?: string}>,
   extra: Record<string, unknown> = {},
 ) {
   return {
