@@ -23,10 +23,15 @@ async function counts(server: RunningServer, manufacturerId: number) {
 
 describe('installations of sandbox serials made before the sandbox flag', () => {
   let server: RunningServer;
+  const made: number[] = [];
   beforeAll(async () => {
     server = await givenRunningApp();
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    // the sandbox serials available again, for the test files that share this database
+    for (const id of made) await server.pool.query('SELECT release_installation($1)', [id]);
+    await server.stop();
+  });
 
   it('leave the installation counts once the migration has run: they equal a recount without the sandbox', async () => {
     const {rows} = await server.pool.query(
@@ -43,8 +48,10 @@ describe('installations of sandbox serials made before the sandbox flag', () => 
     await server.pool.query('UPDATE product_serial SET sandbox = false WHERE id = ANY($1::bigint[])', [
       [one.id, two.id],
     ]);
-    await givenInstallation(server.pool, {date: '2025-03-04', serialIds: [one.id], retailerName: 'Test Retail'});
-    await givenInstallation(server.pool, {date: '2025-05-06', serialIds: [two.id], ratedPowerW: 5000});
+    made.push(
+      await givenInstallation(server.pool, {date: '2025-03-04', serialIds: [one.id], retailerName: 'Test Retail'}),
+    );
+    made.push(await givenInstallation(server.pool, {date: '2025-05-06', serialIds: [two.id], ratedPowerW: 5000}));
     await server.pool.query('UPDATE product_serial SET sandbox = true WHERE id = ANY($1::bigint[])', [
       [one.id, two.id],
     ]);
@@ -74,7 +81,7 @@ describe('installations of sandbox serials made before the sandbox flag', () => 
         WHERE ps.sandbox AND ps.state = 'available' AND ps.installation_id IS NULL ORDER BY ps.id DESC LIMIT 1`,
     );
     const before = await counts(server, rows[0].manufacturer_id);
-    await givenInstallation(server.pool, {date: '2025-07-08', serialIds: [rows[0].id]});
+    made.push(await givenInstallation(server.pool, {date: '2025-07-08', serialIds: [rows[0].id]}));
     expect(await counts(server, rows[0].manufacturer_id)).toEqual(before);
   });
 });
