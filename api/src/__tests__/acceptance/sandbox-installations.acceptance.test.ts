@@ -3,8 +3,11 @@ import {join} from 'node:path';
 import {RunningServer} from '../../server';
 import {givenRunningApp} from '../helpers/app.helpers';
 import {givenInstallation} from '../helpers/serial-rows.helpers';
+import {client} from '../helpers/app.helpers';
+import {postVerification, verificationRequest} from '../helpers/verification.helpers';
 
-const MIGRATION = join(__dirname, '..', '..', '..', '..', 'migrations', '144_sandbox_installations_uncounted.sql');
+const MIGRATIONS = join(__dirname, '..', '..', '..', '..', 'migrations');
+const MIGRATION = join(MIGRATIONS, '144_sandbox_installations_uncounted.sql');
 
 /** A manufacturer's maintained installation counts and their recount from the serials, sandbox ones left out. */
 async function counts(server: RunningServer, manufacturerId: number) {
@@ -21,7 +24,7 @@ async function counts(server: RunningServer, manufacturerId: number) {
   return rows[0] as {monthly: number; listed: number; daily: number; recount: number};
 }
 
-describe('installations of sandbox serials made before the sandbox flag', () => {
+describe('sandbox data stored before its flags: the migrations take it out of the counts', () => {
   let server: RunningServer;
   const made: number[] = [];
   beforeAll(async () => {
@@ -83,5 +86,56 @@ describe('installations of sandbox serials made before the sandbox flag', () => 
     const before = await counts(server, rows[0].manufacturer_id);
     made.push(await givenInstallation(server.pool, {date: '2025-07-08', serialIds: [rows[0].id]}));
     expect(await counts(server, rows[0].manufacturer_id)).toEqual(before);
+  });
+
+  it('the sandbox models migration marks the models of the sandbox only and moves the requests naming them', async () => {
+    const manufacturer = await server.pool.query(
+      `SELECT m.id FROM manufacturer m JOIN brand b ON b.id = m.brand_id WHERE b.name = 'Demo Energy'`,
+    );
+    const manufacturerId = manufacturer.rows[0].id;
+    // as before the flag: the models unmarked, and a request naming one counted for the manufacturer and the model
+    await server.pool.query(`UPDATE product SET sandbox = false WHERE model IN ('DE-EXPIRED', 'DE-FUTURE')`);
+    await server.pool.query('SELECT fold_batch_counts(true)');
+    const statsOf = async () =>
+      (
+        await server.pool.query(
+          `SELECT (SELECT failed::int FROM manufacturer_stats_now WHERE manufacturer_id = $1) AS failed,
+                  (SELECT total_requests::int FROM manufacturer_stats_now WHERE manufacturer_id = $1) AS requests`,
+          [manufacturerId],
+        )
+      ).rows[0];
+    const before = await statsOf();
+    const token = await client(server)
+      .post('/api/v1/oauth/token')
+      .type('form')
+      .send({grant_type: 'client_credentials', client_id: 'demo-app', client_secret: 'demo-app-secret'})
+      .expect(200);
+    const serial = 'NOT-STORED-FUTURE-1';
+    await postVerification(
+      server,
+      token.body.access_token,
+      verificationRequest([{serial, brand: 'Demo Energy', model: 'DE-FUTURE'}]),
+    ).expect(200);
+    const logOf = async () =>
+      (
+        await server.pool.query('SELECT manufacturer_id, product_id FROM product_log WHERE failed_serial = $1', [
+          serial,
+        ])
+      ).rows[0];
+    expect((await logOf()).manufacturer_id).toBe(manufacturerId);
+
+    const db = await server.pool.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query(readFileSync(join(MIGRATIONS, '143_sandbox_models.sql'), 'utf8'));
+      await db.query('COMMIT');
+    } finally {
+      db.release();
+    }
+    await server.pool.query('SELECT fold_batch_counts(true)');
+    const marked = await server.pool.query(`SELECT model::text FROM product WHERE sandbox ORDER BY model`);
+    expect(marked.rows.map(r => r.model)).toEqual(['DE-EXPIRED', 'DE-FUTURE']);
+    expect(await logOf()).toEqual({manufacturer_id: null, product_id: null});
+    expect(await statsOf()).toEqual(before);
   });
 });
