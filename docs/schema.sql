@@ -877,6 +877,32 @@ CREATE TABLE serial_status_change (
 CREATE INDEX serial_status_change_ledger_due_idx ON serial_status_change USING btree (id) WHERE (ledger_state = 'pending'::text);
 CREATE INDEX serial_status_change_serial_idx ON serial_status_change USING btree (product_serial_id, id DESC);
 
+CREATE TABLE serial_status_job (
+  id              serial,
+  manufacturer_id integer,
+  user_id         integer NOT NULL,
+  kind            text NOT NULL,
+  request         jsonb NOT NULL,
+  state           text NOT NULL DEFAULT 'queued'::text,
+  total           integer NOT NULL,
+  processed       integer NOT NULL DEFAULT 0,
+  changed         integer,
+  matched         integer,
+  recall_id       integer,
+  problems        jsonb,
+  error           text,
+  attempts        integer NOT NULL DEFAULT 0,
+  created_at      timestamp with time zone NOT NULL DEFAULT now(),
+  started_at      timestamp with time zone,
+  finished_at     timestamp with time zone,
+  CONSTRAINT serial_status_job_pkey PRIMARY KEY (id),
+  CONSTRAINT serial_status_job_kind_check CHECK (kind = ANY (ARRAY['status'::text, 'recall'::text])),
+  CONSTRAINT serial_status_job_state_check CHECK (state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])),
+  CONSTRAINT serial_status_job_manufacturer_id_fkey FOREIGN KEY (manufacturer_id) REFERENCES manufacturer(id),
+  CONSTRAINT serial_status_job_user_id_fkey FOREIGN KEY (user_id) REFERENCES app_user(id)
+);
+CREATE INDEX serial_status_job_manufacturer_idx ON serial_status_job USING btree (manufacturer_id, id DESC);
+
 CREATE TABLE setting (
   id            serial,
   setting_type  text NOT NULL,

@@ -53,6 +53,11 @@ export interface AppConfig {
   /** How long a live connection's access check holds before the next event re-checks it (ms). */
   liveRecheckMs: number;
   /**
+   * A status change or recall selecting more than `threshold` serials runs as a job (STATUS_JOB_THRESHOLD, 10,000),
+   * `batchSize` serials per statement (STATUS_JOB_BATCH, 50,000), with live progress after each batch.
+   */
+  statusJobs: {threshold: number; batchSize: number};
+  /**
    * Error details for developers: GraphQL errors carry stack traces and unexpected errors their own
    * message. Off unless DEBUG_ERRORS=true, whatever NODE_ENV says (docs/security.md).
    */
@@ -283,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       settings: list(env.ADMIN_ALLOWLIST_SETTINGS),
     },
     liveRecheckMs: int(env.LIVE_RECHECK_MS, 3000),
+    statusJobs: {threshold: int(env.STATUS_JOB_THRESHOLD, 10_000), batchSize: int(env.STATUS_JOB_BATCH, 50_000)},
     debugErrors: env.DEBUG_ERRORS === 'true',
     corsOrigins: origins(env.CORS_ORIGINS),
     limits: {

@@ -11,6 +11,7 @@ export * from './paging/Pager';
 export * from './states/StateViews';
 export * from './rest/useRestQuery';
 export * from './hooks/useDebouncedValue';
+export * from './live/liveSocket';
 export * from './account/ResetPasswordDrawer';
 export * from './states/WithReason';
 export * from './recalls';

@@ -919,6 +919,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/serials/status-changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A status change or recall queued as a job: its state and, once done, its counts and problems */
+        get: operations["SerialStatusController.state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/serials/{serial}/status-history": {
         parameters: {
             query?: never;
@@ -1980,6 +1997,17 @@ export interface components {
             problems: components["schemas"]["RowProblem"][];
         };
         /**
+         * StatusChangeQueued
+         * @description A change selecting more serials than the threshold (STATUS_JOB_THRESHOLD, 10,000 by default) runs as a job: poll GET /api/serials/status-changes/{changeId}; live events `StatusChangeProgress`, `StatusChangeDone` and `StatusChangeFailed` follow it. It is all or nothing: done with every serial changed, or failed with none.
+         */
+        StatusChangeQueued: {
+            changeId: number;
+            /** @enum {string} */
+            state: "queued";
+            /** @description Serials selected (rows of the list or range, or the model’s serials). */
+            total: number;
+        };
+        /**
          * SerialRange
          * @description Numbered serials: `prefix` then each number from `from` to `to`, zero-padded to `digits`.
          */
@@ -2043,6 +2071,29 @@ export interface components {
             reason: string;
             /** @description Required with status recalled: the recall the serials join. */
             recallId?: number;
+        };
+        /** StatusChangeState */
+        StatusChangeState: {
+            changeId: number;
+            /** @enum {string} */
+            kind: "status" | "recall";
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            total: number;
+            /** @description Serials gone through so far by the running job (none stored before done). */
+            processed: number;
+            /** @description Done: serials whose status (or recall) changed. */
+            changed?: number | null;
+            /** @description Done: serials of yours the selection took in. */
+            matched?: number | null;
+            /** @description Done, for a recall: its id. */
+            recallId?: number | null;
+            problems?: components["schemas"]["RowProblem"][] | null;
+            error?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
         };
         /** SerialStatusHistoryEntry */
         SerialStatusHistoryEntry: {
@@ -4809,6 +4860,15 @@ export interface operations {
                     "application/json": components["schemas"]["RecallCreated"];
                 };
             };
+            /** @description Queued as a job (more serials than the threshold): the recall’s id comes with the done change */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeQueued"];
+                };
+            };
             /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
             401: {
                 headers: {
@@ -5043,6 +5103,15 @@ export interface operations {
                     "application/json": components["schemas"]["SerialStatusChanged"];
                 };
             };
+            /** @description Queued as a job (more serials than the threshold) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeQueued"];
+                };
+            };
             /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
             401: {
                 headers: {
@@ -5062,6 +5131,64 @@ export interface operations {
                 };
             };
             /** @description No recall of yours has this recallId */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "SerialStatusController.state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeState"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No status change of yours has this id */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -18,7 +18,7 @@ import {
   REMEDY_DONE_SCHEMA,
   REMEDY_INPUT_SCHEMA,
 } from './recall-reach.openapi';
-import {notFound, STATUS_REFUSALS} from './recalls.openapi';
+import {notFound, STATUS_CHANGE_QUEUED_SCHEMA, STATUS_REFUSALS} from './recalls.openapi';
 
 const NO_RECALL = notFound('No recall of yours has this id', 'No recall of yours has this id.');
 const json = (description: string, schema: object) => ({description, content: {'application/json': {schema}}});
@@ -43,14 +43,21 @@ export class RecallController {
       '`serial.status_changed` to the manufacturer and the app providers that verified those serials. Rows naming no ' +
       'serial of yours are reported in `problems`. Administrators name `manufacturerId`; staff need Upload.',
     security: [{bearerAuth: []}],
-    responses: {'201': json('The recall', RECALL_CREATED_SCHEMA), ...STATUS_REFUSALS},
+    responses: {
+      '201': json('The recall', RECALL_CREATED_SCHEMA),
+      '202': json(
+        'Queued as a job (more serials than the threshold): the recall’s id comes with the done change',
+        STATUS_CHANGE_QUEUED_SCHEMA,
+      ),
+      ...STATUS_REFUSALS,
+    },
   })
   async create(
     @requestBody({required: true, content: {'application/json': {schema: RECALL_INPUT_SCHEMA}}}) body: RecallInput,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ) {
     const created = await this.recalls.create(this.caller, body ?? {});
-    response.status(201);
+    response.status('changeId' in created ? 202 : 201);
     return created;
   }
 

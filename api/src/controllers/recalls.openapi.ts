@@ -74,6 +74,44 @@ export const STATUS_CHANGED_SCHEMA: SchemaObject = {
   required: ['changed', 'problems'],
 };
 
+export const STATUS_CHANGE_QUEUED_SCHEMA: SchemaObject = {
+  type: 'object',
+  title: 'StatusChangeQueued',
+  description:
+    'A change selecting more serials than the threshold (STATUS_JOB_THRESHOLD, 10,000 by default) runs as a job: ' +
+    'poll GET /api/serials/status-changes/{changeId}; live events `StatusChangeProgress`, `StatusChangeDone` and ' +
+    '`StatusChangeFailed` follow it. It is all or nothing: done with every serial changed, or failed with none.',
+  properties: {
+    changeId: {type: 'integer'},
+    state: {type: 'string', enum: ['queued']},
+    total: {type: 'integer', description: 'Serials selected (rows of the list or range, or the model’s serials).'},
+  },
+  required: ['changeId', 'state', 'total'],
+};
+
+export const STATUS_CHANGE_STATE_SCHEMA: SchemaObject = {
+  type: 'object',
+  title: 'StatusChangeState',
+  properties: {
+    changeId: {type: 'integer'},
+    kind: {type: 'string', enum: ['status', 'recall']},
+    state: {type: 'string', enum: ['queued', 'running', 'done', 'failed']},
+    total: {type: 'integer'},
+    processed: {
+      type: 'integer',
+      description: 'Serials gone through so far by the running job (none stored before done).',
+    },
+    changed: {type: 'integer', nullable: true, description: 'Done: serials whose status (or recall) changed.'},
+    matched: {type: 'integer', nullable: true, description: 'Done: serials of yours the selection took in.'},
+    recallId: {type: 'integer', nullable: true, description: 'Done, for a recall: its id.'},
+    problems: {type: 'array', nullable: true, items: ROW_PROBLEM_SCHEMA},
+    error: {type: 'string', nullable: true},
+    createdAt: {type: 'string', format: 'date-time'},
+    finishedAt: {type: 'string', format: 'date-time', nullable: true},
+  },
+  required: ['changeId', 'kind', 'state', 'total', 'processed'],
+};
+
 export const STATUS_HISTORY_SCHEMA: SchemaObject = {
   type: 'array',
   items: {

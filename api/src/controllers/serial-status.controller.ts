@@ -1,5 +1,5 @@
 import {inject} from '@loopback/core';
-import {api, get, param, post, requestBody} from '@loopback/rest';
+import {api, get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {access, Access} from '../auth/access';
 import {Caller} from '../services/kernel/caller';
@@ -7,9 +7,12 @@ import {PERMISSION} from '../services/kernel/tenancy';
 import {RecallBindings} from '../services/recalls/recalls.keys';
 import {STATUS_PERMISSION, STATUS_ROLES} from '../services/recalls/recall-access';
 import type {SerialStatusService, StatusChangeInput} from '../services/recalls/serial-status.service';
+import {STATUS_JOB_MESSAGES, type StatusJobService} from '../services/recalls/status-job.service';
 import {
   notFound,
+  STATUS_CHANGE_QUEUED_SCHEMA,
   STATUS_CHANGE_SCHEMA,
+  STATUS_CHANGE_STATE_SCHEMA,
   STATUS_CHANGED_SCHEMA,
   STATUS_HISTORY_SCHEMA,
   STATUS_REFUSALS,
@@ -20,6 +23,7 @@ import {
 export class SerialStatusController {
   constructor(
     @inject(RecallBindings.STATUS_SERVICE) private readonly statuses: SerialStatusService,
+    @inject(RecallBindings.JOB_SERVICE) private readonly jobs: StatusJobService,
     @inject(SecurityBindings.USER) private readonly caller: Caller,
   ) {}
 
@@ -38,15 +42,37 @@ export class SerialStatusController {
     security: [{bearerAuth: []}],
     responses: {
       '200': {description: 'What changed', content: {'application/json': {schema: STATUS_CHANGED_SCHEMA}}},
+      '202': {
+        description: 'Queued as a job (more serials than the threshold)',
+        content: {'application/json': {schema: STATUS_CHANGE_QUEUED_SCHEMA}},
+      },
       ...STATUS_REFUSALS,
       ...notFound('No recall of yours has this recallId', 'No recall of yours has this id.'),
     },
   })
-  change(
+  async change(
     @requestBody({required: true, content: {'application/json': {schema: STATUS_CHANGE_SCHEMA}}})
     body: StatusChangeInput,
+    @inject(RestBindings.Http.RESPONSE) response: Response,
   ) {
-    return this.statuses.change(this.caller, body ?? {});
+    const answer = await this.statuses.change(this.caller, body ?? {});
+    if ('changeId' in answer) response.status(202);
+    return answer;
+  }
+
+  @access(Access.roles(STATUS_ROLES, PERMISSION.read))
+  @get('/status-changes/{id}', {
+    tags: ['recalls'],
+    summary: 'A status change or recall queued as a job: its state and, once done, its counts and problems',
+    security: [{bearerAuth: []}],
+    responses: {
+      '200': {description: 'The change', content: {'application/json': {schema: STATUS_CHANGE_STATE_SCHEMA}}},
+      ...STATUS_REFUSALS,
+      ...notFound('No status change of yours has this id', STATUS_JOB_MESSAGES.notFound),
+    },
+  })
+  state(@param.path.integer('id') id: number) {
+    return this.jobs.state(this.caller, id);
   }
 
   @access(Access.roles(STATUS_ROLES, PERMISSION.read))

@@ -9,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {ProblemList} from './ProblemList';
-import {createRecall, type CreatedRecall, type NewRecall} from './recalls.queries';
-import {EMPTY_SELECTION, selectionBody, type SelectionErrors} from './selection';
+import {QueuedChange} from './QueuedChange';
+import {createRecall, type NewRecall} from './recalls.queries';
+import {EMPTY_SELECTION, selectionBody, type RowProblem, type SelectionErrors} from './selection';
+import {isQueued} from './statusChange.queries';
 import {SerialSelection} from './SerialSelection';
 
 type Notice = Pick<NewRecall, 'title' | 'hazard' | 'remedy' | 'noticeUrl' | 'contact'>;
@@ -47,7 +49,8 @@ export function RecallForm({manufacturers, onOpen}: Props) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
-  const [created, setCreated] = useState<CreatedRecall & {problems?: unknown}>();
+  const [created, setCreated] = useState<{id: number; affected: number; problems: RowProblem[]}>();
+  const [queued, setQueued] = useState<{changeId: number; total: number}>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +68,8 @@ export function RecallForm({manufacturers, onOpen}: Props) {
         ...selected.body,
         ...(manufacturers ? {manufacturerId: Number(manufacturerId)} : {}),
       });
-      if ('problems' in answer && answer.problems?.length) setCreated(answer);
+      if (isQueued(answer)) setQueued({changeId: answer.changeId, total: answer.total});
+      else if (answer.problems.length) setCreated(answer);
       else onOpen(answer.id);
     } catch (e) {
       setFailure((e as Error).message);
@@ -74,13 +78,25 @@ export function RecallForm({manufacturers, onOpen}: Props) {
     }
   }
 
-  if (created && 'problems' in created)
+  if (queued && !created)
+    return (
+      <QueuedChange
+        changeId={queued.changeId}
+        total={queued.total}
+        onDone={done => {
+          if (done.recallId === null || done.recallId === undefined) return;
+          if (done.problems?.length)
+            setCreated({id: done.recallId, affected: done.matched ?? 0, problems: done.problems});
+          else onOpen(done.recallId);
+        }}
+      />
+    );
+
+  if (created)
     return (
       <Stack spacing={2}>
-        <ProblemList problems={created.problems ?? []}>
-          <Typography variant="subtitle2">
-            The recall was created with {created.affected ?? 0} affected serials.
-          </Typography>
+        <ProblemList problems={created.problems}>
+          <Typography variant="subtitle2">The recall was created with {created.affected} affected serials.</Typography>
         </ProblemList>
         <Box>
           <Button variant="contained" onClick={() => onOpen(created.id)}>

@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {useRestQuery} from '../rest/useRestQuery';
 import {ProblemList} from './ProblemList';
+import {QueuedChange} from './QueuedChange';
+import {isQueued} from './statusChange.queries';
 import type {RowProblem} from './selection';
 import {EMPTY_SELECTION, selectionBody, type SelectionErrors} from './selection';
 import {SerialSelection} from './SerialSelection';
@@ -39,6 +41,7 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
   const [result, setResult] = useState<Result>();
+  const [queued, setQueued] = useState<{changeId: number; total: number}>();
   const recalls = useRestQuery(status === 'recalled' ? '/api/recalls' : null, {
     params: {query: {page: 1, perPage: 100}},
   });
@@ -60,9 +63,11 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
         ...(manufacturerId ? {manufacturerId} : {}),
         ...(status === 'recalled' ? {recallId: Number(recallId)} : {}),
       });
-      const record = answer as {changed?: number; problems?: RowProblem[]};
-      setResult({changed: record.changed ?? 0, problems: record.problems ?? []});
-      onDone();
+      if (isQueued(answer)) setQueued({changeId: answer.changeId, total: answer.total});
+      else {
+        setResult({changed: answer.changed, problems: answer.problems});
+        onDone();
+      }
     } catch (e) {
       setFailure((e as Error).message);
     } finally {
@@ -77,6 +82,7 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
         <Stack spacing={2} sx={{pt: 1}}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {saving && <LinearProgress aria-label="Changing the serials" />}
+          {queued && <QueuedChange changeId={queued.changeId} total={queued.total} onDone={onDone} />}
           {result && (
             <>
               <Alert severity="success">
@@ -85,7 +91,7 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
               <ProblemList problems={result.problems} />
             </>
           )}
-          {!result && (
+          {!result && !queued && (
             <>
               {serials.length ? (
                 <Typography>
@@ -138,8 +144,8 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{result ? 'Close' : 'Cancel'}</Button>
-        {!result && (
+        <Button onClick={onClose}>{result || queued ? 'Close' : 'Cancel'}</Button>
+        {!result && !queued && (
           <Button variant="contained" onClick={() => void save()} loading={saving}>
             Change status
           </Button>

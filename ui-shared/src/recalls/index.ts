@@ -8,3 +8,7 @@ export * from './SerialSelection';
 export * from './SerialStatusDialog';
 export * from './serialStatus.queries';
 export * from './StatusHistory';
+export * from './ChangeProgress';
+export * from './QueuedChange';
+export * from './statusChange.queries';
+export * from './useStatusChange';

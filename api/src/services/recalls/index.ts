@@ -11,3 +11,7 @@ export * from './serial-status.repository';
 export * from './serial-status.service';
 export * from './serial-status.sql';
 export * from './status-audience';
+export * from './status-batches';
+export * from './status-job-runner';
+export * from './status-job.repository';
+export * from './status-job.service';

@@ -1,4 +1,5 @@
 import {BindingScope, injectable, service} from '@loopback/core';
+import {Queryable} from '../../database/transaction';
 import {Caller} from '../kernel/caller';
 import {pageBounds} from '../kernel/sql-list';
 import {invalidInput, ServiceError} from '../kernel/service-error';
@@ -7,11 +8,27 @@ import {NotifyService} from '../notify/notify.service';
 import {TenancyService} from '../kernel/tenancy.service';
 import {STATUS_PERMISSION} from './recall-access';
 import {RecallNoticeFields, RecallRepository, RecallRow} from './recall.repository';
-import {readSelection, RowProblem} from './serial-selection';
-import {manufacturerOf, missingRows, SerialStatusService, StatusChangeInput} from './serial-status.service';
+import {readSelection, RowProblem, SerialSelection} from './serial-selection';
+import {
+  BatchProgress,
+  manufacturerOf,
+  missingRows,
+  SerialStatusService,
+  StatusChangeInput,
+} from './serial-status.service';
+import {StatusChangeQueued, StatusJobService} from './status-job.service';
 import {StatusAudience} from './status-audience';
 
 export type RecallInput = StatusChangeInput & Partial<Record<keyof RecallNoticeFields, unknown>>;
+
+/** A recall as asked, its input read: what a queued recall's job runs. */
+export interface QueuedRecall {
+  manufacturerId: number;
+  userId: number;
+  notice: RecallNoticeFields;
+  selection: SerialSelection;
+  problems: RowProblem[];
+}
 
 export interface RecallCreated {
   id: number;
@@ -66,31 +83,47 @@ export class RecallService {
     @service(StatusAudience) private readonly audience: StatusAudience,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(NotifyService) private readonly notify: NotifyService,
+    @service(StatusJobService) private readonly jobs: StatusJobService,
   ) {}
 
-  async create(caller: Caller, input: RecallInput): Promise<RecallCreated> {
+  /** POST /api/recalls: done at once, or queued as a job when it selects many serials. */
+  async create(caller: Caller, input: RecallInput): Promise<RecallCreated | StatusChangeQueued> {
     const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
     const notice = readNotice(input);
     const {selection, problems} = readSelection(input);
     if (scope.manufacturerId === undefined)
       throw invalidInput('manufacturerId', 'choose the manufacturer whose recall it is');
     const manufacturerId = scope.manufacturerId;
-    const {answer, deliveries} = await this.recalls.transaction(async db => {
-      const id = await this.recalls.insert(db, manufacturerId, caller.id, notice);
-      const change = {manufacturerId, status: 'recalled' as const, recallId: id, reason: `Recall: ${notice.title}`};
-      const row = await this.statuses.apply(db, caller, {...change, userId: caller.id, selection}, 'recall.create', {
-        id,
-        ...notice,
-      });
-      await this.recalls.recount(db, id);
-      await this.notify.recallCreated(db, manufacturerId, {id, ...notice, affected: row.matched});
-      return {
-        answer: {id, affected: row.matched, problems: [...problems, ...missingRows(selection, row)]},
-        deliveries: row.deliveries,
-      };
-    });
+    const recall: QueuedRecall = {manufacturerId, userId: caller.id, notice, selection, problems};
+    const total = await this.jobs.overThreshold(manufacturerId, selection);
+    if (total !== undefined)
+      return this.jobs.queueJob(caller, {kind: 'recall', manufacturerId, total, request: recall});
+    const {answer, deliveries} = await this.recalls.transaction(db => this.createIn(db, recall));
     await this.audience.dispatch(deliveries);
     return answer;
+  }
+
+  /** A recall with its input read, in the caller's transaction (a queued recall's job runs it too). */
+  async createIn(
+    db: Queryable,
+    {manufacturerId, userId, notice, selection, problems}: QueuedRecall,
+    progress?: BatchProgress,
+  ): Promise<{answer: RecallCreated; deliveries: number[]}> {
+    const id = await this.recalls.insert(db, manufacturerId, userId, notice);
+    const change = {manufacturerId, status: 'recalled' as const, recallId: id, reason: `Recall: ${notice.title}`};
+    const row = await this.statuses.apply(
+      db,
+      {...change, userId, selection},
+      'recall.create',
+      {id, ...notice},
+      progress,
+    );
+    await this.recalls.recount(db, id);
+    await this.notify.recallCreated(db, manufacturerId, {id, ...notice, affected: row.matched});
+    return {
+      answer: {id, affected: row.matched, problems: [...problems, ...missingRows(selection, row)]},
+      deliveries: row.deliveries,
+    };
   }
 
   async list(

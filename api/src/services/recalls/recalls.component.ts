@@ -7,6 +7,10 @@ import {RecallBindings} from './recalls.keys';
 import {SerialStatusRepository} from './serial-status.repository';
 import {SerialStatusService} from './serial-status.service';
 import {StatusAudience} from './status-audience';
+import {StatusJobRepository} from './status-job.repository';
+import {StatusJobRunner} from './status-job-runner';
+import {StatusJobService} from './status-job.service';
+import {JOB_WORKER_TAG} from '../../jobs/job-worker';
 
 /** Serial statuses and recalls: the changes, their history, the recalls' reach and remedies, the public check. */
 export class RecallsComponent implements Component {
@@ -18,5 +22,8 @@ export class RecallsComponent implements Component {
     createBindingFromClass(SerialStatusRepository),
     createBindingFromClass(RecallRepository),
     createBindingFromClass(StatusAudience),
+    createBindingFromClass(StatusJobService, {key: RecallBindings.JOB_SERVICE}),
+    createBindingFromClass(StatusJobRepository),
+    createBindingFromClass(StatusJobRunner, {key: RecallBindings.JOB_RUNNER}).tag(JOB_WORKER_TAG),
   ];
 }

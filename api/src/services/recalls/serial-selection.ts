@@ -7,6 +7,8 @@ export interface SerialRange {
   from: number;
   to: number;
   digits: number;
+  /** A batch of a larger range: the whole range's `from`, which its rows are numbered from. */
+  base?: number;
 }
 
 /** Every serial of a model (by name) uploaded between two dates, both included. */
@@ -20,7 +22,7 @@ export interface ModelWindow {
 export type SerialSelection =
   | {kind: 'list'; norms: string[]; rows: number[]; sent: string[]}
   | {kind: 'range'; range: SerialRange}
-  | {kind: 'model'; model: ModelWindow};
+  | {kind: 'model'; model: ModelWindow; ids?: {from: number; to: number}};
 
 /** One row of a selection that changes nothing: its 1-based row in the list (or number in the range), and why. */
 export interface RowProblem {

@@ -1,7 +1,8 @@
 import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
-import {StatusChange, statusChangeStatement, StatusChangeRow} from './serial-status.sql';
+import {ModelWindow} from './serial-selection';
+import {modelSerials, StatusChange, statusChangeStatement, StatusChangeRow} from './serial-status.sql';
 
 /** One entry of a serial's status history, newest first. */
 export interface StatusHistoryEntry {
@@ -54,9 +55,24 @@ export class SerialStatusRepository extends SqlRepository {
     }));
   }
 
+  /** The first and last ids of a model's serials uploaded in a window (manufacturerId null: any); undefined: none. */
+  async modelIds(
+    db: Queryable,
+    manufacturerId: number | null,
+    model: ModelWindow,
+  ): Promise<{first: number; last: number} | undefined> {
+    const values: unknown[] = [manufacturerId];
+    const where = modelSerials(model, v => `$${values.push(v)}`);
+    const {rows} = await db.query<{first: string | null; last: string | null}>(
+      `SELECT min(ps.id) AS first, max(ps.id) AS last FROM product_serial ps WHERE ${where}`,
+      values,
+    );
+    return rows[0].first === null ? undefined : {first: Number(rows[0].first), last: Number(rows[0].last)};
+  }
+
   /** The recall's manufacturer, or undefined for an unknown recall. */
-  async recallOwner(db: Queryable, recallId: number): Promise<number | undefined> {
-    const {rows} = await db.query<{manufacturerId: number}>(
+  async recallOwner(recallId: number): Promise<number | undefined> {
+    const {rows} = await this.pool.query<{manufacturerId: number}>(
       'SELECT manufacturer_id AS "manufacturerId" FROM recall WHERE id = $1',
       [recallId],
     );

@@ -10,6 +10,8 @@ import {SerialStatusRepository, StatusHistoryEntry} from './serial-status.reposi
 import {SERIAL_STATUSES, SerialStatus, StatusChange, StatusChangeRow} from './serial-status.sql';
 import {STATUS_PERMISSION} from './recall-access';
 import {StatusAudience} from './status-audience';
+import {batchesOf, mergeRows, namedCount} from './status-batches';
+import {StatusChangeQueued, StatusJobService} from './status-job.service';
 
 export interface StatusChangeInput {
   serials?: unknown;
@@ -19,6 +21,12 @@ export interface StatusChangeInput {
   reason?: unknown;
   recallId?: unknown;
   manufacturerId?: unknown;
+}
+
+/** A change run in batches: `size` serials per statement, `report` told how many it has been through after each. */
+export interface BatchProgress {
+  size: number;
+  report(processed: number): Promise<void>;
 }
 
 export interface StatusChangeAnswer {
@@ -53,10 +61,11 @@ export class SerialStatusService {
     @service(SerialStatusRepository) private readonly statuses: SerialStatusRepository,
     @service(TenancyService) private readonly tenancy: TenancyService,
     @service(StatusAudience) private readonly audience: StatusAudience,
+    @service(StatusJobService) private readonly jobs: StatusJobService,
   ) {}
 
-  /** POST /api/serials/status. */
-  async change(caller: Caller, input: StatusChangeInput): Promise<StatusChangeAnswer> {
+  /** POST /api/serials/status: done at once, or queued as a job when it selects many serials. */
+  async change(caller: Caller, input: StatusChangeInput): Promise<StatusChangeAnswer | StatusChangeQueued> {
     // who may, before what: a caller refused is refused whatever the body says
     const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
     const status = input.status as SerialStatus;
@@ -66,39 +75,52 @@ export class SerialStatusService {
     if (status === 'recalled' && recallId === null) throw invalidInputOf(STATUS_MESSAGES.recallNeeded);
     if (status !== 'recalled' && recallId !== null) throw invalidInputOf(STATUS_MESSAGES.recallOnlyForRecalled);
     const {selection, problems} = readSelection(input);
-    const {deliveries, answer} = await this.statuses.transaction(async db => {
-      let manufacturerId = scope.manufacturerId ?? null;
-      if (recallId !== null) {
-        const owner = Number.isSafeInteger(recallId) ? await this.statuses.recallOwner(db, recallId) : undefined;
-        if (owner === undefined || (manufacturerId !== null && owner !== manufacturerId))
-          throw new ServiceError(STATUS_MESSAGES.noRecall, 'NOT_FOUND', {field: 'recallId'});
-        manufacturerId = owner;
-      }
-      const change: StatusChange = {manufacturerId, status, recallId, reason, userId: caller.id, selection};
-      const row = await this.apply(db, caller, change, 'serial.status');
-      return {
-        answer: {changed: row.changed, problems: [...problems, ...missingRows(selection, row)]},
-        deliveries: row.deliveries,
-      };
-    });
+    let manufacturerId = scope.manufacturerId ?? null;
+    if (recallId !== null) {
+      const owner = Number.isSafeInteger(recallId) ? await this.statuses.recallOwner(recallId) : undefined;
+      if (owner === undefined || (manufacturerId !== null && owner !== manufacturerId))
+        throw new ServiceError(STATUS_MESSAGES.noRecall, 'NOT_FOUND', {field: 'recallId'});
+      manufacturerId = owner;
+    }
+    const change: StatusChange = {manufacturerId, status, recallId, reason, userId: caller.id, selection};
+    const total = await this.jobs.overThreshold(manufacturerId, selection);
+    if (total !== undefined)
+      return this.jobs.queueJob(caller, {kind: 'status', manufacturerId, total, request: {change, problems}});
+    const {answer, deliveries} = await this.statuses.transaction(db => this.changeIn(db, change, problems));
     await this.audience.dispatch(deliveries);
     return answer;
   }
 
+  /** A change with its selection read, in the caller's transaction (a queued change's job runs it too). */
+  async changeIn(
+    db: Queryable,
+    change: StatusChange,
+    problems: RowProblem[],
+    progress?: BatchProgress,
+  ): Promise<{answer: StatusChangeAnswer; deliveries: number[]; matched: number}> {
+    const row = await this.apply(db, change, 'serial.status', undefined, progress);
+    return {
+      matched: row.matched,
+      answer: {changed: row.changed, problems: [...problems, ...missingRows(change.selection, row)]},
+      deliveries: row.deliveries,
+    };
+  }
+
   /**
-   * Applies a change in the caller's transaction: the rows, the audit entry and the webhooks (queued with the
-   * change; `dispatch` them once it commits). Recalls use it too.
+   * Applies a change in the caller's transaction: the rows (in batches of `progress.size`, reporting after each;
+   * without `progress`, one statement), the audit entry and the webhooks (queued with the change; `dispatch` them
+   * once it commits). Recalls use it too.
    */
   async apply(
     db: Queryable,
-    caller: Caller,
     change: StatusChange,
     action: string,
     recall?: {id: number; title: string; hazard: string; remedy: string; noticeUrl: string; contact: string},
+    progress?: BatchProgress,
   ): Promise<StatusChangeRow & {deliveries: number[]}> {
-    const row = await this.statuses.change(db, change);
+    const row = progress ? await this.changeInBatches(db, change, progress) : await this.statuses.change(db, change);
     await recordAudit(db, {
-      userId: caller.id,
+      userId: change.userId,
       action,
       entity: recall ? 'Recall' : 'ProductSerial',
       entityId: recall?.id ?? null,
@@ -113,6 +135,20 @@ export class SerialStatusService {
     });
     const deliveries = await this.audience.enqueue(db, change, row, recall);
     return {...row, deliveries};
+  }
+
+  private async changeInBatches(db: Queryable, change: StatusChange, progress: BatchProgress) {
+    const rows: StatusChangeRow[] = [];
+    let processed = 0;
+    const s = change.selection;
+    const ids = s.kind === 'model' ? await this.statuses.modelIds(db, change.manufacturerId, s.model) : undefined;
+    for (const batch of batchesOf(s, progress.size, ids)) {
+      const row = await this.statuses.change(db, {...change, selection: batch});
+      rows.push(row);
+      processed += namedCount(batch) ?? row.matched;
+      await progress.report(processed);
+    }
+    return mergeRows(rows);
   }
 
   /** GET /api/serials/{serial}/status-history: 404 for a serial that is not the caller's. */

@@ -1,5 +1,5 @@
 import type {QueryConfig} from 'pg';
-import type {SerialSelection} from './serial-selection';
+import type {ModelWindow, SerialSelection} from './serial-selection';
 
 import {SERIAL_STATUSES, SerialStatus} from '../../models';
 
@@ -19,6 +19,21 @@ export interface StatusChange {
 /** Serials given in a selection (by row) that are not the caller's: at most this many are named. */
 export const MISSING_SHOWN = 1000;
 
+// A manufacturer's selection never holds the sandbox's test serials (they answer as not its serials).
+const MINE = '($1::int IS NULL OR (ps.manufacturer_id = $1 AND NOT ps.sandbox))';
+
+/**
+ * The condition on `product_serial ps` of a model's serials uploaded in a window, of the manufacturer in $1 (null:
+ * any): the model named as the products name it, spaces and case aside.
+ */
+export function modelSerials(model: ModelWindow, p: (v: unknown) => string): string {
+  const name = p(model.name.toUpperCase().replace(/\s+/g, ' '));
+  // The model's products are found once (an InitPlan), whatever plan the serials get: as `IN (subquery)` a plan
+  // built on stale statistics re-read the products for every serial.
+  return `${MINE} AND ps.product_id = ANY ((SELECT array_agg(id) FROM product WHERE upper(regexp_replace(btrim(model), '\\s+', ' ', 'g')) = ${name})::int[])
+            AND ps.uploaded_on >= ${p(model.uploadedFrom)}::date AND ps.uploaded_on < ${p(model.uploadedTo)}::date + 1`;
+}
+
 /**
  * The rows a selection names (`wanted`, numbered as the caller sent them) and the caller's stored serials among
  * them (`found`, locked in id order). A model's selection names no rows: every serial of the model uploaded in the
@@ -26,15 +41,12 @@ export const MISSING_SHOWN = 1000;
  */
 function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
   const columns = 'ps.id, ps.serial, ps.status, ps.installation_id, ps.manufacturer_id';
-  // A manufacturer's selection never holds the sandbox's test serials (they answer as not its serials).
-  const mine = '($1::int IS NULL OR (ps.manufacturer_id = $1 AND NOT ps.sandbox))';
   if (s.kind === 'model') {
-    const name = p(s.model.name.toUpperCase().replace(/\s+/g, ' '));
     return `wanted AS (SELECT NULL::text AS norm, NULL::int AS n WHERE false),
        found AS MATERIALIZED (
          SELECT ${columns}, NULL::int AS n FROM product_serial ps
-          WHERE ${mine} AND ps.product_id IN (SELECT id FROM product WHERE upper(regexp_replace(btrim(model), '\\s+', ' ', 'g')) = ${name})
-            AND ps.uploaded_on >= ${p(s.model.uploadedFrom)}::date AND ps.uploaded_on < ${p(s.model.uploadedTo)}::date + 1
+          WHERE ${modelSerials(s.model, p)}
+            ${s.ids ? `AND ps.id BETWEEN ${p(s.ids.from)}::bigint AND ${p(s.ids.to)}::bigint` : ''}
           ORDER BY ps.id FOR UPDATE OF ps)`;
   }
   let wanted: string;
@@ -42,15 +54,17 @@ function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
     wanted = `SELECT w.norm, w.n FROM unnest(${p(s.norms)}::text[], ${p(s.rows)}::int[]) AS w(norm, n)`;
   else {
     const [prefix, digits, from, to] = [p(s.range.prefix), p(s.range.digits), p(s.range.from), p(s.range.to)];
+    // A batch of a range numbers its rows from the whole range's start.
+    const base = p(s.range.base ?? s.range.from);
     // Numbers longer than `digits` are kept whole (lpad would cut them).
     wanted = `SELECT ${prefix}::text || CASE WHEN length(g::text) >= ${digits}::int THEN g::text
-                     ELSE lpad(g::text, ${digits}::int, '0') END AS norm, (g - ${from}::bigint + 1)::int AS n
+                     ELSE lpad(g::text, ${digits}::int, '0') END AS norm, (g - ${base}::bigint + 1)::int AS n
                 FROM generate_series(${from}::bigint, ${to}::bigint) g`;
   }
   return `wanted AS MATERIALIZED (${wanted}),
        found AS MATERIALIZED (
          SELECT ${columns}, w.n FROM wanted w JOIN product_serial ps ON ps.serial_norm = w.norm
-          WHERE ${mine} ORDER BY ps.id FOR UPDATE OF ps)`;
+          WHERE ${MINE} ORDER BY ps.id FOR UPDATE OF ps)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {liveSocket} from '../../components/liveSocket';
+import {liveSocket} from '@voltcheck/ui-shared';
 
 /** A file on its way: how much of it is sent, then how many rows the server has read of it. */
 export interface FileReading {

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {useApolloClient} from '@apollo/client';
-import {liveSocket} from '../../components/liveSocket';
+import {liveSocket} from '@voltcheck/ui-shared';
 import {fetchUploadState} from './flash.queries';
 
 /** The stepper of document 001 section 2. */

@@ -1,8 +1,21 @@
-import {mockRest, screen} from '@voltcheck/ui-shared/testing';
+import {act, mockRest, screen} from '@voltcheck/ui-shared/testing';
 import {Route, Routes, useLocation} from 'react-router-dom';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {renderPortal} from '../../testing/renderPortal';
 import {RecallCreatePage} from './RecallCreatePage';
+
+/** The live events, as a fake socket.io connection the test emits on. */
+const live = vi.hoisted(() => {
+  const handlers = new Map<string, Array<(payload: unknown) => void>>();
+  return {handlers, emit: (event: string, payload: unknown) => handlers.get(event)?.forEach(h => h(payload))};
+});
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    on: (event: string, handler: (payload: unknown) => void) =>
+      live.handlers.set(event, [...(live.handlers.get(event) ?? []), handler]),
+    disconnect: () => live.handlers.clear(),
+  }),
+}));
 
 function Opened() {
   const location = useLocation();
@@ -95,5 +108,33 @@ describe('RecallCreatePage', () => {
     expect(create.calls[0].body).toMatchObject({
       model: {name: 'PB10', uploadedFrom: '2026-01-01', uploadedTo: '2026-03-31'},
     });
+  });
+
+  it('a recall of many serials runs as a job: its progress bar, then the recall opens', async () => {
+    mockRest('/api/recalls', 'post', 202, {changeId: 4, state: 'queued', total: 1000000});
+    const queued = {changeId: 4, kind: 'recall', state: 'queued', total: 1000000, processed: 0} as const;
+    mockRest('/api/serials/status-changes/{id}', 'get', 200, {...queued, createdAt: '2026-01-01T00:00:00Z'});
+    const {user} = renderCreate();
+    await fillNotice(user);
+    await user.click(screen.getByRole('button', {name: 'Model and upload dates'}));
+    await user.type(screen.getByRole('textbox', {name: 'Model'}), 'PB-10');
+    await user.type(screen.getByLabelText('Uploaded from'), '2025-01-01');
+    await user.type(screen.getByLabelText('Uploaded to'), '2025-12-31');
+    await user.click(screen.getByRole('button', {name: 'Create recall'}));
+    expect(await screen.findByText(/Waiting to start: 0 of 1,000,000 serials/)).toBeInTheDocument();
+    act(() => live.emit('StatusChangeProgress', {changeId: 4, processed: 750000, total: 1000000}));
+    expect(await screen.findByText(/750,000 of 1,000,000 serials \(75 %\)/)).toBeInTheDocument();
+    mockRest('/api/serials/status-changes/{id}', 'get', 200, {
+      ...queued,
+      state: 'done',
+      processed: 1000000,
+      changed: 1000000,
+      matched: 1000000,
+      recallId: 12,
+      problems: [],
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    act(() => live.emit('StatusChangeDone', {changeId: 4}));
+    expect(await screen.findByText('opened /recalls/12')).toBeInTheDocument();
   });
 });
