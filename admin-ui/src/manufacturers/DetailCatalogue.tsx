@@ -21,16 +21,16 @@ import {displayDate, statusLabel, useDebouncedValue} from '@voltcheck/ui-shared'
 import {SerialStatusButton} from './SerialStatusButton';
 import {useConsoleQuery} from '../graphql';
 
-const PAGE = 25;
+export const PAGE = 25;
 const day = (iso: string | null) => displayDate(iso) || '—';
-const Note = ({text, error}: {text: string; error?: boolean}) => (
+export const Note = ({text, error}: {text: string; error?: boolean}) => (
   <Typography sx={{p: 2}} color={error ? 'error' : 'text.secondary'}>
     {text}
   </Typography>
 );
 
 /** A search box, the tab's own filters, the table and 25-row pages; each change of search or filter returns to page 1. */
-function Paged(props: {
+export function Paged(props: {
   label: string;
   search: string;
   onSearch: (s: string) => void;

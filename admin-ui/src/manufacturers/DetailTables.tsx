@@ -1,9 +1,12 @@
-import {Table, TableBody, TableCell, TableHead, TableRow, Typography} from '@mui/material';
+import {Button, Table, TableBody, TableCell, TableHead, TableRow, Typography} from '@mui/material';
 import type {ManufacturerInstallationsQuery, ManufacturerUploadsQuery} from '@voltcheck/api-client';
+import {useState} from 'react';
 import {DETAIL_INSTALLATIONS, DETAIL_UPLOADS} from './detailQueries';
 import {displayDay} from '../reports/dates';
-import {displayDate} from '@voltcheck/ui-shared';
+import {displayDate, LoadingState, UploadAdminMenu} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
+import {InstalledSerialsDialog} from './InstalledSerialsDialog';
+import {UploadDownloads} from './UploadDownloads';
 
 const Empty = ({text}: {text: string}) => (
   <Typography sx={{p: 2}} color="text.secondary">
@@ -11,42 +14,66 @@ const Empty = ({text}: {text: string}) => (
   </Typography>
 );
 
+type Installation = ManufacturerInstallationsQuery['installations']['list'][number];
+
+/** The Installation(verified) tab: each installation, and its installed serials in a dialog (the portal's list). */
 export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => {
   const {data, error} = useConsoleQuery<ManufacturerInstallationsQuery>(DETAIL_INSTALLATIONS, {manufacturerId});
+  const [open, setOpen] = useState<Installation | null>(null);
   if (error) return <Empty text="Some error occured" />;
-  const rows = data?.installations.list ?? [];
-  if (data && !rows.length) return <Empty text="No verified installation yet." />;
+  if (!data) return <LoadingState label="Loading installations" />;
+  const rows = data.installations.list;
+  if (!rows.length) return <Empty text="No verified installation yet." />;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Location</TableCell>
-          <TableCell>Installer</TableCell>
-          <TableCell>Retailer</TableCell>
-          <TableCell align="right">Serials</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(i => (
-          <TableRow key={i.productInstallationId}>
-            <TableCell>{displayDay(i.installationDate)}</TableCell>
-            <TableCell>{[i.address.city, i.address.state, i.address.postCode].filter(Boolean).join(' ')}</TableCell>
-            <TableCell>{i.installerAccreditationCode ?? '—'}</TableCell>
-            <TableCell>{i.retailerName ?? '—'}</TableCell>
-            <TableCell align="right">{i.productSerialCount}</TableCell>
+    <>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Location</TableCell>
+            <TableCell>Installer</TableCell>
+            <TableCell>Retailer</TableCell>
+            <TableCell align="right">Serials</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(i => (
+            <TableRow key={i.productInstallationId}>
+              <TableCell>{displayDay(i.installationDate)}</TableCell>
+              <TableCell>{[i.address.city, i.address.state, i.address.postCode].filter(Boolean).join(' ')}</TableCell>
+              <TableCell>{i.installerAccreditationCode ?? '—'}</TableCell>
+              <TableCell>{i.retailerName ?? '—'}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  aria-label={`Installed serials of installation ${i.productInstallationId}`}
+                  onClick={() => setOpen(i)}
+                >
+                  {i.productSerialCount}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {open && (
+        <InstalledSerialsDialog
+          installationId={open.productInstallationId}
+          manufacturerId={manufacturerId}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
   );
 };
 
+/** The Upload History tab: each upload's figures, its files (original, report, ledger report), delete and restore. */
 export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
-  const {data, error} = useConsoleQuery<ManufacturerUploadsQuery>(DETAIL_UPLOADS, {manufacturerId});
+  const {data, error, reload} = useConsoleQuery<ManufacturerUploadsQuery>(DETAIL_UPLOADS, {manufacturerId});
   if (error) return <Empty text="Some error occured" />;
-  const rows = data?.uploadHistory.list ?? [];
-  if (data && !rows.length) return <Empty text="No upload yet." />;
+  if (!data) return <LoadingState label="Loading uploads" />;
+  const rows = data.uploadHistory.list;
+  if (!rows.length) return <Empty text="No upload yet." />;
   return (
     <Table size="small">
       <TableHead>
@@ -57,17 +84,34 @@ export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
           <TableCell align="right">Saved</TableCell>
           <TableCell align="right">Failed</TableCell>
           <TableCell>State</TableCell>
+          <TableCell>Files</TableCell>
+          <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map(u => (
-          <TableRow key={u.uploadId}>
-            <TableCell>{u.sourceFileName ?? '—'}</TableCell>
+          <TableRow key={u.uploadId} data-upload-id={u.uploadId}>
+            <TableCell sx={{textDecoration: u.stateLabel === 'Deleted' ? 'line-through' : 'none'}}>
+              {u.sourceFileName ?? '—'}
+            </TableCell>
             <TableCell>{displayDate(u.uploadedOn)}</TableCell>
             <TableCell align="right">{u.totalRecords}</TableCell>
             <TableCell align="right">{u.success}</TableCell>
             <TableCell align="right">{u.failed}</TableCell>
-            <TableCell>{u.stateLabel}</TableCell>
+            <TableCell>
+              {u.stateLabel}
+              {u.deleteReason && (
+                <Typography variant="caption" color="error" sx={{display: 'block'}}>
+                  {u.deleteReason}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <UploadDownloads upload={u} manufacturerId={manufacturerId} />
+            </TableCell>
+            <TableCell>
+              <UploadAdminMenu upload={u} onChanged={reload} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

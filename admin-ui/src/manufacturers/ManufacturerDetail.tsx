@@ -6,7 +6,8 @@ import {Title} from 'react-admin';
 import {Link, useLocation, useSearchParams} from 'react-router-dom';
 import {NotificationsTab} from '../notifications';
 import {FailureBar} from '../registry/FailureBar';
-import {ModelsTab, SerialsTab} from './DetailCatalogue';
+import {ModelsTab} from './DetailCatalogue';
+import {SerialsTabs} from './SerialsTabs';
 import {DETAIL_MANUFACTURER} from './detailQueries';
 import {InstallationsTab, UploadsTab} from './DetailTables';
 import {AddStaffButton, StaffTab} from '../staff';
@@ -86,7 +87,7 @@ export const ManufacturerDetail = () => {
           ))}
         </Tabs>
         {tab === 0 && <ModelsTab manufacturerId={id} />}
-        {tab === 1 && <SerialsTab manufacturerId={id} />}
+        {tab === 1 && <SerialsTabs manufacturerId={id} />}
         {tab === 2 && <InstallationsTab manufacturerId={id} />}
         {tab === 3 && (
           <Box sx={{p: 2}}>

@@ -39,21 +39,93 @@ export const DETAIL_INSTALLATIONS = gql`
   }
 `;
 
+/** An installation's serials, as the Installation(verified) tab's dialog lists them (the portal's dialog's fields). */
+export const DETAIL_INSTALLED_SERIALS = gql`
+  query ManufacturerInstalledSerials($installationId: ID!, $manufacturerId: ID) {
+    installationSerialDetails(installationId: $installationId, manufacturerId: $manufacturerId) {
+      productSerialId
+      serial
+      brandName
+      model
+      ledgerStatus
+      ledgerDate
+    }
+  }
+`;
+
+/**
+ * An upload as the Upload History tab shows it: its figures, the files it kept (the downloads) and what delete and
+ * restore need (state, whether it was restored, whether the server allows either).
+ */
+export const DETAIL_UPLOAD_FIELDS = gql`
+  fragment DetailUploadFields on UploadHistoryItem {
+    uploadId
+    batchId
+    sourceFileName
+    systemFileName
+    reportFileName
+    totalRecords
+    success
+    failed
+    uploadedOn
+    stateLabel
+    deleteReason
+    restoredTo
+    canDeleteOrRestore
+  }
+`;
+
 export const DETAIL_UPLOADS = gql`
   query ManufacturerUploads($manufacturerId: ID, $skip: Int) {
     uploadHistory(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
       count
       list {
-        uploadId
-        sourceFileName
-        totalRecords
-        success
-        failed
-        uploadedOn
-        stateLabel
+        ...DetailUploadFields
       }
     }
   }
+  ${DETAIL_UPLOAD_FIELDS}
+`;
+
+/** A verification request as the Failed and Parallel Import sub-tabs list it (the portal's columns). */
+export const DETAIL_REQUEST_FIELDS = gql`
+  fragment DetailRequestFields on ProductLog {
+    productLogId
+    failedSerial
+    requestedTime
+    requesterName
+    requesterType
+    requestedBrand
+    requestedModel
+    requesterAppName
+    parralelImportComment
+  }
+`;
+
+/** The Serials tab's Failed sub-tab: requests for serials of this manufacturer that were never uploaded. */
+export const DETAIL_FAILED = gql`
+  query ManufacturerFailedSerials($manufacturerId: ID, $filter: String, $skip: Int) {
+    FailedProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
+      count
+      list {
+        ...DetailRequestFields
+      }
+    }
+  }
+  ${DETAIL_REQUEST_FIELDS}
+`;
+
+/** The Serials tab's Parallel Import sub-tab: requests that carry a parallel-import comment. */
+export const DETAIL_PARALLEL = gql`
+  query ManufacturerParallelImports($manufacturerId: ID, $filter: String, $skip: Int) {
+    AdminParallelImport(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
+      count
+      list {
+        ...DetailRequestFields
+      }
+    }
+  }
+  ${DETAIL_REQUEST_FIELDS}
 `;
 
 /** The Models tab: the portal's models query, for the manufacturer named. */

@@ -67,6 +67,7 @@ describe('AddSupplier', () => {
       Email: 'sue@sunny.example',
       AbnNo: '12345678901',
       Name: 'Sunny Supplies Pty Ltd',
+      Type: 'supplier',
     });
     expect(screen.getByLabelText('Username')).toHaveValue('');
     expect(screen.getByRole('combobox', {name: 'Supplier'})).toHaveValue('');
@@ -86,5 +87,18 @@ describe('AddSupplier', () => {
     expect(within(alert).getByText("DuplicateUserName,Username 'sue.sunny' is already taken.")).toBeInTheDocument();
     expect(within(alert).getByText('PasswordTooWeak,Passwords must have at least one digit.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('sue.sunny');
+  });
+
+  it('registers a distributor when the type says so, and names it in the button and the answer', async () => {
+    givenImporters();
+    const registered = mockRest('/api/admin/suppliers', 'post', 200, {status: true});
+    const {user} = renderInConsole(<AddSupplier />);
+    expect(screen.getByRole('radio', {name: 'Supplier'})).toBeChecked();
+    await user.click(screen.getByRole('radio', {name: 'Distributor'}));
+    await chooseImporter(user);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', {name: 'Add distributor'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Distributor added successfully');
+    expect(registered.calls[0].body).toMatchObject({Type: 'distributor', Username: 'sue.sunny'});
   });
 });

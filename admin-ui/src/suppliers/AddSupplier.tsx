@@ -1,4 +1,18 @@
-import {Alert, Autocomplete, Box, Button, Card, CardContent, TextField, Typography} from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {ApiError, rest, type RestAnswer} from '@voltcheck/api-client';
 import {useRestQuery} from '@voltcheck/ui-shared';
 import {useEffect, useState} from 'react';
@@ -15,13 +29,17 @@ const FIELDS = [
 type Form = Record<(typeof FIELDS)[number][0], string>;
 const EMPTY: Form = {firstName: '', lastName: '', email: '', username: '', password: ''};
 const SHOWN_FOR_MS = 10_000;
+/** The kinds of company the server registers: a supplier's account gets the role supplier, a distributor's mdistributor. */
+const TYPES = {supplier: 'Supplier', distributor: 'Distributor'} as const;
+type CompanyType = keyof typeof TYPES;
 
-/** /AddSupplier (document 002, sections 2.9, 4, 5 and 8): brand, then importer, then the account. */
+/** /AddSupplier (document 002, sections 2.9, 4, 5 and 8): supplier or distributor, brand, importer, the account. */
 export const AddSupplier = () => {
   const brands = useRestQuery('/api/brands').data ?? [];
   const [brand, setBrand] = useState<string | null>(null);
   const importers = useRestQuery(brand ? '/api/importers' : null, {params: {query: {brand: brand ?? undefined}}});
   const [importer, setImporter] = useState<Importer | null>(null);
+  const [type, setType] = useState<CompanyType>('supplier');
   const [form, setForm] = useState<Form>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,9 +66,10 @@ export const AddSupplier = () => {
           Email: form.email,
           AbnNo: importer.importerABN ?? '',
           Name: importer.importerName,
+          Type: type,
         },
       });
-      setResult({ok: true, lines: ['Supplier added successfully']});
+      setResult({ok: true, lines: [`${TYPES[type]} added successfully`]});
       setForm(EMPTY);
       setTouched(false);
       setImporter(null);
@@ -70,6 +89,14 @@ export const AddSupplier = () => {
       <Title title="Add supplier" />
       <CardContent sx={{display: 'grid', gap: 2}}>
         <Typography variant="h6">Add supplier</Typography>
+        <FormControl>
+          <FormLabel id="company-type">Type</FormLabel>
+          <RadioGroup row aria-labelledby="company-type" value={type} onChange={e => setType(e.target.value as CompanyType)}>
+            {Object.entries(TYPES).map(([value, label]) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <Autocomplete
           options={brands}
           value={brand}
@@ -123,7 +150,7 @@ export const AddSupplier = () => {
           </Alert>
         )}
         <Button variant="contained" onClick={submit} disabled={busy}>
-          {busy ? 'Saving…' : 'Add supplier'}
+          {busy ? 'Saving…' : `Add ${TYPES[type].toLowerCase()}`}
         </Button>
       </CardContent>
     </Card>

@@ -135,13 +135,43 @@ export type ManufacturerInstallationsQueryVariables = Exact<{
 
 export type ManufacturerInstallationsQuery = { installations: { count: number, list: Array<{ productInstallationId: string, installationDate: string, installerAccreditationCode: string | null, retailerName: string | null, productSerialCount: number, address: { city: string | null, state: string | null, postCode: string | null } }> } };
 
+export type ManufacturerInstalledSerialsQueryVariables = Exact<{
+  installationId: string;
+  manufacturerId?: string | null | undefined;
+}>;
+
+
+export type ManufacturerInstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null }> };
+
+export type DetailUploadFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
+
 export type ManufacturerUploadsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
   skip?: number | null | undefined;
 }>;
 
 
-export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, sourceFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string }> } };
+export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean }> } };
+
+export type DetailRequestFieldsFragment = { productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
+
+export type ManufacturerFailedSerialsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerFailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null }> } };
+
+export type ManufacturerParallelImportsQueryVariables = Exact<{
+  manufacturerId?: string | null | undefined;
+  filter?: string | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type ManufacturerParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null }> } };
 
 export type ManufacturerModelsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -404,11 +434,6 @@ export type UploadHistoryQueryVariables = Exact<{
 
 
 export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
-
-export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };
 
 export type OwnLinkRequestFieldsFragment = { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string };
 
@@ -683,3 +708,8 @@ export type AssignNotificationUserMutationVariables = Exact<{
 
 
 export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
+export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UploadDeleteReasonsQuery = { uploadDeleteReasons: Array<string> };

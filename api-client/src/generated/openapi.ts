@@ -296,7 +296,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a supplier account for an approved importer (/AddSupplier)
+         * Register a supplier or distributor and its account for an approved importer (/AddSupplier)
          * @description A 400 answers the list of problems, each a code and a description.
          */
         post: operations["AdminRegistryController.registerSupplier"];
@@ -1810,7 +1810,7 @@ export interface components {
         };
         /**
          * SupplierRegistration
-         * @description Document 002, section 3. Name: the approved importer picked in the brand and importer look-up.
+         * @description Document 002, section 3. Name: the approved importer picked in the brand and importer look-up. Type: supplier (the default; its account has the role supplier) or distributor (role mdistributor); any other is refused as InvalidType.
          * @example {
          *       "Username": "solarjuice",
          *       "Password": "Secret@1",
@@ -1818,7 +1818,8 @@ export interface components {
          *       "LastName": "Lee",
          *       "Email": "sam@example.com",
          *       "AbnNo": "24 447 370 234",
-         *       "Name": "Solar Juice Pty Ltd"
+         *       "Name": "Solar Juice Pty Ltd",
+         *       "Type": "supplier"
          *     }
          */
         SupplierRegistration: {
@@ -1829,6 +1830,7 @@ export interface components {
             Email?: string;
             AbnNo?: string;
             Name?: string;
+            Type?: string;
         };
         /** Unsubscribed */
         Unsubscribed: {

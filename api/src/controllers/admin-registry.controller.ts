@@ -13,9 +13,12 @@ import {RegistryBindings} from '../services/registry/registry.keys';
 const REGISTRATION_SCHEMA: SchemaObject = {
   type: 'object',
   title: 'SupplierRegistration',
-  description: 'Document 002, section 3. Name: the approved importer picked in the brand and importer look-up.',
+  description:
+    'Document 002, section 3. Name: the approved importer picked in the brand and importer look-up. Type: supplier ' +
+    '(the default; its account has the role supplier) or distributor (role mdistributor); any other is refused as ' +
+    'InvalidType.',
   properties: Object.fromEntries(
-    ['Username', 'Password', 'FirstName', 'LastName', 'Email', 'AbnNo', 'Name'].map(k => [
+    ['Username', 'Password', 'FirstName', 'LastName', 'Email', 'AbnNo', 'Name', 'Type'].map(k => [
       k,
       {type: 'string', maxLength: 200},
     ]),
@@ -28,6 +31,7 @@ const REGISTRATION_SCHEMA: SchemaObject = {
     Email: 'sam@example.com',
     AbnNo: '24 447 370 234',
     Name: 'Solar Juice Pty Ltd',
+    Type: 'supplier',
   },
 };
 const PROBLEMS_SCHEMA: SchemaObject = {
@@ -65,7 +69,7 @@ export class AdminRegistryController {
   @access(Access.admin())
   @post('/suppliers', {
     tags: ['admin'],
-    summary: 'Register a supplier account for an approved importer (/AddSupplier)',
+    summary: 'Register a supplier or distributor and its account for an approved importer (/AddSupplier)',
     description: 'A 400 answers the list of problems, each a code and a description.',
     security: [{bearerAuth: []}],
     responses: {

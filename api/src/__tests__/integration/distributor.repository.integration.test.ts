@@ -130,6 +130,7 @@ describe('DistributorRepository (distributor and its links: CRUD, the console li
         firstName: 'Co',
         lastName: 'Balt',
         distributorId: id,
+        role: 'supplier',
       });
       expect(await repo.usernameTaken(tx, 'COBALT')).toBe(true);
       return {created: id, kept: again, userId: account};

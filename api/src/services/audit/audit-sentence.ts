@@ -25,6 +25,9 @@ const SENTENCES: Record<string, (e: AuditFacts, after: Facts) => string> = {
     `Created staff member ${text(a.userName) ?? `#${e.entityId}`}` +
     (text(a.company) ? ` for ${text(a.company)}` : '') +
     ` with ${list(a.permissions) ?? 'no permissions'}`,
+  'supplier.register': (e, a) =>
+    `Registered ${text(a.type) ?? 'supplier'} ${text(a.name) ?? `#${e.entityId}`}` +
+    (text(a.userName) ? ` with its account ${text(a.userName)}` : ''),
   'city.create': (e, a) =>
     `Added city ${text(a.cityName) ?? `#${e.entityId}`}` +
     [text(a.state), text(a.postalCode)]

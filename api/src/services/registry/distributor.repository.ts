@@ -23,6 +23,8 @@ import {
 /** What an administrator registers a supplier's own account with. */
 export type NewSupplierAccount = Pick<AppUser, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName'> & {
   distributorId: number;
+  /** supplier, or mdistributor for a distributor. */
+  role: 'supplier' | 'mdistributor';
 };
 
 /**
@@ -115,14 +117,14 @@ export class DistributorRepository extends SqlCrudRepository<Distributor, typeof
   }
 
   /**
-   * The account of a supplier an administrator registers (role supplier, its email taken as confirmed), in the
+   * The account of a supplier or distributor an administrator registers (its email taken as confirmed), in the
    * registration's transaction: the supplier and its account are created together.
    */
   async insertAccount(db: Queryable, u: NewSupplierAccount): Promise<number> {
     const {rows} = await db.query(
       `INSERT INTO app_user (username, email, password_hash, first_name, last_name, role, distributor_id, email_confirmed)
-       VALUES ($1, $2, $3, $4, $5, 'supplier', $6, true) RETURNING id`,
-      [u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.distributorId],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
+      [u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.role, u.distributorId],
     );
     return rows[0].id;
   }

@@ -20,6 +20,18 @@ export interface SupplierRegistration {
   AbnNo?: unknown;
   /** The approved importer picked in the brand and importer look-up. */
   Name?: unknown;
+  /** 'supplier' (the default) or 'distributor': the kind of company and the role of its account. */
+  Type?: unknown;
+}
+
+/** The kinds of company an administrator registers, with the role its first account gets. */
+export const REGISTRABLE_TYPES = {supplier: 'supplier', distributor: 'mdistributor'} as const;
+export type RegistrableType = keyof typeof REGISTRABLE_TYPES;
+export const INVALID_TYPE = 'The type must be supplier or distributor.';
+
+function registrableType(v: unknown): RegistrableType | null {
+  if (v === undefined || v === null || v === '') return 'supplier';
+  return typeof v === 'string' && Object.hasOwn(REGISTRABLE_TYPES, v) ? (v as RegistrableType) : null;
 }
 
 /** One reason a registration was refused, shown as 'code,description' (document 002, section 8). */
@@ -70,8 +82,9 @@ export class SupplierService {
   }
 
   /**
-   * Registers a supplier account for an approved importer (active at once: an administrator vouches
-   * for it). Refusals carry every problem found, each as a code and a description.
+   * Registers a supplier or a distributor (`Type`) for an approved importer with its first account (role supplier or
+   * mdistributor, active at once: an administrator vouches for it). Refusals carry every problem found, each as a
+   * code and a description.
    */
   async register(caller: Caller, input: SupplierRegistration): Promise<{status: true; distributorId: number}> {
     const problems: RegistrationProblem[] = [];
@@ -83,13 +96,15 @@ export class SupplierService {
     if (text(input.Password) && passwordRule(input.Password))
       problems.push({code: 'PasswordRule', description: passwordRule(input.Password)!});
     if (!text(input.Name)) problems.push({code: 'SupplierRequired', description: 'Please pick a supplier.'});
+    const type = registrableType(input.Type);
+    if (!type) problems.push({code: 'InvalidType', description: INVALID_TYPE});
     return this.suppliers.transaction(async db => {
       const importer = text(input.Name) ? await this.approved.importer(text(input.Name), db) : null;
       if (text(input.Name) && !importer)
         problems.push({code: 'UnknownSupplier', description: 'The supplier is not on the approved importer list.'});
       if (text(input.Username) && (await this.suppliers.usernameTaken(db, text(input.Username))))
         problems.push({code: 'DuplicateUserName', description: ACCOUNT_MESSAGES.usernameTaken});
-      if (problems.length || !importer) throw registrationRefused(problems);
+      if (problems.length || !importer || !type) throw registrationRefused(problems);
       const distributorId = await this.suppliers.ensure(
         db,
         importer.importerName,
@@ -102,13 +117,14 @@ export class SupplierService {
         firstName: text(input.FirstName),
         lastName: text(input.LastName),
         distributorId,
+        role: REGISTRABLE_TYPES[type],
       });
       await recordAudit(db, {
         userId: caller.id,
         action: 'supplier.register',
         entity: 'Supplier',
         entityId: distributorId,
-        after: {userId, username: text(input.Username), supplier: importer.importerName},
+        after: {userId, userName: text(input.Username), name: importer.importerName, type},
       });
       return {status: true as const, distributorId};
     });

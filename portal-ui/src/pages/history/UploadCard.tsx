@@ -14,9 +14,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {rest, saveDownload, type DownloadedFile} from '@voltcheck/api-client';
 import {downloadFailure} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
-import {UploadAdminMenu} from './UploadAdminMenu';
 import {formatCount} from '../../components/formatCount';
-import {shortDateTime} from '@voltcheck/ui-shared';
+import {shortDateTime, UploadAdminMenu} from '@voltcheck/ui-shared';
 import {Permitted} from '../../components/Permitted';
 import {PERMISSION} from '../../session/permissions';
 

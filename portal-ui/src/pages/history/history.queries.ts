@@ -1,9 +1,5 @@
 import {gql, type TypedDocumentNode} from '@apollo/client';
-import {ApiError, rest} from '@voltcheck/api-client';
 import type {
-  RestSchema,
-  UploadDeleteReasonsQuery,
-  UploadDeleteReasonsQueryVariables,
   UploadHistoryQuery,
   UploadHistoryQueryVariables,
 } from '@voltcheck/api-client';
@@ -63,35 +59,10 @@ export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistory
 /** One upload of the history, as UPLOAD_HISTORY selects it. */
 export type UploadHistoryItem = UploadHistoryQuery['uploadHistory']['list'][number];
 
-/** The reasons of the delete dialog: the server's list (one home for the rule). */
-export const DELETE_REASONS_QUERY: TypedDocumentNode<UploadDeleteReasonsQuery, UploadDeleteReasonsQueryVariables> = gql`
-  query UploadDeleteReasons {
-    uploadDeleteReasons
-  }
-`;
-
-export const REASON_REQUIRED = 'Please select a reason for deletion.';
-export const CUSTOM_REASON_REQUIRED = 'Please specify your custom reason.';
-export const ADMIN_ACTION_ERROR = 'Some error has occured, please try again';
-
-/**
- * POST /api/upload/delete or /restore. 200 and 400 are read as JSON (a 400's message is shown);
- * any other status gives the catalogue's generic message (document 001 sections 7 and 8).
- */
-export async function uploadAdminAction(
-  action: 'delete' | 'restore',
-  body: RestSchema<'DeleteUpload'> | RestSchema<'RestoreUpload'>,
-): Promise<string> {
-  try {
-    const answer =
-      action === 'delete'
-        ? await rest.POST('/api/upload/delete', {body})
-        : await rest.POST('/api/upload/restore', {body});
-    if (answer?.status === false) throw new Error(answer.message || ADMIN_ACTION_ERROR);
-    return answer?.message ?? '';
-  } catch (e) {
-    if (e instanceof ApiError)
-      throw new Error(e.status === 400 && e.message ? e.message : ADMIN_ACTION_ERROR, {cause: e});
-    throw e;
-  }
-}
+export {
+  ADMIN_ACTION_ERROR,
+  CUSTOM_REASON_REQUIRED,
+  DELETE_REASONS_QUERY,
+  REASON_REQUIRED,
+  uploadAdminAction,
+} from '@voltcheck/ui-shared';

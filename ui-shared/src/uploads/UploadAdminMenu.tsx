@@ -16,13 +16,16 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type {UploadDeleteReasonsQuery} from '@voltcheck/api-client';
-import {CUSTOM_REASON_REQUIRED, DELETE_REASONS_QUERY, REASON_REQUIRED, uploadAdminAction} from './history.queries';
-import type {UploadHistoryItem} from './history.queries';
+import {CUSTOM_REASON_REQUIRED, DELETE_REASONS_QUERY, REASON_REQUIRED, uploadAdminAction} from './uploadAdmin';
+import type {AdminUpload} from './uploadAdmin';
 
 type Action = 'delete' | 'restore';
 
-/** The administrators' settings menu of an upload: Delete (with a reason) or Restore, each confirmed. */
-export function UploadAdminMenu({upload, onChanged}: {upload: UploadHistoryItem; onChanged(): void}) {
+/**
+ * The administrators' settings menu of an upload: Delete (with a reason) or Restore, each confirmed; the portal's
+ * history card and the console's upload history show it. The server decides (canDeleteOrRestore, and again on the call).
+ */
+export function UploadAdminMenu({upload, onChanged}: {upload: AdminUpload; onChanged(): void}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');

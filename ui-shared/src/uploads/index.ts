@@ -1,0 +1,2 @@
+export * from './uploadAdmin';
+export * from './UploadAdminMenu';
