@@ -15,7 +15,15 @@ import {DETAIL_FAILED, DETAIL_PARALLEL} from './detailQueries';
 
 const REQUEST_TYPES: Record<number, string> = {1: 'Installation', 2: 'Product'};
 
-function RequestTable({rows, label, withComment}: {rows: DetailRequestFieldsFragment[]; label: string; withComment?: boolean}) {
+function RequestTable({
+  rows,
+  label,
+  withComment,
+}: {
+  rows: DetailRequestFieldsFragment[];
+  label: string;
+  withComment?: boolean;
+}) {
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -95,9 +103,10 @@ export function RequestTab({manufacturerId, kind}: {manufacturerId: string; kind
   const list = data?.FailedProductSerialListing ?? data?.AdminParallelImport;
   const rows = list?.list ?? [];
   const download = () =>
-    saveDownload(rest.download('get', k.path, {params: {path: {manufacturerId: Number(manufacturerId)}}}), k.file).catch(
-      () => notify('some error occured', {type: 'error'}),
-    );
+    saveDownload(
+      rest.download('get', k.path, {params: {path: {manufacturerId: Number(manufacturerId)}}}),
+      k.file,
+    ).catch(() => notify('some error occured', {type: 'error'}));
   const button = (
     <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()}>
       {k.download}

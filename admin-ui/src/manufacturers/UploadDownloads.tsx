@@ -11,13 +11,24 @@ const NO_FILE = 'No file was kept for this upload.';
  * named): the original file, the import report and the ledger report. Uploads loaded without a file keep neither of
  * the first two, and say so on hover.
  */
-export function UploadDownloads({upload, manufacturerId}: {upload: DetailUploadFieldsFragment; manufacturerId: string}) {
+export function UploadDownloads({
+  upload,
+  manufacturerId,
+}: {
+  upload: DetailUploadFieldsFragment;
+  manufacturerId: string;
+}) {
   const notify = useNotify();
   const query = {batchId: upload.batchId, manufacturerId: Number(manufacturerId)};
   const save = (download: Promise<DownloadedFile>, fallback: string) =>
     saveDownload(download, fallback).catch(() => notify('some error occured', {type: 'error'}));
   const button = (label: string, onClick: () => void) => (
-    <Button size="small" startIcon={<DownloadIcon />} aria-label={`${label} of upload ${upload.uploadId}`} onClick={onClick}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      aria-label={`${label} of upload ${upload.uploadId}`}
+      onClick={onClick}
+    >
       {label}
     </Button>
   );

@@ -91,7 +91,12 @@ export const AddSupplier = () => {
         <Typography variant="h6">Add supplier</Typography>
         <FormControl>
           <FormLabel id="company-type">Type</FormLabel>
-          <RadioGroup row aria-labelledby="company-type" value={type} onChange={e => setType(e.target.value as CompanyType)}>
+          <RadioGroup
+            row
+            aria-labelledby="company-type"
+            value={type}
+            onChange={e => setType(e.target.value as CompanyType)}
+          >
             {Object.entries(TYPES).map(([value, label]) => (
               <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
             ))}

@@ -1,8 +1,5 @@
 import {gql, type TypedDocumentNode} from '@apollo/client';
-import type {
-  UploadHistoryQuery,
-  UploadHistoryQueryVariables,
-} from '@voltcheck/api-client';
+import type {UploadHistoryQuery, UploadHistoryQueryVariables} from '@voltcheck/api-client';
 
 /** Page size of the upload history (document 001 section 9): skip = (page - 1) * 100. */
 export const HISTORY_PAGE_SIZE = 100;
