@@ -128,7 +128,7 @@ describe('admin registry screens', () => {
     await page.goto('/admin/AddSupplier');
     await page.getByLabel('Brand').click();
     await page.getByRole('option', {name: 'Demo Energy'}).click();
-    await page.getByLabel('Supplier').click();
+    await page.getByRole('combobox', {name: 'Supplier'}).click();
     await page.getByRole('option', {name: /Krannich Solar/}).click();
     await page.getByLabel('First name').fill('Kim');
     await page.getByLabel('Last name').fill('Krannich');

@@ -37,4 +37,37 @@ describe('console: staff of a manufacturer', () => {
       await page.screenshot({path: `${process.env.SHOTS_DIR}/console-staff-tab.png`, fullPage: true});
     await context.close();
   });
+
+  it("the manufacturer detail has the portal's failed serials sub-tab with its download, and upload history downloads", async () => {
+    const {context, page} = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
+    await page.goto('/admin/staff');
+    await page.getByRole('combobox', {name: 'Manufacturer'}).click();
+    await page.getByRole('option', {name: 'Demo Energy'}).click();
+    const add = await page.getByRole('link', {name: 'Add'}).getAttribute('href');
+    const manufacturerId = /addmember\/(\d+)/.exec(add ?? '')?.[1];
+    expect(manufacturerId).toBeDefined();
+
+    await page.goto(`/admin/ManufacturerDetail?manufacturerId=${manufacturerId}&tab=1`);
+    await page.getByRole('tab', {name: 'Failed'}).click();
+    const [failed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'Download Failed Serials'}).click(),
+    ]);
+    expect(failed.suggestedFilename()).toBe('Demo Energy_failed_serials.csv');
+    await page.getByRole('tab', {name: 'Parallel Import'}).click();
+    await page.getByRole('tab', {name: 'Parallel Import', selected: true}).waitFor();
+
+    await page.getByRole('tab', {name: 'Upload History'}).click();
+    const row = page.getByRole('row').filter({hasText: 'demo-serials.csv'});
+    const [ledger] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', {name: 'Ledger Report'}).click(),
+    ]);
+    expect(ledger.suggestedFilename()).not.toBe('');
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({path: `${process.env.SHOTS_DIR}/console-detail-uploads.png`, fullPage: true});
+    await context.close();
+  });
 });
