@@ -24,6 +24,7 @@ describe('job workers', () => {
           'services.LedgerSubmissionService',
           'services.MailService',
           'services.OverdueJob',
+          'services.StatusJobRunner',
           'services.SyncService',
           'services.WebhookDeliveryJob',
         ].sort(),

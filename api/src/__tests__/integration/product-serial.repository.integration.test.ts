@@ -215,6 +215,7 @@ describe('ProductSerialRepository (product_serial)', () => {
         serial: 'VS-001',
         manufacturerId: maker.manufacturerId,
         distributorId: supplierId,
+        test: false,
       });
       expect(await repo.serial(999999)).toBeUndefined();
     });
@@ -237,6 +238,7 @@ describe('ProductSerialRepository (product_serial)', () => {
           contentType: 'image/png',
           manufacturerId: maker.manufacturerId,
           distributorId: null,
+          test: false,
         },
       ]);
       expect(await repo.image(stored)).toMatchObject({

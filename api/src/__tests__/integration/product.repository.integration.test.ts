@@ -115,6 +115,7 @@ describe('ProductRepository (product)', () => {
       },
       // 7 serials, 2 installed, 1 withdrawn: 4 pending; 3 requests, 2 failed.
       serialStats: stats(2, 2, 4, 3),
+      test: false,
     });
     expect(await repo.product(ids.beta)).toMatchObject({
       model: 'BETA-5',
