@@ -1,34 +1,10 @@
 import {saveFile} from '@voltcheck/api-client';
 
-/*
- * The server's formula-safe rules (api/src/services/export/formula-safe.ts, OWASP's CSV injection guidance), so a file
- * the console writes reads as the server's exports do. A cell is run as a formula when it starts with = + - @ tab or
- * carriage return, or their full-width forms; such a cell (after any leading spaces or quotes) gets a leading quote,
- * and so does a trigger right after `,` `;` or a line break, where a locale's or a naive reader would start a cell.
- * A plain number (`-33.87`, `+61`) runs nothing and stays a number. The two homes are checked against each other by
- * csv.test.ts: the api workspace shares no code with the UIs.
- */
-const TRIGGER = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
-const PLAIN_NUMBER = '[+-]\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
-const ANY_TRIGGER = new RegExp(TRIGGER);
-const NUMBER_ONLY = new RegExp(`^${PLAIN_NUMBER}$`);
-const AT_START = new RegExp(`^[\\s"]*${TRIGGER}`);
-const AFTER_SEPARATOR = new RegExp(`([,;\\r\\n][\\s"]*?)(?=${TRIGGER})(?!${PLAIN_NUMBER}(?:[,;\\r\\n]|$))`, 'g');
+// The server's one formula-safe rule (a file with no imports), so a file the console writes reads as the server's
+// exports do.
+import {csvCell} from '../../../api/src/services/export/formula-safe';
 
-/** A cell's text with anything a spreadsheet would run as a formula neutralised. */
-export function formulaSafe(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  if (!ANY_TRIGGER.test(text)) return text;
-  const inner = text.replace(AFTER_SEPARATOR, "$1'");
-  const leadingNumber = NUMBER_ONLY.test(inner.split(/[,;\r\n]/, 1)[0]);
-  return AT_START.test(inner) && !leadingNumber ? `'${inner}` : inner;
-}
-
-/** A formula-safe cell of a CSV file, quoted as RFC 4180 asks, and also when it holds `;`. */
-export function csvCell(value: unknown): string {
-  const text = formulaSafe(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export {csvCell, formulaSafe} from '../../../api/src/services/export/formula-safe';
 
 /** One column of a CSV file: its header and its cell of a row. */
 export interface CsvColumn<T> {

@@ -6,7 +6,8 @@
  * since a reader splitting on `,` `;` or a line break (a locale's separator, a naive parser) would
  * start a new cell there, a trigger right after one of those gets a quote too. A plain number
  * (`-33.87`, `+61`, `-1.5e3`) runs nothing and stays a number, as OWASP allows: only text that
- * would run as a formula is changed. Applying it twice changes nothing.
+ * would run as a formula is changed. Applying it twice changes nothing. The console's CSV files import this file
+ * too, so it must stay free of imports.
  */
 const TRIGGER = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
 /** A signed decimal number, nothing else: a spreadsheet reads it as that number. */
