@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {displayDate, displayTime, shortDate, shortDateTime} from './dates';
+import {displayDate, displayTime, ledgerUploadLabel, shortDate, shortDateTime} from './dates';
 
 describe("the portal's list dates", () => {
   it('shows a day without a time as that calendar day in every time zone', () => {
@@ -34,5 +34,14 @@ describe("the console's dates", () => {
     expect(displayTime(null)).toBe('');
     expect(displayDate(undefined)).toBe('');
     expect(displayTime('not a date')).toBe('');
+  });
+});
+
+describe('ledgerUploadLabel', () => {
+  it('names the day the ledger took the serial in the format given, or says it is not uploaded', () => {
+    expect(ledgerUploadLabel('pass', '2024-01-15')).toBe('Uploaded 15 Jan 2024');
+    expect(ledgerUploadLabel('pass', null)).toBe('Uploaded');
+    expect(ledgerUploadLabel('pending', '2024-01-15')).toBe('Not Uploaded');
+    expect(ledgerUploadLabel('pass', '2024-01-15', iso => `day ${iso}`)).toBe('Uploaded day 2024-01-15');
   });
 });

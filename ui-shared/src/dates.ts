@@ -38,3 +38,13 @@ export const displayTime = (iso: string | null | undefined) => parsed(iso)?.toLo
 
 /** The (local) day of an instant as the console shows it, e.g. 27/11/2026. */
 export const displayDate = (iso: string | null | undefined) => parsed(iso)?.toLocaleDateString(AU) ?? '';
+
+/** An installed serial's ledger state: 'Uploaded' with the day the ledger took it (in the app's day format), or 'Not Uploaded'. */
+export function ledgerUploadLabel(
+  status: string,
+  date: string | null | undefined,
+  day: (iso: string | null | undefined) => string = shortDate,
+): string {
+  if (status !== 'pass') return 'Not Uploaded';
+  return date ? `Uploaded ${day(date)}` : 'Uploaded';
+}

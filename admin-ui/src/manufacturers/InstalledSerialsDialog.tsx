@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type {ManufacturerInstalledSerialsQuery} from '@voltcheck/api-client';
-import {displayDate, LoadingState} from '@voltcheck/ui-shared';
+import {displayDate, ledgerUploadLabel, LoadingState} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
 import {DETAIL_INSTALLED_SERIALS} from './detailQueries';
 
@@ -50,9 +50,7 @@ export function InstalledSerialsDialog(props: {installationId: string; manufactu
                   <TableCell>{s.brandName}</TableCell>
                   <TableCell>{s.model}</TableCell>
                   <TableCell sx={{fontFamily: 'monospace'}}>{s.serial}</TableCell>
-                  <TableCell>
-                    {s.ledgerStatus === 'pass' ? `Uploaded ${displayDate(s.ledgerDate)}`.trim() : 'Not Uploaded'}
-                  </TableCell>
+                  <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate, displayDate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -10,10 +10,9 @@ import {shortDateTime, useDebouncedValue} from '@voltcheck/ui-shared';
 import {useState} from 'react';
 import {useNotify} from 'react-admin';
 import {useConsoleQuery} from '../graphql';
+import {requesterTypeLabel} from '../logs/logCodes';
 import {Note, PAGE, Paged} from './DetailCatalogue';
 import {DETAIL_FAILED, DETAIL_PARALLEL} from './detailQueries';
-
-const REQUEST_TYPES: Record<number, string> = {1: 'Installation', 2: 'Product'};
 
 function RequestTable({
   rows,
@@ -52,7 +51,7 @@ function RequestTable({
             </TableCell>
             <TableCell>{shortDateTime(r.requestedTime)}</TableCell>
             <TableCell>{r.requesterName ?? '—'}</TableCell>
-            <TableCell>{REQUEST_TYPES[r.requesterType ?? 0] ?? 'Serial'}</TableCell>
+            <TableCell>{requesterTypeLabel(r.requesterType ?? 0)}</TableCell>
             <TableCell>{r.requestedBrand ?? '—'}</TableCell>
             <TableCell>{r.requestedModel ?? '—'}</TableCell>
             <TableCell>{r.requesterAppName ?? '—'}</TableCell>

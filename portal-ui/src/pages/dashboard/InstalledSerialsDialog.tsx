@@ -14,14 +14,7 @@ import type {InstalledSerialsQuery, InstalledSerialsQueryVariables} from '@voltc
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {INSTALLED_SERIALS} from './dashboard.queries';
 import {InstalledSystem} from './InstalledSystem';
-import {LoadingState, shortDate} from '@voltcheck/ui-shared';
-
-/** 'Uploaded' once the ledger has the serial, with its date; otherwise 'Not Uploaded'. */
-export function ledgerLabel(status: string, date: string | null): string {
-  const uploaded = status === 'pass';
-  const when = date ? ` ${shortDate(date)}` : '';
-  return uploaded ? `Uploaded${when}` : 'Not Uploaded';
-}
+import {ledgerUploadLabel, LoadingState} from '@voltcheck/ui-shared';
 
 /** 'List of Installed Serials' of one installation (document 001 section 2). */
 export function InstalledSerialsDialog({
@@ -61,7 +54,7 @@ export function InstalledSerialsDialog({
                     {s.serial}
                     <InstalledSystem parentSerial={s.parentSerial} system={s.system} />
                   </TableCell>
-                  <TableCell>{ledgerLabel(s.ledgerStatus, s.ledgerDate)}</TableCell>
+                  <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
