@@ -1,5 +1,14 @@
-import {Browser} from 'playwright-core';
+import {Browser, Page} from 'playwright-core';
 import {launchBrowser, newPage, signIn} from '../support/browser';
+
+/** Signs in as the administrator and opens the console's Staff page on Demo Energy. */
+async function demoEnergyStaffAsAdmin(page: Page): Promise<void> {
+  await signIn(page, 'admin');
+  await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
+  await page.goto('/admin/staff');
+  await page.getByRole('combobox', {name: 'Manufacturer'}).click();
+  await page.getByRole('option', {name: 'Demo Energy'}).click();
+}
 
 describe('console: staff of a manufacturer', () => {
   let browser: Browser;
@@ -10,11 +19,7 @@ describe('console: staff of a manufacturer', () => {
 
   it('an administrator adds a staff member from the Staff page, and its card shows', async () => {
     const {context, page} = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
-    await page.goto('/admin/staff');
-    await page.getByRole('combobox', {name: 'Manufacturer'}).click();
-    await page.getByRole('option', {name: 'Demo Energy'}).click();
+    await demoEnergyStaffAsAdmin(page);
     await page.getByRole('link', {name: 'Add'}).click();
     await page.waitForURL(url => /^\/admin\/addmember\/\d+$/.test(url.pathname));
 
@@ -40,11 +45,7 @@ describe('console: staff of a manufacturer', () => {
 
   it("the manufacturer detail has the portal's failed serials sub-tab with its download, and upload history downloads", async () => {
     const {context, page} = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
-    await page.goto('/admin/staff');
-    await page.getByRole('combobox', {name: 'Manufacturer'}).click();
-    await page.getByRole('option', {name: 'Demo Energy'}).click();
+    await demoEnergyStaffAsAdmin(page);
     const add = await page.getByRole('link', {name: 'Add'}).getAttribute('href');
     const manufacturerId = /addmember\/(\d+)/.exec(add ?? '')?.[1];
     expect(manufacturerId).toBeDefined();

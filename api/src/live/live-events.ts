@@ -7,7 +7,7 @@ import {TenancyService} from '../services/kernel/tenancy.service';
 import {LiveAccess, LiveMessage} from './live-access';
 import {PgNotifyChannel} from './pg-notify-channel';
 
-export {roomsOf} from './live-rooms';
+export {roomsOf, workAudience} from './live-rooms';
 
 /** What services publish through. */
 export interface LivePublisher {

@@ -12,3 +12,17 @@ export function roomsOf(caller: Caller): string[] {
   if (isAdmin(caller)) rooms.push('admin');
   return rooms;
 }
+
+/**
+ * Who hears of long work someone started (an import, a large status change): the account that started it, the
+ * manufacturer's own accounts (when it is one manufacturer's work) and the administrators; with the `about` that
+ * limits it to receivers who may see that manufacturer's records.
+ */
+export function workAudience(
+  startedBy: number,
+  manufacturerId: number | null,
+): {rooms: string[]; about: {manufacturerId?: number}} {
+  const rooms = [`user:${startedBy}`, 'admin'];
+  if (manufacturerId === null) return {rooms, about: {}};
+  return {rooms: [...rooms, `manufacturer:${manufacturerId}`], about: {manufacturerId}};
+}

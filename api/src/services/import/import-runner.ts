@@ -2,7 +2,7 @@ import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {join} from 'node:path';
 import {PoolClient} from 'pg';
 import {JobWorker} from '../../jobs/job-worker';
-import {LivePublisher} from '../../live/live-events';
+import {LivePublisher, workAudience} from '../../live/live-events';
 import {throttled} from '../../live/throttled';
 import {SpreadsheetError, UnreadableFileError} from '../spreadsheet';
 import {StorageService} from '../kernel/storage.service';
@@ -160,11 +160,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     event: string,
     payload: object,
   ): Promise<void> {
-    await this.live.publish(
-      [`user:${batch.uploadedBy}`, `manufacturer:${batch.manufacturerId}`, 'admin'],
-      event,
-      payload,
-      {manufacturerId: batch.manufacturerId},
-    );
+    const {rooms, about} = workAudience(batch.uploadedBy, batch.manufacturerId);
+    await this.live.publish(rooms, event, payload, about);
   }
 }

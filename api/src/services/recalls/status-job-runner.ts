@@ -1,6 +1,6 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {JobWorker} from '../../jobs/job-worker';
-import {LivePublisher} from '../../live/live-events';
+import {LivePublisher, workAudience} from '../../live/live-events';
 import {LiveBindings} from '../../live/live.keys';
 import {QueuedRecall, RecallService} from './recall.service';
 import {RowProblem} from './serial-selection';
@@ -87,13 +87,7 @@ export class StatusJobRunner implements JobWorker<{changeId: number}> {
 
   /** To whoever asked, the manufacturer's own accounts and the administrators. */
   private async publish(job: QueuedStatusJob, event: string, payload: object): Promise<void> {
-    const rooms = [`user:${job.userId}`, 'admin'];
-    if (job.manufacturerId !== null) rooms.push(`manufacturer:${job.manufacturerId}`);
-    await this.live.publish(
-      rooms,
-      event,
-      payload,
-      job.manufacturerId !== null ? {manufacturerId: job.manufacturerId} : {},
-    );
+    const {rooms, about} = workAudience(job.userId, job.manufacturerId);
+    await this.live.publish(rooms, event, payload, about);
   }
 }
