@@ -22,7 +22,6 @@ export function workAudience(
   startedBy: number,
   manufacturerId: number | null,
 ): {rooms: string[]; about: {manufacturerId?: number}} {
-  const rooms = [`user:${startedBy}`, 'admin'];
-  if (manufacturerId === null) return {rooms, about: {}};
-  return {rooms: [...rooms, `manufacturer:${manufacturerId}`], about: {manufacturerId}};
+  if (manufacturerId === null) return {rooms: [`user:${startedBy}`, 'admin'], about: {}};
+  return {rooms: [`user:${startedBy}`, `manufacturer:${manufacturerId}`, 'admin'], about: {manufacturerId}};
 }
