@@ -3,6 +3,15 @@ import {Menu, type MenuProps} from 'react-admin';
 import {MENU_ENTRIES} from './menuEntries';
 import {Wordmark} from './Wordmark';
 
+/** A link into the portal looks like react-admin's menu entries (theme.ts's RaMenuItemLink) beside it. */
+const portalLinkSx = {
+  color: 'text.secondary',
+  borderRadius: '8px',
+  margin: '1px 8px',
+  paddingLeft: '10px',
+  '& .MuiListItemIcon-root': {minWidth: 40},
+} as const;
+
 /** The left menu: document 002's admin entries in order; collapsed, icons with tooltips. */
 export const AdminMenu = (props: MenuProps) => (
   <Menu {...props} sx={{mt: 1, pb: 2}}>
@@ -12,7 +21,7 @@ export const AdminMenu = (props: MenuProps) => (
     </Box>
     {MENU_ENTRIES.map(entry =>
       entry.external ? (
-        <MenuItem key={entry.to} component="a" href={entry.to}>
+        <MenuItem key={entry.to} component="a" href={entry.to} sx={portalLinkSx}>
           <ListItemIcon>{entry.icon}</ListItemIcon>
           {entry.label}
         </MenuItem>
