@@ -142,6 +142,34 @@ describe('admin registry screens', () => {
     await page.getByText(username).waitFor();
   });
 
+  it('registers a distributor account, which signs in as a distributor asking for its first link', async () => {
+    await page.goto('/admin/AddSupplier');
+    await page.getByRole('radio', {name: 'Distributor'}).check();
+    await page.getByLabel('Brand').click();
+    await page.getByRole('option', {name: 'Austral Demo Batteries'}).click();
+    await page.getByRole('combobox', {name: 'Supplier'}).click();
+    await page.getByRole('option', {name: /Rexel Australia/}).click();
+    await page.getByLabel('First name').fill('Rex');
+    await page.getByLabel('Last name').fill('Distributor');
+    await page.getByLabel('Email').fill('rex@rexel.example');
+    const username = `rexel${Date.now()}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('Demo@12345');
+    await page.getByRole('button', {name: 'Add distributor'}).click();
+    await page.getByText('Distributor added successfully').waitFor();
+
+    const other = await newPage(browser);
+    try {
+      await signIn(other.page, username);
+      // The brand only narrows the importer list: the new account is linked to no manufacturer yet.
+      await other.page.getByText('Your account is not linked to a manufacturer yet.', {exact: false}).waitFor();
+      await other.page.getByRole('button', {name: /Account menu for Rex Distributor/}).waitFor();
+      await other.page.getByText('Distributor', {exact: true}).first().waitFor();
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it('proposes a link as a change request and merges it once another admin approved', async () => {
     await page.goto('/admin/CreatePullRequest');
     await page.getByLabel('Manufacturer').click();

@@ -142,6 +142,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/token/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the caller's bearer token with its current manufacturers
+         * @description Answers `{token}`: the same account and the same `exp` as the token sent, with `ManufacturerIdList` and the role as they are now (a supplier or distributor linked to a manufacturer after it signed in). It never lengthens a session; a token ended by a password change is refused like every other call.
+         */
+        post: operations["AccountTokenController.renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/token": {
         parameters: {
             query?: never;
@@ -2753,6 +2773,42 @@ export interface operations {
             };
             /** @description The link cannot be used, or the password breaks the rule */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "AccountTokenController.renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Renewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9..."
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

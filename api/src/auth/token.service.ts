@@ -16,6 +16,8 @@ export interface TokenClaims {
   iat: number;
 }
 
+export type TokenSubject = {id: number; username: string; role: Role; manufacturerIds: number[]; tokenVersion?: number};
+
 /** Issues the portal's bearer tokens (HS256, signed with JWT_SECRET). */
 @injectable({scope: BindingScope.SINGLETON})
 export class TokenService {
@@ -23,16 +25,32 @@ export class TokenService {
     @inject(ConfigBindings.CONFIG) private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>,
   ) {}
 
-  issue(user: {id: number; username: string; role: Role; manufacturerIds: number[]; tokenVersion?: number}): string {
+  /** `expiresAt` (epoch seconds): the expiry to keep; without it the token lives `tokenTtlSeconds` from now. */
+  issue(user: TokenSubject, expiresAt?: number): string {
     return jwt.sign(
       {
         role: user.role,
         ManufacturerIdList: user.manufacturerIds.join(','),
         unique_name: user.username,
         tv: user.tokenVersion ?? 0,
+        ...(expiresAt === undefined ? {} : {exp: expiresAt}),
       },
       this.config.jwtSecret,
-      {subject: String(user.id), expiresIn: this.config.tokenTtlSeconds, algorithm: 'HS256', issuer: 'voltcheck'},
+      {
+        subject: String(user.id),
+        ...(expiresAt === undefined ? {expiresIn: this.config.tokenTtlSeconds} : {}),
+        algorithm: 'HS256',
+        issuer: 'voltcheck',
+      },
     );
+  }
+
+  /**
+   * The same session's token with the account's claims as they are now (a supplier linked to a manufacturer since it
+   * signed in): it keeps the presented token's expiry, so renewing never lengthens a session.
+   */
+  renew(user: TokenSubject, presented: string): string {
+    const {exp} = jwt.decode(presented) as {exp: number};
+    return this.issue(user, exp);
   }
 }

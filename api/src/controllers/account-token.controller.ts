@@ -1,9 +1,11 @@
 import {access, Access} from '../auth/access';
 import {inject} from '@loopback/core';
-import {api, post, requestBody} from '@loopback/rest';
+import {api, post, Request, requestBody, RestBindings} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import {Caller} from '../services/kernel/caller';
 import {rateLimited} from '../interceptors/rate-limit.interceptor';
 import {Credentials, LoginService} from '../services/accounts';
-import {ok, refused, TOO_MANY_REQUESTS} from './specs';
+import {ok, refused, TOO_MANY_REQUESTS, UNAUTHORIZED} from './specs';
 import {AccountBindings} from '../services/accounts/accounts.keys';
 
 const CREDENTIALS_SCHEMA = {
@@ -55,5 +57,29 @@ export class AccountTokenController {
     credentials: Credentials,
   ): Promise<{token: string}> {
     return {token: await this.login.signIn(credentials)};
+  }
+
+  @access(Access.signedIn())
+  @post('/account/token/renew', {
+    tags: ['account'],
+    summary: "Renew the caller's bearer token with its current manufacturers",
+    description:
+      'Answers `{token}`: the same account and the same `exp` as the token sent, with `ManufacturerIdList` and the role as ' +
+      'they are now (a supplier or distributor linked to a manufacturer after it signed in). It never lengthens a session; ' +
+      'a token ended by a password change is refused like every other call.',
+    responses: {
+      '200': ok(
+        'Renewed',
+        {token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...'},
+        {type: 'object', properties: {token: {type: 'string'}}, required: ['token']},
+      ),
+      '401': UNAUTHORIZED,
+    },
+  })
+  renew(
+    @inject(SecurityBindings.USER) caller: Caller,
+    @inject(RestBindings.Http.REQUEST) request: Request,
+  ): {token: string} {
+    return {token: this.login.renew(caller, request.headers.authorization ?? '')};
   }
 }

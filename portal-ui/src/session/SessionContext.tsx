@@ -5,6 +5,8 @@ import {
   clearSession,
   decodeClaims,
   isLoggedIn,
+  manufacturerIds,
+  rest,
   setToken,
   setUnauthorizedHandler,
   TOKEN_KEY,
@@ -21,7 +23,15 @@ export interface Session {
   signOut(): void;
   /** A fresher profile from the server (the dashboard's call) replaces the stored one. */
   updateProfile(profile: Profile): void;
+  /**
+   * The server links an account to manufacturers after it signed in (a supplier's request merged): when `current`
+   * differs from the token's list, the token is renewed (same expiry) so the screens follow without a new sign-in.
+   */
+  followManufacturers(current: readonly number[]): void;
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
 
 interface SessionState {
   claims: TokenClaims | null;
@@ -48,13 +58,29 @@ export function SessionProvider({children}: {children: ReactNode}) {
     setState(readSession());
   }, []);
 
-  const updateProfile = useCallback((profile: Profile) => {
+  const followManufacturers = useCallback((current: readonly number[]) => {
     const claims = decodeClaims();
-    if (!claims || !isLoggedIn()) return;
-    const stored = withClientFlags(profile, claims);
-    storeProfile(stored);
-    setState({claims, profile: stored});
+    if (!claims || !isLoggedIn() || sameIds(current, manufacturerIds(claims))) return;
+    rest.POST('/api/account/token/renew').then(
+      ({token}) => {
+        setToken(token);
+        setState(readSession());
+      },
+      () => undefined, // the old token stands; a refused one signs out through the 401 handler
+    );
   }, []);
+
+  const updateProfile = useCallback(
+    (profile: Profile) => {
+      const claims = decodeClaims();
+      if (!claims || !isLoggedIn()) return;
+      const stored = withClientFlags(profile, claims);
+      storeProfile(stored);
+      setState({claims, profile: stored});
+      if (profile.manufacturerIds) followManufacturers(profile.manufacturerIds);
+    },
+    [followManufacturers],
+  );
 
   const signOut = useCallback(() => {
     clearSession();
@@ -87,8 +113,8 @@ export function SessionProvider({children}: {children: ReactNode}) {
   }, [state.claims]);
 
   const value = useMemo<Session>(
-    () => ({...state, signIn, signOut, updateProfile}),
-    [state, signIn, signOut, updateProfile],
+    () => ({...state, signIn, signOut, updateProfile, followManufacturers}),
+    [state, signIn, signOut, updateProfile, followManufacturers],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import {RunningServer} from '../../server';
 import {givenAccount, waitForMails} from '../helpers/account.helpers';
-import {givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenDistributor, givenManufacturer} from '../helpers/security/cast';
 import {gql} from '../helpers/staff.helpers';
 
@@ -101,6 +101,21 @@ describe('supplier link requests: the supplier side of change requests', () => {
     expect(found.linkableManufacturers[0]).toMatchObject({linked: true});
     const linkedAgain = await gql(server, supplier.token, REQUEST, {m: brand.id});
     expect(linkedAgain.body.errors[0].message).toBe('Your account is already linked to this manufacturer.');
+  });
+
+  it("renews the supplier's token with the manufacturer it was linked to since it signed in, keeping its expiry", async () => {
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const before = claims(supplier.token);
+    expect(before.ManufacturerIdList.split(',')).not.toContain(String(brand.id));
+    const res = await client(server)
+      .post('/api/account/token/renew')
+      .set('Authorization', `Bearer ${supplier.token}`)
+      .expect(200);
+    const after = claims(res.body.token);
+    expect(after.ManufacturerIdList.split(',')).toContain(String(brand.id));
+    expect(after).toMatchObject({sub: before.sub, role: 'supplier', exp: before.exp, tv: before.tv});
+    await client(server).get('/api/profile/profile').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    await client(server).post('/api/account/token/renew').expect(401);
   });
 
   it('an administrator sees why it cannot approve its own request while another administrator is active', async () => {

@@ -8,6 +8,7 @@ import {AppUserRepository} from './app-user.repository';
 import {ACCOUNT_MESSAGES, ruleError} from '../kernel/account-rules';
 import {PasswordService} from '../kernel/password.service';
 import {ConfigBindings} from '../../config.keys';
+import {Caller} from '../kernel/caller';
 
 export interface Credentials {
   Username?: string;
@@ -51,6 +52,11 @@ export class LoginService {
       if (err instanceof AuthenticationRefused) throw this.refused();
       throw err;
     }
+  }
+
+  /** A fresh token of the signed-in caller's session (same expiry) carrying its current manufacturers. */
+  renew(caller: Caller, bearer: string): string {
+    return this.tokens.renew(caller, bearer.replace(/^Bearer\s+/i, ''));
   }
 
   private refused() {

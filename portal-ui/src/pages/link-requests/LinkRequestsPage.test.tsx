@@ -5,9 +5,12 @@ import {
   screen,
   waitFor,
   within,
+  mockRest,
+  givenToken,
 } from '@voltcheck/ui-shared/testing';
+import {TOKEN_KEY} from '@voltcheck/api-client';
 import {describe, expect, it} from 'vitest';
-import {renderPortal} from '../../testing/renderPortal';
+import {givenProfile, renderPortal} from '../../testing/renderPortal';
 import {LinkRequestsPage} from './LinkRequestsPage';
 import {
   LINKABLE_MANUFACTURERS,
@@ -61,7 +64,17 @@ describe('LinkRequestsPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Sunny Cells');
     expect(rows[1]).toHaveTextContent('Waiting for approval');
-    expect(rows[2]).toHaveTextContent('Linked: sign in again to work for this manufacturer.');
+    expect(rows[2]).toHaveTextContent('Linked: you can upload serials for this manufacturer.');
+  });
+
+  it('renews the token once a request is linked, so the navigation opens without a new sign-in', async () => {
+    const profile = mockRest('/api/profile/profile', 'get', 200, {...givenProfile('supplier'), manufacturerIds: [3]});
+    const renewed = givenToken({role: 'supplier', ManufacturerIdList: '3'});
+    const renew = mockRest('/api/account/token/renew', 'post', 200, {token: renewed});
+    renderPortal(<LinkRequestsPage />, {...unlinked, graphql: [mine([request({state: 'Linked'})]), makers([])]});
+    await waitFor(() => expect(renew.calls).toHaveLength(1));
+    expect(profile.calls).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed));
   });
 
   it('shows the error with a retry when the requests cannot load', async () => {

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useMutation, useQuery} from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -14,7 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {manufacturerIds} from '@voltcheck/api-client';
 import {EmptyState, ErrorState, LoadingState, shortDate, useDebouncedValue} from '@voltcheck/ui-shared';
+import {fetchProfile} from '../../session/profile';
+import {useSession} from '../../session/SessionContext';
 import {
   LINKABLE_MANUFACTURERS,
   manufacturerNote,
@@ -22,6 +25,7 @@ import {
   REQUEST_SUPPLIER_LINK,
   STATE_HELP,
   type LinkableManufacturer,
+  type OwnLinkRequest,
 } from './linkRequests.queries';
 
 const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'warning'> = {
@@ -67,6 +71,7 @@ export function LinkRequestsPanel() {
   };
 
   const requests = mine.data?.mySupplierLinkRequests;
+  useFollowLinks(requests);
   return (
     <Stack spacing={3}>
       <Card>
@@ -148,4 +153,23 @@ export function LinkRequestsPanel() {
       </Card>
     </Stack>
   );
+}
+
+/**
+ * A request merged since the account signed in: the session takes the server's profile (its permissions) and renews
+ * its token, so the navigation and the dashboard open for the new manufacturer at once. Once per set of new links.
+ */
+function useFollowLinks(requests: readonly OwnLinkRequest[] | undefined) {
+  const {claims, updateProfile} = useSession();
+  const followed = useRef('');
+  useEffect(() => {
+    const held = manufacturerIds(claims);
+    const fresh = (requests ?? [])
+      .filter(r => r.state === 'Linked' && !held.includes(Number(r.manufacturerId)))
+      .map(r => r.manufacturerId)
+      .join(',');
+    if (!fresh || followed.current === fresh) return;
+    followed.current = fresh;
+    fetchProfile().then(updateProfile, () => undefined);
+  }, [requests, claims, updateProfile]);
 }

@@ -65,7 +65,7 @@ export type LinkableManufacturer = LinkableManufacturersQuery['linkableManufactu
 export const STATE_HELP: Record<string, string> = {
   'Waiting for approval': 'The manufacturer or an administrator has not approved it yet.',
   Approved: 'Approved: an administrator now applies the link.',
-  Linked: 'Linked: sign in again to work for this manufacturer.',
+  Linked: 'Linked: you can upload serials for this manufacturer.',
   Declined: 'Closed without a link.',
 };
 
