@@ -1,9 +1,18 @@
 import PgBoss from 'pg-boss';
+import {Queryable} from '../database/transaction';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** PostgreSQL's deadlock_detected. */
 const DEADLOCK = '40P01';
+
+/**
+ * pg-boss's `db` option on a transaction's client: the job is written in that transaction, so it exists if and only
+ * if the transaction commits (work recorded for a job never outlives a job that could not be sent, nor the reverse).
+ */
+export function inTransaction(db: Queryable): {db: PgBoss.Db} {
+  return {db: {executeSql: (text: string, values: unknown[]) => db.query(text, values)}};
+}
 
 /**
  * Background jobs on PostgreSQL (pg-boss). Every kind of long work (mail, imports, ledger,
@@ -74,11 +83,18 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
     await this.ensureQueue(name);
     const id = await this.boss.send(name, data, {retryLimit: 5, retryBackoff: true, ...options});
-    // Started at once by this process's worker if it has one (an import began up to half a second later, at its next
-    // poll); the other replicas' workers still find it by polling.
-    const worker = this.workers.get(name);
-    if (id && worker) this.boss.notifyWorker(worker);
+    // A job sent in a transaction is not there to find before the commit: its sender wakes the worker after it.
+    if (id && !options.db) this.wake(name);
     return id;
+  }
+
+  /**
+   * Starts a job of `name` at once on this process's worker if it has one (an import began up to half a second later,
+   * at its next poll); the other replicas' workers still find it by polling.
+   */
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /**

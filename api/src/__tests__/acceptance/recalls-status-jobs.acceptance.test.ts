@@ -130,6 +130,34 @@ describe('a status change or recall over many serials runs as a job with live pr
     expect(recall.body.affected).toBe(9);
   });
 
+  it('a change whose job cannot be queued leaves no change behind: the row and the job commit together or not at all', async () => {
+    const serials = await givenSerials(server, {count: 6});
+    // the queue refuses this job (its insert into pg-boss's table fails) once the change's row is written
+    await server.pool.query(`
+      CREATE OR REPLACE FUNCTION pg_temp_refuse_status_job() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the job queue is unavailable'; END $$;
+      CREATE TRIGGER refuse_status_job BEFORE INSERT ON pgboss.job FOR EACH ROW
+        WHEN (NEW.name = 'serial-status-change') EXECUTE FUNCTION pg_temp_refuse_status_job();`);
+    try {
+      const res = await postAs(server, madmin, '/api/serials/status', {serials, status: 'ineligible', reason: 'x'});
+      expect(res.status).toBe(500);
+    } finally {
+      await server.pool.query(
+        `DROP TRIGGER refuse_status_job ON pgboss.job; DROP FUNCTION pg_temp_refuse_status_job()`,
+      );
+    }
+    const {rows} = await server.pool.query(
+      `SELECT id, state FROM serial_status_job WHERE request::text LIKE '%' || $1 || '%'`,
+      [serials[0]],
+    );
+    expect(rows).toEqual([]);
+    expect(Object.values(await statusOf(server, serials))).toEqual(Array(6).fill('available'));
+    // with the queue back, the same change queues and is done
+    const again = await postAs(server, madmin, '/api/serials/status', {serials, status: 'ineligible', reason: 'x'});
+    expect(again.status).toBe(202);
+    expect(await settled(server, madmin, again.body.changeId)).toMatchObject({state: 'done', changed: 6});
+  });
+
   it('tenancy: another manufacturer’s admin gets 404 for the change; an administrator sees it; unknown ids 404', async () => {
     const serials = await givenSerials(server, {count: 6});
     const res = await postAs(server, madmin, '/api/serials/status', {serials, status: 'ineligible', reason: 'x'});

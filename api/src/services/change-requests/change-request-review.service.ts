@@ -2,6 +2,7 @@ import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {PoolClient} from 'pg';
 import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
+import {inTransaction} from '../../jobs/job-queue';
 import {isAllowed} from '../kernel/admin-allow-list';
 import {Caller} from '../kernel/caller';
 import {MailService} from '../kernel/mail.service';
@@ -83,7 +84,7 @@ export class ChangeRequestReviewService {
 
   /** Inside the merge's transaction: the supplier's own accounts hear that the link is in place. */
   async tellSupplier(db: PoolClient, request: ChangeRequestEntry): Promise<void> {
-    const queueing = {db: {executeSql: (text: string, values: unknown[]) => db.query(text, values)}};
+    const queueing = inTransaction(db);
     for (const account of await this.links.supplierAccounts(db, request.distributorId))
       await this.mail.send(
         {

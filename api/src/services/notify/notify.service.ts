@@ -2,6 +2,7 @@ import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {MailMessage, MailService} from '../kernel/mail.service';
 import {ServiceError} from '../kernel/service-error';
 import {Queryable} from '../../database/transaction';
+import {inTransaction} from '../../jobs/job-queue';
 import {
   digestMail,
   LedgerFailure,
@@ -49,7 +50,7 @@ export class NotifyService {
 
   /** Queues the mails inside the transaction of `db`: they leave only if it commits. */
   private async queue(db: Queryable, messages: MailMessage[]): Promise<void> {
-    const queueing = {db: {executeSql: (text: string, values: unknown[]) => db.query(text, values)}};
+    const queueing = inTransaction(db);
     for (const message of messages) await this.mail.send(message, queueing);
   }
 

@@ -45,14 +45,18 @@ const COLUMNS = `id AS "changeId", kind, state, manufacturer_id AS "manufacturer
 /** Status changes and recalls run as jobs (serial_status_job). */
 @injectable({scope: BindingScope.SINGLETON})
 export class StatusJobRepository extends SqlRepository {
-  async insert(job: {
-    kind: 'status' | 'recall';
-    manufacturerId: number | null;
-    userId: number;
-    total: number;
-    request: unknown;
-  }): Promise<StatusJobRow> {
-    const {rows} = await this.pool.query<StatusJobRow>(
+  /** In the transaction that sends its job. */
+  async insert(
+    db: Queryable,
+    job: {
+      kind: 'status' | 'recall';
+      manufacturerId: number | null;
+      userId: number;
+      total: number;
+      request: unknown;
+    },
+  ): Promise<StatusJobRow> {
+    const {rows} = await db.query<StatusJobRow>(
       `INSERT INTO serial_status_job (kind, manufacturer_id, user_id, total, request) VALUES ($1, $2, $3, $4, $5)
        RETURNING ${COLUMNS}`,
       [job.kind, job.manufacturerId, job.userId, job.total, JSON.stringify(job.request)],

@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
 import {AppConfig} from '../../config';
 import {ConfigBindings} from '../../config.keys';
-import {JobQueue} from '../../jobs/job-queue';
+import {inTransaction, JobQueue} from '../../jobs/job-queue';
 import {JobBindings} from '../../jobs/jobs.keys';
 import {Caller, isAdmin} from '../kernel/caller';
 import {ServiceError} from '../kernel/service-error';
@@ -58,12 +58,23 @@ export class StatusJobService {
     caller: Caller,
     job: {kind: 'status' | 'recall'; manufacturerId: number | null; total: number; request: unknown},
   ): Promise<StatusChangeQueued> {
-    const row = await this.jobs.insert({...job, userId: caller.id});
-    await this.queue.send(
-      STATUS_JOB_QUEUE,
-      {changeId: row.changeId},
-      {retryLimit: STATUS_JOB_ATTEMPTS - 1, retryDelay: 2, retryBackoff: false, expireInSeconds: 3600},
-    );
+    // The row and its job commit together: a change is never left queued with no job to run it.
+    const row = await this.jobs.transaction(async db => {
+      const inserted = await this.jobs.insert(db, {...job, userId: caller.id});
+      await this.queue.send(
+        STATUS_JOB_QUEUE,
+        {changeId: inserted.changeId},
+        {
+          retryLimit: STATUS_JOB_ATTEMPTS - 1,
+          retryDelay: 2,
+          retryBackoff: false,
+          expireInSeconds: 3600,
+          ...inTransaction(db),
+        },
+      );
+      return inserted;
+    });
+    this.queue.wake(STATUS_JOB_QUEUE);
     return {changeId: row.changeId, state: 'queued', total: row.total};
   }
 
