@@ -759,6 +759,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recalls/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall the serials of an uploaded list file (CSV, XLS or XLSX), with the public notice
+         * @description As POST /api/recalls with `serials` read from `file`; rows naming no serial of yours are reported in `problems` by their row in the sheet.
+         */
+        post: operations["SerialListFileController.recall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recalls/{id}/reach/export": {
         parameters: {
             query?: never;
@@ -913,6 +933,26 @@ export interface paths {
         get: operations["SerialExportController.parallelComments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serials/status/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of the serials of an uploaded list file (CSV, XLS or XLSX)
+         * @description As POST /api/serials/status with `serials` read from `file`; a row naming no serial of yours, empty or repeated, is reported in `problems` by its row in the sheet.
+         */
+        post: operations["SerialListFileController.change"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1931,6 +1971,33 @@ export interface components {
                 contact: string;
             };
         };
+        /**
+         * RowProblem
+         * @description A row that changed nothing: its 1-based position in `serials` (or number in the range), and why.
+         */
+        RowProblem: {
+            row: number;
+            serial: string;
+            problem: string;
+        };
+        /** RecallCreated */
+        RecallCreated: {
+            id: number;
+            /** @description Serials the recall took in. */
+            affected: number;
+            problems: components["schemas"]["RowProblem"][];
+        };
+        /**
+         * StatusChangeQueued
+         * @description A change selecting more serials than the threshold (STATUS_JOB_THRESHOLD, 10,000 by default) runs as a job: poll GET /api/serials/status-changes/{changeId}; live events `StatusChangeProgress`, `StatusChangeDone` and `StatusChangeFailed` follow it. It is all or nothing: done with every serial changed, or failed with none.
+         */
+        StatusChangeQueued: {
+            changeId: number;
+            /** @enum {string} */
+            state: "queued";
+            /** @description Serials selected (rows of the list or range, or the model’s serials). */
+            total: number;
+        };
         /** RecallReachRow */
         RecallReachRow: {
             serial: string;
@@ -1969,15 +2036,6 @@ export interface components {
             total: number;
             rows: components["schemas"]["RecallReachRow"][];
         };
-        /**
-         * RowProblem
-         * @description A row that changed nothing: its 1-based position in `serials` (or number in the range), and why.
-         */
-        RowProblem: {
-            row: number;
-            serial: string;
-            problem: string;
-        };
         /** RecallRemedyDone */
         RecallRemedyDone: {
             updated: number;
@@ -2010,24 +2068,6 @@ export interface components {
             located: number;
             /** @description Replaced, repaired or confirmed not affected. */
             remedied: number;
-        };
-        /** RecallCreated */
-        RecallCreated: {
-            id: number;
-            /** @description Serials the recall took in. */
-            affected: number;
-            problems: components["schemas"]["RowProblem"][];
-        };
-        /**
-         * StatusChangeQueued
-         * @description A change selecting more serials than the threshold (STATUS_JOB_THRESHOLD, 10,000 by default) runs as a job: poll GET /api/serials/status-changes/{changeId}; live events `StatusChangeProgress`, `StatusChangeDone` and `StatusChangeFailed` follow it. It is all or nothing: done with every serial changed, or failed with none.
-         */
-        StatusChangeQueued: {
-            changeId: number;
-            /** @enum {string} */
-            state: "queued";
-            /** @description Serials selected (rows of the list or range, or the model’s serials). */
-            total: number;
         };
         /**
          * SerialRange
@@ -4599,6 +4639,94 @@ export interface operations {
             };
         };
     };
+    "SerialListFileController.recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The serials: CSV, XLS or XLSX (at most 100 MB), read as the flash import reads files. Its first sheet; the column headed Serial, Serial Number (or another header the import knows for the serial), else the first column with every row a serial. Problems name the row of the sheet.
+                     */
+                    file?: string;
+                    title?: string;
+                    hazard?: string;
+                    remedy?: string;
+                    /** @description The public recall notice: an http or https address. */
+                    noticeUrl?: string;
+                    contact?: string;
+                    /** @description Administrators: the manufacturer acted for (required to create a recall). Others: one of theirs. */
+                    manufacturerId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The recall */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallCreated"];
+                };
+            };
+            /** @description Queued as a job (more serials than the threshold) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeQueued"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than 100 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s uploads in progress or this hour’s upload bytes are used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "RecallController.export": {
         parameters: {
             query?: {
@@ -5132,6 +5260,102 @@ export interface operations {
             };
             /** @description A manufacturer outside your scope */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SerialListFileController.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The serials: CSV, XLS or XLSX (at most 100 MB), read as the flash import reads files. Its first sheet; the column headed Serial, Serial Number (or another header the import knows for the serial), else the first column with every row a serial. Problems name the row of the sheet.
+                     */
+                    file?: string;
+                    /** @enum {string} */
+                    status?: "recalled" | "ineligible" | "available";
+                    reason?: string;
+                    /** @description Required with status recalled: the recall the serials join. */
+                    recallId?: number;
+                    /** @description Administrators: the manufacturer acted for (required to create a recall). Others: one of theirs. */
+                    manufacturerId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialStatusChanged"];
+                };
+            };
+            /** @description Queued as a job (more serials than the threshold) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangeQueued"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired, or the account is deactivated, locked or not activated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Suppliers and distributors, and staff without the Upload permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No recall of yours has this recallId */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The file is larger than 100 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A broken field, named */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller’s uploads in progress or this hour’s upload bytes are used up */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {ProblemList} from './ProblemList';
 import {QueuedChange} from './QueuedChange';
-import {createRecall, type NewRecall} from './recalls.queries';
+import {createRecall, createRecallFromFile, type NewRecall} from './recalls.queries';
 import {EMPTY_SELECTION, selectionBody, type RowProblem, type SelectionErrors} from './selection';
 import {isQueued} from './statusChange.queries';
 import {SerialSelection} from './SerialSelection';
@@ -58,16 +58,15 @@ export function RecallForm({manufacturers, onOpen}: Props) {
     const found: Record<string, string | undefined> = {...noticeErrors(notice), ...selected.errors};
     if (manufacturers && !manufacturerId) found.manufacturerId = 'This field is required';
     setErrors(found);
-    if (Object.keys(found).length || !selected.body) return;
+    if (Object.keys(found).length || !(selected.body || selected.file)) return;
     setSaving(true);
     setFailure('');
     try {
       const trimmed = Object.fromEntries(Object.entries(notice).map(([k, v]) => [k, v.trim()])) as Notice;
-      const answer = await createRecall({
-        ...trimmed,
-        ...selected.body,
-        ...(manufacturers ? {manufacturerId: Number(manufacturerId)} : {}),
-      });
+      const fields = {...trimmed, ...(manufacturers ? {manufacturerId: Number(manufacturerId)} : {})};
+      const answer = selected.file
+        ? await createRecallFromFile({...fields, file: selected.file})
+        : await createRecall({...fields, ...selected.body!});
       if (isQueued(answer)) setQueued({changeId: answer.changeId, total: answer.total});
       else if (answer.problems.length) setCreated(answer);
       else onOpen(answer.id);

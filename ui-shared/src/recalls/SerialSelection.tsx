@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,10 +17,22 @@ interface Props {
   kinds?: SelectionKind[];
 }
 
-const KIND_LABELS: Record<SelectionKind, string> = {list: 'List', range: 'Range', model: 'Model and upload dates'};
+/** The list files the server reads (the flash import's types). */
+const LIST_FILE_TYPES =
+  '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
-/** Chooses the serials: a pasted (or read from a text/CSV file) list, a range of numbers, or a model's uploads. */
-export function SerialSelection({value, errors, onChange, kinds = ['list', 'range', 'model']}: Props) {
+const KIND_LABELS: Record<SelectionKind, string> = {
+  list: 'List',
+  file: 'File',
+  range: 'Range',
+  model: 'Model and upload dates',
+};
+
+/**
+ * Chooses the serials: a pasted list, a list file (sent as it is: the server reads it as the flash import reads files),
+ * a range of numbers, or a model's uploads.
+ */
+export function SerialSelection({value, errors, onChange, kinds = ['list', 'file', 'range', 'model']}: Props) {
   const set = (patch: Partial<SelectionValues>) => onChange({...value, ...patch});
   const field = (name: keyof SelectionValues, label: string, extra: object = {}) => ({
     name,
@@ -31,9 +44,9 @@ export function SerialSelection({value, errors, onChange, kinds = ['list', 'rang
     sx: {flex: 1, minWidth: 0},
     ...extra,
   });
-  async function readFile(e: ChangeEvent<HTMLInputElement>) {
+  function chooseFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
-    if (file) set({list: [value.list.trim(), await file.text()].filter(Boolean).join('\n')});
+    if (file) set({file});
     e.target.value = '';
   }
   const count = pastedSerials(value.list).length;
@@ -56,15 +69,24 @@ export function SerialSelection({value, errors, onChange, kinds = ['list', 'rang
       {value.kind === 'list' && (
         <Box>
           <TextField {...field('list', 'Serials')} multiline minRows={4} maxRows={12} fullWidth />
-          <Box sx={{display: 'flex', alignItems: 'center', gap: 2, mt: 1}}>
-            <Typography variant="caption" color="text.secondary" sx={{flex: 1}}>
-              One serial a line (or separated by commas). {count ? `${count} serials.` : ''}
-            </Typography>
-            <Typography component="label" variant="body2" color="primary" sx={{cursor: 'pointer', fontWeight: 600}}>
-              Add from a file (CSV or text)
-              <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={e => void readFile(e)} />
-            </Typography>
-          </Box>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{mt: 1}}>
+            One serial a line (or separated by commas). {count ? `${count} serials.` : ''}
+          </Typography>
+        </Box>
+      )}
+      {value.kind === 'file' && (
+        <Box>
+          <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
+            <Button component="label" variant="outlined">
+              Choose a file
+              <input hidden type="file" accept={LIST_FILE_TYPES} aria-label="List file" onChange={chooseFile} />
+            </Button>
+            <Typography variant="body2">{value.file ? value.file.name : 'No file chosen'}</Typography>
+          </Stack>
+          <Typography variant="caption" color={errors.file ? 'error' : 'text.secondary'} component="p" sx={{mt: 1}}>
+            {errors.file ??
+              'CSV, XLS or XLSX: the column headed Serial or Serial Number, else the first column. Problems name the row of the sheet.'}
+          </Typography>
         </Box>
       )}
       {value.kind === 'range' && (

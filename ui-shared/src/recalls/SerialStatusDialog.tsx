@@ -17,7 +17,7 @@ import {isQueued} from './statusChange.queries';
 import type {RowProblem} from './selection';
 import {EMPTY_SELECTION, selectionBody, type SelectionErrors} from './selection';
 import {SerialSelection} from './SerialSelection';
-import {changeStatus, SERIAL_STATUSES, type SerialStatus} from './serialStatus.queries';
+import {changeStatus, changeStatusFromFile, SERIAL_STATUSES, type SerialStatus} from './serialStatus.queries';
 
 interface Props {
   /** The serials ticked in a listing (or one row's); none: the dialog asks for a list, a range or a model. */
@@ -52,17 +52,19 @@ export function SerialStatusDialog({serials, onClose, onDone, manufacturerId}: P
     if (!reason.trim()) found.reason = 'This field is required';
     if (status === 'recalled' && !recallId) found.recallId = 'Choose the recall';
     setErrors(found);
-    if (Object.keys(found).length || !chosen.body) return;
+    if (Object.keys(found).length || !(chosen.body || chosen.file)) return;
     setSaving(true);
     setFailure('');
     try {
-      const answer = await changeStatus({
-        ...chosen.body,
+      const fields = {
         status,
         reason: reason.trim(),
         ...(manufacturerId ? {manufacturerId} : {}),
         ...(status === 'recalled' ? {recallId: Number(recallId)} : {}),
-      });
+      };
+      const answer = chosen.file
+        ? await changeStatusFromFile({...fields, file: chosen.file})
+        : await changeStatus({...chosen.body!, ...fields});
       if (isQueued(answer)) setQueued({changeId: answer.changeId, total: answer.total});
       else {
         setResult({changed: answer.changed, problems: answer.problems});

@@ -1,4 +1,4 @@
-import {rest, saveDownload, type RestBody, type RestData} from '@voltcheck/api-client';
+import {rest, saveDownload, type RestBody, type RestData, type UploadFields} from '@voltcheck/api-client';
 
 /** A page of recalls, one recall with its four figures, the reach of one (GET /api/recalls...). */
 export type RecallPage = RestData<'/api/recalls', 'get'>;
@@ -23,6 +23,11 @@ export const remedyLabel = (remedy: string | null | undefined) =>
 /** POST /api/recalls: 201 with the affected count and the rows refused, or 202 with the job of a big change. */
 export function createRecall(body: NewRecall): Promise<CreatedRecall> {
   return rest.POST('/api/recalls', {body});
+}
+
+/** POST /api/recalls/file: the same recall, its serials those of a list file the server reads. */
+export function createRecallFromFile(fields: UploadFields<'/api/recalls/file'>): Promise<CreatedRecall> {
+  return rest.upload('/api/recalls/file', fields);
 }
 
 /** POST /api/recalls/{id}/remedies: marks installations of the recall as remedied. */

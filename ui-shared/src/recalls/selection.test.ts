@@ -26,4 +26,11 @@ describe('the serials of a recall or a status change', () => {
       model: {name: 'PB10', uploadedFrom: '2026-03-01', uploadedTo: '2026-03-31'},
     });
   });
+
+  it('sends a list file as it is, once one is chosen', () => {
+    const chosen = {...EMPTY_SELECTION, kind: 'file' as const};
+    expect(selectionBody(chosen)).toEqual({errors: {file: 'Choose a CSV or XLSX file'}});
+    const file = new File(['Serial\nA-1\n'], 'list.csv', {type: 'text/csv'});
+    expect(selectionBody({...chosen, file})).toEqual({file, errors: {}});
+  });
 });

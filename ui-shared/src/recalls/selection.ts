@@ -10,12 +10,16 @@ export function pastedSerials(text: string): string[] {
   return [...new Set(serials)];
 }
 
-/** Which serials a recall or a status change takes: a pasted list, a numbered range, or a model's uploads in a window. */
-export type SelectionKind = 'list' | 'range' | 'model';
+/**
+ * Which serials a recall or a status change takes: a pasted list, a list file (CSV, XLS or XLSX, read by the server
+ * as the flash import reads files), a numbered range, or a model's uploads in a window.
+ */
+export type SelectionKind = 'list' | 'file' | 'range' | 'model';
 
 export interface SelectionValues {
   kind: SelectionKind;
   list: string;
+  file: File | null;
   prefix: string;
   from: string;
   to: string;
@@ -28,6 +32,7 @@ export interface SelectionValues {
 export const EMPTY_SELECTION: SelectionValues = {
   kind: 'list',
   list: '',
+  file: null,
   prefix: '',
   from: '',
   to: '',
@@ -48,9 +53,13 @@ export type SelectionErrors = Partial<Record<keyof SelectionValues, string>>;
 const REQUIRED = 'This field is required';
 const wholeNumber = (text: string) => /^\d+$/.test(text.trim());
 
-/** The body of the selection, or the fields to fix (checked here so that nothing is sent half-filled). */
-export function selectionBody(v: SelectionValues): {body?: SelectionBody; errors: SelectionErrors} {
+/**
+ * The body of the selection, or the list file to send in its place (the `/file` operations), or the fields to fix
+ * (checked here so that nothing is sent half-filled).
+ */
+export function selectionBody(v: SelectionValues): {body?: SelectionBody; file?: File; errors: SelectionErrors} {
   const errors: SelectionErrors = {};
+  if (v.kind === 'file') return v.file ? {file: v.file, errors} : {errors: {file: 'Choose a CSV or XLSX file'}};
   if (v.kind === 'list') {
     const serials = pastedSerials(v.list);
     if (!serials.length) errors.list = 'Paste at least one serial';

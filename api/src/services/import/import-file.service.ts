@@ -138,7 +138,7 @@ export class ImportFileService {
 }
 
 /** A CSV must be text: no NUL bytes in its first 8 KB. */
-async function looksLikeText(path: string): Promise<boolean> {
+export async function looksLikeText(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
     const buf = Buffer.alloc(8192);

@@ -9,6 +9,7 @@ import {TenancyService} from '../kernel/tenancy.service';
 import {STATUS_PERMISSION} from './recall-access';
 import {RecallNoticeFields, RecallRepository, RecallRow} from './recall.repository';
 import {readSelection, RowProblem, SerialSelection} from './serial-selection';
+import {formInput, readSerialListFile, SerialListFile} from './serial-list-file';
 import {
   BatchProgress,
   manufacturerOf,
@@ -86,11 +87,27 @@ export class RecallService {
     @service(StatusJobService) private readonly jobs: StatusJobService,
   ) {}
 
-  /** POST /api/recalls: done at once, or queued as a job when it selects many serials. */
-  async create(caller: Caller, input: RecallInput): Promise<RecallCreated | StatusChangeQueued> {
+  /** POST /api/recalls/file: the same recall, its serials those of an uploaded list file. */
+  async createFromFile(
+    caller: Caller,
+    fields: Record<string, string>,
+    file?: SerialListFile,
+  ): Promise<RecallCreated | StatusChangeQueued> {
+    const input = formInput(fields, [...TEXT_FIELDS.map(([field]) => field), 'manufacturerId']);
+    await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
+    readNotice(input);
+    const {serials, rows} = await readSerialListFile(file);
+    return this.create(caller, {...input, serials}, rows);
+  }
+
+  /**
+   * POST /api/recalls: done at once, or queued as a job when it selects many serials. `listRows`: the rows a list
+   * file's serials came from.
+   */
+  async create(caller: Caller, input: RecallInput, listRows?: number[]): Promise<RecallCreated | StatusChangeQueued> {
     const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
     const notice = readNotice(input);
-    const {selection, problems} = readSelection(input);
+    const {selection, problems} = readSelection(input, listRows);
     if (scope.manufacturerId === undefined)
       throw invalidInput('manufacturerId', 'choose the manufacturer whose recall it is');
     const manufacturerId = scope.manufacturerId;

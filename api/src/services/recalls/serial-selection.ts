@@ -43,19 +43,25 @@ export const SELECTION_MESSAGES = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the selection of a request body, naming the first broken field; repeated and empty rows become problems. */
-export function readSelection(body: {serials?: unknown; range?: unknown; model?: unknown}): {
+/**
+ * Reads the selection of a request body, naming the first broken field; repeated and empty rows become problems.
+ * `listRows`: the row each of `serials` is known by (a list file's sheet rows), instead of its 1-based position.
+ */
+export function readSelection(
+  body: {serials?: unknown; range?: unknown; model?: unknown},
+  listRows?: number[],
+): {
   selection: SerialSelection;
   problems: RowProblem[];
 } {
   const given = [body.serials, body.range, body.model].filter(v => v !== undefined && v !== null);
   if (given.length !== 1) throw new ServiceError(SELECTION_MESSAGES.one, 'VALIDATION', {reason: 'INVALID_FIELD'});
-  if (body.serials !== undefined && body.serials !== null) return readList(body.serials);
+  if (body.serials !== undefined && body.serials !== null) return readList(body.serials, listRows);
   if (body.range !== undefined && body.range !== null) return {selection: readRange(body.range), problems: []};
   return {selection: readModel(body.model), problems: []};
 }
 
-function readList(value: unknown): {selection: SerialSelection; problems: RowProblem[]} {
+function readList(value: unknown, listRows?: number[]): {selection: SerialSelection; problems: RowProblem[]} {
   if (!Array.isArray(value) || !value.length) throw invalidInput('serials', 'a non-empty list of serials');
   if (value.length > MAX_SELECTION) throw invalidInput('serials', `at most ${MAX_SELECTION} serials`);
   const seen = new Set<string>();
@@ -66,12 +72,13 @@ function readList(value: unknown): {selection: SerialSelection; problems: RowPro
   value.forEach((v, n) => {
     const serial = typeof v === 'string' ? v : String(v ?? '');
     const norm = normaliseSerial(serial);
-    if (!norm) problems.push({row: n + 1, serial, problem: SELECTION_MESSAGES.empty});
-    else if (seen.has(norm)) problems.push({row: n + 1, serial, problem: SELECTION_MESSAGES.repeated});
+    const row = listRows?.[n] ?? n + 1;
+    if (!norm) problems.push({row, serial, problem: SELECTION_MESSAGES.empty});
+    else if (seen.has(norm)) problems.push({row, serial, problem: SELECTION_MESSAGES.repeated});
     else {
       seen.add(norm);
       norms.push(norm);
-      rows.push(n + 1);
+      rows.push(row);
       sent.push(serial);
     }
   });

@@ -6,6 +6,7 @@ import {invalidInputOf, ServiceError} from '../kernel/service-error';
 import {TenancyService} from '../kernel/tenancy.service';
 import {normaliseSerial} from '../verification/verification-rules';
 import {rangeSerial, readSelection, RowProblem, SELECTION_MESSAGES, SerialSelection} from './serial-selection';
+import {formInput, readSerialListFile, SerialListFile} from './serial-list-file';
 import {SerialStatusRepository, StatusHistoryEntry} from './serial-status.repository';
 import {SERIAL_STATUSES, SerialStatus, StatusChange, StatusChangeRow} from './serial-status.sql';
 import {STATUS_PERMISSION} from './recall-access';
@@ -64,8 +65,27 @@ export class SerialStatusService {
     @service(StatusJobService) private readonly jobs: StatusJobService,
   ) {}
 
-  /** POST /api/serials/status: done at once, or queued as a job when it selects many serials. */
-  async change(caller: Caller, input: StatusChangeInput): Promise<StatusChangeAnswer | StatusChangeQueued> {
+  /** POST /api/serials/status/file: the same change, its serials those of an uploaded list file. */
+  async changeFromFile(
+    caller: Caller,
+    fields: Record<string, string>,
+    file?: SerialListFile,
+  ): Promise<StatusChangeAnswer | StatusChangeQueued> {
+    const input = formInput(fields, ['status', 'reason', 'recallId', 'manufacturerId']);
+    await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
+    const {serials, rows} = await readSerialListFile(file);
+    return this.change(caller, {...input, serials}, rows);
+  }
+
+  /**
+   * POST /api/serials/status: done at once, or queued as a job when it selects many serials. `listRows`: the rows a
+   * list file's serials came from.
+   */
+  async change(
+    caller: Caller,
+    input: StatusChangeInput,
+    listRows?: number[],
+  ): Promise<StatusChangeAnswer | StatusChangeQueued> {
     // who may, before what: a caller refused is refused whatever the body says
     const scope = await this.tenancy.scopeOf(caller, manufacturerOf(input), STATUS_PERMISSION);
     const status = input.status as SerialStatus;
@@ -74,7 +94,7 @@ export class SerialStatusService {
     const recallId = input.recallId === undefined || input.recallId === null ? null : Number(input.recallId);
     if (status === 'recalled' && recallId === null) throw invalidInputOf(STATUS_MESSAGES.recallNeeded);
     if (status !== 'recalled' && recallId !== null) throw invalidInputOf(STATUS_MESSAGES.recallOnlyForRecalled);
-    const {selection, problems} = readSelection(input);
+    const {selection, problems} = readSelection(input, listRows);
     let manufacturerId = scope.manufacturerId ?? null;
     if (recallId !== null) {
       const owner = Number.isSafeInteger(recallId) ? await this.statuses.recallOwner(recallId) : undefined;

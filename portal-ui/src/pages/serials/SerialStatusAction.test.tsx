@@ -75,6 +75,34 @@ describe('Change status on the serial listings', () => {
     });
   });
 
+  it('sends a chosen list file for the server to read, not its text', async () => {
+    mockRest('/api/recalls', 'get', 200, {items: [], total: 0});
+    const change = mockRest('/api/serials/status/file', 'post', 200, {
+      changed: 2,
+      problems: [{row: 4, serial: 'NOPE-1', problem: 'No such serial of yours.'}],
+    });
+    const {user} = renderPortal(<SerialsTab />, {graphql: listing.slice(0, 2)});
+    await user.click(await screen.findByRole('button', {name: 'Change status'}));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', {name: 'File'}));
+    await user.click(dialog.getByRole('combobox', {name: 'New status'}));
+    await user.click(screen.getByRole('option', {name: 'Ineligible'}));
+    await user.type(dialog.getByRole('textbox', {name: 'Reason'}), 'Lot failed');
+    await user.click(dialog.getByRole('button', {name: 'Change status'}));
+    expect(dialog.getByText('Choose a CSV or XLSX file')).toBeInTheDocument();
+    const file = new File(['Serial Number\nDE-1\nDE-2\nNOPE-1\n'], 'lot.csv', {type: 'text/csv'});
+    await user.upload(dialog.getByLabelText('List file'), file);
+    expect(dialog.getByText('lot.csv')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', {name: 'Change status'}));
+    expect(await dialog.findByText('2 serials changed.')).toBeInTheDocument();
+    expect(dialog.getByRole('table', {name: 'Rows not changed'})).toHaveTextContent('NOPE-1');
+    const form = change.calls[0].body as FormData;
+    expect(form.get('status')).toBe('ineligible');
+    expect(form.get('reason')).toBe('Lot failed');
+    expect((form.get('file') as File).name).toBe('lot.csv');
+    expect(form.get('serials')).toBeNull();
+  });
+
   it('offers no status change to staff without the Upload permission', async () => {
     const {user} = renderPortal(<SerialsTab />, {graphql: listing, role: 'mstaff', profile: {permissions: [1]}});
     await user.click(screen.getByRole('tab', {name: 'Installed'}));
