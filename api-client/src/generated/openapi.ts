@@ -1618,7 +1618,7 @@ export interface paths {
         };
         /**
          * Your earlier answer to one batch, by its batchId, signed as first sent
-         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.
+         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one. Serials recalled or made ineligible since (or then, and still) are named with their status now in the `Serial-Status` header, outside the signed body.
          */
         get: operations["VerificationController.byBatchId"];
         put?: never;
@@ -1638,7 +1638,7 @@ export interface paths {
         };
         /**
          * Your earlier answer to one batch, by the requestId you sent, signed as first sent
-         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.
+         * @description The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one. Serials recalled or made ineligible since (or then, and still) are named with their status now in the `Serial-Status` header, outside the signed body.
          */
         get: operations["VerificationController.byRequestId"];
         put?: never;
@@ -9138,6 +9138,10 @@ export interface operations {
                 headers: {
                     /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
                     "X-Signature"?: string;
+                    /** @description The serials of this answer that are not available now, as a verification would answer them today: an RFC 8941 List of the serial (as the answer names it) with `status` (RECALLED or INELIGIBLE) and, for a recall, `notice` (its public notice URL), e.g. `"DE400W-000123";status=RECALLED;notice="https://recalls.example/n"`. Absent when every serial of the answer is available (or not stored). Not covered by X-Signature. */
+                    "Serial-Status"?: string;
+                    /** @description `?1` when Serial-Status leaves serials out (past 8 KB); ask GET /api/recall-check for each. */
+                    "Serial-Status-Truncated"?: "?1";
                     /** @description Calls allowed per 60-second window */
                     "RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
@@ -9371,6 +9375,10 @@ export interface operations {
                 headers: {
                     /** @description Compact JWS (EdDSA) with a detached payload over the exact body bytes; its header names the JWKS `kid`. */
                     "X-Signature"?: string;
+                    /** @description The serials of this answer that are not available now, as a verification would answer them today: an RFC 8941 List of the serial (as the answer names it) with `status` (RECALLED or INELIGIBLE) and, for a recall, `notice` (its public notice URL), e.g. `"DE400W-000123";status=RECALLED;notice="https://recalls.example/n"`. Absent when every serial of the answer is available (or not stored). Not covered by X-Signature. */
+                    "Serial-Status"?: string;
+                    /** @description `?1` when Serial-Status leaves serials out (past 8 KB); ask GET /api/recall-check for each. */
+                    "Serial-Status-Truncated"?: "?1";
                     /** @description Calls allowed per 60-second window */
                     "RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */

@@ -16,6 +16,7 @@ import {
   XML_BODY_SCHEMA,
 } from './verification.openapi';
 import {VerificationBindings} from '../services/verification/verification.keys';
+import {SERIAL_STATUS_HEADER, SERIAL_STATUS_TRUNCATED_HEADER, serialStatusHeader} from './serial-status-header';
 
 const CONTENT_TYPE: Record<WireFormat, string> = {
   json: 'application/json; charset=utf-8',
@@ -107,6 +108,11 @@ function sendSigned(response: Response, answer: SignedAnswer): Response {
   response.setHeader('Content-Type', CONTENT_TYPE[answer.format]);
   response.setHeader('X-Signature', answer.signature);
   if (answer.replayed) response.setHeader('Idempotent-Replay', 'true');
+  if (answer.currentStatus) {
+    const {value, truncated} = serialStatusHeader(answer.currentStatus);
+    if (value) response.setHeader(SERIAL_STATUS_HEADER, value);
+    if (truncated) response.setHeader(SERIAL_STATUS_TRUNCATED_HEADER, '?1');
+  }
   response.end(answer.body);
   return response;
 }

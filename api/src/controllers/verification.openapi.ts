@@ -438,15 +438,33 @@ export const VERIFICATION_RESPONSES: ResponsesObject = {
   ...commonRefusals(true),
 };
 
+/** The current status of a past answer's serials, told beside the signed body (which stays as first sent). */
+const SERIAL_STATUS_HEADERS = {
+  'Serial-Status': {
+    description:
+      'The serials of this answer that are not available now, as a verification would answer them today: an RFC ' +
+      '8941 List of the serial (as the answer names it) with `status` (RECALLED or INELIGIBLE) and, for a recall, ' +
+      '`notice` (its public notice URL), e.g. `"DE400W-000123";status=RECALLED;notice="https://recalls.example/n"`. ' +
+      'Absent when every serial of the answer is available (or not stored). Not covered by X-Signature.',
+    schema: {type: 'string'},
+  },
+  'Serial-Status-Truncated': {
+    description: '`?1` when Serial-Status leaves serials out (past 8 KB); ask GET /api/recall-check for each.',
+    schema: {type: 'string', enum: ['?1']},
+  },
+};
+
 export const STORED_ANSWER_DESCRIPTION =
   'The answer your provider got for one earlier `POST /api/v1/verifications` batch, byte for byte, in the format it ' +
   'was sent in, with the same `X-Signature` (check it with the JWKS key its `kid` names: keys stay published while ' +
-  "answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one.";
+  "answers signed with them can still be fetched). Another provider's batch answers 404, like an unknown one. " +
+  'Serials recalled or made ineligible since (or then, and still) are named with their status now in the ' +
+  '`Serial-Status` header, outside the signed body.';
 
 export const STORED_ANSWER_RESPONSES: ResponsesObject = {
   '200': {
     description: 'The stored answer',
-    headers: {...SIGNATURE_HEADER, ...RATE_LIMIT_HEADERS},
+    headers: {...SIGNATURE_HEADER, ...SERIAL_STATUS_HEADERS, ...RATE_LIMIT_HEADERS},
     content: {
       'application/json': {schema: VERIFICATION_RESPONSE_SCHEMA},
       'application/xml': {schema: {type: 'string', description: 'the XML form of VerificationResponse'}},

@@ -6,6 +6,8 @@ export const EXPOSED_HEADERS = [
   'X-Signature',
   'Retry-After',
   'Idempotent-Replay',
+  'Serial-Status',
+  'Serial-Status-Truncated',
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',

@@ -223,7 +223,7 @@ describe('CORS', () => {
       const rest = await client(server).get('/api/health').set('Origin', PORTAL).expect(200);
       expect(rest.headers['access-control-allow-origin']).toBe(PORTAL);
       expect(rest.headers['access-control-expose-headers']).toBe(
-        'X-Signature,Retry-After,Idempotent-Replay,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,WWW-Authenticate',
+        'X-Signature,Retry-After,Idempotent-Replay,Serial-Status,Serial-Status-Truncated,RateLimit-Limit,RateLimit-Remaining,RateLimit-Reset,RateLimit-Policy,WWW-Authenticate',
       );
       const gql = await client(server).post('/graphql').set('Origin', PORTAL).send({query: '{ _health }'}).expect(200);
       expect(gql.headers['access-control-allow-origin']).toBe(PORTAL);

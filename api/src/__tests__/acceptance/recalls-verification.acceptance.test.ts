@@ -94,6 +94,45 @@ describe('the verification answers RECALLED and INELIGIBLE on every door', () =>
     expect(check.body.results[0].reason).toBe('RECALLED');
   });
 
+  it('a past answer looked up again: the signed body as first sent, and its serials’ status now beside it', async () => {
+    const [installed, other] = await givenSerials(server, {count: 2});
+    const req = verificationRequest([{serial: installed}, {serial: other}], {
+      requestType: 1,
+      installation: installationOf(),
+    });
+    const first = await postVerification(server, app, req).expect(200);
+    expect(first.body.results.map((r: {reason: string}) => r.reason)).toEqual(['VERIFIED', 'VERIFIED']);
+    const lookUp = (path: string) => client(server).get(path).set('Authorization', `Bearer ${app}`).expect(200);
+    // nothing changed yet: no Serial-Status
+    const before = await lookUp(`/api/v1/verifications/${first.body.batchId}`);
+    expect(before.headers['serial-status']).toBeUndefined();
+    const recallId = await givenRecallRow(server);
+    await setStatus([installed], 'recalled', recallId);
+    const {noticeUrl} = await recallOf(recallId);
+    for (const path of [
+      `/api/v1/verifications/${first.body.batchId}`,
+      `/api/v1/verifications?requestId=${encodeURIComponent(req.requestId)}`,
+    ]) {
+      const past = await lookUp(path);
+      expect(rawBody(past).equals(rawBody(first))).toBe(true);
+      expect(past.body.results[0].reason).toBe('VERIFIED');
+      expect(await signatureIsValid(server, past.headers['x-signature'], rawBody(past))).toBe(true);
+      expect(past.headers['serial-status']).toBe(`"${installed}";status=RECALLED;notice="${noticeUrl}"`);
+      expect(past.headers['serial-status-truncated']).toBeUndefined();
+    }
+    await setStatus([other], 'ineligible');
+    const both = await lookUp(`/api/v1/verifications/${first.body.batchId}`);
+    expect(both.headers['serial-status']).toBe(
+      `"${installed}";status=RECALLED;notice="${noticeUrl}", "${other}";status=INELIGIBLE`,
+    );
+    // another provider's lookup of this batch still answers 404
+    const stranger = await givenAppToken(server, await givenAppProvider(server));
+    await client(server)
+      .get(`/api/v1/verifications/${first.body.batchId}`)
+      .set('Authorization', `Bearer ${stranger}`)
+      .expect(404);
+  });
+
   it('the sandbox serials reach both reasons, and the OpenAPI document lists them', async () => {
     const res = await postVerification(
       server,

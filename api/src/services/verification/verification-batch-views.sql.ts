@@ -55,3 +55,29 @@ export const detailStatement = (batchId: string): QueryConfig => ({
         WHERE b.id = $1`,
   values: [batchId],
 });
+
+/**
+ * A serial of a stored answer that is not available now (recalled or ineligible since, or then and still): as the
+ * answer's log named it, its status now, and a recall's public notice.
+ */
+export interface CurrentSerialStatus {
+  serial: string;
+  status: 'recalled' | 'ineligible';
+  noticeUrl: string | null;
+}
+
+/** The serials of a provider's batch (by its id or its requestId) whose status is not available now, in log order. */
+export const currentStatusStatement = (
+  appProviderId: number,
+  key: {batchId: string} | {requestId: string},
+): QueryConfig => ({
+  text: `SELECT l.failed_serial AS serial, ps.status, r.notice_url AS "noticeUrl"
+           FROM verification_batch b
+           JOIN product_log l ON l.batch_id = b.id
+           JOIN product_serial ps ON ps.id = l.product_serial_id
+           LEFT JOIN recall r ON r.id = ps.recall_id AND ps.status = 'recalled'
+          WHERE b.app_provider_id = $1 AND ${'batchId' in key ? 'b.id = $2::uuid' : 'b.request_id = $2'}
+            AND ps.status <> 'available'
+          ORDER BY l.id`,
+  values: [appProviderId, 'batchId' in key ? key.batchId : key.requestId],
+});

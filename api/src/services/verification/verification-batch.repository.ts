@@ -26,6 +26,8 @@ import {
 } from './verification-batch-decision.sql';
 import {
   BatchDetail,
+  CurrentSerialStatus,
+  currentStatusStatement,
   detailStatement,
   exchangeStatement,
   ProviderBatch,
@@ -40,7 +42,7 @@ export type {
   SerialDetails,
   SystemsRow,
 } from './verification-batch-decision.sql';
-export type {BatchDetail, BatchInstallation, ProviderBatch} from './verification-batch-views.sql';
+export type {BatchDetail, BatchInstallation, CurrentSerialStatus, ProviderBatch} from './verification-batch-views.sql';
 
 /** What readForDecision found. */
 export interface DecisionInputs {
@@ -212,6 +214,14 @@ export class VerificationBatchRepository extends SqlRepository {
   /** A batch's raw request or signed response as kept, with its wire format; undefined when there is no such batch. */
   async exchange(batchId: string, part: 'request' | 'response'): Promise<{body: Buffer; format: string} | undefined> {
     return (await this.pool.query<{body: Buffer; format: string}>(exchangeStatement(batchId, part))).rows[0];
+  }
+
+  /** The serials of a provider's stored answer that are not available now (a past-answer lookup tells them). */
+  async currentStatuses(
+    appProviderId: number,
+    key: {batchId: string} | {requestId: string},
+  ): Promise<CurrentSerialStatus[]> {
+    return (await this.pool.query<CurrentSerialStatus>(currentStatusStatement(appProviderId, key))).rows;
   }
 
   /** A provider's newest batches (test-mode ones marked), for administrators. */

@@ -19,6 +19,7 @@ import {
 } from './verification-systems';
 import type {PremisesClaim} from './premises-rules';
 import {
+  CurrentSerialStatus,
   PreviousBatch,
   RecordedBatch,
   SerialDetails,
@@ -39,6 +40,11 @@ export interface SignedAnswer {
   format: WireFormat;
   signature: string;
   replayed: boolean;
+  /**
+   * A past-answer lookup: the answer's serials that are not available now (recalled or ineligible), told beside the
+   * signed body, which stays as first sent.
+   */
+  currentStatus?: CurrentSerialStatus[];
 }
 
 /**
@@ -105,18 +111,27 @@ export class VerificationService {
   /** A provider's own earlier answer, by batchId or requestId, with its first signature; 404 for anyone else's. */
   async storedAnswer(provider: AppProviderRow, key: {batchId?: string; requestId?: string}): Promise<SignedAnswer> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const batchKey: {batchId: string} | {requestId: string} =
+      key.batchId !== undefined ? {batchId: key.batchId} : {requestId: key.requestId ?? ''};
     const found =
-      key.batchId !== undefined
-        ? uuid.test(key.batchId)
-          ? await this.batches.batchById(provider.id, key.batchId)
+      'batchId' in batchKey
+        ? uuid.test(batchKey.batchId)
+          ? await this.batches.batchById(provider.id, batchKey.batchId)
           : undefined
-        : await this.batches.previousBatch(provider.id, key.requestId ?? '');
+        : await this.batches.previousBatch(provider.id, batchKey.requestId);
     if (!found) throw new ServiceError('No such verification batch of yours.', 'NOT_FOUND');
     // Signed as first sent while that key is published; once it has retired, signed again with the current key.
     const signature = (await this.signing.stillPublished(found.signature))
       ? found.signature
       : await this.signing.signDetached(found.responseBody);
-    return {body: found.responseBody, format: found.responseFormat as WireFormat, signature, replayed: false};
+    const currentStatus = await this.batches.currentStatuses(provider.id, batchKey);
+    return {
+      body: found.responseBody,
+      format: found.responseFormat as WireFormat,
+      signature,
+      replayed: false,
+      currentStatus,
+    };
   }
 
   /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
