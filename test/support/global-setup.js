@@ -48,6 +48,9 @@ module.exports = async function globalSetup() {
       LEDGER_POLL_MS: '500',
       LEDGER_BACKOFF_MAX_MS: '2000',
       SYNC_WORKERS: 'true',
+      // A status change over 50 serials runs as a job, 20 serials a batch, so that a browser test sees its progress.
+      STATUS_JOB_THRESHOLD: '50',
+      STATUS_JOB_BATCH: '20',
     },
     stdio: ['ignore', log, log],
   });
