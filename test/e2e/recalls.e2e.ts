@@ -1,44 +1,9 @@
-import {Client} from 'pg';
 import {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn} from '../support/browser';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+import {givenAvailableSerials, releaseSerials} from '../support/serials';
 import {verifyInstallation} from '../support/verification';
 
 jest.setTimeout(180_000);
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
-  await db.connect();
-  try {
-    return (await db.query(text, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
-
-/** Three Demo Energy DE-10 serials nobody has installed or recalled (from the far end of the fixtures). */
-async function givenAvailableSerials(): Promise<string[]> {
-  const rows = await sql<{serial: string}>(
-    `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
-      WHERE p.model = 'DE-10' AND ps.state = 'available' AND ps.status = 'available'
-      ORDER BY ps.id DESC OFFSET 40 LIMIT 3`,
-  );
-  if (rows.length < 3) throw new Error('the demo fixtures hold too few available DE-10 serials');
-  return rows.map(r => r.serial);
-}
-
-/** Puts serials back to available through the API, so that other browser tests find them as they were. */
-async function release(serials: string[]): Promise<void> {
-  const {token} = await fetch(`${baseUrl()}/api/account/token`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({Username: 'madmin', Password: DEMO_PASSWORD}),
-  }).then(r => r.json() as Promise<{token: string}>);
-  await fetch(`${baseUrl()}/api/serials/status`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
-    body: JSON.stringify({serials, status: 'available', reason: 'Browser test over'}),
-  });
-}
 
 describe('Recalls in the browser', () => {
   let browser: Browser;
@@ -48,7 +13,7 @@ describe('Recalls in the browser', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    if (serials.length) await release(serials);
+    if (serials.length) await releaseSerials(serials);
     await Promise.all(opened.map(c => c.close()));
     await browser.close();
   });
@@ -60,7 +25,7 @@ describe('Recalls in the browser', () => {
   }
 
   it('creates a recall in the portal, shows its reach, marks a remedy, and answers the public check', async () => {
-    serials = await givenAvailableSerials();
+    serials = await givenAvailableSerials(3, 40);
     const [installed, ...stock] = serials;
     const stamp = Date.now();
     await verifyInstallation({serial: installed, retailerName: `E2E Recall Retail ${stamp}`});

@@ -1,6 +1,7 @@
 import {Client} from 'pg';
 import {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn} from '../support/browser';
+import {launchBrowser, newPage, signIn} from '../support/browser';
+import {givenAvailableSerials, releaseSerials} from '../support/serials';
 
 jest.setTimeout(180_000);
 
@@ -11,31 +12,6 @@ async function connect(): Promise<Client> {
   const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
   await db.connect();
   return db;
-}
-
-/** Demo Energy DE-10 serials nobody has installed or changed (apart from those the recall test takes). */
-async function givenAvailableSerials(db: Client): Promise<string[]> {
-  const {rows} = await db.query<{serial: string}>(
-    `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
-      WHERE p.model = 'DE-10' AND ps.state = 'available' AND ps.status = 'available'
-      ORDER BY ps.id DESC OFFSET 100 LIMIT ${COUNT}`,
-  );
-  if (rows.length < COUNT) throw new Error('the demo fixtures hold too few available DE-10 serials');
-  return rows.map(r => r.serial);
-}
-
-/** Puts serials back to available through the API, so that other browser tests find them as they were. */
-async function release(serials: string[]): Promise<void> {
-  const {token} = await fetch(`${baseUrl()}/api/account/token`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({Username: 'madmin', Password: DEMO_PASSWORD}),
-  }).then(r => r.json() as Promise<{token: string}>);
-  await fetch(`${baseUrl()}/api/serials/status`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
-    body: JSON.stringify({serials, status: 'available', reason: 'Browser test over'}),
-  });
 }
 
 describe('A large status change in the browser', () => {
@@ -50,13 +26,13 @@ describe('A large status change in the browser', () => {
   afterAll(async () => {
     await db.query('ROLLBACK').catch(() => undefined);
     await db.end();
-    if (serials.length) await release(serials);
+    if (serials.length) await releaseSerials(serials);
     await context?.close();
     await browser.close();
   });
 
   it('runs as a job from an uploaded list file, its progress bar moving batch by batch, then says what changed', async () => {
-    serials = await givenAvailableSerials(db);
+    serials = await givenAvailableSerials(COUNT, 100);
     // A serial of the last batch (rows 41 to 60) held by another transaction: the job goes through two batches
     // (40 serials, progress told after each) and waits there until it is let go.
     await db.query('BEGIN');

@@ -1,9 +1,9 @@
-import busboy from 'busboy';
 import {HttpErrors, Request, RequestBodyObject, SchemaObject} from '@loopback/rest';
 import {createWriteStream} from 'node:fs';
 import {join} from 'node:path';
 import {pipeline} from 'node:stream/promises';
 import {UploadQuota} from '../graphql/upload-quota';
+import {multipartParser} from './multipart-form';
 import {ServiceError} from '../services/kernel/service-error';
 import {TempSpace} from '../services/kernel/temp-space';
 import type {SerialListFile} from '../services/recalls/serial-list-file';
@@ -73,14 +73,13 @@ export async function withListFile<T>(
 
 function readForm(request: Request, dir: string): Promise<ListFileForm> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: request.headers,
-        defParamCharset: 'utf8',
-        limits: {fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024},
-      });
-    } catch {
+    const parser = multipartParser(request, {
+      fileSize: IMPORT_LIMITS.maxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+    });
+    if (!parser) {
       reject(new ServiceError('The multipart body could not be read.', 'VALIDATION'));
       return;
     }

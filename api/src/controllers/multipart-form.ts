@@ -15,20 +15,30 @@ export interface SmallFormLimits {
 }
 
 /**
+ * A multipart/form-data parser of `request` (UTF-8 file names as browsers send them, RFC 7578, not busboy's default
+ * latin1), or undefined when the request is not multipart.
+ */
+export function multipartParser(request: Request, limits: busboy.Limits): busboy.Busboy | undefined {
+  try {
+    return busboy({headers: request.headers, defParamCharset: 'utf8', limits});
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads a multipart/form-data request whose files are small (logos, warranty documents): each file is
  * kept in memory up to its limit; a larger one is refused (413) rather than cut short.
  */
 export function readSmallForm(request: Request, limits: SmallFormLimits): Promise<SmallForm> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: request.headers,
-        // UTF-8 file names as browsers send them (RFC 7578), not busboy's default latin1.
-        defParamCharset: 'utf8',
-        limits: {fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: 64 * 1024},
-      });
-    } catch {
+    const parser = multipartParser(request, {
+      fileSize: limits.fileSize,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: 64 * 1024,
+    });
+    if (!parser) {
       reject(new HttpErrors.UnsupportedMediaType('Send the form as multipart/form-data.'));
       return;
     }
