@@ -72,6 +72,28 @@ describe('RecallCreatePage', () => {
     });
   });
 
+  it('sends a chosen XLSX list file with the notice, for the server to read', async () => {
+    const create = mockRest('/api/recalls/file', 'post', 201, {id: 11, affected: 40, problems: []});
+    const {user} = renderCreate();
+    await fillNotice(user);
+    await user.click(screen.getByRole('button', {name: 'File'}));
+    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'lot.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(screen.getByLabelText('List file'), file);
+    await user.click(screen.getByRole('button', {name: 'Create recall'}));
+    expect(await screen.findByText('opened /recalls/11')).toBeInTheDocument();
+    const form = create.calls[0].body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
+      title: 'Cell overheating',
+      hazard: 'May catch fire',
+      remedy: 'Replace it',
+      noticeUrl: 'https://recalls.example/pb10',
+      contact: '1800 000 111',
+    });
+    expect((form.get('file') as File).name).toBe('lot.xlsx');
+  });
+
   it('sends a range, shows the rows refused, and opens a big recall with its job', async () => {
     const create = mockRest('/api/recalls', 'post', 201, {
       id: 9,
