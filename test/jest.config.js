@@ -5,6 +5,7 @@ module.exports = {
   transform: {'^.+\\.ts$': ['ts-jest', {tsconfig: '<rootDir>/tsconfig.json'}]},
   globalSetup: '<rootDir>/support/global-setup.js',
   globalTeardown: '<rootDir>/support/global-teardown.js',
+  setupFiles: ['<rootDir>/support/worker-stack.js'],
   testTimeout: 90000,
   // Each test cleans up what it starts; this only keeps an idle keep-alive socket from delaying the exit.
   forceExit: true,

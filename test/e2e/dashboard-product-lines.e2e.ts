@@ -145,7 +145,7 @@ describe('the dashboard and the product lines', () => {
     await page.getByLabel('Title').fill(`${title} v2`);
     await page.getByRole('button', {name: 'Save'}).click();
     await page.getByRole('status').getByText('Uploading…').waitFor();
-    await page.getByText(`${title} v2`).waitFor({timeout: 15000});
+    await page.getByText(`${title} v2`).waitFor({timeout: 30000});
 
     await page.getByRole('button', {name: 'Delete'}).click();
     const confirm = page.getByRole('dialog');

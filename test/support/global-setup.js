@@ -1,10 +1,14 @@
-// Starts the whole VoltCheck process exactly as `npm start` does (built API, built UIs, embedded
-// PostgreSQL in a fresh data folder), waits until /api/health answers, and hands its URL to the tests.
+// Starts the whole VoltCheck process exactly as `npm start` does (built API, built UIs, embedded PostgreSQL in a
+// fresh data folder), waits until /api/health answers, and hands its URL to the tests. One such stack per jest
+// worker (worker-stack.js picks a worker's own), so that tests in parallel never share a database, a mail folder
+// or a ledger that one of them takes down.
 const {spawn} = require('node:child_process');
 const {mkdtempSync, openSync} = require('node:fs');
 const {tmpdir} = require('node:os');
 const {join} = require('node:path');
 const net = require('node:net');
+
+const root = join(__dirname, '..', '..');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -17,8 +21,7 @@ function freePort() {
   });
 }
 
-module.exports = async function globalSetup() {
-  const root = join(__dirname, '..', '..');
+async function startStack() {
   const dataDir = mkdtempSync(join(tmpdir(), 'voltcheck-e2e-'));
   const port = await freePort();
   const pgPort = await freePort();
@@ -28,7 +31,6 @@ module.exports = async function globalSetup() {
   const {LedgerSimulator, loadLedgerCatalogue} = require(join(root, 'api', 'dist', 'services', 'ledger'));
   const ledger = new LedgerSimulator(loadLedgerCatalogue(join(root, 'fixtures', 'sources')));
   const ledgerUrl = await ledger.start();
-  globalThis.__voltcheckLedger = ledger;
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'index.js')], {
     cwd: root,
     env: {
@@ -54,22 +56,37 @@ module.exports = async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
+  const stack = {
+    child,
+    ledger,
+    env: {
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_DATA_DIR: dataDir,
+      E2E_LEDGER_URL: ledgerUrl,
+      E2E_DATABASE_URL: `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`,
+    },
+  };
+  const deadline = Date.now() + 90000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early; see ${join(dataDir, 'server.log')}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
+      const res = await fetch(`${stack.env.E2E_BASE_URL}/api/health`);
+      if (res.ok) return stack;
     } catch {
       /* not listening yet */
     }
     if (Date.now() > deadline) throw new Error(`the server did not become healthy; see ${join(dataDir, 'server.log')}`);
     await new Promise(r => setTimeout(r, 250));
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_LEDGER_URL = ledgerUrl;
-  process.env.E2E_DATABASE_URL = `postgres://postgres:voltcheck@127.0.0.1:${pgPort}/voltcheck`;
-  globalThis.__voltcheckServer = child;
+}
+
+module.exports = async function globalSetup(globalConfig) {
+  const count = Math.max(1, globalConfig.maxWorkers || 1);
+  const stacks = await Promise.all(Array.from({length: count}, startStack));
+  globalThis.__voltcheckStacks = stacks;
+  stacks.forEach((stack, i) => {
+    for (const [name, value] of Object.entries(stack.env)) process.env[`${name}_${i + 1}`] = value;
+  });
+  // Run in band (one worker, JEST_WORKER_ID 1) the first stack is the tests' own.
+  Object.assign(process.env, stacks[0].env);
 };
