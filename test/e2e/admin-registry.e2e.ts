@@ -22,6 +22,29 @@ async function givenManufacturer(name: string): Promise<void> {
   }
 }
 
+/** Add supplier as the administrator fills it: type, brand, importer and the account; answers the new user name. */
+async function addCompanyAccount(
+  page: Page,
+  form: {type: 'Supplier' | 'Distributor'; brand: string; importer: RegExp; person: [string, string, string]},
+): Promise<string> {
+  const [first, last, email] = form.person;
+  const username = `${first.toLowerCase()}${Date.now()}`;
+  await page.goto('/admin/AddSupplier');
+  await page.getByRole('radio', {name: form.type}).check();
+  await page.getByLabel('Brand').click();
+  await page.getByRole('option', {name: form.brand}).click();
+  await page.getByRole('combobox', {name: 'Supplier'}).click();
+  await page.getByRole('option', {name: form.importer}).click();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Demo@12345');
+  await page.getByRole('button', {name: `Add ${form.type.toLowerCase()}`}).click();
+  await page.getByText(`${form.type} added successfully`).waitFor();
+  return username;
+}
+
 /** The administrators' registry in Chromium: manufacturers, suppliers, change requests, installers, users, audit log. */
 describe('admin registry screens', () => {
   let browser: Browser;
@@ -125,38 +148,23 @@ describe('admin registry screens', () => {
   });
 
   it('adds a supplier through the brand and importer look-up', async () => {
-    await page.goto('/admin/AddSupplier');
-    await page.getByLabel('Brand').click();
-    await page.getByRole('option', {name: 'Demo Energy'}).click();
-    await page.getByRole('combobox', {name: 'Supplier'}).click();
-    await page.getByRole('option', {name: /Krannich Solar/}).click();
-    await page.getByLabel('First name').fill('Kim');
-    await page.getByLabel('Last name').fill('Krannich');
-    await page.getByLabel('Email').fill('kim@krannich.example');
-    const username = `krannich${Date.now()}`;
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('Demo@12345');
-    await page.getByRole('button', {name: 'Add supplier'}).click();
-    await page.getByText('Supplier added successfully').waitFor();
+    const username = await addCompanyAccount(page, {
+      type: 'Supplier',
+      brand: 'Demo Energy',
+      importer: /Krannich Solar/,
+      person: ['Kim', 'Krannich', 'kim@krannich.example'],
+    });
     await page.goto('/admin/Suppliers');
     await page.getByText(username).waitFor();
   });
 
   it('registers a distributor account, which signs in as a distributor asking for its first link', async () => {
-    await page.goto('/admin/AddSupplier');
-    await page.getByRole('radio', {name: 'Distributor'}).check();
-    await page.getByLabel('Brand').click();
-    await page.getByRole('option', {name: 'Austral Demo Batteries'}).click();
-    await page.getByRole('combobox', {name: 'Supplier'}).click();
-    await page.getByRole('option', {name: /Rexel Australia/}).click();
-    await page.getByLabel('First name').fill('Rex');
-    await page.getByLabel('Last name').fill('Distributor');
-    await page.getByLabel('Email').fill('rex@rexel.example');
-    const username = `rexel${Date.now()}`;
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('Demo@12345');
-    await page.getByRole('button', {name: 'Add distributor'}).click();
-    await page.getByText('Distributor added successfully').waitFor();
+    const username = await addCompanyAccount(page, {
+      type: 'Distributor',
+      brand: 'Austral Demo Batteries',
+      importer: /Rexel Australia/,
+      person: ['Rex', 'Distributor', 'rex@rexel.example'],
+    });
 
     const other = await newPage(browser);
     try {
