@@ -895,6 +895,7 @@ CREATE TABLE serial_status_job (
   created_at      timestamp with time zone NOT NULL DEFAULT now(),
   started_at      timestamp with time zone,
   finished_at     timestamp with time zone,
+  job_id          text,
   CONSTRAINT serial_status_job_pkey PRIMARY KEY (id),
   CONSTRAINT serial_status_job_kind_check CHECK (kind = ANY (ARRAY['status'::text, 'recall'::text])),
   CONSTRAINT serial_status_job_state_check CHECK (state = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])),

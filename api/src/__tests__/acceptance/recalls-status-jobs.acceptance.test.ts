@@ -5,6 +5,8 @@ import {givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {getAs, postAs, statusOf} from '../helpers/recall.helpers';
 import {givenAdminToken, givenSignedToken} from '../helpers/token.helpers';
 import {givenSerials, unique} from '../helpers/verification.helpers';
+import {RecallBindings} from '../../services/recalls/recalls.keys';
+import {ABANDONED, StatusJobRunner} from '../../services/recalls/status-job-runner';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
@@ -156,6 +158,29 @@ describe('a status change or recall over many serials runs as a job with live pr
     const again = await postAs(server, madmin, '/api/serials/status', {serials, status: 'ineligible', reason: 'x'});
     expect(again.status).toBe(202);
     expect(await settled(server, madmin, again.body.changeId)).toMatchObject({state: 'done', changed: 6});
+  });
+
+  it('a change whose job ended while it was still running (every run lost to a dead process) is failed by the sweep', async () => {
+    const serials = await givenSerials(server, {count: 7});
+    const res = await postAs(server, madmin, '/api/serials/status', {serials, status: 'ineligible', reason: 'x'});
+    expect(res.status).toBe(202);
+    await settled(server, madmin, res.body.changeId);
+    // as if its last run's process died mid-change: the row still running, its job ended (pg-boss expired it)
+    await server.pool.query(`UPDATE serial_status_job SET state = 'running', finished_at = NULL WHERE id = $1`, [
+      res.body.changeId,
+    ]);
+    const waiting = await givenSerials(server, {count: 6});
+    const live = await postAs(server, madmin, '/api/serials/status', {
+      serials: waiting,
+      status: 'ineligible',
+      reason: 'x',
+    });
+    const runner = await server.app.get<StatusJobRunner>(RecallBindings.JOB_RUNNER);
+    await runner.recoverInterrupted();
+    const failed = await getAs(server, madmin, `/api/serials/status-changes/${res.body.changeId}`).expect(200);
+    expect(failed.body).toMatchObject({state: 'failed', error: ABANDONED});
+    // a change whose job is still to run is left to it
+    expect(await settled(server, madmin, live.body.changeId)).toMatchObject({state: 'done', changed: 6});
   });
 
   it('tenancy: another manufacturer’s admin gets 404 for the change; an administrator sees it; unknown ids 404', async () => {

@@ -1,5 +1,7 @@
 import {BindingScope, inject, injectable, service} from '@loopback/core';
+import {JobQueue} from '../../jobs/job-queue';
 import {JobWorker} from '../../jobs/job-worker';
+import {JobBindings} from '../../jobs/jobs.keys';
 import {LivePublisher, workAudience} from '../../live/live-events';
 import {LiveBindings} from '../../live/live.keys';
 import {QueuedRecall, RecallService} from './recall.service';
@@ -10,6 +12,9 @@ import {StatusChange} from './serial-status.sql';
 import {StatusAudience} from './status-audience';
 import {QueuedStatusJob, StatusJobOutcome, StatusJobRepository} from './status-job.repository';
 import {STATUS_JOB_ATTEMPTS, STATUS_JOB_QUEUE, StatusJobService} from './status-job.service';
+
+export const ABANDONED =
+  'The change failed and nothing was changed: the server stopped during every attempt. Start the change again.';
 
 /**
  * The job of a status change or recall over many serials: the whole change in ONE transaction, its serials in
@@ -28,7 +33,30 @@ export class StatusJobRunner implements JobWorker<{changeId: number}> {
     @service(StatusAudience) private readonly audience: StatusAudience,
     @service(StatusJobService) private readonly settings: StatusJobService,
     @inject(LiveBindings.EVENTS) private readonly live: LivePublisher,
+    @inject(JobBindings.QUEUE) private readonly jobQueue: Pick<JobQueue, 'settledJobs'>,
   ) {}
+
+  /**
+   * The workers' sweep (at start and every 30 s): a change whose job has ended while the change is still queued or
+   * running lost every run to a process that died mid-change (nothing of it was written); it is failed, said live.
+   */
+  async recoverInterrupted(): Promise<string[]> {
+    const unfinished = await this.jobs.unfinished();
+    if (!unfinished.length) return [];
+    const ended = new Set(
+      await this.jobQueue.settledJobs(
+        STATUS_JOB_QUEUE,
+        unfinished.map(u => u.jobId),
+      ),
+    );
+    for (const {changeId} of unfinished.filter(u => ended.has(u.jobId))) {
+      // false: a run finished it after the rows were read
+      if (!(await this.jobs.fail(changeId, ABANDONED, true))) continue;
+      const job = await this.jobs.one(changeId);
+      if (job) await this.publish(job, 'StatusChangeFailed', {changeId, message: ABANDONED}).catch(() => undefined);
+    }
+    return [];
+  }
 
   async run({changeId}: {changeId: number}): Promise<void> {
     const job = await this.jobs.start(changeId);
@@ -86,7 +114,11 @@ export class StatusJobRunner implements JobWorker<{changeId: number}> {
   }
 
   /** To whoever asked, the manufacturer's own accounts and the administrators. */
-  private async publish(job: QueuedStatusJob, event: string, payload: object): Promise<void> {
+  private async publish(
+    job: Pick<QueuedStatusJob, 'userId' | 'manufacturerId'>,
+    event: string,
+    payload: object,
+  ): Promise<void> {
     const {rooms, about} = workAudience(job.userId, job.manufacturerId);
     await this.live.publish(rooms, event, payload, about);
   }

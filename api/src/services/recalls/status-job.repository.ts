@@ -64,6 +64,21 @@ export class StatusJobRepository extends SqlRepository {
     return rows[0];
   }
 
+  /** In the transaction that inserted it: the pg-boss job that runs the change. */
+  async setJob(db: Queryable, id: number, jobId: string): Promise<void> {
+    await db.query('UPDATE serial_status_job SET job_id = $2 WHERE id = $1', [id, jobId]);
+  }
+
+  /** Changes still queued or running, with the job that runs each (the sweep asks the queue which have ended). */
+  async unfinished(limit = 500): Promise<Array<{changeId: number; jobId: string}>> {
+    const {rows} = await this.pool.query<{changeId: number; jobId: string}>(
+      `SELECT id AS "changeId", job_id AS "jobId" FROM serial_status_job
+        WHERE state IN ('queued', 'running') AND job_id IS NOT NULL ORDER BY id LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
   async one(id: number): Promise<StatusJobRow | undefined> {
     const {rows} = await this.pool.query<StatusJobRow>(`SELECT ${COLUMNS} FROM serial_status_job WHERE id = $1`, [id]);
     return rows[0];
@@ -103,13 +118,14 @@ export class StatusJobRepository extends SqlRepository {
     );
   }
 
-  /** After a failed run: queued again (the queue runs it again) or failed for good. */
-  async fail(id: number, error: string, final: boolean): Promise<void> {
-    await this.pool.query(
+  /** After a failed run: queued again (the queue runs it again) or failed for good; false when it was done. */
+  async fail(id: number, error: string, final: boolean): Promise<boolean> {
+    const {rowCount} = await this.pool.query(
       `UPDATE serial_status_job SET state = $2, error = $3, processed = 0, finished_at = CASE WHEN $2 = 'failed' THEN now() END
         WHERE id = $1 AND state <> 'done'`,
       [id, final ? 'failed' : 'queued', error],
     );
+    return rowCount === 1;
   }
 
   /** The caller's serials of a model uploaded in a window (manufacturerId null: any), as a change would select them. */

@@ -61,7 +61,7 @@ export class StatusJobService {
     // The row and its job commit together: a change is never left queued with no job to run it.
     const row = await this.jobs.transaction(async db => {
       const inserted = await this.jobs.insert(db, {...job, userId: caller.id});
-      await this.queue.send(
+      const jobId = await this.queue.send(
         STATUS_JOB_QUEUE,
         {changeId: inserted.changeId},
         {
@@ -72,6 +72,7 @@ export class StatusJobService {
           ...inTransaction(db),
         },
       );
+      if (jobId) await this.jobs.setJob(db, inserted.changeId, jobId);
       return inserted;
     });
     this.queue.wake(STATUS_JOB_QUEUE);
