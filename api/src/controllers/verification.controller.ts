@@ -4,7 +4,13 @@ import {api, get, param, post, Request, requestBody, Response, RestBindings} fro
 import {SecurityBindings} from '@loopback/security';
 import {AppCaller} from '../auth/app.strategy';
 import {rawBodyParser} from '../middleware/raw-body.parser';
-import {AppProviderRow, SignedAnswer, VerificationService, WireFormat} from '../services/verification';
+import {
+  AppProviderRow,
+  SignedAnswer,
+  VerificationAnswersService,
+  VerificationService,
+  WireFormat,
+} from '../services/verification';
 import {
   VERIFICATION_DESCRIPTION,
   VERIFICATION_EXAMPLES,
@@ -25,7 +31,10 @@ const CONTENT_TYPE: Record<WireFormat, string> = {
 
 @api({basePath: '/api/v1'})
 export class VerificationController {
-  constructor(@inject(VerificationBindings.VERIFICATION_SERVICE) private readonly verification: VerificationService) {}
+  constructor(
+    @inject(VerificationBindings.VERIFICATION_SERVICE) private readonly verification: VerificationService,
+    @inject(VerificationBindings.ANSWERS_SERVICE) private readonly answers: VerificationAnswersService,
+  ) {}
 
   @access(Access.app())
   @post('/verifications', {
@@ -81,7 +90,7 @@ export class VerificationController {
     @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    return sendSigned(response, await this.verification.storedAnswer(caller.provider, {batchId}));
+    return sendSigned(response, await this.answers.storedAnswer(caller.provider, {batchId}));
   }
 
   @access(Access.app())
@@ -98,7 +107,7 @@ export class VerificationController {
     @inject(SecurityBindings.USER) caller: AppCaller<AppProviderRow>,
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
-    return sendSigned(response, await this.verification.storedAnswer(caller.provider, {requestId}));
+    return sendSigned(response, await this.answers.storedAnswer(caller.provider, {requestId}));
   }
 }
 

@@ -17,4 +17,5 @@ export * from './verification-xml';
 export * from './verification.component';
 export * from './verification.keys';
 export * from './verification.service';
+export * from './verification-answers.service';
 export * from './xml-writer';

@@ -12,6 +12,7 @@ import {VerificationBatchRepository} from './verification-batch.repository';
 import {VerificationLogsService} from './verification-logs.service';
 import {VerificationViewsService} from './verification-views.service';
 import {VerificationService} from './verification.service';
+import {VerificationAnswersService} from './verification-answers.service';
 import {VerificationBindings} from './verification.keys';
 
 /**
@@ -22,6 +23,7 @@ import {VerificationBindings} from './verification.keys';
 export class VerificationComponent implements Component {
   bindings = [
     createBindingFromClass(VerificationService, {key: VerificationBindings.VERIFICATION_SERVICE}),
+    createBindingFromClass(VerificationAnswersService, {key: VerificationBindings.ANSWERS_SERVICE}),
     createBindingFromClass(VerificationViewsService, {key: VerificationBindings.VIEWS_SERVICE}),
     createBindingFromClass(VerificationLogsService, {key: VerificationBindings.LOGS_SERVICE}),
     createBindingFromClass(ManufacturerDownloadsService, {key: VerificationBindings.DOWNLOADS_SERVICE}),

@@ -6,9 +6,11 @@ import type {ManufacturerDownloadsService} from './manufacturer-downloads.servic
 import type {VerificationLogsService} from './verification-logs.service';
 import type {VerificationViewsService} from './verification-views.service';
 import type {VerificationService} from './verification.service';
+import type {VerificationAnswersService} from './verification-answers.service';
 
 export namespace VerificationBindings {
   export const VERIFICATION_SERVICE = BindingKey.create<VerificationService>('services.VerificationService');
+  export const ANSWERS_SERVICE = BindingKey.create<VerificationAnswersService>('services.VerificationAnswersService');
   export const VIEWS_SERVICE = BindingKey.create<VerificationViewsService>('services.VerificationViewsService');
   export const LOGS_SERVICE = BindingKey.create<VerificationLogsService>('services.VerificationLogsService');
   export const DOWNLOADS_SERVICE = BindingKey.create<ManufacturerDownloadsService>(

@@ -3,7 +3,6 @@ import {createHash, randomUUID} from 'node:crypto';
 import {PoolClient} from 'pg';
 import {AppProviderRow} from './app-provider.repository';
 import {SigningService} from '../signing/signing.service';
-import {ServiceError} from '../kernel/service-error';
 import {sniffType, StorageService} from '../kernel/storage.service';
 import {readVerificationRequest, VerificationRequest, WireFormat} from './verification-request';
 import {renderVerificationResponse, resultFor, VerificationResponse} from './verification-response';
@@ -19,12 +18,12 @@ import {
 } from './verification-systems';
 import type {PremisesClaim} from './premises-rules';
 import {
-  CurrentSerialStatus,
   PreviousBatch,
   RecordedBatch,
   SerialDetails,
   VerificationBatchRepository,
 } from './verification-batch.repository';
+import {replayOf, SignedAnswer} from './verification-answers.service';
 
 /** A call as it came: its body byte for byte, the format it is in and the format the answer goes in. */
 export interface RawExchange {
@@ -33,18 +32,6 @@ export interface RawExchange {
   responseFormat: WireFormat;
   /** The Content-Type as sent: its charset decides how an XML body is read. */
   contentType?: string;
-}
-
-export interface SignedAnswer {
-  body: Buffer;
-  format: WireFormat;
-  signature: string;
-  replayed: boolean;
-  /**
-   * A past-answer lookup: the answer's serials that are not available now (recalled or ineligible), told beside the
-   * signed body, which stays as first sent.
-   */
-  currentStatus?: CurrentSerialStatus[];
 }
 
 /**
@@ -88,7 +75,7 @@ export class VerificationService {
       const answer = await this.decideAndRecord(db, provider, raw, request, requestHash);
       if ('previous' in answer) {
         await this.batches.rollback(db);
-        return this.replay(answer.previous, request, requestHash);
+        return replayOf(answer.previous, request, requestHash);
       }
       if (provider.testMode) {
         await this.batches.rollbackToSavepoint(db);
@@ -102,51 +89,10 @@ export class VerificationService {
       // A concurrent call with this requestId committed first: answer as its replay.
       const previous = await this.batches.previousBatch(provider.id, request.requestId);
       if (!previous) throw err;
-      return this.replay(previous, request, requestHash);
+      return replayOf(previous, request, requestHash);
     } finally {
       db.release();
     }
-  }
-
-  /** A provider's own earlier answer, by batchId or requestId, with its first signature; 404 for anyone else's. */
-  async storedAnswer(provider: AppProviderRow, key: {batchId?: string; requestId?: string}): Promise<SignedAnswer> {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const batchKey: {batchId: string} | {requestId: string} =
-      key.batchId !== undefined ? {batchId: key.batchId} : {requestId: key.requestId ?? ''};
-    const found =
-      'batchId' in batchKey
-        ? uuid.test(batchKey.batchId)
-          ? await this.batches.batchById(provider.id, batchKey.batchId)
-          : undefined
-        : await this.batches.previousBatch(provider.id, batchKey.requestId);
-    if (!found) throw new ServiceError('No such verification batch of yours.', 'NOT_FOUND');
-    // Signed as first sent while that key is published; once it has retired, signed again with the current key.
-    const signature = (await this.signing.stillPublished(found.signature))
-      ? found.signature
-      : await this.signing.signDetached(found.responseBody);
-    const currentStatus = await this.batches.currentStatuses(provider.id, batchKey);
-    return {
-      body: found.responseBody,
-      format: found.responseFormat as WireFormat,
-      signature,
-      replayed: false,
-      currentStatus,
-    };
-  }
-
-  /** The recorded answer again, byte for byte, when the body is the same; 409 when it is not. */
-  private replay(previous: PreviousBatch, request: VerificationRequest, requestHash: string): SignedAnswer {
-    if (previous.requestHash !== requestHash) {
-      throw new ServiceError(`requestId "${request.requestId}" was already used with a different body.`, 'CONFLICT', {
-        reason: 'REQUEST_ID_REUSED',
-      });
-    }
-    return {
-      body: previous.responseBody,
-      format: previous.responseFormat as WireFormat,
-      signature: previous.signature,
-      replayed: true,
-    };
   }
 
   private async decideAndRecord(
