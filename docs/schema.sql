@@ -1011,6 +1011,8 @@ CREATE TABLE upload (
   status                  text NOT NULL DEFAULT 'done'::text,
   deleted_count           integer,
   undeleted_count         integer,
+  unit_count              integer NOT NULL DEFAULT 0,
+  module_count            integer NOT NULL DEFAULT 0,
   CONSTRAINT upload_pkey PRIMARY KEY (id),
   CONSTRAINT upload_batch_id_key UNIQUE (batch_id),
   CONSTRAINT upload_status_check CHECK (status = ANY (ARRAY['queued'::text, 'processing'::text, 'done'::text, 'failed'::text])),

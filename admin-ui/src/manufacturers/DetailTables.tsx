@@ -3,7 +3,7 @@ import type {ManufacturerInstallationsQuery, ManufacturerUploadsQuery} from '@vo
 import {useState} from 'react';
 import {DETAIL_INSTALLATIONS, DETAIL_UPLOADS} from './detailQueries';
 import {displayDay} from '../reports/dates';
-import {displayDate, LoadingState, UploadAdminMenu} from '@voltcheck/ui-shared';
+import {displayDate, LoadingState, UploadAdminMenu, uploadSystemCounts} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
 import {InstalledSerialsDialog} from './InstalledSerialsDialog';
 import {UploadDownloads} from './UploadDownloads';
@@ -96,7 +96,16 @@ export const UploadsTab = ({manufacturerId}: {manufacturerId: string}) => {
             </TableCell>
             <TableCell>{displayDate(u.uploadedOn)}</TableCell>
             <TableCell align="right">{u.totalRecords}</TableCell>
-            <TableCell align="right">{u.success}</TableCell>
+            <TableCell align="right">
+              {u.success}
+              {uploadSystemCounts(u).length > 0 && (
+                <Typography variant="caption" color="text.secondary" sx={{display: 'block'}} data-system-counts>
+                  {uploadSystemCounts(u)
+                    .map(([label, n]) => `${n} ${label.toLowerCase()}`)
+                    .join(' · ')}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell align="right">{u.failed}</TableCell>
             <TableCell>
               {u.stateLabel}

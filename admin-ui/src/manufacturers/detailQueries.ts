@@ -67,6 +67,8 @@ export const DETAIL_UPLOAD_FIELDS = gql`
     totalRecords
     success
     failed
+    unitCount
+    moduleCount
     uploadedOn
     stateLabel
     deleteReason

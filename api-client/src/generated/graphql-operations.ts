@@ -143,7 +143,7 @@ export type ManufacturerInstalledSerialsQueryVariables = Exact<{
 
 export type ManufacturerInstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null }> };
 
-export type DetailUploadFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
+export type DetailUploadFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
 
 export type ManufacturerUploadsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -151,7 +151,7 @@ export type ManufacturerUploadsQueryVariables = Exact<{
 }>;
 
 
-export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean }> } };
+export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean }> } };
 
 export type DetailRequestFieldsFragment = { productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
 
@@ -407,7 +407,7 @@ export type UploadFileMutationVariables = Exact<{
 
 export type UploadFileMutation = { uploadFile: { originalName: string, systemName: string, index: number, batchId: string, type: number, fileType: string, manufacturerId: string, mappings: Array<{ index: number, fieldName: string, knownNames: Array<string>, optional: boolean, columnType: string, dataType: string }>, sheets: Array<{ index: number, name: string, enabled: boolean, isEmpty: boolean, valid: boolean, emptyRowCount: number, totalRowCount: number, header: { columns: Array<{ columnIndex: number, columnName: string, rowIndex: number, fieldName: string | null }> }, rows: Array<{ cells: Array<{ index: number, rowIndex: number, value: string }> }> }> } };
 
-export type ImportStateFieldsFragment = { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, type: number, manufacturerId: string };
+export type ImportStateFieldsFragment = { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, unitCount: number | null, moduleCount: number | null, type: number, manufacturerId: string };
 
 export type ImportProductMutationVariables = Exact<{
   product: Types.ImportInput;
@@ -415,7 +415,7 @@ export type ImportProductMutationVariables = Exact<{
 }>;
 
 
-export type ImportProductMutation = { importProduct: { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, type: number, manufacturerId: string } };
+export type ImportProductMutation = { importProduct: { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, unitCount: number | null, moduleCount: number | null, type: number, manufacturerId: string } };
 
 export type UploadStateQueryVariables = Exact<{
   batchId: string;
@@ -423,7 +423,7 @@ export type UploadStateQueryVariables = Exact<{
 }>;
 
 
-export type UploadStateQuery = { upload: { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, type: number, manufacturerId: string } };
+export type UploadStateQuery = { upload: { batchId: string, uploadId: string | null, status: string, error: string | null, rowsRead: number, totalRecords: number | null, success: number | null, failed: number | null, unitCount: number | null, moduleCount: number | null, type: number, manufacturerId: string } };
 
 export type UploadHistoryQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -433,7 +433,7 @@ export type UploadHistoryQueryVariables = Exact<{
 }>;
 
 
-export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
+export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
 
 export type OwnLinkRequestFieldsFragment = { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string };
 

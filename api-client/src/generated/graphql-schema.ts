@@ -411,11 +411,15 @@ export type ImportState = {
   failed: Maybe<Scalars['Int']['output']>;
   finishedOn: Maybe<Scalars['String']['output']>;
   manufacturerId: Scalars['ID']['output'];
+  /** Of the saved rows (once done): modules (rows naming their unit in Parent Serial, or serials of a module model) */
+  moduleCount: Maybe<Scalars['Int']['output']>;
   rowsRead: Scalars['Int']['output'];
   status: Scalars['String']['output'];
   success: Maybe<Scalars['Int']['output']>;
   totalRecords: Maybe<Scalars['Int']['output']>;
   type: Scalars['Int']['output'];
+  /** Of the saved rows (once done): serials of a modular product (battery systems' units, BMUs) */
+  unitCount: Maybe<Scalars['Int']['output']>;
   uploadId: Maybe<Scalars['ID']['output']>;
 };
 
@@ -2037,6 +2041,8 @@ export type UploadHistoryItem = {
   isDeleted: Maybe<Scalars['Boolean']['output']>;
   ledgerHistory: LedgerHistory;
   manufacturerId: Scalars['ID']['output'];
+  /** Of the saved rows: modules (rows naming their unit in Parent Serial, or serials of a module model) */
+  moduleCount: Scalars['Int']['output'];
   reportFileName: Maybe<Scalars['String']['output']>;
   reportSystemFileName: Maybe<Scalars['String']['output']>;
   restoredFrom: Maybe<Scalars['ID']['output']>;
@@ -2048,6 +2054,8 @@ export type UploadHistoryItem = {
   totalRecords: Scalars['Int']['output'];
   type: Scalars['Int']['output'];
   undeletedCount: Maybe<Scalars['Int']['output']>;
+  /** Of the saved rows: serials of a modular product (battery systems' units, BMUs) */
+  unitCount: Scalars['Int']['output'];
   uploadId: Scalars['ID']['output'];
   uploadedBy: Maybe<Scalars['ID']['output']>;
   uploadedOn: Scalars['String']['output'];

@@ -50,6 +50,10 @@ export const importModule: GraphqlModule = {
     type ImportState {
       batchId: ID!, uploadId: ID, status: String!, error: String, rowsRead: Int!, totalRecords: Int, success: Int, failed: Int
       type: Int!, manufacturerId: ID!, createdOn: String!, finishedOn: String
+      "Of the saved rows (once done): serials of a modular product (battery systems' units, BMUs)"
+      unitCount: Int
+      "Of the saved rows (once done): modules (rows naming their unit in Parent Serial, or serials of a module model)"
+      moduleCount: Int
     }
 
     type UploadUser { firstName: String, lastName: String, email: String }
@@ -65,6 +69,10 @@ export const importModule: GraphqlModule = {
       reportFileName: String, reportSystemFileName: String, totalRecords: Int!, success: Int!, failed: Int!, type: Int!
       uploadedOn: String!, uploadedBy: ID, ipAddress: String, isDeleted: Boolean, deletedOn: String, deletedBy: ID
       deleteReason: String, restoredFrom: ID, restoredTo: ID, deletedCount: Int, undeletedCount: Int, stateLabel: String!
+      "Of the saved rows: serials of a modular product (battery systems' units, BMUs)"
+      unitCount: Int!
+      "Of the saved rows: modules (rows naming their unit in Parent Serial, or serials of a module model)"
+      moduleCount: Int!
       "false when every record failed: delete and restore are then unavailable"
       canDeleteOrRestore: Boolean!
       user: UploadUser, ledgerHistory: LedgerHistory!

@@ -66,6 +66,14 @@ export class Upload extends Entity {
   @property({type: 'number', postgresql: {columnName: 'failed', dataType: 'integer'}})
   failed!: number;
 
+  /** Saved serials of a modular product (a battery system's unit, BMU). */
+  @property({type: 'number', postgresql: {columnName: 'unit_count', dataType: 'integer'}})
+  unitCount!: number;
+
+  /** Saved modules: rows naming their unit (Parent Serial), or serials of a module model. */
+  @property({type: 'number', postgresql: {columnName: 'module_count', dataType: 'integer'}})
+  moduleCount!: number;
+
   @property({type: 'date', postgresql: {columnName: 'uploaded_on', dataType: 'timestamp with time zone'}})
   uploadedOn!: Date;
 

@@ -66,6 +66,8 @@ const upload: UploadHistoryQuery['uploadHistory']['list'][number] = {
   totalRecords: 10,
   success: 7,
   failed: 3,
+  unitCount: 0,
+  moduleCount: 0,
   type: 1,
   uploadedOn: '2026-11-02T04:05:00.000Z',
   uploadedBy: '7',

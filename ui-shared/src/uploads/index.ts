@@ -1,2 +1,3 @@
 export * from './uploadAdmin';
 export * from './UploadAdminMenu';
+export * from './systemCounts';

@@ -2,7 +2,7 @@ import {RunningServer} from '../../server';
 import {IMPORT_REASONS, importTuning} from '../../services/import';
 import {downloadBytes, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {givenSystem} from '../helpers/battery-system.helpers';
-import {givenImport, reportRows} from '../helpers/import.helpers';
+import {givenImport, gql, reportRows} from '../helpers/import.helpers';
 import {unique} from '../helpers/verification.helpers';
 
 const fmt = (template: string, ...values: string[]) => values.reduce((t, v) => t.replace('%s', v), template);
@@ -25,6 +25,29 @@ describe('importProduct: modules uploaded with their unit (Parent Serial)', () =
     );
     return rows.length ? rows[0].parent : undefined;
   };
+
+  const systemCounts = async (batchId: string) => {
+    const res = await gql(
+      server,
+      token,
+      `query($batchId: ID!, $filter: String) { upload(batchId: $batchId) { unitCount moduleCount }
+         uploadHistory(filter: $filter) { list { unitCount moduleCount } } }`,
+      {batchId, filter: batchId},
+    );
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return {state: res.data.upload, history: res.data.uploadHistory.list[0]};
+  };
+
+  it('counts no unit and no module in an upload of plain serials', async () => {
+    const p = unique('PLAIN');
+    const csv = ['Serial Number,Model', `${p}-1,DE-10`, `${p}-2,DE-10`].join('\n');
+    const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'plain.csv');
+    expect(state).toMatchObject({status: 'done', success: 2});
+    expect(await systemCounts(uploaded.batchId)).toEqual({
+      state: {unitCount: 0, moduleCount: 0},
+      history: {unitCount: 0, moduleCount: 0},
+    });
+  });
 
   it('stores modules under their unit (before or after it in the file, across chunks), loose modules alone, and fails each wrong row with its reason', async () => {
     const p = unique('MOD');
@@ -65,6 +88,11 @@ describe('importProduct: modules uploaded with their unit (Parent Serial)', () =
         9: ['Failed', fmt(IMPORT_REASONS.underAnotherUnit, stored.unit)],
         10: ['Saved', ''],
         11: ['Failed', IMPORT_REASONS.parentIsSelf],
+      });
+      // The upload counts its units and modules among the saved rows: the unit; M1, M2, the loose M3 and the linked one.
+      expect(await systemCounts(uploaded.batchId)).toEqual({
+        state: {unitCount: 1, moduleCount: 4},
+        history: {unitCount: 1, moduleCount: 4},
       });
       expect(await parentOf(`${p}-M1`)).toBe(`${p}-U`);
       expect(await parentOf(`${p}-M2`)).toBe(`${p}-U`);

@@ -99,7 +99,13 @@ describe('ImportRunRepository (an import’s transaction: upload, serials by COP
       const t = await startRun(tx, batchId);
       const fresh = await repo.persistChunk(tx, t, chunkOf(t, ['NEW-1', 'NEW-2']));
       const mixed = await repo.persistChunk(tx, t, chunkOf(t, ['OLD-1', 'NEW-3', 'WD-1', 'NEW-1']));
-      await repo.finish(tx, batchId, t.uploadId, {total: 6, success: 4, failed: 2}, `uploads/${batchId}/report.csv`);
+      await repo.finish(
+        tx,
+        batchId,
+        t.uploadId,
+        {total: 6, success: 4, failed: 2, units: 0, modules: 0},
+        `uploads/${batchId}/report.csv`,
+      );
       return {fresh, mixed, uploadId: t.uploadId};
     });
     expect(outcome.fresh).toEqual({alreadyUploaded: [], takenOver: [], saved: 2});

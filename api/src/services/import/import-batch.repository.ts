@@ -9,7 +9,7 @@ export type ImportState = Required<
     ImportBatch,
     'batchId' | 'uploadId' | 'status' | 'error' | 'rowsRead' | 'type' | 'manufacturerId' | 'createdOn' | 'finishedOn'
   >
-> & {[K in 'totalRecords' | 'success' | 'failed']: Upload[K] | null};
+> & {[K in 'totalRecords' | 'success' | 'failed' | 'unitCount' | 'moduleCount']: Upload[K] | null};
 
 /** A queued import as its job reads it. */
 export type QueuedImport = Required<
@@ -121,7 +121,7 @@ export class ImportBatchRepository extends SqlRepository {
     const {rows} = await this.pool.query<ImportState>(
       `SELECT b.batch_id AS "batchId", b.upload_id AS "uploadId", b.status, b.error, b.rows_read AS "rowsRead", b.type,
               b.manufacturer_id AS "manufacturerId", b.created_on AS "createdOn", b.finished_on AS "finishedOn",
-              u.total_records AS "totalRecords", u.success, u.failed
+              u.total_records AS "totalRecords", u.success, u.failed, u.unit_count AS "unitCount", u.module_count AS "moduleCount"
          FROM import_batch b LEFT JOIN upload u ON u.id = b.upload_id WHERE b.batch_id::text = $1`,
       [batchId],
     );

@@ -1,6 +1,6 @@
 import {PoolClient} from 'pg';
 import {CompactStringSet} from './compact-string-set';
-import type {ImportRunRepository} from './import-run.repository';
+import type {ImportRunRepository, SystemModels} from './import-run.repository';
 import {ReportWriter} from './import-report';
 import {copyPrefix, copyText, PersistTarget, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
@@ -23,6 +23,8 @@ class Chunk {
   pending: number[] = [];
   /** The rows to save that name their unit: [index in copyLines, row number in the import, unit's normalised serial]. */
   links: Array<[number, number, string]> = [];
+  /** The rows to save that are battery systems' serials: [index in copyLines, UNIT or MODULE]; none in most imports. */
+  systems: Array<[number, number]> = [];
   rows = 0;
 
   clear(): void {
@@ -31,9 +33,13 @@ class Chunk {
     this.report.clear();
     this.pending = [];
     this.links = [];
+    this.systems = [];
     this.rows = 0;
   }
 }
+
+const UNIT = 1;
+const MODULE = 2;
 
 /**
  * Takes the import's rows as they are read and stores them in chunks, inside the import's
@@ -52,6 +58,9 @@ export class ImportPipeline {
   private readonly copyPrefix: string;
   rows = 0;
   saved = 0;
+  /** Of the saved rows: serials of a modular product (units), and rows naming their unit or of a module model (modules). */
+  units = 0;
+  modules = 0;
   /** Whether any row named its unit (import_link exists and holds it). */
   private linkStageCreated = false;
 
@@ -61,6 +70,7 @@ export class ImportPipeline {
     private readonly target: PersistTarget,
     private readonly report: ReportWriter,
     private readonly uploadBatchId: string,
+    private readonly systemModels: SystemModels = {units: new Set(), modules: new Set()},
   ) {
     this.copyPrefix = copyPrefix(target);
   }
@@ -75,7 +85,10 @@ export class ImportPipeline {
       c.report.push(cells + ReportWriter.SAVED_END);
       c.copyLines.push(this.copyPrefix + serialLine(row) + '\n');
       c.norms.push(row.serialNorm! + '\n');
-      if (row.parentNorm) c.links.push([c.pending.length - 1, this.rows, row.parentNorm]);
+      const i = c.pending.length - 1;
+      if (row.parentNorm) c.links.push([i, this.rows, row.parentNorm]);
+      const kind = this.kindOf(row);
+      if (kind) c.systems.push([i, kind]);
     } else {
       c.report.push(ReportWriter.line(cells, row.reason));
     }
@@ -90,6 +103,14 @@ export class ImportPipeline {
     await this.inFlight;
     await this.resolveLinks();
     await this.runs.resolveFailedSerials(this.db, {...this.target, serials: this.saved}, this.uploadBatchId);
+  }
+
+  /** Whether a row to save is a unit or a module (0: neither): a row naming its unit is a module whatever its model. */
+  private kindOf(row: StagedRow): number {
+    if (row.parentNorm) return MODULE;
+    const m = this.systemModels;
+    if (!m.units.size && !m.modules.size) return 0;
+    return m.units.has(row.productId!) ? UNIT : m.modules.has(row.productId!) ? MODULE : 0;
   }
 
   private async dispatch(): Promise<void> {
@@ -112,6 +133,12 @@ export class ImportPipeline {
         lines: c.copyLines,
       });
       const stored = new Set(alreadyUploaded);
+      // Rows stored before are not this import's (a loose module it links counts once resolveLinks decides it).
+      for (const [i, kind] of c.systems) {
+        if (stored.has(i)) continue;
+        if (kind === UNIT) this.units++;
+        else this.modules++;
+      }
       if (c.links.length) {
         const over = new Set(takenOver);
         const norms = c.norms;
@@ -152,8 +179,14 @@ export class ImportPipeline {
     for (const row of rows) {
       if (row.reason !== null) {
         failures.set(row.ord, row.reason);
-        if (row.kind !== 'stored') this.saved--;
-      } else if (row.kind === 'stored') this.saved++;
+        if (row.kind !== 'stored') {
+          this.saved--;
+          this.modules--;
+        }
+      } else if (row.kind === 'stored') {
+        this.saved++;
+        this.modules++;
+      }
     }
     await this.report.failSaved(failures);
   }

@@ -14,6 +14,21 @@ import * as sql from './import-run.sql';
 /** The importing brand's models: modelKey(model) → product id. */
 export type BrandModels = Map<string, number>;
 
+/** The brand's battery system models by product id: units (modular products, BMUs) and module models. */
+export interface SystemModels {
+  units: Set<number>;
+  modules: Set<number>;
+}
+
+/** What an import saved: its rows, saved and failed, and of the saved its units and modules. */
+export interface UploadCounts {
+  total: number;
+  success: number;
+  failed: number;
+  units: number;
+  modules: number;
+}
+
 /** A staged link's outcome: its row, how it was staged, its model, and why it failed (null: linked). */
 export interface LinkOutcome {
   ord: number;
@@ -80,6 +95,13 @@ export class ImportRunRepository extends SqlRepository {
   async brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
     const {rows} = await db.query<{id: number; model: string}>(sql.BRAND_MODELS, [brandId]);
     return new Map(rows.map(r => [modelKey(r.model), r.id]));
+  }
+
+  async systemModels(db: PoolClient, brandId: number): Promise<SystemModels> {
+    const {rows} = await db.query<{id: number; modular: boolean}>(sql.BRAND_SYSTEM_MODELS, [brandId]);
+    const models: SystemModels = {units: new Set(), modules: new Set()};
+    for (const r of rows) (r.modular ? models.units : models.modules).add(r.id);
+    return models;
   }
 
   /** The stage of the rows that take over a withdrawn serial (new serials go straight into product_serial by COPY). */
@@ -200,10 +222,11 @@ export class ImportRunRepository extends SqlRepository {
     db: PoolClient,
     batchId: string,
     uploadId: number,
-    counts: {total: number; success: number; failed: number},
+    counts: UploadCounts,
     reportKey: string,
   ): Promise<void> {
-    await db.query(sql.FINISH_UPLOAD, [uploadId, counts.total, counts.success, counts.failed, reportKey]);
+    const c = counts;
+    await db.query(sql.FINISH_UPLOAD, [uploadId, c.total, c.success, c.failed, reportKey, c.units, c.modules]);
     await db.query(sql.FINISH_BATCH, [batchId, uploadId, counts.total]);
   }
 

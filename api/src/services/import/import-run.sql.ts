@@ -20,6 +20,11 @@ export const CREATE_UPLOAD = `INSERT INTO upload (batch_id, manufacturer_id, dis
 
 export const BRAND_MODELS = 'SELECT id, model FROM product WHERE brand_id = $1';
 
+/** The brand's ($1) battery system models: units (modular products) and module models; none for most brands. */
+export const BRAND_SYSTEM_MODELS = `SELECT p.id, p.modular FROM product p WHERE p.brand_id = $1 AND p.modular
+                                    UNION ALL
+                                    SELECT p.id, false FROM product p JOIN battery_module_model m ON m.product_id = p.id WHERE p.brand_id = $1`;
+
 /**
  * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their COPY lines
  * are copied here as they are and moved into their stored row by one UPDATE ... FROM (TAKE_OVER).
@@ -75,7 +80,8 @@ export const resolveFailed = (fromFailures: boolean) =>
           WHERE s.upload_id = $3 AND s.brand_id = $2
             AND l.serial_norm = s.serial_norm AND l.manufacturer_id = $1 AND l.status = 0 AND l.resolved_on IS NULL`;
 
-export const FINISH_UPLOAD = `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5 WHERE id = $1`;
+export const FINISH_UPLOAD = `UPDATE upload SET status = 'done', total_records = $2, success = $3, failed = $4, report_system_file_name = $5,
+                                   unit_count = $6, module_count = $7 WHERE id = $1`;
 
 // clock_timestamp(): now() would be the start of this transaction, not the end of the import
 export const FINISH_BATCH = `UPDATE import_batch SET status = 'done', upload_id = $2, finished_on = clock_timestamp(), rows_read = $3 WHERE batch_id = $1`;

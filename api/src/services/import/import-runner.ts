@@ -71,6 +71,8 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
         success: result.success,
         failed: result.failed,
         total: result.total,
+        units: result.units,
+        modules: result.modules,
       });
       // The upload is stored and announced; fresh statistics only speed up what comes next (autovacuum would get there too).
       await this.runs
@@ -116,6 +118,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
       reportFileName: `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
     });
     const models = await this.runs.brandModels(db, brandId);
+    const systemModels = await this.runs.systemModels(db, brandId);
     await this.runs.createStage(db);
     await this.runs.lockBrandImports(db, brandId);
     const target = {brandId, manufacturerId: batch.manufacturerId, distributorId: batch.distributorId, uploadId};
@@ -123,7 +126,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
     return this.temp.withDir('import', async dir => {
       const report = new ReportWriter(join(dir, 'report.csv'), new Map(plan.files.map(f => [f.index, f.originalName])));
       try {
-        const pipeline = new ImportPipeline(this.runs, db, target, report, batchId);
+        const pipeline = new ImportPipeline(this.runs, db, target, report, batchId, systemModels);
         const progress = throttled(async rows => {
           await this.publish(batch, 'RowRead', {batchId, rows});
           await this.batches.recordRowsRead(batchId, rows);
@@ -144,7 +147,13 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
         await pipeline.finish();
         if (importTestHooks.beforeCommit) await importTestHooks.beforeCommit(batchId);
         const reportKey = await report.store(this.storage, batchId);
-        const counts = {total: pipeline.rows, success: pipeline.saved, failed: pipeline.rows - pipeline.saved};
+        const counts = {
+          total: pipeline.rows,
+          success: pipeline.saved,
+          failed: pipeline.rows - pipeline.saved,
+          units: pipeline.units,
+          modules: pipeline.modules,
+        };
         await this.runs.finish(db, batchId, uploadId, counts, reportKey);
         return {uploadId, ...counts};
       } catch (err) {

@@ -17,6 +17,8 @@ export type UploadRecord = Required<
     | 'totalRecords'
     | 'success'
     | 'failed'
+    | 'unitCount'
+    | 'moduleCount'
     | 'type'
     | 'uploadedOn'
     | 'uploadedBy'
@@ -62,6 +64,7 @@ const COLUMNS = `
   u.id AS "uploadId", u.batch_id AS "batchId", u.manufacturer_id AS "manufacturerId", u.distributor_id AS "distributorId",
   u.source_file_name AS "sourceFileName", u.system_file_name AS "systemFileName", u.report_file_name AS "reportFileName",
   u.report_system_file_name AS "reportSystemFileName", u.total_records AS "totalRecords", u.success, u.failed, u.type,
+  u.unit_count AS "unitCount", u.module_count AS "moduleCount",
   u.uploaded_on AS "uploadedOn", u.uploaded_by AS "uploadedBy", u.ip_address AS "ipAddress", u.status,
   u.deleted_on AS "deletedOn", u.deleted_by AS "deletedBy", u.delete_reason AS "deleteReason", u.restored_from AS "restoredFrom",
   u.deleted_count AS "deletedCount", u.undeleted_count AS "undeletedCount",

@@ -92,6 +92,8 @@ export function FlashImport({type, manufacturerId}: {type: UploadType; manufactu
       success: result.success,
       failed: result.failed,
       total: result.total,
+      unitCount: result.unitCount,
+      moduleCount: result.moduleCount,
       mode: type,
       manufacturerId,
     };

@@ -111,6 +111,8 @@ const IMPORT_STATE_FIELDS = gql`
     totalRecords
     success
     failed
+    unitCount
+    moduleCount
     type
     manufacturerId
   }

@@ -31,6 +31,9 @@ export interface UploadReportState {
   success: number;
   failed: number;
   total: number;
+  /** Of the saved rows: battery systems' units (BMUs) and modules. */
+  unitCount?: number;
+  moduleCount?: number;
   mode: UploadType;
   manufacturerId?: number;
 }

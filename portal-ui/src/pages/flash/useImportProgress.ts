@@ -13,7 +13,14 @@ export interface ImportProgress {
   step: number;
   rowsRead: number;
   rowsCopied: number;
-  result?: {uploadId: string | null; success: number; failed: number; total: number};
+  result?: {
+    uploadId: string | null;
+    success: number;
+    failed: number;
+    total: number;
+    unitCount: number;
+    moduleCount: number;
+  };
   error?: string;
   /** The error of a failed run while the import waits to run again. */
   retrying?: string;
@@ -47,13 +54,28 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
     });
     socket.on(
       'UploadComplete',
-      (e: {batchId: string; uploadId: string | null; success: number; failed: number; total: number}) => {
+      (e: {
+        batchId: string;
+        uploadId: string | null;
+        success: number;
+        failed: number;
+        total: number;
+        units?: number;
+        modules?: number;
+      }) => {
         if (!mine(e)) return;
         finished.current = true;
         update(p => ({
           ...p,
           step: DONE_STEP,
-          result: {uploadId: e.uploadId, success: e.success, failed: e.failed, total: e.total},
+          result: {
+            uploadId: e.uploadId,
+            success: e.success,
+            failed: e.failed,
+            total: e.total,
+            unitCount: e.units ?? 0,
+            moduleCount: e.modules ?? 0,
+          },
         }));
       },
     );
@@ -89,7 +111,14 @@ export function useImportProgress(batchId: string | null, started: boolean, manu
           update(p => ({
             ...p,
             step: DONE_STEP,
-            result: {uploadId: s.uploadId, success: s.success ?? 0, failed: s.failed ?? 0, total},
+            result: {
+              uploadId: s.uploadId,
+              success: s.success ?? 0,
+              failed: s.failed ?? 0,
+              total,
+              unitCount: s.unitCount ?? 0,
+              moduleCount: s.moduleCount ?? 0,
+            },
           }));
         }
         if (s.status === 'failed') {

@@ -26,6 +26,8 @@ function givenUpload(upload: Partial<Upload> = {}): Upload {
     totalRecords: 1200,
     success: 1150,
     failed: 50,
+    unitCount: 0,
+    moduleCount: 0,
     type: 1,
     uploadedOn: '2026-11-02T04:05:00.000Z',
     uploadedBy: '7',
@@ -83,8 +85,20 @@ describe('HistoryPage', () => {
     ).toEqual(['5 failed: Brand, Model & Supplier Mismatch', '2 failed: Brand Mismatch']);
     expect(within(card).getByRole('button', {name: 'Original'})).toBeEnabled();
     expect(within(card).getByRole('button', {name: 'Report'})).toBeDisabled();
+    // No battery system figures for an upload without modules.
+    expect(stat(card, 'Units')).toBeNull();
+    expect(stat(card, 'Modules')).toBeNull();
     // Only administrators get the settings of an upload.
     expect(within(card).queryByRole('button', {name: 'Settings of upload 101'})).not.toBeInTheDocument();
+  });
+
+  it('counts the units and modules of an upload of battery systems', async () => {
+    renderPortal(<HistoryPage />, {
+      graphql: [mockGraphql(UPLOAD_HISTORY, own, history([givenUpload({unitCount: 100, moduleCount: 900})]))],
+    });
+    const card = await screen.findByLabelText(/Upload 101/);
+    expect(stat(card, 'Units')).toHaveTextContent('100');
+    expect(stat(card, 'Modules')).toHaveTextContent('900');
   });
 
   it('shows a deleted upload with its reason and its deleted counts', async () => {

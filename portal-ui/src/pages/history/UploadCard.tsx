@@ -15,7 +15,7 @@ import {rest, saveDownload, type DownloadedFile} from '@voltcheck/api-client';
 import {downloadFailure} from '../../components/download';
 import type {UploadHistoryItem} from './history.queries';
 import {formatCount} from '../../components/formatCount';
-import {shortDateTime, UploadAdminMenu} from '@voltcheck/ui-shared';
+import {shortDateTime, UploadAdminMenu, uploadSystemCounts} from '@voltcheck/ui-shared';
 import {Permitted} from '../../components/Permitted';
 import {PERMISSION} from '../../session/permissions';
 
@@ -114,6 +114,7 @@ export function UploadCard({upload: u, manufacturerId, isAdmin, onChanged}: Prop
                     ['Total', u.totalRecords],
                     ['Saved', u.success, 'success.main'],
                     ['Failed', u.failed, u.failed ? 'error.main' : undefined],
+                    ...uploadSystemCounts(u),
                   ]
             }
           />

@@ -18,6 +18,8 @@ export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistory
         totalRecords
         success
         failed
+        unitCount
+        moduleCount
         type
         uploadedOn
         uploadedBy

@@ -4,7 +4,14 @@ import {UPLOAD_STATE} from '../flash/flash.queries';
 import {renderPortal} from '../../testing/renderPortal';
 import {UploadReportPage} from './UploadReportPage';
 
-const uploadState = (upload: {success: number; failed: number; totalRecords: number; type?: number}) => ({
+const uploadState = (upload: {
+  success: number;
+  failed: number;
+  totalRecords: number;
+  type?: number;
+  unitCount?: number;
+  moduleCount?: number;
+}) => ({
   upload: {
     batchId: 'b-101',
     uploadId: '101',
@@ -13,6 +20,8 @@ const uploadState = (upload: {success: number; failed: number; totalRecords: num
     rowsRead: upload.totalRecords,
     manufacturerId: '1',
     type: 1,
+    unitCount: 0,
+    moduleCount: 0,
     ...upload,
   },
 });
@@ -38,6 +47,24 @@ describe('UploadReportPage', () => {
     expect(stat('Saved')).toHaveTextContent('1,150');
     expect(stat('Failed')).toHaveTextContent('50');
     expect(screen.getByRole('link', {name: 'Upload more'})).toHaveAttribute('href', '/flash');
+    expect(stat('Units')).toBeNull();
+    expect(stat('Modules')).toBeNull();
+  });
+
+  it('counts the units and modules of an upload of battery systems', async () => {
+    renderPortal(<UploadReportPage />, {
+      route: '/uploadreport?batchId=b-101',
+      graphql: [
+        mockGraphql(
+          UPLOAD_STATE,
+          {batchId: 'b-101', manufacturerId: null},
+          uploadState({success: 10, failed: 0, totalRecords: 10, unitCount: 2, moduleCount: 8}),
+        ),
+      ],
+    });
+    expect(await screen.findByText('Flash data imported succesfully.')).toBeInTheDocument();
+    expect(stat('Units')).toHaveTextContent('2');
+    expect(stat('Modules')).toHaveTextContent('8');
   });
 
   it('says nothing was saved when every row failed, and leads a resolve upload back to resolving', async () => {

@@ -19,7 +19,7 @@ import {UPLOAD_STATE} from '../flash/flash.queries';
 import type {UploadReportState} from '../flash/flash.types';
 import {formatCount} from '../../components/formatCount';
 import {reportSummary} from '../flash/reportSummary';
-import {LoadingState} from '@voltcheck/ui-shared';
+import {LoadingState, uploadSystemCounts} from '@voltcheck/ui-shared';
 import {Permitted} from '../../components/Permitted';
 import {PERMISSION} from '../../session/permissions';
 
@@ -58,6 +58,8 @@ export function UploadReportPage() {
       success: s.success ?? 0,
       failed: s.failed ?? 0,
       total: s.totalRecords ?? 0,
+      unitCount: s.unitCount ?? 0,
+      moduleCount: s.moduleCount ?? 0,
       mode: s.type === 2 ? 2 : 1,
     });
   const download = async (format: 'csv' | 'xlsx') => {
@@ -106,6 +108,11 @@ export function UploadReportPage() {
             <Grid size={{xs: 6, sm: 4}}>
               <Stat label="Failed" value={report.failed} color={report.failed ? 'error.main' : undefined} />
             </Grid>
+            {uploadSystemCounts(report).map(([label, value]) => (
+              <Grid key={label} size={{xs: 6}}>
+                <Stat label={label} value={value} />
+              </Grid>
+            ))}
           </Grid>
           {downloadError && (
             <Alert severity="error" sx={{mb: 2}}>
