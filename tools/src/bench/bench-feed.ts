@@ -1,8 +1,9 @@
 import {Pool} from 'pg';
+import {SYSTEM_MODULES} from '../generate/generate-systems';
 
 export interface BenchBatch {
-  /** Ten available serials of one model. */
-  items: Array<{serial: string; brand: string; model: string}>;
+  /** Ten available serials of one model, or one battery system's unit with its modules. */
+  items: Array<{serial: string; brand: string; model: string; modules?: Array<{serial: string}>}>;
   /** An installation date inside the model's approval, so every item is VERIFIED. */
   date: string;
 }
@@ -100,5 +101,62 @@ export class SerialFeed {
     const b = Date.parse(until ?? this.today);
     if (!(b > a)) return (until ?? this.today).slice(0, 10);
     return new Date(a + Math.floor(Math.random() * ((b - a) / 86_400_000 + 1)) * 86_400_000).toISOString().slice(0, 10);
+  }
+}
+
+/** What the bench's loops take batches from: plain serials (SerialFeed) or battery systems (SystemFeed). */
+export interface BatchFeed {
+  exhausted: boolean;
+  take(): BenchBatch | undefined;
+}
+
+/**
+ * Battery systems for the bench's modular case: available units of a modular model whose modules (all available)
+ * form an approved configuration, one unit with its modules per batch, read once (never handed out twice).
+ */
+export class SystemFeed implements BatchFeed {
+  private batches: BenchBatch[] = [];
+  exhausted = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly today: string,
+  ) {}
+
+  get buffered(): number {
+    return this.batches.length;
+  }
+
+  async prime(batches: number): Promise<void> {
+    const {rows} = await this.pool.query<{
+      serial: string;
+      brand: string;
+      model: string;
+      modules: string[];
+      date: string;
+    }>(
+      `SELECT u.serial, b.name::text AS brand, p.model::text AS model, m.modules,
+              greatest(p.approved_date, c.approved_date, current_date - 30)::text AS date
+         FROM product p
+         JOIN product_serial u ON u.product_id = p.id AND u.state = 'available' AND u.status = 'available'
+         JOIN brand b ON b.id = u.brand_id
+         CROSS JOIN LATERAL (SELECT array_agg(s.serial ORDER BY s.id) AS modules, bool_and(s.state = 'available') AS free
+                               FROM product_serial s WHERE s.parent_serial_id = u.id) m
+         JOIN battery_configuration c ON c.bmu_product_id = p.id AND c.module_count = cardinality(m.modules)
+        WHERE p.modular AND p.approved_date <= $2::date AND NOT u.sandbox AND m.free AND cardinality(m.modules) = $3
+        LIMIT $1`,
+      [batches, this.today, SYSTEM_MODULES],
+    );
+    this.batches = rows.map(r => ({
+      items: [{serial: r.serial, brand: r.brand, model: r.model, modules: r.modules.map(serial => ({serial}))}],
+      date: r.date,
+    }));
+    this.exhausted = this.batches.length === 0;
+  }
+
+  take(): BenchBatch | undefined {
+    const batch = this.batches.pop();
+    if (!batch) this.exhausted = true;
+    return batch;
   }
 }

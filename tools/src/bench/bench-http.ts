@@ -1,4 +1,4 @@
-import {BenchBatch, SerialFeed} from './bench-feed';
+import {BatchFeed, BenchBatch} from './bench-feed';
 import {installationRequest} from './bench-request';
 import {HttpTarget, Latencies, nowMs, Tally, TokenKeeper} from '../shared/http-load';
 
@@ -15,7 +15,7 @@ export interface PhaseResult {
  * measured latency also goes to `allLatencies` when given (a phase run in several slices).
  */
 export async function closedLoop(
-  opts: {concurrency: number; warmup: number; duration: number; feed: SerialFeed; allLatencies?: Latencies},
+  opts: {concurrency: number; warmup: number; duration: number; feed: BatchFeed; allLatencies?: Latencies},
   one: (batch: BenchBatch) => Promise<void>,
 ): Promise<PhaseResult> {
   const latency = new Latencies();
@@ -58,7 +58,7 @@ export async function closedLoop(
   };
 }
 
-/** (a) HTTP: POST /api/v1/verifications, installation of ten fresh serials per request, keep-alive. */
+/** (a) HTTP: POST /api/v1/verifications, installation of ten fresh serials (or one system) per request, keep-alive. */
 export async function httpPhase(opts: {
   url: string;
   clientId: string;
@@ -67,7 +67,7 @@ export async function httpPhase(opts: {
   concurrency: number;
   warmup: number;
   duration: number;
-  feed: SerialFeed;
+  feed: BatchFeed;
   allLatencies?: Latencies;
 }): Promise<
   PhaseResult & {statuses: Record<string, number>; reasons: Record<string, number>; errors: Record<string, number>}
@@ -89,7 +89,9 @@ export async function httpPhase(opts: {
         const text = res.body.toString();
         const verified = text.split('"reason":"VERIFIED"').length - 1;
         reasons.add('VERIFIED', verified);
-        if (verified !== batch.items.length)
+        // A battery system's modules are answered each with its own reason, beside their unit's.
+        const answered = batch.items.reduce((n, item) => n + 1 + (item.modules?.length ?? 0), 0);
+        if (verified !== answered)
           for (const m of text.matchAll(/"reason":"(\w+)"/g)) if (m[1] !== 'VERIFIED') reasons.add(m[1]);
       } else if (statuses.toJSON()[String(res.status)] <= 3) {
         errors.add(`${res.status}: ${res.body.toString().slice(0, 200)}`);

@@ -2,6 +2,7 @@ import {Pool} from 'pg';
 import {withTransaction} from '@voltcheck/api/dist/database';
 import {bulkTransaction} from './bulk-transaction';
 import {writeChunk} from './generate-chunk';
+import {writeSystems} from './generate-systems';
 import {chunksOf, makePlan, Plan} from './generate-plan';
 import {appProviders, insertReference, insertUploads, PlanIds} from './generate-reference';
 
@@ -14,6 +15,8 @@ export interface GenerateOptions {
   jobs: number;
   /** Every serial of one model (see makePlan). */
   singleModel?: boolean;
+  /** Battery systems of the first brand: units uploaded with nine modules each under them (writeSystems). */
+  systems?: number;
   log?: (m: string) => void;
 }
 
@@ -26,6 +29,7 @@ export interface GenerateSummary {
   distributors: number;
   uploads: {total: number; deleted: number};
   serials: number;
+  systems: {units: number; modules: number} | null;
   installations: number;
   verificationBatches: number;
   productLogs: number;
@@ -87,6 +91,19 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
   };
   await Promise.all(Array.from({length: Math.max(1, opts.jobs)}, worker));
 
+  const systems = opts.systems
+    ? await withTransaction(pool, db =>
+        writeSystems(db, {
+          ...ids.brands[0],
+          code: plan.brands[0].code,
+          units: opts.systems!,
+          approvedDate: new Date(Date.parse(plan.today) - 400 * 86_400_000).toISOString().slice(0, 10),
+          uploadedOn: new Date(Date.parse(plan.today) - 5 * 86_400_000).toISOString(),
+        }),
+      )
+    : null;
+  if (systems) log(`${systems.units} battery systems of ${systems.modules / Math.max(systems.units, 1)} modules`);
+
   log('analyze');
   await pool.query('ANALYZE installation, upload, product_serial, verification_batch, product_log');
   const seconds = (Date.now() - started) / 1000;
@@ -99,6 +116,7 @@ export async function generate(pool: Pool, opts: GenerateOptions): Promise<Gener
     distributors: plan.distributors.length,
     uploads: {total: plan.uploads.length, deleted: plan.uploads.filter(u => u.deleted).length},
     serials: totals.serials,
+    systems,
     installations: totals.installations,
     verificationBatches: totals.batches,
     productLogs: totals.logs,
