@@ -117,6 +117,8 @@ describe('importProduct: every row saved or failed with its reason', () => {
       success: 3,
       failed: 8,
       total: 11,
+      units: 0,
+      modules: 0,
     });
 
     const history = await gql(server, token, HISTORY, {filter: 'flash.csv'});
