@@ -65,6 +65,8 @@ describe('ImportBatchRepository (import_batch)', () => {
       totalRecords: null,
       success: null,
       failed: null,
+      unitCount: null,
+      moduleCount: null,
     });
     expect(await repo.find(batchId)).toEqual({
       batchId,

@@ -120,6 +120,8 @@ describe('UploadRepository (upload)', () => {
         restoredFrom: null,
         deletedCount: null,
         undeletedCount: null,
+        unitCount: 0,
+        moduleCount: 0,
         restoredTo: c.uploadId,
         user: {firstName: 'Ada', lastName: 'Lovelace', email: expect.stringContaining('@example.com')},
         ledgerHistory: {
