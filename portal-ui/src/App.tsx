@@ -17,6 +17,13 @@ import {RegisterPage} from './pages/register/RegisterPage';
 import {RecallCheckPage} from './pages/recall-check/RecallCheckPage';
 import {ResetPasswordPage} from './pages/reset-password/ResetPasswordPage';
 import {ProductLineGate} from './pages/product-line/ProductLineGate';
+import {RoleGate} from './components/RoleGate';
+import {isSupplierType, mayAskForLinks} from './session/roles';
+
+const RECALLS_NOT_FOR_SUPPLIERS =
+  'Recalls are made by the manufacturer: suppliers and distributors do not see them here.';
+const LINKS_ONLY_FOR_SUPPLIERS =
+  'Supplier and distributor accounts ask here to be linked to a manufacturer; your account is not one of them.';
 import {RequireAuth} from './session/RequireAuth';
 import {LoadingState} from '@voltcheck/ui-shared';
 
@@ -80,6 +87,17 @@ const AssignProductLinePage = lazy(() =>
   import('./pages/product-line/AssignProductLinePage').then(m => ({default: m.AssignProductLinePage})),
 );
 const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+// Recalls are the manufacturer's (and administrators'); links to manufacturers are asked for by suppliers and distributors.
+const recalls = (page: ReactNode) => (
+  <RoleGate allows={r => !isSupplierType(r)} title="Recalls" message={RECALLS_NOT_FOR_SUPPLIERS}>
+    {later(page)}
+  </RoleGate>
+);
+const linkRequests = (page: ReactNode) => (
+  <RoleGate allows={mayAskForLinks} title="Manufacturer Links" message={LINKS_ONLY_FOR_SUPPLIERS}>
+    {later(page)}
+  </RoleGate>
+);
 const productLine = (page: ReactNode) => <ProductLineGate>{later(page)}</ProductLineGate>;
 // The add and edit forms: staff need Manage Profile, which governs product lines.
 const productLineForm = (page: ReactNode) => <ProductLineGate changes>{later(page)}</ProductLineGate>;
@@ -124,9 +142,9 @@ export function App() {
         <Route path="/serials" element={later(<GlobalSerialsPage />)} />
         <Route path="/models" element={later(<ModelsPage />)} />
         <Route path="/model/:productId" element={later(<ModelDetailPage />)} />
-        <Route path="/recalls" element={later(<RecallsPage />)} />
-        <Route path="/recalls/new" element={later(<RecallCreatePage />)} />
-        <Route path="/recalls/:id" element={later(<RecallDetailPage />)} />
+        <Route path="/recalls" element={recalls(<RecallsPage />)} />
+        <Route path="/recalls/new" element={recalls(<RecallCreatePage />)} />
+        <Route path="/recalls/:id" element={recalls(<RecallDetailPage />)} />
         {/* people and accounts */}
         <Route path="/Staff" element={later(<StaffPage />)} />
         <Route path="/addmember/:manufacturerId?" element={later(<StaffFormPage />)} />
@@ -139,7 +157,7 @@ export function App() {
         <Route path="/serialfailed" element={later(<SerialsNotFoundPage />)} />
         {/* Notifications: the manufacturer's groups and contacts. */}
         <Route path="/supplierrequests" element={later(<SupplierRequestsPage />)} />
-        <Route path="/linkrequests" element={later(<LinkRequestsPage />)} />
+        <Route path="/linkrequests" element={linkRequests(<LinkRequestsPage />)} />
         <Route path="/notification" element={later(<NotificationPage />)} />
         <Route path="/AddGroup" element={later(<NotificationPage adding />)} />
         <Route path="/AddNotificationAccount" element={later(<NotificationPage />)} />

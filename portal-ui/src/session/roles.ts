@@ -24,3 +24,8 @@ export function isSupplierType(role: Role | undefined): boolean {
 export function refreshesAfterLogin(role: Role | undefined): boolean {
   return role === 'superadmin' || role === 'madmin';
 }
+
+/** The accounts that ask to be linked to manufacturers (Manufacturer Links, and their first screen while unlinked). */
+export function mayAskForLinks(role: Role | undefined): boolean {
+  return role === 'supplier' || role === 'mdistributor';
+}

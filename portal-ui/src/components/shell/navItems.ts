@@ -13,7 +13,7 @@ import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlin
 import {hasNoManufacturer, isAdminRole, isDistributorRole} from '@voltcheck/api-client';
 import type {Role, TokenClaims} from '@voltcheck/api-client';
 import {config} from '../../config';
-import {isSupplierType} from '../../session/roles';
+import {isSupplierType, mayAskForLinks} from '../../session/roles';
 
 export interface NavItem {
   label: string;
@@ -99,7 +99,7 @@ const NAV_ITEMS: NavItem[] = [
     icon: LinkOutlinedIcon,
     to: '/linkrequests',
     match: '/linkrequests',
-    visible: r => r === 'supplier' || r === 'mdistributor',
+    visible: mayAskForLinks,
     withoutManufacturer: true,
   },
   {

@@ -20,6 +20,7 @@ import {StatesPanel} from './StatesPanel';
 import {Permitted} from '../../components/Permitted';
 import {LinkRequestsPanel} from '../link-requests/LinkRequestsPanel';
 import {PERMISSION} from '../../session/permissions';
+import {mayAskForLinks} from '../../session/roles';
 
 export const NO_MANUFACTURER = 'No manufacturer is attached with your profile. Please contact the distributor.';
 /** A supplier or distributor linked to nothing yet: its first screen offers the way to get linked. */
@@ -42,7 +43,7 @@ export function DashboardPage() {
     hasNoManufacturer(claims) ||
     (isDistributorRole(claims?.role) && !manufacturerIds(claims).length) ||
     (isDistributorRole(claims?.role) && needsChoice && manufacturerId === undefined);
-  const mayAskForLinks = claims?.role === 'supplier' || claims?.role === 'mdistributor';
+  const asksForLinks = mayAskForLinks(claims?.role);
   if (noManufacturer)
     return (
       <Box>
@@ -50,9 +51,9 @@ export function DashboardPage() {
           Dashboard
         </Typography>
         <Alert severity="warning" sx={{mb: 3}}>
-          {mayAskForLinks ? NO_LINK_YET : NO_MANUFACTURER}
+          {asksForLinks ? NO_LINK_YET : NO_MANUFACTURER}
         </Alert>
-        {mayAskForLinks && <LinkRequestsPanel />}
+        {asksForLinks && <LinkRequestsPanel />}
       </Box>
     );
 

@@ -1,8 +1,5 @@
 import type {ReactNode} from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import {useDocumentTitle} from '../../components/useDocumentTitle';
+import {RefusedPage} from '../../components/RoleGate';
 import {isSupplierType} from '../../session/roles';
 import {useSession} from '../../session/SessionContext';
 import {PERMISSION, usePermissionRefusal} from '../../session/permissions';
@@ -17,20 +14,8 @@ export const SUPPLIERS_CANNOT_CHANGE = 'Suppliers and distributors cannot change
 export function ProductLineGate({children, changes = false}: {children: ReactNode; changes?: boolean}) {
   const {claims} = useSession();
   const refusal = usePermissionRefusal(PERMISSION.manageProfile);
-  if (isSupplierType(claims?.role)) return <Refused message={SUPPLIERS_CANNOT_CHANGE} />;
+  if (isSupplierType(claims?.role)) return <RefusedPage title="Product Line" message={SUPPLIERS_CANNOT_CHANGE} />;
   // The add and edit forms, typed as an address by staff who may not change lines: the reason, not a form.
-  if (changes && refusal) return <Refused message={refusal} />;
+  if (changes && refusal) return <RefusedPage title="Product Line" message={refusal} />;
   return <>{children}</>;
-}
-
-function Refused({message}: {message: string}) {
-  useDocumentTitle('Product Line');
-  return (
-    <Box>
-      <Typography variant="h1" sx={{mb: 3}}>
-        Product Line
-      </Typography>
-      <Alert severity="info">{message}</Alert>
-    </Box>
-  );
 }
