@@ -5,7 +5,7 @@ import {DETAIL_INSTALLATIONS, DETAIL_UPLOADS} from './detailQueries';
 import {displayDay} from '../reports/dates';
 import {displayDate, LoadingState, UploadAdminMenu, uploadSystemCounts} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
-import {InstalledSerialsDialog} from './InstalledSerialsDialog';
+import {InstalledSerials} from './InstalledSerials';
 import {UploadDownloads} from './UploadDownloads';
 
 const Empty = ({text}: {text: string}) => (
@@ -57,7 +57,7 @@ export const InstallationsTab = ({manufacturerId}: {manufacturerId: string}) => 
         </TableBody>
       </Table>
       {open && (
-        <InstalledSerialsDialog
+        <InstalledSerials
           installationId={open.productInstallationId}
           manufacturerId={manufacturerId}
           onClose={() => setOpen(null)}

@@ -1,4 +1,5 @@
 import {gql} from '@apollo/client';
+import {INSTALLED_SERIAL_FIELDS} from '@voltcheck/ui-shared';
 
 export const DETAIL_MANUFACTURER = gql`
   query ManufacturerDetail($id: ID!) {
@@ -39,18 +40,14 @@ export const DETAIL_INSTALLATIONS = gql`
   }
 `;
 
-/** An installation's serials, as the Installation(verified) tab's dialog lists them (the portal's dialog's fields). */
+/** An installation's serials, as the Installation(verified) tab's dialog lists them (the portal's fields, systems included). */
 export const DETAIL_INSTALLED_SERIALS = gql`
   query ManufacturerInstalledSerials($installationId: ID!, $manufacturerId: ID) {
     installationSerialDetails(installationId: $installationId, manufacturerId: $manufacturerId) {
-      productSerialId
-      serial
-      brandName
-      model
-      ledgerStatus
-      ledgerDate
+      ...InstalledSerialFields
     }
   }
+  ${INSTALLED_SERIAL_FIELDS}
 `;
 
 /**

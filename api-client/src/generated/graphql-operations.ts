@@ -141,7 +141,7 @@ export type ManufacturerInstalledSerialsQueryVariables = Exact<{
 }>;
 
 
-export type ManufacturerInstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null }> };
+export type ManufacturerInstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null, parentSerial: string | null, system: { moduleCount: number, nominalKWh: number, usableKWh: number, configuration: { moduleCount: number } | null } | null }> };
 
 export type DetailUploadFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
 
@@ -665,6 +665,8 @@ export type ApproveSupplierLinkRequestMutationVariables = Exact<{
 
 
 export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };
+
+export type InstalledSerialFieldsFragment = { productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null, parentSerial: string | null, system: { moduleCount: number, nominalKWh: number, usableKWh: number, configuration: { moduleCount: number } | null } | null };
 
 export type NotificationContactFieldsFragment = { notificationUserId: string, email: string, phone: string | null, enabled: boolean, unsubscribedOn: string | null };
 

@@ -15,7 +15,7 @@ import type {InstallationsTabQuery, InstallationsTabQueryVariables} from '@voltc
 import {manufacturerIdVariable} from '../../session/manufacturerChoice';
 import {useSession} from '../../session/SessionContext';
 import {INSTALLATIONS_PAGE_SIZE, INSTALLATIONS_TAB} from './dashboard.queries';
-import {InstalledSerialsDialog} from './InstalledSerialsDialog';
+import {InstalledSerials} from './InstalledSerials';
 import {EmptyState, LoadingState, Pager, shortDate, useDebouncedValue} from '@voltcheck/ui-shared';
 
 export const DISTRIBUTOR_NOTE = 'Note: you can only see the serials uploaded by your own account.';
@@ -97,7 +97,7 @@ export function InstallationsTab({manufacturerId}: {manufacturerId: number | und
         onPage={setPage}
       />
       {open && (
-        <InstalledSerialsDialog installationId={open} manufacturerId={manufacturerId} onClose={() => setOpen(null)} />
+        <InstalledSerials installationId={open} manufacturerId={manufacturerId} onClose={() => setOpen(null)} />
       )}
     </Box>
   );

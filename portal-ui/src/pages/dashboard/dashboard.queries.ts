@@ -10,6 +10,7 @@ import type {
   InstalledSerialsQueryVariables,
 } from '@voltcheck/api-client';
 import {rest, saveDownload} from '@voltcheck/api-client';
+import {INSTALLED_SERIAL_FIELDS} from '@voltcheck/ui-shared';
 import {fetchProfile} from '../../session/profile';
 import type {Profile} from '../../session/profile';
 
@@ -67,23 +68,10 @@ export type InstallationRow = InstallationsTabQuery['installations']['list'][num
 export const INSTALLED_SERIALS: TypedDocumentNode<InstalledSerialsQuery, InstalledSerialsQueryVariables> = gql`
   query InstalledSerials($installationId: ID!, $manufacturerId: ID) {
     installationSerialDetails(installationId: $installationId, manufacturerId: $manufacturerId) {
-      productSerialId
-      serial
-      brandName
-      model
-      ledgerStatus
-      ledgerDate
-      parentSerial
-      system {
-        moduleCount
-        nominalKWh
-        usableKWh
-        configuration {
-          moduleCount
-        }
-      }
+      ...InstalledSerialFields
     }
   }
+  ${INSTALLED_SERIAL_FIELDS}
 `;
 
 /** The monthly installed-products report (document 001 section 7), saved as Products_installed_{month}_{year}.xlsx. */

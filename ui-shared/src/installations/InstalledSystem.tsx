@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import type {InstalledSerialsQuery} from '@voltcheck/api-client';
+import type {InstalledSerialFieldsFragment} from '@voltcheck/api-client';
 
-type Row = InstalledSerialsQuery['installationSerialDetails'][number];
+type Row = InstalledSerialFieldsFragment;
 
 const kwh = (n: number) => n.toLocaleString('en-AU', {maximumFractionDigits: 2});
 

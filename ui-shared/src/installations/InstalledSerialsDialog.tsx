@@ -1,5 +1,3 @@
-import {useQuery} from '@apollo/client';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,33 +8,49 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type {InstalledSerialsQuery, InstalledSerialsQueryVariables} from '@voltcheck/api-client';
-import {manufacturerIdVariable} from '../../session/manufacturerChoice';
-import {INSTALLED_SERIALS} from './dashboard.queries';
+import Typography from '@mui/material/Typography';
+import type {InstalledSerialFieldsFragment} from '@voltcheck/api-client';
+import {ledgerUploadLabel, shortDate} from '../dates';
+import {ErrorState, LoadingState} from '../states/StateViews';
 import {InstalledSystem} from './InstalledSystem';
-import {ledgerUploadLabel, LoadingState} from '@voltcheck/ui-shared';
 
-/** 'List of Installed Serials' of one installation (document 001 section 2). */
-export function InstalledSerialsDialog({
-  installationId,
-  manufacturerId,
-  onClose,
-}: {
-  installationId: string;
-  manufacturerId: number | undefined;
+export interface InstalledSerialsDialogProps {
+  /** The installation's serials (InstalledSerialFields), undefined while they load or after an error. */
+  rows: readonly InstalledSerialFieldsFragment[] | undefined;
+  loading: boolean;
+  /** The app's wording of a failed load; nothing when the load did not fail. */
+  error?: string | null;
+  /** What an installation without a serial to show says. */
+  emptyText?: string;
+  /** The app's day format for the ledger date. */
+  day?: (iso: string | null | undefined) => string;
   onClose: () => void;
-}) {
-  const {data, loading, error} = useQuery<InstalledSerialsQuery, InstalledSerialsQueryVariables>(INSTALLED_SERIALS, {
-    variables: {installationId, manufacturerId: manufacturerIdVariable(manufacturerId)},
-  });
+}
+
+/**
+ * 'List of Installed Serials' of one installation (document 001 section 2): Brand, Models, Serials (a battery unit
+ * with its system, a module with its unit) and Ledger Status. Each app feeds it from its own query.
+ */
+export function InstalledSerialsDialog({
+  rows,
+  loading,
+  error,
+  emptyText = 'No result found.',
+  day = shortDate,
+  onClose,
+}: InstalledSerialsDialogProps) {
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>List of Installed Serials</DialogTitle>
       <DialogContent dividers>
-        {loading && <LoadingState />}
-        {error && <Alert severity="error">Error! {error.message}</Alert>}
-        {data && (
-          <Table size="small">
+        {error ? (
+          <ErrorState message={error} />
+        ) : loading || !rows ? (
+          <LoadingState label="Loading serials" />
+        ) : !rows.length ? (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        ) : (
+          <Table size="small" aria-label="Installed serials">
             <TableHead>
               <TableRow>
                 <TableCell>Brand</TableCell>
@@ -46,7 +60,7 @@ export function InstalledSerialsDialog({
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.installationSerialDetails.map(s => (
+              {rows.map(s => (
                 <TableRow key={s.productSerialId}>
                   <TableCell>{s.brandName}</TableCell>
                   <TableCell>{s.model}</TableCell>
@@ -54,7 +68,7 @@ export function InstalledSerialsDialog({
                     {s.serial}
                     <InstalledSystem parentSerial={s.parentSerial} system={s.system} />
                   </TableCell>
-                  <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate)}</TableCell>
+                  <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate, day)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

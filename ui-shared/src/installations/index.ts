@@ -1,0 +1,3 @@
+export * from './installedSerials.queries';
+export * from './InstalledSerialsDialog';
+export * from './InstalledSystem';
