@@ -18,3 +18,4 @@ export * from './recalls';
 export * from './staff';
 export * from './uploads';
 export * from './installations';
+export * from './requests';

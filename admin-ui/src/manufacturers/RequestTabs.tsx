@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {Button, Table, TableBody, TableCell, TableHead, TableRow, Typography} from '@mui/material';
 import type {
-  DetailRequestFieldsFragment,
+  RequestLogFieldsFragment,
   ManufacturerFailedSerialsQuery,
   ManufacturerParallelImportsQuery,
 } from '@voltcheck/api-client';
@@ -19,7 +19,7 @@ function RequestTable({
   label,
   withComment,
 }: {
-  rows: DetailRequestFieldsFragment[];
+  rows: RequestLogFieldsFragment[];
   label: string;
   withComment?: boolean;
 }) {

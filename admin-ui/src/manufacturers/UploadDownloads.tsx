@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {Button, Stack} from '@mui/material';
-import {type DetailUploadFieldsFragment, type DownloadedFile, rest, saveDownload} from '@voltcheck/api-client';
+import {type UploadFileFieldsFragment, type DownloadedFile, rest, saveDownload} from '@voltcheck/api-client';
 import {WithReason} from '@voltcheck/ui-shared';
 import {useNotify} from 'react-admin';
 
@@ -11,13 +11,7 @@ const NO_FILE = 'No file was kept for this upload.';
  * named): the original file, the import report and the ledger report. Uploads loaded without a file keep neither of
  * the first two, and say so on hover.
  */
-export function UploadDownloads({
-  upload,
-  manufacturerId,
-}: {
-  upload: DetailUploadFieldsFragment;
-  manufacturerId: string;
-}) {
+export function UploadDownloads({upload, manufacturerId}: {upload: UploadFileFieldsFragment; manufacturerId: string}) {
   const notify = useNotify();
   const query = {batchId: upload.batchId, manufacturerId: Number(manufacturerId)};
   const save = (download: Promise<DownloadedFile>, fallback: string) =>

@@ -1,5 +1,5 @@
 import {gql} from '@apollo/client';
-import {INSTALLED_SERIAL_FIELDS} from '@voltcheck/ui-shared';
+import {INSTALLED_SERIAL_FIELDS, REQUEST_LOG_FIELDS, UPLOAD_FILE_FIELDS} from '@voltcheck/ui-shared';
 
 export const DETAIL_MANUFACTURER = gql`
   query ManufacturerDetail($id: ID!) {
@@ -50,55 +50,16 @@ export const DETAIL_INSTALLED_SERIALS = gql`
   ${INSTALLED_SERIAL_FIELDS}
 `;
 
-/**
- * An upload as the Upload History tab shows it: its figures, the files it kept (the downloads) and what delete and
- * restore need (state, whether it was restored, whether the server allows either).
- */
-export const DETAIL_UPLOAD_FIELDS = gql`
-  fragment DetailUploadFields on UploadHistoryItem {
-    uploadId
-    batchId
-    sourceFileName
-    systemFileName
-    reportFileName
-    totalRecords
-    success
-    failed
-    unitCount
-    moduleCount
-    uploadedOn
-    stateLabel
-    deleteReason
-    restoredTo
-    canDeleteOrRestore
-  }
-`;
-
 export const DETAIL_UPLOADS = gql`
   query ManufacturerUploads($manufacturerId: ID, $skip: Int) {
     uploadHistory(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
       count
       list {
-        ...DetailUploadFields
+        ...UploadFileFields
       }
     }
   }
-  ${DETAIL_UPLOAD_FIELDS}
-`;
-
-/** A verification request as the Failed and Parallel Import sub-tabs list it (the portal's columns). */
-export const DETAIL_REQUEST_FIELDS = gql`
-  fragment DetailRequestFields on ProductLog {
-    productLogId
-    failedSerial
-    requestedTime
-    requesterName
-    requesterType
-    requestedBrand
-    requestedModel
-    requesterAppName
-    parralelImportComment
-  }
+  ${UPLOAD_FILE_FIELDS}
 `;
 
 /** The Serials tab's Failed sub-tab: requests for serials of this manufacturer that were never uploaded. */
@@ -107,11 +68,11 @@ export const DETAIL_FAILED = gql`
     FailedProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
       count
       list {
-        ...DetailRequestFields
+        ...RequestLogFields
       }
     }
   }
-  ${DETAIL_REQUEST_FIELDS}
+  ${REQUEST_LOG_FIELDS}
 `;
 
 /** The Serials tab's Parallel Import sub-tab: requests that carry a parallel-import comment. */
@@ -120,11 +81,11 @@ export const DETAIL_PARALLEL = gql`
     AdminParallelImport(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
       count
       list {
-        ...DetailRequestFields
+        ...RequestLogFields
       }
     }
   }
-  ${DETAIL_REQUEST_FIELDS}
+  ${REQUEST_LOG_FIELDS}
 `;
 
 /** The Models tab: the portal's models query, for the manufacturer named. */

@@ -143,8 +143,6 @@ export type ManufacturerInstalledSerialsQueryVariables = Exact<{
 
 export type ManufacturerInstalledSerialsQuery = { installationSerialDetails: Array<{ productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null, parentSerial: string | null, system: { moduleCount: number, nominalKWh: number, usableKWh: number, configuration: { moduleCount: number } | null } | null }> };
 
-export type DetailUploadFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
-
 export type ManufacturerUploadsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
   skip?: number | null | undefined;
@@ -152,8 +150,6 @@ export type ManufacturerUploadsQueryVariables = Exact<{
 
 
 export type ManufacturerUploadsQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean }> } };
-
-export type DetailRequestFieldsFragment = { productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
 
 export type ManufacturerFailedSerialsQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -433,7 +429,7 @@ export type UploadHistoryQueryVariables = Exact<{
 }>;
 
 
-export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ uploadId: string, batchId: string, manufacturerId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, type: number, uploadedOn: string, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, restoredTo: string | null, stateLabel: string, deleteReason: string | null, deletedCount: number | null, undeletedCount: number | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
+export type UploadHistoryQuery = { uploadHistory: { count: number, list: Array<{ manufacturerId: string, type: number, uploadedBy: string | null, distributorId: string | null, isDeleted: boolean | null, deletedOn: string | null, deletedBy: string | null, restoredFrom: string | null, deletedCount: number | null, undeletedCount: number | null, uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean, user: { firstName: string | null, lastName: string | null, email: string | null } | null, ledgerHistory: { ledgerPendingCount: number, ledgerPassCount: number, ledgerFailCount: number, ledgerDeletedCount: number, ledgerDate: string | null, ledgerFailReasons: Array<{ error: string | null, count: number }> } }> } };
 
 export type OwnLinkRequestFieldsFragment = { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string };
 
@@ -510,7 +506,7 @@ export type FailedByProductQueryVariables = Exact<{
 }>;
 
 
-export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+export type FailedByProductQuery = { ProductFailedSerialsByProductId: { count: number, list: Array<{ productSerialId: string | null, latitude: number | null, longitude: number | null, isParralelImport: boolean, status: number, reason: string, image: string | null, manufacturerId: string | null, productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null }> } };
 
 export type ProductBatterySystemQueryVariables = Exact<{
   productId: string;
@@ -563,7 +559,7 @@ export type FreeModelsQueryVariables = Exact<{
 
 export type FreeModelsQuery = { productNotHavingProductline: { count: number, list: Array<{ productId: string, model: string, productType: string, approvedDate: string | null, expiryDate: string | null }> } };
 
-export type FailedSerialFieldsFragment = { productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null };
+export type FailedSerialFieldsFragment = { productSerialId: string | null, latitude: number | null, longitude: number | null, isParralelImport: boolean, status: number, reason: string, image: string | null, manufacturerId: string | null, productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
 
 export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
 
@@ -576,7 +572,7 @@ export type FailedSerialsQueryVariables = Exact<{
 }>;
 
 
-export type FailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+export type FailedSerialsQuery = { FailedProductSerialListing: { count: number, list: Array<{ productSerialId: string | null, latitude: number | null, longitude: number | null, isParralelImport: boolean, status: number, reason: string, image: string | null, manufacturerId: string | null, productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null }> } };
 
 export type ProductSerialsQueryVariables = Exact<{
   type?: number | null | undefined;
@@ -599,7 +595,7 @@ export type ParallelImportsQueryVariables = Exact<{
 }>;
 
 
-export type ParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productLogId: string, failedSerial: string, productSerialId: string | null, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, latitude: number | null, longitude: number | null, isParralelImport: boolean, parralelImportComment: string | null, status: number, reason: string, image: string | null, manufacturerId: string | null }> } };
+export type ParallelImportsQuery = { AdminParallelImport: { count: number, list: Array<{ productSerialId: string | null, latitude: number | null, longitude: number | null, isParralelImport: boolean, status: number, reason: string, image: string | null, manufacturerId: string | null, productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null }> } };
 
 export type SerialImagesQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -710,6 +706,10 @@ export type AssignNotificationUserMutationVariables = Exact<{
 
 
 export type AssignNotificationUserMutation = { assignNotificationUser: { status: boolean } };
+
+export type RequestLogFieldsFragment = { productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
+
+export type UploadFileFieldsFragment = { uploadId: string, batchId: string, sourceFileName: string | null, systemFileName: string | null, reportFileName: string | null, totalRecords: number, success: number, failed: number, unitCount: number, moduleCount: number, uploadedOn: string, stateLabel: string, deleteReason: string | null, restoredTo: string | null, canDeleteOrRestore: boolean };
 
 export type UploadDeleteReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 

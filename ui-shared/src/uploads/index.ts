@@ -1,3 +1,4 @@
 export * from './uploadAdmin';
 export * from './UploadAdminMenu';
 export * from './systemCounts';
+export * from './upload.fragments';

@@ -1,5 +1,6 @@
 import {gql, type TypedDocumentNode} from '@apollo/client';
 import type {UploadHistoryQuery, UploadHistoryQueryVariables} from '@voltcheck/api-client';
+import {UPLOAD_FILE_FIELDS} from '@voltcheck/ui-shared';
 
 /** Page size of the upload history (document 001 section 9): skip = (page - 1) * 100. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -9,31 +10,17 @@ export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistory
     uploadHistory(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: $first) {
       count
       list {
-        uploadId
-        batchId
+        ...UploadFileFields
         manufacturerId
-        sourceFileName
-        systemFileName
-        reportFileName
-        totalRecords
-        success
-        failed
-        unitCount
-        moduleCount
         type
-        uploadedOn
         uploadedBy
         distributorId
         isDeleted
         deletedOn
         deletedBy
         restoredFrom
-        restoredTo
-        stateLabel
-        deleteReason
         deletedCount
         undeletedCount
-        canDeleteOrRestore
         user {
           firstName
           lastName
@@ -53,6 +40,7 @@ export const UPLOAD_HISTORY: TypedDocumentNode<UploadHistoryQuery, UploadHistory
       }
     }
   }
+  ${UPLOAD_FILE_FIELDS}
 `;
 
 /** One upload of the history, as UPLOAD_HISTORY selects it. */

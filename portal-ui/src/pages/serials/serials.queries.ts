@@ -11,6 +11,7 @@ import type {
   SerialImagesQuery,
   SerialImagesQueryVariables,
 } from '@voltcheck/api-client';
+import {REQUEST_LOG_FIELDS} from '@voltcheck/ui-shared';
 
 /** Page size of every serial list (document 001 section 9): skip = (page - 1) * 100. */
 export const SERIALS_PAGE_SIZE = 100;
@@ -21,24 +22,17 @@ export const SERIAL_TYPE = {installed: 1, available: 2} as const;
 
 export const LOG_FIELDS = gql`
   fragment FailedSerialFields on ProductLog {
-    productLogId
-    failedSerial
+    ...RequestLogFields
     productSerialId
-    requestedTime
-    requesterName
-    requesterType
-    requestedBrand
-    requestedModel
-    requesterAppName
     latitude
     longitude
     isParralelImport
-    parralelImportComment
     status
     reason
     image
     manufacturerId
   }
+  ${REQUEST_LOG_FIELDS}
 `;
 
 export const SERIAL_FIELDS = gql`
