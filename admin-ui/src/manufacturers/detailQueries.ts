@@ -1,4 +1,18 @@
-import {gql} from '@apollo/client';
+import {gql, type TypedDocumentNode} from '@apollo/client';
+import type {
+  ManufacturerInstallationsQuery,
+  ManufacturerInstallationsQueryVariables,
+  ManufacturerInstalledSerialsQuery,
+  ManufacturerInstalledSerialsQueryVariables,
+  ManufacturerUploadsQuery,
+  ManufacturerUploadsQueryVariables,
+  ManufacturerFailedSerialsQuery,
+  ManufacturerFailedSerialsQueryVariables,
+  ManufacturerParallelImportsQuery,
+  ManufacturerParallelImportsQueryVariables,
+  ManufacturerSerialsQuery,
+  ManufacturerSerialsQueryVariables,
+} from '@voltcheck/api-client';
 import {INSTALLED_SERIAL_FIELDS, REQUEST_LOG_FIELDS, UPLOAD_FILE_FIELDS} from '@voltcheck/ui-shared';
 
 export const DETAIL_MANUFACTURER = gql`
@@ -20,7 +34,10 @@ export const DETAIL_MANUFACTURER = gql`
   }
 `;
 
-export const DETAIL_INSTALLATIONS = gql`
+export const DETAIL_INSTALLATIONS: TypedDocumentNode<
+  ManufacturerInstallationsQuery,
+  ManufacturerInstallationsQueryVariables
+> = gql`
   query ManufacturerInstallations($manufacturerId: ID, $skip: Int) {
     installations(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
       count
@@ -41,7 +58,10 @@ export const DETAIL_INSTALLATIONS = gql`
 `;
 
 /** An installation's serials, as the Installation(verified) tab's dialog lists them (the portal's fields, systems included). */
-export const DETAIL_INSTALLED_SERIALS = gql`
+export const DETAIL_INSTALLED_SERIALS: TypedDocumentNode<
+  ManufacturerInstalledSerialsQuery,
+  ManufacturerInstalledSerialsQueryVariables
+> = gql`
   query ManufacturerInstalledSerials($installationId: ID!, $manufacturerId: ID) {
     installationSerialDetails(installationId: $installationId, manufacturerId: $manufacturerId) {
       ...InstalledSerialFields
@@ -50,7 +70,7 @@ export const DETAIL_INSTALLED_SERIALS = gql`
   ${INSTALLED_SERIAL_FIELDS}
 `;
 
-export const DETAIL_UPLOADS = gql`
+export const DETAIL_UPLOADS: TypedDocumentNode<ManufacturerUploadsQuery, ManufacturerUploadsQueryVariables> = gql`
   query ManufacturerUploads($manufacturerId: ID, $skip: Int) {
     uploadHistory(manufacturerId: $manufacturerId, skip: $skip, first: 25) {
       count
@@ -63,20 +83,24 @@ export const DETAIL_UPLOADS = gql`
 `;
 
 /** The Serials tab's Failed sub-tab: requests for serials of this manufacturer that were never uploaded. */
-export const DETAIL_FAILED = gql`
-  query ManufacturerFailedSerials($manufacturerId: ID, $filter: String, $skip: Int) {
-    FailedProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
-      count
-      list {
-        ...RequestLogFields
+export const DETAIL_FAILED: TypedDocumentNode<ManufacturerFailedSerialsQuery, ManufacturerFailedSerialsQueryVariables> =
+  gql`
+    query ManufacturerFailedSerials($manufacturerId: ID, $filter: String, $skip: Int) {
+      FailedProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
+        count
+        list {
+          ...RequestLogFields
+        }
       }
     }
-  }
-  ${REQUEST_LOG_FIELDS}
-`;
+    ${REQUEST_LOG_FIELDS}
+  `;
 
 /** The Serials tab's Parallel Import sub-tab: requests that carry a parallel-import comment. */
-export const DETAIL_PARALLEL = gql`
+export const DETAIL_PARALLEL: TypedDocumentNode<
+  ManufacturerParallelImportsQuery,
+  ManufacturerParallelImportsQueryVariables
+> = gql`
   query ManufacturerParallelImports($manufacturerId: ID, $filter: String, $skip: Int) {
     AdminParallelImport(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
       count
@@ -115,7 +139,7 @@ export const DETAIL_MODELS = gql`
 `;
 
 /** The Serials tab: the portal's serial listing (type 1 installed, 2 available, otherwise all). */
-export const DETAIL_SERIALS = gql`
+export const DETAIL_SERIALS: TypedDocumentNode<ManufacturerSerialsQuery, ManufacturerSerialsQueryVariables> = gql`
   query ManufacturerSerials($manufacturerId: ID, $filter: String, $type: Int, $skip: Int) {
     ProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, type: $type, skip: $skip, first: 25) {
       count
