@@ -1,11 +1,10 @@
 import type {AuditKindsQuery, AuditKindsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockRest, screen, waitFor} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockRest, screen, waitFor} from '@voltcheck/ui-shared/testing';
 import {ResourceContextProvider} from 'react-admin';
 import {describe, expect, it} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
 import {givenAuditEntry, givenUser} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import type {AuditLog} from '@voltcheck/api-client';
 import {AuditList} from './AuditList';
 import {AUDIT_KINDS} from './queries';
@@ -74,7 +73,7 @@ describe('AuditList', () => {
   });
 
   it('exports the entries of the current filters as a CSV file', async () => {
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const csv = 'When,Who,What\n2026-11-02,ada,Created staff member jdoe\n';
     const exported = mockRest('/api/admin/audit-log/export', 'get', 200, csv, {fileName: 'audit-log.csv'});
     const {user} = renderLog([givenAuditEntry()]);

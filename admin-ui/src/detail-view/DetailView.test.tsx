@@ -4,13 +4,12 @@ import type {
   AdminFilteredInstallationsQuery,
   AdminFilteredInstallationsQueryVariables,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {monthBackToToday} from '../reports/dates';
 import {SOMETHING_WRONG} from '../reports/errorMessage';
 import {answeringLists} from '../testing/dataProviders';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {DetailView} from './DetailView';
 import {DETAIL_LOOKUPS, FILTERED_INSTALLATIONS} from './queries';
 
@@ -114,7 +113,7 @@ describe('DetailView', () => {
 
   it('shows the newest 100 and says the CSV holds every row sent', async () => {
     const rows = Array.from({length: 150}, (_, i) => givenRow({productInstallationId: String(1000 + i)}));
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const {user} = renderInConsole(<DetailView />, options([installations(givenResult(rows, 2000))]));
     const table = await screen.findByRole('table', {name: 'Filtered installations'});
     expect(within(table).getAllByRole('row')).toHaveLength(101);

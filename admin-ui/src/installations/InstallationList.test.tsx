@@ -1,9 +1,8 @@
 import type {AdminInstallationsQuery, AdminInstallationsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {InstallationList} from './InstallationList';
 import {ADMIN_INSTALLATIONS} from './queries';
 
@@ -118,7 +117,7 @@ describe('InstallationList', () => {
   });
 
   it('exports the installations as CSV, each with its installed serials in one cell', async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const two = [
       givenInstallation({
         serials: [

@@ -1,8 +1,14 @@
 import type {AdminInstallersQuery, AdminInstallersQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlNetworkError, mockRest, screen, within} from '@voltcheck/ui-shared/testing';
+import {
+  captureDownloads,
+  mockGraphql,
+  mockGraphqlNetworkError,
+  mockRest,
+  screen,
+  within,
+} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {additionalFilterOf, type InstallerFilterState} from './InstallerFilters';
 import {InstallersPage} from './InstallersPage';
 import {INSTALLER_PAGE_SIZE, INSTALLERS} from './queries';
@@ -115,7 +121,7 @@ describe('InstallersPage', () => {
   });
 
   it('downloads the installers of the filter as installers.csv', async () => {
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const exported = mockRest('/api/admin/installers/export', 'post', 200, 'accCode\r\nA1234567\r\n');
     const {user} = renderQueryList('AdminInstaller', <InstallersPage />, {graphql: [installers([givenInstaller()])]});
     await screen.findByRole('row', {name: /Sam Sparks/});

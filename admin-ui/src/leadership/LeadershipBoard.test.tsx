@@ -1,9 +1,8 @@
 import type {AdminLeadershipStatsQuery, AdminLeadershipStatsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlNetworkError, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {lastDays} from '../reports/dates';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {LeadershipBoard} from './LeadershipBoard';
 import {LEADERSHIP_STATS} from './queries';
 
@@ -60,7 +59,7 @@ describe('LeadershipBoard', () => {
   });
 
   it('downloads the table shown as its CSV', async () => {
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const {user} = renderInConsole(<LeadershipBoard />, {graphql: [stats(givenStats())]});
     await user.click(await screen.findByRole('button', {name: 'Download CSV'}));
     expect(saved[0].fileName).toBe('leadership_manufacturers.csv');

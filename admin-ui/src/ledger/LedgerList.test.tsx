@@ -4,11 +4,10 @@ import type {
   AdminLedgerRecordsQuery,
   AdminLedgerRecordsQueryVariables,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {answeringLists} from '../testing/dataProviders';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {EMPTY_FILTERS, LEDGER_PAGE_SIZE, ledgerVariables} from './ledgerFilters';
 import {LedgerList} from './LedgerList';
 import {LEDGER_PICKERS, LEDGER_RECORDS} from './queries';
@@ -134,7 +133,7 @@ describe('LedgerList', () => {
   });
 
   it('exports the records of the filters as CSV, formula-safe', async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const exported = [givenRecord({distributorName: '@Sunny', error: null, status: 'pass', serialStatus: 'recalled'})];
     const {user} = renderQueryList('Ledger', <LedgerList />, {
       graphql: [

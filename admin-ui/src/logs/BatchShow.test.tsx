@@ -1,8 +1,7 @@
 import type {AdminVerificationBatchQuery, AdminVerificationBatchQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, mockRest, screen, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, mockRest, screen, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {BatchShow} from './BatchShow';
 import {VERIFICATION_BATCH} from './queries';
 
@@ -105,7 +104,7 @@ describe('BatchShow', () => {
   });
 
   it('downloads the response as the batch id .xml', async () => {
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const response = mockRest('/api/v1/verification-batches/{batchId}/{part}', 'get', 200, '<response/>');
     const {user} = renderInConsole(<BatchShow />, {...at, graphql: [batch(givenBatch())]});
     await user.click(await screen.findByRole('button', {name: 'Response'}));

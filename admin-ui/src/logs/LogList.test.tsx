@@ -1,9 +1,8 @@
 import type {AdminLogsQuery, AdminLogsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {LOGS_PAGE_SIZE} from './logCodes';
 import {LogList} from './LogList';
 import {ALL_LOGS} from './queries';
@@ -115,7 +114,7 @@ describe('LogList', () => {
   });
 
   it("exports the list as CSV with the server's formula-safe cells, numbers kept as numbers", async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const exported = [
       givenLog({failedSerial: '=cmd|calc', requesterName: 'Sunny, "Installs"'}),
       givenLog({productLogId: '9002', status: 1, reason: 'VERIFIED', latitude: null, longitude: null}),

@@ -3,10 +3,17 @@ import type {
   ManufacturerInstallationsQuery,
   UploadFileFieldsFragment,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, mockRest, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {
+  captureDownloads,
+  mockGraphql,
+  mockGraphqlError,
+  mockRest,
+  screen,
+  waitFor,
+  within,
+} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {InstallationsTab, UploadsTab} from './DetailTables';
 import {DETAIL_INSTALLATIONS, DETAIL_INSTALLED_SERIALS, DETAIL_UPLOADS} from './detailQueries';
 
@@ -68,7 +75,7 @@ describe("An upload's downloads", () => {
   });
 
   it("saves the original file for the upload's batch and manufacturer, and says when a download fails", async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const original = mockRest('/api/upload/original', 'get', 200, 'serial\nVX-1\n', {fileName: 'serials.csv'});
     const {user} = renderInConsole(<UploadsTab manufacturerId="3" />, {graphql: [uploads([givenUpload()])]});
     await user.click(await screen.findByRole('button', {name: 'Original of upload 77'}));

@@ -3,10 +3,17 @@ import type {
   ManufacturerSerialsQuery,
   RequestLogFieldsFragment,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, mockRest, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {
+  captureDownloads,
+  mockGraphql,
+  mockGraphqlError,
+  mockRest,
+  screen,
+  waitFor,
+  within,
+} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {DETAIL_FAILED, DETAIL_PARALLEL, DETAIL_SERIALS} from './detailQueries';
 import {RequestTab} from './RequestTabs';
 import {SerialsTabs} from './SerialsTabs';
@@ -62,7 +69,7 @@ describe('The Failed sub-tab', () => {
   });
 
   it("downloads the manufacturer's failed serials, and says when the download fails", async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const download = mockRest(
       '/api/admin/manufacturers/{manufacturerId}/failed-serials',
       'get',

@@ -1,8 +1,7 @@
 import type {BatterySystemsQuery, BatterySystemsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {MODULES_EXPORT_MAX} from './modulesExport';
 import {ModuleList} from './ModuleList';
 import {BATTERY_SYSTEMS} from './queries';
@@ -117,7 +116,7 @@ describe('ModuleList', () => {
   });
 
   it("exports the units as CSV, as many as the server's largest page, modules in one cell", async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const {user} = renderQueryList('Module', <ModuleList />, {
       graphql: [
         units([givenUnit()]),

@@ -6,11 +6,17 @@ import type {
   AdminCreateCityMutation,
   AdminCreateCityMutationVariables,
 } from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlNetworkError, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {
+  captureDownloads,
+  mockGraphql,
+  mockGraphqlNetworkError,
+  screen,
+  waitFor,
+  within,
+} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {CITY_MESSAGES} from './cityRules';
 import {PostcodeList} from './PostcodeList';
 import {CITY_EXISTS, CITY_LIST, CREATE_CITY} from './queries';
@@ -134,7 +140,7 @@ describe('PostcodeList', () => {
   });
 
   it('exports the cities of the search as CSV', async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const {user} = renderQueryList('ManagePostCodes', <PostcodeList />, {
       graphql: [
         cities([givenCity()]),

@@ -1,8 +1,7 @@
 import type {AdminReportsQuery, AdminReportsQueryVariables} from '@voltcheck/api-client';
-import {mockGraphql, mockGraphqlNetworkError, screen} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockGraphql, mockGraphqlNetworkError, screen} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
 import {renderInConsole} from '../testing/renderInConsole';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {monthBackToToday} from './dates';
 import {SOMETHING_WRONG} from './errorMessage';
 import {REPORTS} from './queries';
@@ -46,7 +45,7 @@ describe('ReportsPage', () => {
   });
 
   it("exports a report's rows as the CSV file the document names", async () => {
-    const saved = catchSavedFiles();
+    const saved = captureDownloads();
     const {user} = renderInConsole(<ReportsPage />, {graphql: [reports(givenReports())]});
     await user.click(await screen.findByRole('button', {name: 'Export Top installers as CSV'}));
     await user.click(screen.getByRole('button', {name: 'Export Top retailers as CSV'}));

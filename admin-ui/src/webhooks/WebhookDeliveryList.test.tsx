@@ -1,9 +1,8 @@
 import type {RestAnswer} from '@voltcheck/api-client';
-import {mockRest, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
+import {captureDownloads, mockRest, screen, waitFor, within} from '@voltcheck/ui-shared/testing';
 import {describe, expect, it, onTestFinished, vi} from 'vitest';
 import {EXPORT_MAX} from '../resources/csvExporter';
 import {renderQueryList} from '../testing/renderQueryList';
-import {catchSavedFiles} from '../testing/savedFiles';
 import {WebhookDeliveryList} from './WebhookDeliveryList';
 
 type Delivery = RestAnswer<'/api/v1/webhook-deliveries', 'get'>[number];
@@ -78,7 +77,7 @@ describe('WebhookDeliveryList', () => {
   });
 
   it('exports the deliveries of the chosen status as CSV, the last answer in full', async () => {
-    const files = catchSavedFiles();
+    const files = captureDownloads();
     const deliveries = mockRest('/api/v1/webhook-deliveries', 'get', 200, [
       givenDelivery({lastResponse: '=HYPERLINK("http://x")', lastError: 'timeout; retried'}),
     ]);
