@@ -19,3 +19,4 @@ export * from './staff';
 export * from './uploads';
 export * from './installations';
 export * from './requests';
+export * from './catalogue';

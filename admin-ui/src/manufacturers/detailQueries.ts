@@ -13,7 +13,13 @@ import type {
   ManufacturerSerialsQuery,
   ManufacturerSerialsQueryVariables,
 } from '@voltcheck/api-client';
-import {INSTALLED_SERIAL_FIELDS, REQUEST_LOG_FIELDS, UPLOAD_FILE_FIELDS} from '@voltcheck/ui-shared';
+import {
+  INSTALLED_SERIAL_FIELDS,
+  MODEL_ROW_FIELDS,
+  REQUEST_LOG_FIELDS,
+  SERIAL_ROW_FIELDS,
+  UPLOAD_FILE_FIELDS,
+} from '@voltcheck/ui-shared';
 
 export const DETAIL_MANUFACTURER = gql`
   query ManufacturerDetail($id: ID!) {
@@ -118,24 +124,11 @@ export const DETAIL_MODELS = gql`
     products(manufacturerId: $manufacturerId, filter: $filter, skip: $skip, first: 25) {
       count
       list {
-        productId
-        model
-        productType
-        wattage
-        approvedDate
-        expiryDate
-        productLine {
-          lineName
-        }
-        serialStats {
-          pending
-          installed
-          failed
-        }
-        test
+        ...ModelRowFields
       }
     }
   }
+  ${MODEL_ROW_FIELDS}
 `;
 
 /** The Serials tab: the portal's serial listing (type 1 installed, 2 available, otherwise all). */
@@ -144,15 +137,9 @@ export const DETAIL_SERIALS: TypedDocumentNode<ManufacturerSerialsQuery, Manufac
     ProductSerialListing(manufacturerId: $manufacturerId, filter: $filter, type: $type, skip: $skip, first: 25) {
       count
       list {
-        productSerialId
-        serial
-        model
-        state
-        supplier
-        uploadedOn
-        ledgerStatus
-        status
+        ...SerialRowFields
       }
     }
   }
+  ${SERIAL_ROW_FIELDS}
 `;

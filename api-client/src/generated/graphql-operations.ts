@@ -453,7 +453,7 @@ export type RequestSupplierLinkMutationVariables = Exact<{
 
 export type RequestSupplierLinkMutation = { requestSupplierLink: { id: string, number: number, manufacturerId: string, brandName: string, description: string | null, startDate: string, createdAt: string, state: string } };
 
-export type ProductModelFieldsFragment = { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } };
+export type ProductModelFieldsFragment = { manufacturerId: string, fireTested: boolean, productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { totalRequests: number, pending: number, installed: number, failed: number } };
 
 export type ProductsQueryVariables = Exact<{
   filter?: string | null | undefined;
@@ -463,7 +463,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { count: number, list: Array<{ productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } }> } };
+export type ProductsQuery = { products: { count: number, list: Array<{ manufacturerId: string, fireTested: boolean, productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { totalRequests: number, pending: number, installed: number, failed: number } }> } };
 
 export type ProductQueryVariables = Exact<{
   productId: string;
@@ -471,7 +471,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { productId: string, manufacturerId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, fireTested: boolean, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { failed: number, installed: number, pending: number, totalRequests: number } } };
+export type ProductQuery = { product: { manufacturerId: string, fireTested: boolean, productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, test: boolean | null, productLine: { productLineId: string, lineName: string } | null, productWarranty: { productWarrantyId: string, componentInYears: number, performanceInYears: number, componentWarrantyLink: string | null, performanceWarrantyLink: string | null } | null, serialStats: { totalRequests: number, pending: number, installed: number, failed: number } } };
 
 export type AvailableByProductQueryVariables = Exact<{
   id: string;
@@ -483,7 +483,7 @@ export type AvailableByProductQueryVariables = Exact<{
 }>;
 
 
-export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type AvailableByProductQuery = { ProductAvailableSerialsByProductId: { count: number, list: Array<{ serialType: string | null, productId: string, uploadId: string | null, batchId: string | null, image: string | null, ledgerDate: string | null, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null, productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string }> } };
 
 export type InstalledByProductQueryVariables = Exact<{
   id: string;
@@ -495,7 +495,7 @@ export type InstalledByProductQueryVariables = Exact<{
 }>;
 
 
-export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type InstalledByProductQuery = { ProductInstalledSerialsByProductId: { count: number, list: Array<{ serialType: string | null, productId: string, uploadId: string | null, batchId: string | null, image: string | null, ledgerDate: string | null, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null, productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string }> } };
 
 export type FailedByProductQueryVariables = Exact<{
   id: string;
@@ -561,7 +561,7 @@ export type FreeModelsQuery = { productNotHavingProductline: { count: number, li
 
 export type FailedSerialFieldsFragment = { productSerialId: string | null, latitude: number | null, longitude: number | null, isParralelImport: boolean, status: number, reason: string, image: string | null, manufacturerId: string | null, productLogId: string, failedSerial: string, requestedTime: string, requesterName: string | null, requesterType: number, requestedBrand: string | null, requestedModel: string | null, requesterAppName: string, parralelImportComment: string | null };
 
-export type ProductSerialFieldsFragment = { productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null };
+export type ProductSerialFieldsFragment = { serialType: string | null, productId: string, uploadId: string | null, batchId: string | null, image: string | null, ledgerDate: string | null, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null, productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string };
 
 export type FailedSerialsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -584,7 +584,7 @@ export type ProductSerialsQueryVariables = Exact<{
 }>;
 
 
-export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ productSerialId: string, serial: string, serialType: string | null, model: string | null, productId: string, uploadId: string | null, batchId: string | null, uploadedOn: string, state: string, supplier: string | null, image: string | null, ledgerStatus: boolean, ledgerDate: string | null, status: string, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null }> } };
+export type ProductSerialsQuery = { ProductSerialListing: { count: number, list: Array<{ serialType: string | null, productId: string, uploadId: string | null, batchId: string | null, image: string | null, ledgerDate: string | null, manufacturerId: string, test: boolean | null, parentSerial: string | null, modules: Array<string>, pmax: number | null, ff: number | null, voc: number | null, isc: number | null, vpm: number | null, ipm: number | null, iPProtection: string | null, nominalCapacity: number | null, usableCapacity: number | null, modCapacity: number | null, tempatureRange: string | null, smartHybrid: string | null, ampHours: number | null, productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string }> } };
 
 export type ParallelImportsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -661,6 +661,10 @@ export type ApproveSupplierLinkRequestMutationVariables = Exact<{
 
 
 export type ApproveSupplierLinkRequestMutation = { approveSupplierLinkRequest: { id: string, status: string, reviewApproved: boolean, isMerged: boolean } };
+
+export type ModelRowFieldsFragment = { productId: string, model: string, productType: string, wattage: number | null, approvedDate: string | null, expiryDate: string | null, test: boolean | null, productLine: { lineName: string } | null, serialStats: { pending: number, installed: number, failed: number } };
+
+export type SerialRowFieldsFragment = { productSerialId: string, serial: string, model: string | null, state: string, supplier: string | null, uploadedOn: string, ledgerStatus: boolean, status: string };
 
 export type InstalledSerialFieldsFragment = { productSerialId: string, serial: string, brandName: string, model: string, ledgerStatus: string, ledgerDate: string | null, parentSerial: string | null, system: { moduleCount: number, nominalKWh: number, usableKWh: number, configuration: { moduleCount: number } | null } | null };
 

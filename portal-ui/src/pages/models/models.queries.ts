@@ -13,6 +13,7 @@ import type {
   ProductsQuery,
   ProductsQueryVariables,
 } from '@voltcheck/api-client';
+import {MODEL_ROW_FIELDS} from '@voltcheck/ui-shared';
 import {LOG_FIELDS, SERIAL_FIELDS} from '../serials/serials.queries';
 
 /** Page size of the models and of a model's serial tabs (document 001 section 9). */
@@ -20,17 +21,11 @@ export const MODELS_PAGE_SIZE = 100;
 
 const PRODUCT_FIELDS = gql`
   fragment ProductModelFields on ProductModel {
-    productId
+    ...ModelRowFields
     manufacturerId
-    model
-    productType
-    wattage
-    approvedDate
-    expiryDate
     fireTested
     productLine {
       productLineId
-      lineName
     }
     productWarranty {
       productWarrantyId
@@ -40,13 +35,10 @@ const PRODUCT_FIELDS = gql`
       performanceWarrantyLink
     }
     serialStats {
-      failed
-      installed
-      pending
       totalRequests
     }
-    test
   }
+  ${MODEL_ROW_FIELDS}
 `;
 
 export const PRODUCTS: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`

@@ -11,7 +11,7 @@ import type {
   SerialImagesQuery,
   SerialImagesQueryVariables,
 } from '@voltcheck/api-client';
-import {REQUEST_LOG_FIELDS} from '@voltcheck/ui-shared';
+import {REQUEST_LOG_FIELDS, SERIAL_ROW_FIELDS} from '@voltcheck/ui-shared';
 
 /** Page size of every serial list (document 001 section 9): skip = (page - 1) * 100. */
 export const SERIALS_PAGE_SIZE = 100;
@@ -37,20 +37,13 @@ export const LOG_FIELDS = gql`
 
 export const SERIAL_FIELDS = gql`
   fragment ProductSerialFields on ProductSerial {
-    productSerialId
-    serial
+    ...SerialRowFields
     serialType
-    model
     productId
     uploadId
     batchId
-    uploadedOn
-    state
-    supplier
     image
-    ledgerStatus
     ledgerDate
-    status
     manufacturerId
     test
     parentSerial
@@ -69,6 +62,7 @@ export const SERIAL_FIELDS = gql`
     smartHybrid
     ampHours
   }
+  ${SERIAL_ROW_FIELDS}
 `;
 
 export const FAILED_SERIALS: TypedDocumentNode<FailedSerialsQuery, FailedSerialsQueryVariables> = gql`
