@@ -27,6 +27,8 @@ function givenUpload(upload: Partial<UploadFileFieldsFragment> = {}): UploadFile
     totalRecords: 10,
     success: 9,
     failed: 1,
+    unitCount: 0,
+    moduleCount: 0,
     uploadedOn: '2026-11-02T04:05:00.000Z',
     stateLabel: 'Active',
     deleteReason: null,

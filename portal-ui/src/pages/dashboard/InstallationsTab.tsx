@@ -96,9 +96,7 @@ export function InstallationsTab({manufacturerId}: {manufacturerId: number | und
         page={page}
         onPage={setPage}
       />
-      {open && (
-        <InstalledSerials installationId={open} manufacturerId={manufacturerId} onClose={() => setOpen(null)} />
-      )}
+      {open && <InstalledSerials installationId={open} manufacturerId={manufacturerId} onClose={() => setOpen(null)} />}
     </Box>
   );
 }
