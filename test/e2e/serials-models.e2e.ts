@@ -122,7 +122,8 @@ describe('the Serials tab, the Models tab and model detail in the portal', () =>
   it('the global view: every serial, and the Parallel Import sub-tab with its comment', async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname !== '/login');
+    // An administrator lands on the console's dashboard: going elsewhere before it arrives would be cut short.
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/serials');
     await page.getByRole('table', {name: 'global serials'}).getByText('Upload Id').waitFor();
     await page.getByRole('tab', {name: 'Parallel Import'}).click();
@@ -160,7 +161,8 @@ describe('the Serials tab, the Models tab and model detail in the portal', () =>
   it('an administrator sees the models without the per-row actions; a supplier sees nothing of another brand', async () => {
     const {context, page} = await newPage(browser);
     await signIn(page, 'admin');
-    await page.waitForURL(url => url.pathname !== '/login');
+    // An administrator lands on the console's dashboard: going elsewhere before it arrives would be cut short.
+    await page.waitForURL(url => url.pathname === '/admin/AdminDashboard');
     await page.goto('/models');
     await page.getByRole('table', {name: 'Models'}).getByText('ADB-13.5').waitFor();
     expect(await page.getByRole('button', {name: 'View more'}).count()).toBe(0);
