@@ -21,6 +21,9 @@ import {REFERENCE_DATA} from './queries';
 import {displayTime} from '@voltcheck/ui-shared';
 import {useConsoleQuery} from '../graphql';
 
+/** Card titles as they read before MUI's title slot: subtitle1, bold. */
+const TITLE = {variant: 'subtitle1', sx: {fontWeight: 600}} as const;
+
 type Data = AdminReferenceDataQuery['referenceData'];
 
 const ManufacturerCards = ({data}: {data: Data}) =>
@@ -34,7 +37,7 @@ const ManufacturerCards = ({data}: {data: Data}) =>
             <CardHeader
               title={m.name}
               subheader={`Brand ${m.brand} · ${m.totalSuppliers} supplier${m.totalSuppliers === 1 ? '' : 's'}`}
-              slotProps={{title: {variant: 'subtitle1'}}}
+              slotProps={{title: TITLE}}
               action={
                 <Chip
                   size="small"
@@ -83,7 +86,7 @@ const AppProviderCards = ({data}: {data: Data}) =>
             <CardHeader
               title={a.name}
               subheader={a.contactEmail ?? 'No contact email'}
-              slotProps={{title: {variant: 'subtitle1'}}}
+              slotProps={{title: TITLE}}
               action={
                 <Chip
                   size="small"
@@ -120,7 +123,7 @@ const VspCards = ({data}: {data: Data}) =>
             <CardHeader
               title={v.name}
               subheader={v.version ? `Version ${v.version}` : 'No version given'}
-              slotProps={{title: {variant: 'subtitle1'}}}
+              slotProps={{title: TITLE}}
             />
             <CardContent sx={{pt: 0}}>
               <Typography variant="body2" sx={{wordBreak: 'break-all'}}>
