@@ -79,9 +79,10 @@ describe('ImportRunRepository (an import’s transaction: upload, serials by COP
       )
     ).rows;
 
-  it("reads the brand's models by their key", async () => {
-    const models = await repo.transaction(tx => repo.brandModels(tx, maker.brandId));
+  it("reads the brand's models by their key, none of them part of a battery system", async () => {
+    const {models, systemModels} = await repo.transaction(tx => repo.brandModels(tx, maker.brandId));
     expect([...models]).toEqual([['HOME BATTERY 10', productId]]);
+    expect(systemModels).toEqual({units: new Set(), modules: new Set()});
   });
 
   it('COPYs new serials, fails those already uploaded, takes over the withdrawn ones, then finishes the upload', async () => {

@@ -92,16 +92,14 @@ export class ImportRunRepository extends SqlRepository {
     return rows[0].id;
   }
 
-  async brandModels(db: PoolClient, brandId: number): Promise<BrandModels> {
-    const {rows} = await db.query<{id: number; model: string}>(sql.BRAND_MODELS, [brandId]);
-    return new Map(rows.map(r => [modelKey(r.model), r.id]));
-  }
-
-  async systemModels(db: PoolClient, brandId: number): Promise<SystemModels> {
-    const {rows} = await db.query<{id: number; modular: boolean}>(sql.BRAND_SYSTEM_MODELS, [brandId]);
-    const models: SystemModels = {units: new Set(), modules: new Set()};
-    for (const r of rows) (r.modular ? models.units : models.modules).add(r.id);
-    return models;
+  /** The brand's models by their key, and which of them are battery system units and modules: one read. */
+  async brandModels(db: PoolClient, brandId: number): Promise<{models: BrandModels; systemModels: SystemModels}> {
+    const {rows} = await db.query<{id: number; model: string; part: 'unit' | 'module' | null}>(sql.BRAND_MODELS, [
+      brandId,
+    ]);
+    const systemModels: SystemModels = {units: new Set(), modules: new Set()};
+    for (const r of rows) if (r.part) (r.part === 'unit' ? systemModels.units : systemModels.modules).add(r.id);
+    return {models: new Map(rows.map(r => [modelKey(r.model), r.id])), systemModels};
   }
 
   /** The stage of the rows that take over a withdrawn serial (new serials go straight into product_serial by COPY). */

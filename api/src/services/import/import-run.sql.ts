@@ -18,12 +18,15 @@ export const CREATE_UPLOAD = `INSERT INTO upload (batch_id, manufacturer_id, dis
                            report_file_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'processing', $9) RETURNING id`;
 
-export const BRAND_MODELS = 'SELECT id, model FROM product WHERE brand_id = $1';
-
-/** The brand's ($1) battery system models: units (modular products) and module models; none for most brands. */
-export const BRAND_SYSTEM_MODELS = `SELECT p.id, p.modular FROM product p WHERE p.brand_id = $1 AND p.modular
-                                    UNION ALL
-                                    SELECT p.id, false FROM product p JOIN battery_module_model m ON m.product_id = p.id WHERE p.brand_id = $1`;
+/**
+ * The brand's ($1) models, each with its part in a battery system: 'unit' (a modular product, a BMU), 'module' (a
+ * module model) or null (most products of most brands).
+ */
+export const BRAND_MODELS = `SELECT p.id, p.model,
+                                   CASE WHEN p.modular THEN 'unit'
+                                        WHEN EXISTS (SELECT 1 FROM battery_module_model m WHERE m.product_id = p.id) THEN 'module'
+                                   END AS part
+                              FROM product p WHERE p.brand_id = $1`;
 
 /**
  * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their COPY lines

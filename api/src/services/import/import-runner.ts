@@ -117,8 +117,7 @@ export class ImportRunner implements JobWorker<{batchId: string}> {
       ipAddress: batch.ipAddress,
       reportFileName: `${first.originalName.replace(/\.[^.]*$/, '')}_report`,
     });
-    const models = await this.runs.brandModels(db, brandId);
-    const systemModels = await this.runs.systemModels(db, brandId);
+    const {models, systemModels} = await this.runs.brandModels(db, brandId);
     await this.runs.createStage(db);
     await this.runs.lockBrandImports(db, brandId);
     const target = {brandId, manufacturerId: batch.manufacturerId, distributorId: batch.distributorId, uploadId};
