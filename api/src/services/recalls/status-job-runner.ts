@@ -50,9 +50,8 @@ export class StatusJobRunner implements JobWorker<{changeId: number}> {
       ),
     );
     for (const {changeId} of unfinished.filter(u => ended.has(u.jobId))) {
-      // false: a run finished it after the rows were read
-      if (!(await this.jobs.fail(changeId, ABANDONED, true))) continue;
-      const job = await this.jobs.one(changeId);
+      const job = await this.jobs.fail(changeId, ABANDONED, true);
+      // undefined: a run finished it after the rows were read
       if (job) await this.publish(job, 'StatusChangeFailed', {changeId, message: ABANDONED}).catch(() => undefined);
     }
     return [];

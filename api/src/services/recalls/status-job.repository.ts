@@ -118,14 +118,14 @@ export class StatusJobRepository extends SqlRepository {
     );
   }
 
-  /** After a failed run: queued again (the queue runs it again) or failed for good; false when it was done. */
-  async fail(id: number, error: string, final: boolean): Promise<boolean> {
-    const {rowCount} = await this.pool.query(
+  /** After a failed run: queued again (the queue runs it again) or failed for good; answers it, undefined when it was done. */
+  async fail(id: number, error: string, final: boolean): Promise<StatusJobRow | undefined> {
+    const {rows} = await this.pool.query<StatusJobRow>(
       `UPDATE serial_status_job SET state = $2, error = $3, processed = 0, finished_at = CASE WHEN $2 = 'failed' THEN now() END
-        WHERE id = $1 AND state <> 'done'`,
+        WHERE id = $1 AND state <> 'done' RETURNING ${COLUMNS}`,
       [id, final ? 'failed' : 'queued', error],
     );
-    return rowCount === 1;
+    return rows[0];
   }
 
   /** The caller's serials of a model uploaded in a window (manufacturerId null: any), as a change would select them. */
