@@ -30,8 +30,13 @@ export interface Session {
   followManufacturers(current: readonly number[]): void;
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const [x, y] = [sorted(a), sorted(b)];
+  return x.every((id, i) => id === y[i]);
+}
 
 interface SessionState {
   claims: TokenClaims | null;
