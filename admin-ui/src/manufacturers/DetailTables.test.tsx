@@ -13,30 +13,10 @@ import {
   within,
 } from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
+import {givenUpload} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
 import {InstallationsTab, UploadsTab} from './DetailTables';
 import {DETAIL_INSTALLATIONS, DETAIL_INSTALLED_SERIALS, DETAIL_UPLOADS} from './detailQueries';
-
-function givenUpload(upload: Partial<UploadFileFieldsFragment> = {}): UploadFileFieldsFragment {
-  return {
-    uploadId: '77',
-    batchId: 'b-77',
-    sourceFileName: 'serials.csv',
-    systemFileName: 'stored-77.csv',
-    reportFileName: 'report-77.csv',
-    totalRecords: 10,
-    success: 9,
-    failed: 1,
-    unitCount: 0,
-    moduleCount: 0,
-    uploadedOn: '2026-11-02T04:05:00.000Z',
-    stateLabel: 'Active',
-    deleteReason: null,
-    restoredTo: null,
-    canDeleteOrRestore: true,
-    ...upload,
-  };
-}
 
 const uploads = (list: UploadFileFieldsFragment[]) =>
   mockGraphql(DETAIL_UPLOADS, {manufacturerId: '3'}, {uploadHistory: {count: list.length, list}});

@@ -13,25 +13,11 @@ import {
   within,
 } from '@voltcheck/ui-shared/testing';
 import {describe, expect, it} from 'vitest';
+import {givenRequest} from '../testing/records';
 import {renderInConsole} from '../testing/renderInConsole';
 import {DETAIL_FAILED, DETAIL_PARALLEL, DETAIL_SERIALS} from './detailQueries';
 import {RequestTab} from './RequestTabs';
 import {SerialsTabs} from './SerialsTabs';
-
-function givenRequest(request: Partial<RequestLogFieldsFragment> = {}): RequestLogFieldsFragment {
-  return {
-    productLogId: '901',
-    failedSerial: 'VX-404-0001',
-    requestedTime: '2026-11-02T04:05:00.000Z',
-    requesterName: 'Sam Sparks',
-    requesterType: 1,
-    requestedBrand: 'Voltix',
-    requestedModel: 'VX-10',
-    requesterAppName: 'SolarCheck',
-    parralelImportComment: null,
-    ...request,
-  };
-}
 
 const firstPage = {manufacturerId: '3', skip: 0};
 const failed = (list: RequestLogFieldsFragment[], options = {}) =>

@@ -2,7 +2,15 @@
  * The console resources' records as the data provider answers them, typed from the GraphQL schema: a plausible
  * record, with the fields a test cares about given over it.
  */
-import type {AppProvider, AuditLog, PullRequest, Supplier, User} from '@voltcheck/api-client';
+import type {
+  AppProvider,
+  AuditLog,
+  PullRequest,
+  RequestLogFieldsFragment,
+  Supplier,
+  UploadFileFieldsFragment,
+  User,
+} from '@voltcheck/api-client';
 
 export function givenUser(user: Partial<User> = {}): User {
   return {
@@ -103,5 +111,41 @@ export function givenSupplier(supplier: Partial<Supplier> = {}): Supplier {
     totalManufacturers: 1,
     userName: null,
     ...supplier,
+  };
+}
+
+export function givenUpload(upload: Partial<UploadFileFieldsFragment> = {}): UploadFileFieldsFragment {
+  return {
+    uploadId: '77',
+    batchId: 'b-77',
+    sourceFileName: 'serials.csv',
+    systemFileName: 'stored-77.csv',
+    reportFileName: 'report-77.csv',
+    totalRecords: 10,
+    success: 9,
+    failed: 1,
+    unitCount: 0,
+    moduleCount: 0,
+    uploadedOn: '2026-11-02T04:05:00.000Z',
+    stateLabel: 'Active',
+    deleteReason: null,
+    restoredTo: null,
+    canDeleteOrRestore: true,
+    ...upload,
+  };
+}
+
+export function givenRequest(request: Partial<RequestLogFieldsFragment> = {}): RequestLogFieldsFragment {
+  return {
+    productLogId: '901',
+    failedSerial: 'VX-404-0001',
+    requestedTime: '2026-11-02T04:05:00.000Z',
+    requesterName: 'Sam Sparks',
+    requesterType: 1,
+    requestedBrand: 'Voltix',
+    requestedModel: 'VX-10',
+    requesterAppName: 'SolarCheck',
+    parralelImportComment: null,
+    ...request,
   };
 }
