@@ -5,6 +5,7 @@
 export * from './account/ChangePasswordForm';
 export * from './account/PasswordField';
 export * from './dates';
+export * from './dialogs/InfoDialog';
 export * from './files/useStoredFile';
 export * from './notifications';
 export * from './paging/Pager';

@@ -1,8 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import {InfoDialog} from '../dialogs/InfoDialog';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -40,44 +36,38 @@ export function InstalledSerialsDialog({
   onClose,
 }: InstalledSerialsDialogProps) {
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>List of Installed Serials</DialogTitle>
-      <DialogContent dividers>
-        {error ? (
-          <ErrorState message={error} />
-        ) : loading || !rows ? (
-          <LoadingState label="Loading serials" />
-        ) : !rows.length ? (
-          <Typography color="text.secondary">{emptyText}</Typography>
-        ) : (
-          <Table size="small" aria-label="Installed serials">
-            <TableHead>
-              <TableRow>
-                <TableCell>Brand</TableCell>
-                <TableCell>Models</TableCell>
-                <TableCell>Serials</TableCell>
-                <TableCell>Ledger Status</TableCell>
+    <InfoDialog open title="List of Installed Serials" maxWidth="md" onClose={onClose}>
+      {error ? (
+        <ErrorState message={error} />
+      ) : loading || !rows ? (
+        <LoadingState label="Loading serials" />
+      ) : !rows.length ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Table size="small" aria-label="Installed serials">
+          <TableHead>
+            <TableRow>
+              <TableCell>Brand</TableCell>
+              <TableCell>Models</TableCell>
+              <TableCell>Serials</TableCell>
+              <TableCell>Ledger Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(s => (
+              <TableRow key={s.productSerialId}>
+                <TableCell>{s.brandName}</TableCell>
+                <TableCell>{s.model}</TableCell>
+                <TableCell>
+                  {s.serial}
+                  <InstalledSystem parentSerial={s.parentSerial} system={s.system} />
+                </TableCell>
+                <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate, day)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(s => (
-                <TableRow key={s.productSerialId}>
-                  <TableCell>{s.brandName}</TableCell>
-                  <TableCell>{s.model}</TableCell>
-                  <TableCell>
-                    {s.serial}
-                    <InstalledSystem parentSerial={s.parentSerial} system={s.system} />
-                  </TableCell>
-                  <TableCell>{ledgerUploadLabel(s.ledgerStatus, s.ledgerDate, day)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </InfoDialog>
   );
 }

@@ -1,9 +1,5 @@
+import {InfoDialog} from '@voltcheck/ui-shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
 // Taken from the real page by scripts/help-pictures.mjs; run it again after changing the page.
@@ -57,38 +53,32 @@ const STEPS: HelpStep[] = [
 /** The Help dialog of the flash data page: a short written guide with a picture of each step. */
 export function FlashHelpDialog({open, onClose}: {open: boolean; onClose(): void}) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="flash-help-title">
-      <DialogTitle id="flash-help-title">How to import flash data</DialogTitle>
-      <DialogContent dividers>
-        <ol style={{margin: 0, paddingLeft: 20}}>
-          {STEPS.map(step => (
-            <li key={step.title} style={{marginBottom: 20}}>
-              <Typography sx={{fontWeight: 600}}>{step.title}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{mb: 1}}>
-                {step.text}
-              </Typography>
-              <Box
-                component="img"
-                src={step.picture}
-                alt={step.alt}
-                loading="lazy"
-                sx={{display: 'block', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1}}
-              />
-            </li>
-          ))}
-        </ol>
-        <Typography variant="body2" color="text.secondary">
-          Numeric fields (capacities, Pmax, Voc…) must hold numbers; a trailing a, v, w or % is accepted.
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{mt: 1}}>
-          Modular batteries: give each module its own row and put its unit&apos;s (BMU&apos;s) serial in a Parent Serial
-          column. The unit may be in the same import, in any row, or uploaded before. Leave Parent Serial empty to
-          upload modules alone; they are linked to their unit later, by a later upload naming it or by the installation.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={open} title="How to import flash data" maxWidth="md" onClose={onClose}>
+      <ol style={{margin: 0, paddingLeft: 20}}>
+        {STEPS.map(step => (
+          <li key={step.title} style={{marginBottom: 20}}>
+            <Typography sx={{fontWeight: 600}}>{step.title}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{mb: 1}}>
+              {step.text}
+            </Typography>
+            <Box
+              component="img"
+              src={step.picture}
+              alt={step.alt}
+              loading="lazy"
+              sx={{display: 'block', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1}}
+            />
+          </li>
+        ))}
+      </ol>
+      <Typography variant="body2" color="text.secondary">
+        Numeric fields (capacities, Pmax, Voc…) must hold numbers; a trailing a, v, w or % is accepted.
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{mt: 1}}>
+        Modular batteries: give each module its own row and put its unit&apos;s (BMU&apos;s) serial in a Parent Serial
+        column. The unit may be in the same import, in any row, or uploaded before. Leave Parent Serial empty to upload
+        modules alone; they are linked to their unit later, by a later upload naming it or by the installation.
+      </Typography>
+    </InfoDialog>
   );
 }

@@ -1,9 +1,5 @@
+import {InfoDialog} from '@voltcheck/ui-shared';
 import {useQuery} from '@apollo/client';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,47 +28,41 @@ export function SerialHistoryDialog({
   });
   const history = data?.historyForSerial;
   return (
-    <Dialog open={!!productSerialId} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="serial-history-title">
-      <DialogTitle id="serial-history-title">Upload History</DialogTitle>
-      <DialogContent dividers>
-        {loading && <Typography>Loading...</Typography>}
-        {error && <Typography color="error">{HISTORY_ERROR}</Typography>}
-        {history && (
-          <>
-            <Typography variant="subtitle2">{history.serial}</Typography>
-            <StatusHistory serial={history.serial} />
-            <List dense>
-              {history.uploads.map(u => (
-                <ListItem key={u.uploadId} disableGutters>
-                  <ListItemText
-                    primary={`Upload ${u.uploadId} · ${u.type === 2 ? 'Resolved' : 'Fresh'}${u.deletedOn ? ' · Deleted' : ''}${u.restoredFrom ? ` · Restored from ${u.restoredFrom}` : ''}`}
-                    secondary={`${u.sourceFileName ?? ''} · ${shortDateTime(u.uploadedOn)}${u.uploadedBy ? ` · ${u.uploadedBy}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-              {history.ledger.map(r => (
-                <ListItem key={r.recordId} disableGutters>
-                  <ListItemText
-                    primary={`Ledger: ${LEDGER[r.status] ?? r.status}${r.error ? ` · ${r.error}` : ''}`}
-                    secondary={shortDateTime(r.createdTime)}
-                  />
-                </ListItem>
-              ))}
-              {history.requests.map(r => (
-                <ListItem key={r.productLogId} disableGutters>
-                  <ListItemText
-                    primary={`Request: ${r.status === 1 ? 'Verified' : `Not verified (${r.reason})`}`}
-                    secondary={`${shortDateTime(r.requestedTime)} · ${r.requesterName ?? ''} · ${r.requesterAppName}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={!!productSerialId} title="Upload History" maxWidth="sm" onClose={onClose}>
+      {loading && <Typography>Loading...</Typography>}
+      {error && <Typography color="error">{HISTORY_ERROR}</Typography>}
+      {history && (
+        <>
+          <Typography variant="subtitle2">{history.serial}</Typography>
+          <StatusHistory serial={history.serial} />
+          <List dense>
+            {history.uploads.map(u => (
+              <ListItem key={u.uploadId} disableGutters>
+                <ListItemText
+                  primary={`Upload ${u.uploadId} · ${u.type === 2 ? 'Resolved' : 'Fresh'}${u.deletedOn ? ' · Deleted' : ''}${u.restoredFrom ? ` · Restored from ${u.restoredFrom}` : ''}`}
+                  secondary={`${u.sourceFileName ?? ''} · ${shortDateTime(u.uploadedOn)}${u.uploadedBy ? ` · ${u.uploadedBy}` : ''}`}
+                />
+              </ListItem>
+            ))}
+            {history.ledger.map(r => (
+              <ListItem key={r.recordId} disableGutters>
+                <ListItemText
+                  primary={`Ledger: ${LEDGER[r.status] ?? r.status}${r.error ? ` · ${r.error}` : ''}`}
+                  secondary={shortDateTime(r.createdTime)}
+                />
+              </ListItem>
+            ))}
+            {history.requests.map(r => (
+              <ListItem key={r.productLogId} disableGutters>
+                <ListItemText
+                  primary={`Request: ${r.status === 1 ? 'Verified' : `Not verified (${r.reason})`}`}
+                  secondary={`${shortDateTime(r.requestedTime)} · ${r.requesterName ?? ''} · ${r.requesterAppName}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </InfoDialog>
   );
 }

@@ -1,10 +1,6 @@
+import {InfoDialog} from '@voltcheck/ui-shared';
 import {useQuery} from '@apollo/client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type {SerialImagesQuery, SerialImagesQueryVariables} from '@voltcheck/api-client';
 import {NO_IMAGE} from './serialFormat';
@@ -47,27 +43,21 @@ export function SerialImagesDialog({
   });
   const images = data?.serialImages ?? [];
   return (
-    <Dialog open={!!target} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="serial-images-title">
-      <DialogTitle id="serial-images-title">Serial images</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="subtitle2" sx={{mb: 1}}>
-          {target?.serial}
-        </Typography>
-        {loading && <LoadingState />}
-        {error && <ErrorState message={error.message} />}
-        {!loading && !error && images.length === 0 && <Typography color="text.secondary">{NO_IMAGE}</Typography>}
-        {images.map(i => (
-          <Box key={i.imageId} sx={{mb: 2}}>
-            <StoredImage path={i.image} alt={`Photo of ${i.serial}`} />
-            <Typography variant="caption" color="text.secondary">
-              Created on {shortDateTime(i.createdOn)} · {i.appName}
-            </Typography>
-          </Box>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={!!target} title="Serial images" maxWidth="sm" onClose={onClose}>
+      <Typography variant="subtitle2" sx={{mb: 1}}>
+        {target?.serial}
+      </Typography>
+      {loading && <LoadingState />}
+      {error && <ErrorState message={error.message} />}
+      {!loading && !error && images.length === 0 && <Typography color="text.secondary">{NO_IMAGE}</Typography>}
+      {images.map(i => (
+        <Box key={i.imageId} sx={{mb: 2}}>
+          <StoredImage path={i.image} alt={`Photo of ${i.serial}`} />
+          <Typography variant="caption" color="text.secondary">
+            Created on {shortDateTime(i.createdOn)} · {i.appName}
+          </Typography>
+        </Box>
+      ))}
+    </InfoDialog>
   );
 }
