@@ -605,6 +605,7 @@ CREATE TABLE premises_system (
   CONSTRAINT premises_system_unit_serial_id_fkey FOREIGN KEY (unit_serial_id) REFERENCES product_serial(id)
 );
 CREATE INDEX premises_system_installation_idx ON premises_system USING btree (installation_id);
+CREATE INDEX premises_system_unit_serial_idx ON premises_system USING btree (unit_serial_id);
 
 CREATE TABLE product (
   id              serial,
