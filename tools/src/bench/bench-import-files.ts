@@ -25,6 +25,15 @@ export const BENCH_COLUMNS = [
 ] as const;
 export const BENCH_MODEL = 'DE-10';
 
+/**
+ * With `systems`, the files are battery systems of the demo's modular product: each nine rows one DE-STACK unit and
+ * eight DE-M5 modules naming it in a Parent Serial column (the COPY baseline copies that column as text).
+ */
+export const SYSTEM_ROWS = 9;
+export const benchHeader = (systems: boolean) => (systems ? [...BENCH_HEADER, 'Parent Serial'] : BENCH_HEADER);
+export const benchColumns = (systems: boolean): ReadonlyArray<readonly [string, string]> =>
+  systems ? [...BENCH_COLUMNS, ['parent_serial', 'text']] : BENCH_COLUMNS;
+
 export interface BenchFile {
   path: string;
   name: string;
@@ -34,20 +43,25 @@ export interface BenchFile {
 }
 
 /** Row i of a run: a serial unique to the run and file, model DE-10 of Demo Energy, plausible battery values. */
-function rowOf(prefix: string, i: number): [string, string, number, number, number, string, string] {
-  return [`${prefix}${String(i).padStart(7, '0')}`, BENCH_MODEL, 10.24, 9.6 + (i % 5) / 10, 200, 'IP65', '-10~50C'];
+function rowOf(prefix: string, i: number, systems: boolean): Array<string | number> {
+  const serial = `${prefix}${String(i).padStart(7, '0')}`;
+  if (!systems) return [serial, BENCH_MODEL, 10.24, 9.6 + (i % 5) / 10, 200, 'IP65', '-10~50C'];
+  const first = i - ((i - 1) % SYSTEM_ROWS);
+  // a unit carries the whole stack's figures (eight 5 kWh modules)
+  if (i === first) return [serial, 'DE-STACK', 40, 36.8, 800, 'IP65', '-10~50C', ''];
+  return [serial, 'DE-M5', 5, 4.6, 100, 'IP65', '-10~50C', `${prefix}${String(first).padStart(7, '0')}`];
 }
 
 /** A CSV of `rows` data rows after the header (UTF-8, ',' separated, nothing needing quotes), written in 1 MB chunks. */
-export async function writeBenchCsv(dir: string, run: string, rows: number): Promise<BenchFile> {
+export async function writeBenchCsv(dir: string, run: string, rows: number, systems = false): Promise<BenchFile> {
   mkdirSync(dir, {recursive: true});
   const name = `bench-import-${run}.csv`;
   const path = join(dir, name);
   const t = Date.now();
   const out = createWriteStream(path);
-  let chunk = BENCH_HEADER.join(',') + '\n';
+  let chunk = benchHeader(systems).join(',') + '\n';
   for (let i = 1; i <= rows; i++) {
-    chunk += rowOf(`BC${run}`, i).join(',') + '\n';
+    chunk += rowOf(`BC${run}`, i, systems).join(',') + '\n';
     if (chunk.length >= 1 << 20 || i === rows) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';
@@ -63,16 +77,16 @@ export async function writeBenchCsv(dir: string, run: string, rows: number): Pro
  * shared strings, as Excel writes them (the sheet comes before sharedStrings.xml in the zip, as in
  * Excel's own files). Numbers are numeric cells; the serials are text.
  */
-export async function writeBenchXlsx(dir: string, run: string, rows: number): Promise<BenchFile> {
+export async function writeBenchXlsx(dir: string, run: string, rows: number, systems = false): Promise<BenchFile> {
   mkdirSync(dir, {recursive: true});
   const name = `bench-import-${run}.xlsx`;
   const path = join(dir, name);
   const t = Date.now();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({filename: path, useSharedStrings: true, useStyles: false});
   const sheet = workbook.addWorksheet('Flash data');
-  sheet.addRow(BENCH_HEADER).commit();
+  sheet.addRow(benchHeader(systems)).commit();
   for (let i = 1; i <= rows; i++) {
-    sheet.addRow(rowOf(`BX${run}`, i)).commit();
+    sheet.addRow(rowOf(`BX${run}`, i, systems).map(v => (v === '' ? null : v))).commit();
     // let the zip stream drain now and then
     if (i % 50_000 === 0) await new Promise(r => setImmediate(r));
   }

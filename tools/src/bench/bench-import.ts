@@ -5,19 +5,20 @@ import {Pool} from 'pg';
 import {from as copyFrom, to as copyTo} from 'pg-copy-streams';
 import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
-import {BENCH_COLUMNS, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
+import {benchColumns, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
 import {PortalClient, RssWatch} from './bench-import-client';
 import {cpuMeter, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchPlaces, machineInfo, vacuumIfDead} from './bench-setup';
 
-export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--files csv,xlsx] [--profile]
+export const IMPORT_USAGE = `usage: npm run bench -- import [--rows 1000000] [--files csv,xlsx] [--systems] [--profile]
   Its own embedded PostgreSQL in .data/bench (BENCH_DATA_DIR; port BENCH_PG_PORT or 54390) and the real server as a child
   (more Node flags for it alone in BENCH_SERVER_NODE_ARGS, such as --trace-gc).
   Writes a CSV and an XLSX of --rows flash-data rows (model DE-10 of Demo Energy, serials unique to the run) to
   .data/bench/files, imports each as the portal does (sign in as madmin, GraphQL multipart uploadFile, importProduct with
   the proposed mapping, upload(batchId) until done) and measures rows/s end to end and the server's peak RSS (VmHWM);
   beside PostgreSQL's own COPY of the same rows into product_serial with its indexes and triggers (rolled back: the
-  budget's baseline), and, for comparison, into a fresh table without indexes. --profile writes a V8 CPU profile of the server.`;
+  budget's baseline), and, for comparison, into a fresh table without indexes. --profile writes a V8 CPU profile of the server.
+  --systems: battery systems instead, each nine rows a DE-STACK unit and eight DE-M5 modules naming it (Parent Serial).`;
 
 /** What DESIGN.md's Budgets table asks of the flash-data import on a 2-core machine. */
 const BUDGET = {csvRowsPerSecond: 100_000, copyRatio: 3, csvPeakRssMb: 512, xlsxPeakRssMb: 1024};
@@ -72,8 +73,9 @@ async function importOnce(client: PortalClient, watch: RssWatch, pool: Pool, fil
 }
 
 /** PostgreSQL's own COPY (FORMAT csv) of the CSV file, streamed by pg-copy-streams, into a fresh table or a temp table, committed. */
-async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: boolean) {
+async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: boolean, systems: boolean) {
   const table = temp ? 'bench_import_copy' : `bench_import_copy_${run}`;
+  const BENCH_COLUMNS = benchColumns(systems);
   const columns = BENCH_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ');
   const db = await pool.connect();
   try {
@@ -107,7 +109,8 @@ async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: bool
  * The rolled-back rows are vacuumed away at once (not timed): left to an autovacuum of the whole table, they piled up
  * over runs (7.5 M once) and that autovacuum could run during a later measurement.
  */
-async function storeFloor(pool: Pool, file: BenchFile, dir: string) {
+async function storeFloor(pool: Pool, file: BenchFile, dir: string, systems: boolean) {
+  const BENCH_COLUMNS = benchColumns(systems);
   const rowsPath = join(dir, `${file.name}.product_serial.copy`);
   const columns =
     'brand_id, manufacturer_id, product_id, serial, serial_norm, nominal_capacity, usable_capacity, amp_hours, ip_protection, tempature_range';
@@ -154,7 +157,8 @@ async function storeFloor(pool: Pool, file: BenchFile, dir: string) {
 }
 
 export async function importBench(args: Args): Promise<void> {
-  failUnknown(args, ['rows', 'files', 'profile', 'help'], IMPORT_USAGE);
+  failUnknown(args, ['rows', 'files', 'systems', 'profile', 'help'], IMPORT_USAGE);
+  const systems = args.has('systems');
   const rows = args.number('rows', 1_000_000, 1000, 1_000_000);
   const kinds = args
     .string('files', 'csv,xlsx')
@@ -171,8 +175,8 @@ export async function importBench(args: Args): Promise<void> {
   mkdirSync(filesDir, {recursive: true});
   for (const f of readdirSync(filesDir).filter(n => /^bench-import-.*\.(csv|xlsx)$/.test(n))) rmSync(join(filesDir, f));
   log(`writing ${rows} rows as CSV${kinds.includes('xlsx') ? ' and XLSX' : ''} to ${filesDir}`);
-  const csv = await writeBenchCsv(filesDir, run, rows);
-  const xlsx = kinds.includes('xlsx') ? await writeBenchXlsx(filesDir, run, rows) : undefined;
+  const csv = await writeBenchCsv(filesDir, run, rows, systems);
+  const xlsx = kinds.includes('xlsx') ? await writeBenchXlsx(filesDir, run, rows, systems) : undefined;
   log(
     `CSV ${round(csv.bytes / 2 ** 20, 1)} MB in ${csv.seconds} s${xlsx ? `; XLSX ${round(xlsx.bytes / 2 ** 20, 1)} MB in ${xlsx.seconds} s` : ''}`,
   );
@@ -189,9 +193,9 @@ export async function importBench(args: Args): Promise<void> {
 
     log('PostgreSQL COPY of the CSV rows (fresh table, then temp table)');
     await db.pool.query('CHECKPOINT');
-    const copy = await copyBaseline(db.pool, csv, run, false);
-    const copyTemp = await copyBaseline(db.pool, csv, run, true);
-    const floor = await storeFloor(db.pool, csv, filesDir);
+    const copy = await copyBaseline(db.pool, csv, run, false, systems);
+    const copyTemp = await copyBaseline(db.pool, csv, run, true, systems);
+    const floor = await storeFloor(db.pool, csv, filesDir, systems);
     log(
       `COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`,
     );
@@ -255,10 +259,11 @@ export async function importBench(args: Args): Promise<void> {
       settings: {
         rows,
         run,
+        systems,
         files: kinds,
         serialsStoredBefore: storedBefore,
         account: 'madmin',
-        model: 'DE-10 (Demo Energy)',
+        model: systems ? 'DE-STACK units, eight DE-M5 modules each (Demo Energy)' : 'DE-10 (Demo Energy)',
         path: 'POST /api/account/token; GraphQL multipart uploadFile; importProduct (proposed mapping); upload(batchId) polled every 200 ms',
       },
       files: {

@@ -12,7 +12,8 @@ export const RECALL_USAGE = `usage: npm run bench -- recall [--serials 1000000]
   Marking every serial of one model recalled: the bench's embedded PostgreSQL gets --serials new serials of one new
   model (a quarter installed, as the generator does), then (a) one UPDATE of those rows' status straight through pg,
   undone and vacuumed, and (b) POST /api/recalls with the model and its upload window on the real server (the
-  recall, every serial's status, its history, the reach rows and figures, audit and webhooks, one transaction).
+  recall, every serial's status, its history, the reach rows and figures, audit and webhooks, one transaction),
+  timed until its job is done when it runs as one (more than STATUS_JOB_THRESHOLD serials).
   Writes bench/results/recall-*.json with both times and their ratio; the budget is (b) under a minute.`;
 
 const BUDGET_SECONDS = 60;
@@ -57,6 +58,35 @@ async function signIn(url: string, username: string): Promise<string> {
   return ((await res.json()) as {token: string}).token;
 }
 
+interface ChangeState {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  recallId: number | null;
+  processed: number;
+  total: number;
+  error: string | null;
+}
+
+/**
+ * POST /api/recalls, and when it is queued as a job (HTTP 202, as a recall of more serials than
+ * STATUS_JOB_THRESHOLD is), its state polled every 200 ms until the job is done: the recall's id and its job, if any.
+ */
+async function recallThroughApi(url: string, token: string, body: object): Promise<{id: number; job?: ChangeState}> {
+  const headers = {'Content-Type': 'application/json', Authorization: `Bearer ${token}`};
+  const res = await fetch(`${url}/api/recalls`, {method: 'POST', headers, body: JSON.stringify(body)});
+  const text = await res.text();
+  if (res.status === 201) return {id: (JSON.parse(text) as {id: number}).id};
+  if (res.status !== 202) throw new Error(`POST /api/recalls: HTTP ${res.status} ${text.slice(0, 500)}`);
+  const {changeId} = JSON.parse(text) as {changeId: number};
+  for (;;) {
+    await new Promise(ok => setTimeout(ok, 200));
+    const poll = await fetch(`${url}/api/serials/status-changes/${changeId}`, {headers});
+    const job = (await poll.json()) as ChangeState;
+    if (poll.status !== 200) throw new Error(`status change ${changeId}: HTTP ${poll.status} ${JSON.stringify(job)}`);
+    if (job.state === 'failed') throw new Error(`the recall's job failed: ${job.error}`);
+    if (job.state === 'done' && job.recallId !== null) return {id: job.recallId, job};
+  }
+}
+
 export async function recallBench(args: Args): Promise<void> {
   failUnknown(args, ['serials', 'help'], RECALL_USAGE);
   const serials = args.number('serials', 1_000_000, 1000, 20_000_000);
@@ -94,6 +124,11 @@ export async function recallBench(args: Args): Promise<void> {
          is_active = true, lockout_end = NULL, failed_logins = 0`,
       [await hashPassword(PASSWORD), lot.manufacturerId],
     );
+    // A recall job an earlier run left queued (its bench stopped) would run first and be timed with this one.
+    await db.pool.query(
+      `UPDATE serial_status_job SET state = 'failed', error = 'left by an earlier bench run', finished_at = now()
+        WHERE state IN ('queued', 'running')`,
+    );
     const port = await freePort(BENCH_PORTS);
     server = await startServerChild({
       databaseUrl: db.url,
@@ -113,16 +148,7 @@ export async function recallBench(args: Args): Promise<void> {
       contact: '1800 000 000',
       model: {name: lot.model, uploadedFrom: lot.from, uploadedTo: lot.to},
     };
-    const real = await seconds(async () => {
-      const res = await fetch(`${server!.url}/api/recalls`, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', Authorization: `Bearer ${token}`},
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status !== 201) throw new Error(`POST /api/recalls: HTTP ${res.status} ${text.slice(0, 500)}`);
-      return JSON.parse(text) as {id: number; affected: number};
-    });
+    const real = await seconds(() => recallThroughApi(server!.url, token, body));
     const {
       rows: [reach],
     } = await db.pool.query<{affected: number; installed: number; located: number; recalled: number}>(
@@ -147,7 +173,12 @@ export async function recallBench(args: Args): Promise<void> {
         rows: raw.value.rowCount,
         seconds: raw.seconds,
       },
-      api: {request: 'POST /api/recalls {model: {name, uploadedFrom, uploadedTo}}', seconds: real.seconds, reach},
+      api: {
+        request: 'POST /api/recalls {model: {name, uploadedFrom, uploadedTo}}, then its job polled until done',
+        asJob: Boolean(real.value.job),
+        seconds: real.seconds,
+        reach,
+      },
       ratio,
       sameRows,
       budget: {needSeconds: BUDGET_SECONDS, got: real.seconds, met: sameRows && real.seconds < BUDGET_SECONDS},
