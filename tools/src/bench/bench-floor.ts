@@ -7,13 +7,14 @@ export const FLOOR_SCHEMA = 'bench_floor';
 export const FLOOR_DESCRIPTION =
   "the raw baseline's statements, unchanged, on copies of product_serial and installation that keep only the keys those " +
   'statements use (primary keys, the unique serial key, the same-installation key) and on empty product_log and ' +
-  'verification_batch tables with their primary key and the idempotency key alone: no other index, no trigger, no foreign ' +
+  'verification_batch tables with their primary key and the idempotency key alone (and empty installation_tally and ' +
+  'count_batch tables, so the fold never counts the copies): no other index, no trigger, no foreign ' +
   "key, no maintained count. Not a design anyone could ship (the portal's pages need those indexes and counts): the floor " +
   'under any schema that records what server.md section 3 asks, on this machine';
 
 /**
  * A stripped copy of the verification's tables in its own schema, for `--floor`: statements that name
- * product_serial, installation, verification_batch or product_log reach the copies on a connection
+ * product_serial, installation, verification_batch, product_log, installation_tally or count_batch reach the copies on a connection
  * whose search_path starts with FLOOR_SCHEMA; every other table (products, brands, the provider and
  * its call count) stays the real one.
  */
@@ -41,7 +42,11 @@ export async function createFloorSchema(
       CREATE TABLE ${FLOOR_SCHEMA}.verification_batch (LIKE public.verification_batch INCLUDING DEFAULTS);
       ALTER TABLE ${FLOOR_SCHEMA}.verification_batch ADD PRIMARY KEY (id), ADD UNIQUE (app_provider_id, request_id);
       CREATE TABLE ${FLOOR_SCHEMA}.product_log (LIKE public.product_log INCLUDING DEFAULTS);
-      ALTER TABLE ${FLOOR_SCHEMA}.product_log ADD PRIMARY KEY (id);`);
+      ALTER TABLE ${FLOOR_SCHEMA}.product_log ADD PRIMARY KEY (id);
+      -- what a batch leaves for the counts stays here too: in public, the fold would count the copies' serials
+      CREATE TABLE ${FLOOR_SCHEMA}.installation_tally (LIKE public.installation_tally INCLUDING DEFAULTS);
+      ALTER TABLE ${FLOOR_SCHEMA}.installation_tally ADD PRIMARY KEY (installation_id, manufacturer_id, distributor_id);
+      CREATE TABLE ${FLOOR_SCHEMA}.count_batch (LIKE public.count_batch INCLUDING DEFAULTS);`);
     // Statistics, or the generic plans scan: the copies are new to the planner.
     await db.query(`VACUUM (ANALYZE) ${FLOOR_SCHEMA}.product_serial, ${FLOOR_SCHEMA}.installation`);
   } finally {
