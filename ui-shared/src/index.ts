@@ -1,6 +1,6 @@
 /**
  * What both apps show, one copy: the notification groups, the change-password form, stored images and files, the
- * pager, the dates' formats, an upload's delete and restore menu, the installed-serials dialog, and the loading, empty and error states. Component tests' harness: ./testing.
+ * pager, the dates' formats, an upload's delete and restore menu, the installed-serials dialog, the read-only dialog frame, and the loading, empty and error states. Component tests' harness: ./testing.
  */
 export * from './account/ChangePasswordForm';
 export * from './account/PasswordField';
