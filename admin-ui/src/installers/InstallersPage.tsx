@@ -210,8 +210,8 @@ export const InstallersPage = () => (
     error={false}
     pagination={false}
     sort={{field: 'id', order: 'ASC'}}
+    // no margin of its own: react-admin already gives a list without actions the page's top margin
     component={Box}
-    sx={{mt: 2}}
   >
     <Installers />
   </List>
