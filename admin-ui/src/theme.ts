@@ -11,6 +11,8 @@ const options: RaThemeOptions = {
     ...voltcheckThemeOptions.components,
     // Filter inputs side by side share one baseline (a select keeps helper-text space a search box has not).
     RaFilterForm: {styleOverrides: {root: {'& .RaFilterForm-filterFormInput .MuiFormControl-root': {marginBottom: 0}}}},
+    // A table wider than the page (Logs, Users) scrolls inside its card rather than widening the whole page.
+    RaList: {styleOverrides: {root: {'& .RaList-main': {minWidth: 0}, '& .RaList-content': {overflowX: 'auto'}}}},
     // Long labels ("Import Weekly Supplier Data") wrap in the open menu; collapsed, icons keep one row each.
     RaMenu: {
       styleOverrides: {
