@@ -10,15 +10,25 @@ const net = require('node:net');
 
 const root = join(__dirname, '..', '..');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+function canListen(port) {
+  return new Promise(resolve => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+// Ports below Linux's ephemeral range (32768-60999): the kernel never lends them to outgoing connections, so a port
+// found free stays free until the server binds it. A port from listen(0) was once taken in between by a client socket,
+// and the embedded PostgreSQL of that stack could not start.
+const handedOut = new Set();
+async function freePort() {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await canListen(port)) return port;
+  }
 }
 
 async function startStack() {
