@@ -29,6 +29,7 @@ describe('the verification bench floor', () => {
     const count = async (table: string) => Number((await pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
     const realLogs = await count('public.product_log');
     const realInstalled = await count(`public.product_serial WHERE state = 'installed'`);
+    const realCountRows = await count('public.count_batch');
 
     const {searchPath} = await createFloorSchema(pool, () => undefined);
     expect(await count(`${FLOOR_SCHEMA}.product_serial`)).toBe(await count('public.product_serial'));
@@ -57,9 +58,11 @@ describe('the verification bench floor', () => {
     expect(await count(`${FLOOR_SCHEMA}.product_serial WHERE state = 'installed'`)).toBe(
       realInstalled + result.verified,
     );
-    // The real tables saw nothing.
+    // One count row per batch, in the copies' schema too: the real tables, and the fold of the real counts, saw nothing.
+    expect(await count(`${FLOOR_SCHEMA}.count_batch`)).toBe(recorded / 10);
     expect(await count('public.product_log')).toBe(realLogs);
     expect(await count(`public.product_serial WHERE state = 'installed'`)).toBe(realInstalled);
+    expect(await count('public.count_batch')).toBe(realCountRows);
 
     const {rows: indexes} = await pool.query<{table: string; columns: string}>(
       `SELECT c.relname AS table, pg_get_indexdef(i.indexrelid) AS columns FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
@@ -69,6 +72,7 @@ describe('the verification bench floor', () => {
     expect(indexes.map(i => `${i.table}: ${i.columns.replace(/^.* USING btree /, '')}`)).toEqual([
       "installation: (installation_date, COALESCE(installer_acc_code, ''::text), COALESCE(lower(owner_email), ''::text), COALESCE(post_code, ''::text))",
       'installation: (id)',
+      'installation_tally: (installation_id, manufacturer_id, distributor_id)',
       'product_log: (id)',
       'product_serial: (id)',
       'product_serial: (serial_norm, brand_id)',
