@@ -1,4 +1,3 @@
-import {InfoDialog} from '../dialogs/InfoDialog';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type {InstalledSerialFieldsFragment} from '@voltcheck/api-client';
 import {ledgerUploadLabel, shortDate} from '../dates';
+import {InfoDialog} from '../dialogs/InfoDialog';
 import {ErrorState, LoadingState} from '../states/StateViews';
 import {InstalledSystem} from './InstalledSystem';
 

@@ -1,6 +1,6 @@
-import {InfoDialog} from '@voltcheck/ui-shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import {InfoDialog} from '@voltcheck/ui-shared';
 
 // Taken from the real page by scripts/help-pictures.mjs; run it again after changing the page.
 import filesPicture from './help/files.png';

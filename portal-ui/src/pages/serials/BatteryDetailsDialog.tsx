@@ -1,8 +1,8 @@
-import {InfoDialog} from '@voltcheck/ui-shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import {InfoDialog} from '@voltcheck/ui-shared';
 import {BATTERY_FIELDS} from './serialFormat';
 import type {ProductSerial} from './serials.queries';
 

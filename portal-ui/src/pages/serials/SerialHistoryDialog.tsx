@@ -1,4 +1,3 @@
-import {InfoDialog} from '@voltcheck/ui-shared';
 import {useQuery} from '@apollo/client';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type {SerialHistoryQuery, SerialHistoryQueryVariables} from '@voltcheck/api-client';
 import {HISTORY_ERROR} from './serialFormat';
 import {SERIAL_HISTORY} from './serials.queries';
-import {shortDateTime, StatusHistory} from '@voltcheck/ui-shared';
+import {ErrorState, InfoDialog, LoadingState, shortDateTime, StatusHistory} from '@voltcheck/ui-shared';
 
 const LEDGER: Record<string, string> = {pending: 'Pending', pass: 'Uploaded', fail: 'Failed', deleted: 'Deleted'};
 
@@ -28,9 +27,9 @@ export function SerialHistoryDialog({
   });
   const history = data?.historyForSerial;
   return (
-    <InfoDialog open={!!productSerialId} title="Upload History" maxWidth="sm" onClose={onClose}>
-      {loading && <Typography>Loading...</Typography>}
-      {error && <Typography color="error">{HISTORY_ERROR}</Typography>}
+    <InfoDialog open={!!productSerialId} title="Upload History" onClose={onClose}>
+      {loading && <LoadingState />}
+      {error && <ErrorState message={HISTORY_ERROR} />}
       {history && (
         <>
           <Typography variant="subtitle2">{history.serial}</Typography>

@@ -1,11 +1,10 @@
-import {InfoDialog} from '@voltcheck/ui-shared';
 import {useQuery} from '@apollo/client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type {SerialImagesQuery, SerialImagesQueryVariables} from '@voltcheck/api-client';
 import {NO_IMAGE} from './serialFormat';
 import {SERIAL_IMAGES} from './serials.queries';
-import {ErrorState, LoadingState, shortDateTime, useStoredFile} from '@voltcheck/ui-shared';
+import {ErrorState, InfoDialog, LoadingState, shortDateTime, useStoredFile} from '@voltcheck/ui-shared';
 
 export interface ImagesTarget {
   serial: string;
@@ -43,7 +42,7 @@ export function SerialImagesDialog({
   });
   const images = data?.serialImages ?? [];
   return (
-    <InfoDialog open={!!target} title="Serial images" maxWidth="sm" onClose={onClose}>
+    <InfoDialog open={!!target} title="Serial images" onClose={onClose}>
       <Typography variant="subtitle2" sx={{mb: 1}}>
         {target?.serial}
       </Typography>
