@@ -29,12 +29,14 @@ export const BENCH_MODEL = 'DE-10';
  * With `systems`, the files are battery systems of the demo's modular product: each nine rows one DE-STACK unit and
  * eight DE-M5 modules naming it in a Parent Serial column (the COPY baseline copies that column as text).
  */
-export const SYSTEM_ROWS = 9;
-export const benchHeader = (systems: boolean) => (systems ? [...BENCH_HEADER, 'Parent Serial'] : BENCH_HEADER);
-export const benchColumns = (systems: boolean): ReadonlyArray<readonly [string, string]> =>
+const SYSTEM_ROWS = 9;
+const benchHeader = (systems: boolean) => (systems ? [...BENCH_HEADER, 'Parent Serial'] : BENCH_HEADER);
+const benchColumns = (systems: boolean): BenchFile['columns'] =>
   systems ? [...BENCH_COLUMNS, ['parent_serial', 'text']] : BENCH_COLUMNS;
 
 export interface BenchFile {
+  /** The file's columns as a COPY baseline's table takes them (name, type), in file order. */
+  columns: ReadonlyArray<readonly [string, string]>;
   path: string;
   name: string;
   rows: number;
@@ -69,7 +71,14 @@ export async function writeBenchCsv(dir: string, run: string, rows: number, syst
   }
   out.end();
   await once(out, 'finish');
-  return {path, name, rows, bytes: statSync(path).size, seconds: (Date.now() - t) / 1000};
+  return {
+    columns: benchColumns(systems),
+    path,
+    name,
+    rows,
+    bytes: statSync(path).size,
+    seconds: (Date.now() - t) / 1000,
+  };
 }
 
 /**
@@ -92,5 +101,12 @@ export async function writeBenchXlsx(dir: string, run: string, rows: number, sys
   }
   sheet.commit();
   await workbook.commit();
-  return {path, name, rows, bytes: statSync(path).size, seconds: (Date.now() - t) / 1000};
+  return {
+    columns: benchColumns(systems),
+    path,
+    name,
+    rows,
+    bytes: statSync(path).size,
+    seconds: (Date.now() - t) / 1000,
+  };
 }

@@ -5,7 +5,7 @@ import {Pool} from 'pg';
 import {from as copyFrom, to as copyTo} from 'pg-copy-streams';
 import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
-import {benchColumns, BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
+import {BenchFile, writeBenchCsv, writeBenchXlsx} from './bench-import-files';
 import {PortalClient, RssWatch} from './bench-import-client';
 import {cpuMeter, BENCH_PORTS, freePort, postgresPids, startServerChild} from './bench-server';
 import {benchPlaces, machineInfo, vacuumIfDead} from './bench-setup';
@@ -72,11 +72,14 @@ async function importOnce(client: PortalClient, watch: RssWatch, pool: Pool, fil
   };
 }
 
+/** A bench file's columns as a table's definition, and as COPY's column list. */
+const columnDefinitions = (file: BenchFile) => file.columns.map(([c, type]) => `${c} ${type}`).join(', ');
+const columnNames = (file: BenchFile) => file.columns.map(([c]) => c).join(', ');
+
 /** PostgreSQL's own COPY (FORMAT csv) of the CSV file, streamed by pg-copy-streams, into a fresh table or a temp table, committed. */
-async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: boolean, systems: boolean) {
+async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: boolean) {
   const table = temp ? 'bench_import_copy' : `bench_import_copy_${run}`;
-  const BENCH_COLUMNS = benchColumns(systems);
-  const columns = BENCH_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ');
+  const columns = columnDefinitions(file);
   const db = await pool.connect();
   try {
     const t0 = process.hrtime.bigint();
@@ -84,9 +87,7 @@ async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: bool
     await db.query(`CREATE ${temp ? 'TEMP ' : ''}TABLE ${table} (${columns})${temp ? ' ON COMMIT DROP' : ''}`);
     await pipeline(
       createReadStream(file.path, {highWaterMark: 1 << 20}),
-      db.query(
-        copyFrom(`COPY ${table} (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`),
-      ),
+      db.query(copyFrom(`COPY ${table} (${columnNames(file)}) FROM STDIN (FORMAT csv, HEADER true)`)),
     );
     await db.query('COMMIT');
     const s = seconds(t0);
@@ -109,22 +110,17 @@ async function copyBaseline(pool: Pool, file: BenchFile, run: string, temp: bool
  * The rolled-back rows are vacuumed away at once (not timed): left to an autovacuum of the whole table, they piled up
  * over runs (7.5 M once) and that autovacuum could run during a later measurement.
  */
-async function storeFloor(pool: Pool, file: BenchFile, dir: string, systems: boolean) {
-  const BENCH_COLUMNS = benchColumns(systems);
+async function storeFloor(pool: Pool, file: BenchFile, dir: string) {
   const rowsPath = join(dir, `${file.name}.product_serial.copy`);
   const columns =
     'brand_id, manufacturer_id, product_id, serial, serial_norm, nominal_capacity, usable_capacity, amp_hours, ip_protection, tempature_range';
   const db = await pool.connect();
   try {
     await db.query('BEGIN');
-    await db.query(
-      `CREATE TEMP TABLE bench_floor (${BENCH_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', ')}) ON COMMIT DROP`,
-    );
+    await db.query(`CREATE TEMP TABLE bench_floor (${columnDefinitions(file)}) ON COMMIT DROP`);
     await pipeline(
       createReadStream(file.path, {highWaterMark: 1 << 20}),
-      db.query(
-        copyFrom(`COPY bench_floor (${BENCH_COLUMNS.map(c => c[0]).join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`),
-      ),
+      db.query(copyFrom(`COPY bench_floor (${columnNames(file)}) FROM STDIN (FORMAT csv, HEADER true)`)),
     );
     await pipeline(
       db.query(
@@ -193,9 +189,9 @@ export async function importBench(args: Args): Promise<void> {
 
     log('PostgreSQL COPY of the CSV rows (fresh table, then temp table)');
     await db.pool.query('CHECKPOINT');
-    const copy = await copyBaseline(db.pool, csv, run, false, systems);
-    const copyTemp = await copyBaseline(db.pool, csv, run, true, systems);
-    const floor = await storeFloor(db.pool, csv, filesDir, systems);
+    const copy = await copyBaseline(db.pool, csv, run, false);
+    const copyTemp = await copyBaseline(db.pool, csv, run, true);
+    const floor = await storeFloor(db.pool, csv, filesDir);
     log(
       `COPY: ${copy.rowsPerSecond} rows/s into a fresh table, ${copyTemp.rowsPerSecond} rows/s into a temp table, ${floor.rowsPerSecond} rows/s into product_serial`,
     );
