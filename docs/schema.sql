@@ -1310,6 +1310,21 @@ BEGIN
      WHERE ps.brand_id = p_brand_id AND ps.serial_norm = ANY(string_to_array(p_norms, E'\n'));
 END $function$;
 
+CREATE FUNCTION brand_units_named(p_brand_id integer, p_norms text)
+ RETURNS TABLE(serial_norm text, id bigint, product_id integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET enable_seqscan TO 'off'
+AS $function$
+BEGIN
+  -- p_norms: normalised serials, one per line. Only serials that can take modules now: not withdrawn, not a module.
+  RETURN QUERY
+    SELECT ps.serial_norm, ps.id, ps.product_id
+      FROM product_serial ps
+     WHERE ps.brand_id = p_brand_id AND ps.serial_norm = ANY(string_to_array(p_norms, E'\n'))
+       AND ps.state <> 'withdrawn' AND ps.parent_serial_id IS NULL;
+END $function$;
+
 CREATE FUNCTION fold_batch_counts(wait boolean)
  RETURNS bigint
  LANGUAGE plpgsql

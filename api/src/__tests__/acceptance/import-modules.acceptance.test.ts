@@ -58,18 +58,21 @@ describe('importProduct: modules uploaded with their unit (Parent Serial)', () =
       const csv = [
         'Serial Number,Model,Parent Serial',
         `${p}-M1,DE-M5,${p}-U`, // 2: the unit comes later, in another chunk
-        `${p}-U,DE-STACK,`, // 3
-        `${p}-M2,DE-M5,${p}-U`, // 4
-        `${p}-M3,DE-M5,`, // 5: loose, linked later
-        `${p}-M4,DE-M5,${p}-NONE`, // 6: no such unit
+        `${p}-M3,DE-M5,`, // 3: loose, linked later
+        `${p}-M4,DE-M5,${p}-NONE`, // 4: no such unit
+        `${p}-U,DE-STACK,`, // 5
+        `${p}-M2,DE-M5,${p}-U`, // 6: its unit earlier in the same chunk
         `${p}-M5,DE-M5,${p}-M3`, // 7: a module is not a BMU
         `${p}-X1,DE-10,${p}-U`, // 8: a model that does not fit
         `${stored.linked[0]},DE-M5,${p}-U`, // 9: already under another unit
         `${stored.loose[0]},DE-M5,${p}-U`, // 10: a loose module stored before: linked
         `${p}-M6,DE-M5,${p}-m6`, // 11: its own serial
+        `${p}-U2,DE-STACK,${p}-NONE`, // 12: a unit naming a unit that does not exist
+        `${p}-M7,DE-M5,${p}-U2`, // 13: under that unit, which is not stored
+        `${p}-M8,DE-M5,${p}-U`, // 14: its unit stored in an earlier chunk
       ].join('\n');
       const {uploaded, state} = await givenImport(server, token, Buffer.from(csv), 'modules.csv');
-      expect(state).toMatchObject({status: 'done', error: null, totalRecords: 10, success: 5, failed: 5});
+      expect(state).toMatchObject({status: 'done', error: null, totalRecords: 13, success: 6, failed: 7});
       const report = await downloadBytes(
         server,
         `/api/upload/report?batchId=${uploaded.batchId}&fileName=csv`,
@@ -80,28 +83,29 @@ describe('importProduct: modules uploaded with their unit (Parent Serial)', () =
       expect(outcome).toEqual({
         2: ['Saved', ''],
         3: ['Saved', ''],
-        4: ['Saved', ''],
+        4: ['Failed', IMPORT_REASONS.parentNotFound],
         5: ['Saved', ''],
-        6: ['Failed', IMPORT_REASONS.parentNotFound],
+        6: ['Saved', ''],
         7: ['Failed', fmt(IMPORT_REASONS.parentNotBmu, `${p}-M3`, 'DE-M5')],
         8: ['Failed', fmt(IMPORT_REASONS.moduleNotCompatible, 'DE-10', 'DE-STACK')],
         9: ['Failed', fmt(IMPORT_REASONS.underAnotherUnit, stored.unit)],
         10: ['Saved', ''],
         11: ['Failed', IMPORT_REASONS.parentIsSelf],
+        12: ['Failed', IMPORT_REASONS.parentNotFound],
+        13: ['Failed', IMPORT_REASONS.parentNotFound],
+        14: ['Saved', ''],
       });
-      // The upload counts its units and modules among the saved rows: the unit; M1, M2, the loose M3 and the linked one.
+      // The upload counts its units and modules among the saved rows: the unit; M1, M2, M8, the loose M3 and the linked one.
       expect(await systemCounts(uploaded.batchId)).toEqual({
-        state: {unitCount: 1, moduleCount: 4},
-        history: {unitCount: 1, moduleCount: 4},
+        state: {unitCount: 1, moduleCount: 5},
+        history: {unitCount: 1, moduleCount: 5},
       });
-      expect(await parentOf(`${p}-M1`)).toBe(`${p}-U`);
-      expect(await parentOf(`${p}-M2`)).toBe(`${p}-U`);
+      for (const module of ['M1', 'M2', 'M8']) expect(await parentOf(`${p}-${module}`)).toBe(`${p}-U`);
       expect(await parentOf(`${p}-M3`)).toBeNull();
       expect(await parentOf(stored.loose[0])).toBe(`${p}-U`);
       expect(await parentOf(stored.linked[0])).toBe(stored.unit);
       // Failed rows are not stored.
-      expect(await parentOf(`${p}-M4`)).toBeUndefined();
-      expect(await parentOf(`${p}-X1`)).toBeUndefined();
+      for (const failed of ['M4', 'X1', 'U2', 'M7']) expect(await parentOf(`${p}-${failed}`)).toBeUndefined();
     } finally {
       importTuning.chunkRows = chunkRows;
     }

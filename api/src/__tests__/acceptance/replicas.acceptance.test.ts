@@ -93,8 +93,13 @@ describe('several replicas on one PostgreSQL and one bucket', () => {
     expect(mine('RowRead').length).toBeGreaterThan(0);
     expect(mine('UploadComplete')).toEqual([['UploadComplete', expect.objectContaining({success: 2000})]]);
     live.socket.disconnect();
-    // Run once, by the worker replica (the others run no jobs).
-    expect(await importJobs(uploaded.batchId)).toEqual([{state: 'completed', retry_count: 0}]);
+    // Run once, by the worker replica (the others run no jobs). pg-boss marks the job completed just after the
+    // import reports done, so wait for the job to settle before reading it.
+    const jobs = await until(async () => {
+      const rows = await importJobs(uploaded.batchId);
+      return rows.every(j => j.state !== 'active' && j.state !== 'created') ? rows : undefined;
+    }, 'the import job to settle');
+    expect(jobs).toEqual([{state: 'completed', retry_count: 0}]);
     const reports = await Promise.all(
       [web, worker, viewer].map(r =>
         downloadBytes(r, `/api/upload/report?batchId=${uploaded.batchId}`, madmin).expect(200),

@@ -82,7 +82,39 @@ describe('ImportRunRepository (an import’s transaction: upload, serials by COP
   it("reads the brand's models by their key, none of them part of a battery system", async () => {
     const {models, systemModels} = await repo.transaction(tx => repo.brandModels(tx, maker.brandId));
     expect([...models]).toEqual([['HOME BATTERY 10', productId]]);
-    expect(systemModels).toEqual({units: new Set(), modules: new Set()});
+    expect(systemModels).toEqual({units: new Map(), modules: new Set()});
+  });
+
+  it('COPYs the rows that name their unit after the others, each with the unit its lookup finds (none: stored alone)', async () => {
+    const result = await repo.transaction(async tx => {
+      const t = await startRun(tx, uuid());
+      const asked: number[][] = [];
+      const outcome = await repo.persistChunk(tx, t, chunkOf(t, ['LM-1', 'LU-1', 'LM-2']), {
+        has: i => i !== 1,
+        unitsOf: async rows => {
+          asked.push(rows);
+          // The chunk's unit is stored by now; an unknown serial is not found.
+          const units = await repo.unitsNamed(tx, t.brandId, ['LU-1', 'LU-NONE']);
+          expect([...units.keys()]).toEqual(['LU-1']);
+          return [units.get('LU-1')!.id, null];
+        },
+      });
+      const {rows} = await tx.query(
+        `SELECT s.serial, u.serial AS unit FROM product_serial s LEFT JOIN product_serial u ON u.id = s.parent_serial_id
+          WHERE s.serial LIKE 'L_-%' ORDER BY s.serial`,
+      );
+      // A serial stored under a unit takes no modules itself.
+      const units = await repo.unitsNamed(tx, t.brandId, ['LU-1', 'LM-1', 'LM-2']);
+      return {outcome, asked, rows, units: [...units.keys()].sort()};
+    });
+    expect(result.outcome).toEqual({alreadyUploaded: [], takenOver: [], linked: [0], saved: 3});
+    expect(result.asked).toEqual([[0, 2]]);
+    expect(result.rows).toEqual([
+      {serial: 'LM-1', unit: 'LU-1'},
+      {serial: 'LM-2', unit: null},
+      {serial: 'LU-1', unit: null},
+    ]);
+    expect(result.units).toEqual(['LM-2', 'LU-1']);
   });
 
   it('COPYs new serials, fails those already uploaded, takes over the withdrawn ones, then finishes the upload', async () => {
@@ -109,8 +141,8 @@ describe('ImportRunRepository (an import’s transaction: upload, serials by COP
       );
       return {fresh, mixed, uploadId: t.uploadId};
     });
-    expect(outcome.fresh).toEqual({alreadyUploaded: [], takenOver: [], saved: 2});
-    expect(outcome.mixed).toEqual({alreadyUploaded: [0, 3], takenOver: [2], saved: 2});
+    expect(outcome.fresh).toEqual({alreadyUploaded: [], takenOver: [], linked: [], saved: 2});
+    expect(outcome.mixed).toEqual({alreadyUploaded: [0, 3], takenOver: [2], linked: [], saved: 2});
     const {uploadId} = outcome;
     expect(await stored(['NEW-1', 'NEW-2', 'NEW-3', 'OLD-1', 'WD-1'])).toEqual([
       {serial: 'NEW-1', state: 'available', uploadId, pmax: 410.5},

@@ -15,8 +15,10 @@ describe("CompactStringSet (an import's serials, off the heap)", () => {
         r % 97 === 0
           ? 'X'.repeat(300 + (r % 500))
           : `${pieces[r % pieces.length]}${(r >>> 8) % 60_000}${pieces[(r >>> 4) % pieces.length]}`;
+      if (compact.has(value) !== reference.has(value)) wrong.push(`has ${value}`);
       if (compact.add(value) !== !reference.has(value)) wrong.push(value);
       reference.add(value);
+      if (!compact.has(value)) wrong.push(`added ${value}`);
     }
     expect(wrong).toEqual([]);
     expect(compact.size).toBe(reference.size);

@@ -24,6 +24,10 @@ describe("LineBuffer (a chunk's lines, off the heap)", () => {
     for (const line of lines) buffer.push(line);
     expect(buffer.select([4, 0, 2]).toString('utf8')).toBe(lines[4] + lines[0] + lines[2]);
     expect(buffer.select([]).length).toBe(0);
+    expect(buffer.selectWithField([2, 0], i => (i ? '\\N' : 'Ω7')).toString('utf8')).toBe(
+      'é日本🔋\t\\N\nSN1\tDE-10\tΩ7\n',
+    );
+    expect(buffer.selectWithField([], String).length).toBe(0);
     expect(buffer.replaced(new Map()).toString('utf8')).toBe(lines.join(''));
     expect(
       buffer

@@ -21,15 +21,27 @@ export class CompactStringSet {
   add(value: string): boolean {
     const length = this.encode(value);
     const hash = fnv1a(this.scratch, length);
-    const mask = this.slots.length - 1;
-    let i = hash & mask;
-    for (; this.slots[i] !== EMPTY; i = (i + 1) & mask) {
-      if (this.hashes[i] === hash && this.equalsStored(this.slots[i], length)) return false;
-    }
+    const i = this.slotOf(hash, length);
+    if (this.slots[i] !== EMPTY) return false;
     this.slots[i] = this.store(length);
     this.hashes[i] = hash;
     if (++this.size * 2 > this.slots.length) this.grow();
     return true;
+  }
+
+  has(value: string): boolean {
+    const length = this.encode(value);
+    return this.slots[this.slotOf(fnv1a(this.scratch, length), length)] !== EMPTY;
+  }
+
+  /** The slot holding scratch's key, or the empty slot where it would go. */
+  private slotOf(hash: number, length: number): number {
+    const mask = this.slots.length - 1;
+    let i = hash & mask;
+    while (this.slots[i] !== EMPTY && !(this.hashes[i] === hash && this.equalsStored(this.slots[i], length))) {
+      i = (i + 1) & mask;
+    }
+    return i;
   }
 
   /** Writes the tagged key of `value` into scratch; returns its length in bytes. */

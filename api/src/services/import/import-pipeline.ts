@@ -1,6 +1,6 @@
 import {PoolClient} from 'pg';
 import {CompactStringSet} from './compact-string-set';
-import type {ImportRunRepository, SystemModels} from './import-run.repository';
+import type {ChunkLinks, ImportRunRepository, SystemModels} from './import-run.repository';
 import {ReportWriter} from './import-report';
 import {copyPrefix, copyText, PersistTarget, serialLine, StagedRow} from './import-stage';
 import {IMPORT_REASONS} from './row-checks';
@@ -21,10 +21,14 @@ class Chunk {
   readonly report = new LineBuffer(1 << 20);
   /** For each row to save (by its index in copyLines), the index of its report line. */
   pending: number[] = [];
-  /** The rows to save that name their unit: [index in copyLines, row number in the import, unit's normalised serial]. */
-  links: Array<[number, number, string]> = [];
-  /** The rows to save that are battery systems' serials: [index in copyLines, UNIT or MODULE]; none in most imports. */
-  systems: Array<[number, number]> = [];
+  /**
+   * The rows to save that name their unit, side by side (flat arrays, not an object per row: they outlive young
+   * collections): index in copyLines, row number in the import, model, the unit's normalised serial.
+   */
+  links = {rows: [] as number[], ords: [] as number[], models: [] as number[], units: [] as string[]};
+  /** The rows to save (indexes in copyLines) that are battery systems' units and modules; none in most imports. */
+  units: number[] = [];
+  modules: number[] = [];
   rows = 0;
 
   clear(): void {
@@ -32,8 +36,9 @@ class Chunk {
     this.norms.clear();
     this.report.clear();
     this.pending = [];
-    this.links = [];
-    this.systems = [];
+    this.links = {rows: [], ords: [], models: [], units: []};
+    this.units = [];
+    this.modules = [];
     this.rows = 0;
   }
 }
@@ -63,6 +68,11 @@ export class ImportPipeline {
   modules = 0;
   /** Whether any row named its unit (import_link exists and holds it). */
   private linkStageCreated = false;
+  /**
+   * This import's rows that named a unit and were stored without it (linked or undone once the import ends): no
+   * module is stored under them meanwhile.
+   */
+  private readonly unlinked = new CompactStringSet();
 
   constructor(
     private readonly runs: ImportRunRepository,
@@ -70,7 +80,7 @@ export class ImportPipeline {
     private readonly target: PersistTarget,
     private readonly report: ReportWriter,
     private readonly uploadBatchId: string,
-    private readonly systemModels: SystemModels = {units: new Set(), modules: new Set()},
+    private readonly systemModels: SystemModels = {units: new Map(), modules: new Set()},
   ) {
     this.copyPrefix = copyPrefix(target);
   }
@@ -86,9 +96,14 @@ export class ImportPipeline {
       c.copyLines.push(this.copyPrefix + serialLine(row) + '\n');
       c.norms.push(row.serialNorm! + '\n');
       const i = c.pending.length - 1;
-      if (row.parentNorm) c.links.push([i, this.rows, row.parentNorm]);
+      if (row.parentNorm) {
+        c.links.rows.push(i);
+        c.links.ords.push(this.rows);
+        c.links.models.push(row.productId!);
+        c.links.units.push(row.parentNorm);
+      }
       const kind = this.kindOf(row);
-      if (kind) c.systems.push([i, kind]);
+      if (kind) (kind === UNIT ? c.units : c.modules).push(i);
     } else {
       c.report.push(ReportWriter.line(cells, row.reason));
     }
@@ -128,32 +143,35 @@ export class ImportPipeline {
   private async store(c: Chunk): Promise<void> {
     const failed = new Map<number, string>();
     if (c.copyLines.length) {
-      const {alreadyUploaded, takenOver, saved} = await this.runs.persistChunk(this.db, this.target, {
-        norms: c.norms,
-        lines: c.copyLines,
-      });
+      const {alreadyUploaded, takenOver, linked, saved} = await this.runs.persistChunk(
+        this.db,
+        this.target,
+        {norms: c.norms, lines: c.copyLines},
+        c.links.rows.length ? this.linksOf(c) : undefined,
+      );
       const stored = new Set(alreadyUploaded);
       // Rows stored before are not this import's (a loose module it links counts once resolveLinks decides it).
-      for (const [i, kind] of c.systems) {
-        if (stored.has(i)) continue;
-        if (kind === UNIT) this.units++;
-        else this.modules++;
-      }
-      if (c.links.length) {
+      this.units += c.units.length - (stored.size ? c.units.filter(i => stored.has(i)).length : 0);
+      this.modules += c.modules.length - (stored.size ? c.modules.filter(i => stored.has(i)).length : 0);
+      if (c.links.rows.length) {
         const over = new Set(takenOver);
+        const withUnit = new Uint8Array(c.copyLines.length);
+        for (const i of linked) withUnit[i] = 1;
         const norms = c.norms;
         let lines = '';
-        for (const [i, ord, parentNorm] of c.links) {
+        for (let k = 0; k < c.links.rows.length; k++) {
+          const i = c.links.rows[k];
+          if (withUnit[i]) continue;
+          const ord = c.links.ords[k];
+          const parentNorm = c.links.units[k];
           const kind = stored.has(i) ? 'stored' : over.has(i) ? 'takeover' : 'fresh';
+          const norm = norms.text(i).slice(0, -1);
           // A stored serial naming a unit may be a loose module to link: its report line stays Saved until decided.
           if (kind === 'stored') stored.delete(i);
-          const norm = norms.text(i).slice(0, -1);
+          else this.unlinked.add(norm);
           lines += `${ord}\t${copyText(norm)}\t${copyText(parentNorm)}\t${kind}\n`;
         }
-        // The link stage exists only in imports that name units: most never create it.
-        if (!this.linkStageCreated) await this.runs.createLinkStage(this.db);
-        this.linkStageCreated = true;
-        await this.runs.stageLinks(this.db, Buffer.from(lines, 'utf8'));
+        if (lines) await this.stageLinks(lines);
       }
       for (const i of stored) {
         const line = c.pending[i];
@@ -162,6 +180,37 @@ export class ImportPipeline {
       this.saved += saved;
     }
     await this.report.writeLines(c.report, failed);
+  }
+
+  /**
+   * The chunk's rows that name their unit, each stored with it when the unit is stored already, can take modules, takes
+   * the row's model and is no row that may yet be undone (the rest are decided by resolveLinks, with their reasons).
+   */
+  private linksOf(c: Chunk): ChunkLinks {
+    // Each row's place in c.links, or -1.
+    const link = new Int32Array(c.copyLines.length).fill(-1);
+    c.links.rows.forEach((i, k) => (link[i] = k));
+    return {
+      has: i => link[i] >= 0,
+      unitsOf: async rows => {
+        const named = new Set<string>();
+        for (const i of rows) named.add(c.links.units[link[i]]);
+        const units = await this.runs.unitsNamed(this.db, this.target.brandId, [...named]);
+        return rows.map(i => {
+          const parentNorm = c.links.units[link[i]];
+          const unit = units.get(parentNorm);
+          const fits = unit && this.systemModels.units.get(unit.productId)?.has(c.links.models[link[i]]);
+          return fits && !this.unlinked.has(parentNorm) ? unit.id : null;
+        });
+      },
+    };
+  }
+
+  /** The link stage exists only in imports whose rows name units stored without them: most never create it. */
+  private async stageLinks(lines: string): Promise<void> {
+    if (!this.linkStageCreated) await this.runs.createLinkStage(this.db);
+    this.linkStageCreated = true;
+    await this.runs.stageLinks(this.db, Buffer.from(lines, 'utf8'));
   }
 
   /** Decides the rows that name their unit, once every row is stored: linked, or failed with their reason. */

@@ -14,10 +14,25 @@ import * as sql from './import-run.sql';
 /** The importing brand's models: modelKey(model) → product id. */
 export type BrandModels = Map<string, number>;
 
-/** The brand's battery system models by product id: units (modular products, BMUs) and module models. */
+/** The brand's battery system models by product id: units (modular products, BMUs, each with the module models that fit it) and module models. */
 export interface SystemModels {
-  units: Set<number>;
+  units: Map<number, Set<number>>;
   modules: Set<number>;
+}
+
+/** A unit stored now that can take modules: its id and model. */
+export interface StoredUnit {
+  id: number;
+  productId: number;
+}
+
+/**
+ * Which of a chunk's rows (by index) name their unit, and the id of the unit each of them can be stored with (null: none
+ * yet, stored alone): asked once the chunk's other rows are stored, so that units of the same chunk are found.
+ */
+export interface ChunkLinks {
+  has(row: number): boolean;
+  unitsOf(rows: number[]): Promise<Array<number | null>>;
 }
 
 /** What an import saved: its rows, saved and failed, and of the saved its units and modules. */
@@ -94,11 +109,15 @@ export class ImportRunRepository extends SqlRepository {
 
   /** The brand's models by their key, and which of them are battery system units and modules: one read. */
   async brandModels(db: PoolClient, brandId: number): Promise<{models: BrandModels; systemModels: SystemModels}> {
-    const {rows} = await db.query<{id: number; model: string; part: 'unit' | 'module' | null}>(sql.BRAND_MODELS, [
-      brandId,
-    ]);
-    const systemModels: SystemModels = {units: new Set(), modules: new Set()};
-    for (const r of rows) if (r.part) (r.part === 'unit' ? systemModels.units : systemModels.modules).add(r.id);
+    const {rows} = await db.query<{id: number; model: string; part: 'unit' | 'module' | null; fits: number[] | null}>(
+      sql.BRAND_MODELS,
+      [brandId],
+    );
+    const systemModels: SystemModels = {units: new Map(), modules: new Set()};
+    for (const r of rows) {
+      if (r.part === 'unit') systemModels.units.set(r.id, new Set(r.fits));
+      else if (r.part === 'module') systemModels.modules.add(r.id);
+    }
     return {models: new Map(rows.map(r => [modelKey(r.model), r.id])), systemModels};
   }
 
@@ -121,14 +140,16 @@ export class ImportRunRepository extends SqlRepository {
    * the import's transaction: of the serials findStored finds stored, those already uploaded fail, the
    * withdrawn ones this upload takes over are moved to it (through the stage); the others are COPYed
    * straight into product_serial. A serial stored or withdrawn meanwhile by anything else fails the
-   * COPY or the count check, and the job is retried.
-   * Returns the rows failed here (by index) and how many were saved.
+   * COPY or the count check, and the job is retried. New rows that name their unit (`links`) are COPYed after the
+   * others, each with its unit's id when `links` finds one.
+   * Returns the rows failed here (by index), those taken over, those stored with their unit, and how many were saved.
    */
   async persistChunk(
     db: PoolClient,
     t: PersistTarget,
     rows: {norms: LineBuffer; lines: LineBuffer},
-  ): Promise<{alreadyUploaded: number[]; takenOver: number[]; saved: number}> {
+    links?: ChunkLinks,
+  ): Promise<{alreadyUploaded: number[]; takenOver: number[]; linked: number[]; saved: number}> {
     const stored = await this.findStored(db, t, rows.norms);
     const fresh: number[] = [];
     const takeovers: number[] = [];
@@ -152,16 +173,26 @@ export class ImportRunRepository extends SqlRepository {
       await db.query(sql.TRUNCATE_STAGE);
     }
     // Straight COPY, no ON CONFLICT: findStored found every stored serial of the brand, and the brand's imports run one at a time.
-    // Nothing of the chunk stored before (the usual case): every line goes as it is.
-    const toInsert = !stored.size ? rows.lines.all() : fresh.length ? rows.lines.select(fresh) : undefined;
-    const inserted = toInsert ? await this.copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
+    const {inserted, linked} = links
+      ? await this.insertWithUnits(db, rows.lines, stored.size ? fresh : undefined, links)
+      : {inserted: await this.insertLines(db, rows.lines, stored.size ? fresh : undefined), linked: []};
     const saved = rows.norms.length - alreadyUploaded.length;
     if (taken + inserted !== saved) {
       throw new Error(
         `serials of this brand changed during the import (${saved} to save, ${taken} taken over, ${inserted} inserted)`,
       );
     }
-    return {alreadyUploaded, takenOver: takeovers, saved};
+    return {alreadyUploaded, takenOver: takeovers, linked, saved};
+  }
+
+  /** Of the units a chunk's modules name (normalised), those stored now that can take modules, by normalised serial. */
+  async unitsNamed(db: PoolClient, brandId: number, norms: string[]): Promise<Map<string, StoredUnit>> {
+    if (!norms.length) return new Map();
+    const {rows} = await db.query<{serial_norm: string; id: string; product_id: number}>({
+      ...sql.UNITS_NAMED,
+      values: [brandId, norms.join('\n')],
+    });
+    return new Map(rows.map(r => [r.serial_norm, {id: Number(r.id), productId: r.product_id}]));
   }
 
   /** The temporary table of the rows that name their unit (import_link), decided by resolveLinks. */
@@ -251,6 +282,36 @@ export class ImportRunRepository extends SqlRepository {
       values: [t.brandId, t.manufacturerId, lines.subarray(0, lines.length - 1)],
     });
     return new Map(rows.map(r => [r.serial_norm, r.takeover]));
+  }
+
+  /** COPYs the lines at `only` (every line when undefined: nothing of the chunk stored before, the usual case). */
+  private async insertLines(db: PoolClient, lines: LineBuffer, only: number[] | undefined): Promise<number> {
+    const toInsert = !only ? lines.all() : only.length ? lines.select(only) : undefined;
+    return toInsert ? this.copyLines(db, 'product_serial', COPY_COLUMNS, toInsert) : 0;
+  }
+
+  /**
+   * COPYs the lines at `only` (every line when undefined): first those that name no unit, then those that do, each
+   * with the id `links` finds for its unit (none: stored alone, linked or failed once the import ends).
+   */
+  private async insertWithUnits(
+    db: PoolClient,
+    lines: LineBuffer,
+    only: number[] | undefined,
+    links: ChunkLinks,
+  ): Promise<{inserted: number; linked: number[]}> {
+    const all = only ?? Array.from({length: lines.length}, (_, i) => i);
+    const named = all.filter(i => links.has(i));
+    let inserted = await this.insertLines(
+      db,
+      lines,
+      all.filter(i => !links.has(i)),
+    );
+    if (!named.length) return {inserted, linked: []};
+    const units = await links.unitsOf(named);
+    const withUnits = lines.selectWithField(named, (_, n) => (units[n] === null ? '\\N' : String(units[n])));
+    inserted += await this.copyLines(db, 'product_serial', [...COPY_COLUMNS, 'parent_serial_id'], withUnits);
+    return {inserted, linked: named.filter((_, n) => units[n] !== null)};
   }
 
   /** COPY ... FROM STDIN of whole lines (each ending in a newline) into `table`; returns the rows copied. */

@@ -20,13 +20,23 @@ export const CREATE_UPLOAD = `INSERT INTO upload (batch_id, manufacturer_id, dis
 
 /**
  * The brand's ($1) models, each with its part in a battery system: 'unit' (a modular product, a BMU), 'module' (a
- * module model) or null (most products of most brands).
+ * module model) or null (most products of most brands); a unit with the module models that fit it.
  */
 export const BRAND_MODELS = `SELECT p.id, p.model,
                                    CASE WHEN p.modular THEN 'unit'
                                         WHEN EXISTS (SELECT 1 FROM battery_module_model m WHERE m.product_id = p.id) THEN 'module'
-                                   END AS part
+                                   END AS part,
+                                   CASE WHEN p.modular THEN ARRAY(SELECT f.module_product_id FROM battery_module_fit f WHERE f.bmu_product_id = p.id) END AS fits
                               FROM product p WHERE p.brand_id = $1`;
+
+/**
+ * Of the units a chunk's modules name (brand $1, normalised serials $2 as one text of lines), those stored now that
+ * can take modules (brand_units_named, migration 154): a named statement, planned once under the import's generic plans.
+ */
+export const UNITS_NAMED = {
+  name: 'import-units-named',
+  text: 'SELECT serial_norm, id, product_id FROM brand_units_named($1, $2)',
+};
 
 /**
  * A temporary (per-transaction) table for the rare rows that take over a withdrawn serial: their COPY lines
@@ -101,7 +111,8 @@ export const CREATE_LINK_STAGE = `CREATE TEMP TABLE import_link (ord integer NOT
 /**
  * Decides every staged link, set-wise: brand $1, manufacturer $2, reasons $3..$7 (row-checks' format()
  * texts: parent not found, not a BMU, module not compatible, under another unit, already uploaded). A row passes when
- * its unit is a stored, not withdrawn serial of the brand whose model is modular and takes the row's model as a module;
+ * its unit is a stored, not withdrawn serial of the brand whose model is modular and takes the row's model as a module
+ * (and no module itself, nor a row of this stage, which may yet be undone);
  * a row stored before also needs to be a loose, available module of this manufacturer. Passing rows get their unit;
  * failing rows this import stored are removed (new ones) or withdrawn again (taken over). Answers each row's outcome.
  */
@@ -114,6 +125,7 @@ WITH c AS MATERIALIZED (
     JOIN product_serial m ON m.brand_id = $1 AND m.serial_norm = l.serial_norm
     JOIN product mp ON mp.id = m.product_id
     LEFT JOIN product_serial u ON u.brand_id = $1 AND u.serial_norm = l.parent_norm AND u.state <> 'withdrawn'
+                              AND u.parent_serial_id IS NULL AND u.serial_norm NOT IN (SELECT serial_norm FROM import_link)
     LEFT JOIN product up ON up.id = u.product_id),
 d AS MATERIALIZED (
   SELECT c.*, CASE

@@ -54,6 +54,29 @@ export class LineBuffer {
     return Buffer.concat(indexes.map(i => this.line(i)));
   }
 
+  /**
+   * The lines at `indexes`, in that order, each ending in `field(i, n)` (n: its place in `indexes`) as one more
+   * tab-separated field (COPY's text format).
+   */
+  selectWithField(indexes: number[], field: (i: number, n: number) => string): Buffer {
+    let size = 0;
+    const fields = indexes.map((i, n) => {
+      const text = field(i, n);
+      size += this.line(i).length + 1 + text.length * 3;
+      return text;
+    });
+    const out = Buffer.allocUnsafe(size);
+    let at = 0;
+    indexes.forEach((i, n) => {
+      const line = this.line(i);
+      at += line.copy(out, at, 0, line.length - 1);
+      out[at++] = 0x09;
+      at += out.write(fields[n], at);
+      out[at++] = 0x0a;
+    });
+    return out.subarray(0, at);
+  }
+
   /** Every line, those in `replacements` (by index) replaced by their text there. */
   replaced(replacements: Map<number, string>): Buffer {
     if (!replacements.size) return this.all();
