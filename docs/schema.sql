@@ -722,14 +722,11 @@ CREATE TABLE product_serial (
   ledger_status    text NOT NULL DEFAULT 'pending'::text,
   ledger_date      timestamp with time zone,
   parent_serial_id bigint,
-  status           text NOT NULL DEFAULT 'available'::text,
-  recall_id        integer,
   sandbox          boolean NOT NULL DEFAULT false,
   CONSTRAINT product_serial_pkey PRIMARY KEY (id),
   CONSTRAINT product_serial_serial_brand_key UNIQUE (serial_norm, brand_id),
   CONSTRAINT product_serial_ledger_status_check CHECK (ledger_status = ANY (ARRAY['pending'::text, 'pass'::text, 'fail'::text, 'deleted'::text])),
   CONSTRAINT product_serial_state_check CHECK (state = ANY (ARRAY['available'::text, 'installed'::text, 'withdrawn'::text])),
-  CONSTRAINT product_serial_status_check CHECK (status = ANY (ARRAY['available'::text, 'recalled'::text, 'ineligible'::text])),
   CONSTRAINT product_serial_distributor_id_fkey FOREIGN KEY (distributor_id) REFERENCES distributor(id),
   CONSTRAINT product_serial_installation_id_fkey FOREIGN KEY (installation_id) REFERENCES installation(id),
   CONSTRAINT product_serial_parent_serial_id_fkey FOREIGN KEY (parent_serial_id) REFERENCES product_serial(id)
@@ -739,7 +736,6 @@ CREATE INDEX product_serial_installation_idx ON product_serial USING btree (inst
 CREATE INDEX product_serial_ledger_due_idx ON product_serial USING btree (id) WHERE ((ledger_status = 'pending'::text) OR ((state = 'withdrawn'::text) <> (ledger_status = 'deleted'::text)));
 CREATE INDEX product_serial_manufacturer_state_idx ON product_serial USING btree (manufacturer_id, state, id DESC);
 CREATE INDEX product_serial_norm_prefix_idx ON product_serial USING btree (serial_norm text_pattern_ops);
-CREATE INDEX product_serial_not_available_idx ON product_serial USING btree (manufacturer_id, id) WHERE (status <> 'available'::text);
 CREATE INDEX product_serial_parent_idx ON product_serial USING btree (parent_serial_id) WHERE (parent_serial_id IS NOT NULL);
 CREATE INDEX product_serial_product_state_id_idx ON product_serial USING btree (product_id, state, id DESC);
 CREATE INDEX product_serial_state_idx ON product_serial USING btree (state, id DESC);
@@ -860,6 +856,16 @@ CREATE TABLE serial_image (
 CREATE INDEX serial_image_log_idx ON serial_image USING btree (product_log_id);
 CREATE INDEX serial_image_serial_idx ON serial_image USING btree (product_serial_id);
 CREATE INDEX serial_image_serial_text_idx ON serial_image USING btree (upper(serial) text_pattern_ops);
+
+CREATE TABLE serial_status (
+  product_serial_id bigint NOT NULL,
+  manufacturer_id   integer NOT NULL,
+  status            text NOT NULL,
+  recall_id         integer,
+  CONSTRAINT serial_status_pkey PRIMARY KEY (product_serial_id),
+  CONSTRAINT serial_status_status_check CHECK (status = ANY (ARRAY['recalled'::text, 'ineligible'::text]))
+);
+CREATE INDEX serial_status_manufacturer_idx ON serial_status USING btree (manufacturer_id, product_serial_id DESC);
 
 CREATE TABLE serial_status_change (
   id                bigserial,

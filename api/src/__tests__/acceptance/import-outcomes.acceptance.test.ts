@@ -383,7 +383,7 @@ describe('importProduct: every row saved or failed with its reason', () => {
         {...t, distributorId: null, uploadId: 0},
         {norms, lines: new LineBuffer()},
       );
-      expect(stored).toEqual({alreadyUploaded: [0, 1], takenOver: [], saved: 0});
+      expect(stored).toEqual({alreadyUploaded: [0, 1], takenOver: [], linked: [], saved: 0});
       expect(await seqScans()).toBe(before);
     } finally {
       await db.query('ROLLBACK');

@@ -284,7 +284,8 @@ describe('the ledger submission job against the ledger simulator (server.md sect
     await givenImport(server, madmin, csv(p, 1), 'real.csv');
     await waitForStatus(p, 'pass', 1);
     const {rows} = await server.pool.query(
-      `SELECT serial FROM product_serial WHERE sandbox AND status = 'available' ORDER BY id LIMIT 1`,
+      `SELECT serial FROM product_serial ps
+        WHERE sandbox AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id) ORDER BY id LIMIT 1`,
     );
     const [{serial: sandbox}] = rows;
     const res = await client(server)

@@ -1,5 +1,6 @@
 import {RunningServer} from '../../server';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
+import {statusOf} from '../helpers/recall.helpers';
 import {postVerification, verificationRequest} from '../helpers/verification.helpers';
 
 const PRODUCTS = `query($filter: String) { products(filter: $filter, first: 10) {
@@ -40,9 +41,9 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
     const {rows} = await server.pool.query(
       `SELECT count(*) FILTER (WHERE sandbox)::int AS sandbox,
               count(*) FILTER (WHERE NOT sandbox AND state = 'available')::int AS available,
-              count(*) FILTER (WHERE NOT sandbox AND state = 'available' AND status = 'available')::int AS plain,
+              count(*) FILTER (WHERE NOT sandbox AND state = 'available' AND st.status IS NULL)::int AS plain,
               count(*) FILTER (WHERE NOT sandbox)::int AS total
-         FROM product_serial WHERE manufacturer_id = $1`,
+         FROM product_serial ps LEFT JOIN serial_status st ON st.product_serial_id = ps.id WHERE ps.manufacturer_id = $1`,
       [manufacturer],
     );
     expect(rows[0].sandbox).toBeGreaterThanOrEqual(100);
@@ -107,7 +108,8 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
 
   it('a manufacturer cannot change the status of a sandbox serial: it is not one of its serials', async () => {
     const {rows} = await server.pool.query(
-      `SELECT serial, status FROM product_serial WHERE sandbox AND status = 'available' ORDER BY id LIMIT 1`,
+      `SELECT serial FROM product_serial ps
+        WHERE sandbox AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id) ORDER BY id LIMIT 1`,
     );
     const [{serial}] = rows;
     const res = await client(server)
@@ -116,8 +118,7 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
       .send({serials: [serial], status: 'ineligible', reason: 'Not ours to change'})
       .expect(200);
     expect(res.body).toEqual({changed: 0, problems: [{row: 1, serial, problem: 'No such serial of yours.'}]});
-    const after = await server.pool.query('SELECT status FROM product_serial WHERE serial = $1', [serial]);
-    expect(after.rows[0].status).toBe('available');
+    expect(await statusOf(server, [serial])).toEqual({[serial]: 'available'});
   });
 
   it('a model of the sandbox only is in no list, count or picker of its manufacturer; administrators see it marked', async () => {

@@ -110,17 +110,17 @@ describe('serial listings, models, serial dialogs and exports, per role', () => 
   });
 
   it("each serial carries its manufacturer's status", async () => {
-    await server.pool.query(`UPDATE product_serial SET status = 'ineligible' WHERE id = $1`, [
-      serialOf[`${prefix}-OWN`],
-    ]);
+    await server.pool.query(
+      `INSERT INTO serial_status (product_serial_id, manufacturer_id, status)
+       SELECT id, manufacturer_id, 'ineligible' FROM product_serial WHERE id = $1`,
+      [serialOf[`${prefix}-OWN`]],
+    );
     const res = await gql('madmin', SERIALS, {type: 2, filter: prefix});
     const status = Object.fromEntries(
       res.data.ProductSerialListing.list.map((s: {serial: string; status: string}) => [s.serial, s.status]),
     );
     expect(status).toEqual({[`${prefix}-OWN`]: 'ineligible', [`${prefix}-SUP`]: 'available'});
-    await server.pool.query(`UPDATE product_serial SET status = 'available' WHERE id = $1`, [
-      serialOf[`${prefix}-OWN`],
-    ]);
+    await server.pool.query('DELETE FROM serial_status WHERE product_serial_id = $1', [serialOf[`${prefix}-OWN`]]);
   });
 
   it('the unfiltered count is the maintained one, and deep pages are empty', async () => {

@@ -26,7 +26,8 @@ export function getAs(server: RunningServer, token: string, path: string): super
 /** The stored status of serials, by serial. */
 export async function statusOf(server: RunningServer, serials: string[]): Promise<Record<string, string>> {
   const {rows} = await server.pool.query<{serial: string; status: string}>(
-    'SELECT serial, status FROM product_serial WHERE serial = ANY($1)',
+    `SELECT ps.serial, coalesce(st.status, 'available') AS status
+       FROM product_serial ps LEFT JOIN serial_status st ON st.product_serial_id = ps.id WHERE ps.serial = ANY($1)`,
     [serials],
   );
   return Object.fromEntries(rows.map(r => [r.serial, r.status]));

@@ -123,8 +123,10 @@ export class RecallRepository extends SqlRepository {
   async recallOfSerial(norm: string): Promise<RecallNoticeFields | undefined> {
     const {rows} = await this.pool.query<RecallNoticeFields>(
       `SELECT r.title, r.hazard, r.remedy, r.notice_url AS "noticeUrl", r.contact
-         FROM product_serial ps JOIN recall r ON r.id = ps.recall_id
-        WHERE ps.serial_norm = $1 AND ps.status = 'recalled' ORDER BY r.id DESC LIMIT 1`,
+         FROM product_serial ps
+         JOIN serial_status st ON st.product_serial_id = ps.id AND st.status = 'recalled'
+         JOIN recall r ON r.id = st.recall_id
+        WHERE ps.serial_norm = $1 ORDER BY r.id DESC LIMIT 1`,
       [norm],
     );
     return rows[0];

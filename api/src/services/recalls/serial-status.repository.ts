@@ -16,7 +16,7 @@ export interface StatusHistoryEntry {
   by: string | null;
 }
 
-/** Serial statuses (product_serial.status, recall_id) and their history (serial_status_change). */
+/** Serial statuses (serial_status: the serials not available) and their history (serial_status_change). */
 @injectable({scope: BindingScope.SINGLETON})
 export class SerialStatusRepository extends SqlRepository {
   /** Applies one status change in the caller's transaction (see statusChangeStatement). */

@@ -40,11 +40,13 @@ export function modelSerials(model: ModelWindow, p: (v: unknown) => string): str
  * window is found.
  */
 function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
-  const columns = 'ps.id, ps.serial, ps.status, ps.installation_id, ps.manufacturer_id';
+  const columns = `ps.id, ps.serial, coalesce(st.status, 'available') AS status, st.recall_id, ps.installation_id,
+                   ps.manufacturer_id, ps.sandbox`;
+  const withStatus = 'LEFT JOIN serial_status st ON st.product_serial_id = ps.id';
   if (s.kind === 'model') {
     return `wanted AS (SELECT NULL::text AS norm, NULL::int AS n WHERE false),
        found AS MATERIALIZED (
-         SELECT ${columns}, NULL::int AS n FROM product_serial ps
+         SELECT ${columns}, NULL::int AS n FROM product_serial ps ${withStatus}
           WHERE ${modelSerials(s.model, p)}
             ${s.ids ? `AND ps.id BETWEEN ${p(s.ids.from)}::bigint AND ${p(s.ids.to)}::bigint` : ''}
           ORDER BY ps.id FOR UPDATE OF ps)`;
@@ -63,13 +65,14 @@ function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
   }
   return `wanted AS MATERIALIZED (${wanted}),
        found AS MATERIALIZED (
-         SELECT ${columns}, w.n FROM wanted w JOIN product_serial ps ON ps.serial_norm = w.norm
+         SELECT ${columns}, w.n FROM wanted w JOIN product_serial ps ON ps.serial_norm = w.norm ${withStatus}
           WHERE ${MINE} ORDER BY ps.id FOR UPDATE OF ps)`;
 }
 
 /**
  * The one write of a status change: the selected serials of the caller's manufacturer take the status (and the
- * recall), each change is kept in the serial's history (pending for the ledger), a recall records every serial it
+ * recall) in serial_status (available: no row there; the serials themselves are locked, not rewritten), each change
+ * is kept in the serial's history (pending for the ledger), a recall records every serial it
  * took in and where it was installed, and the answer says what changed, which rows named no serial of the caller's,
  * and who is to hear of it (the manufacturers, and the subscribed app providers that verified those serials).
  */
@@ -79,10 +82,15 @@ export function statusChangeStatement(c: StatusChange): QueryConfig {
   const ctes = selectionCtes(c.selection, p);
   return {
     text: `WITH ${ctes},
-       changed AS (
-         UPDATE product_serial ps SET status = $2, recall_id = $3
-           FROM found f WHERE ps.id = f.id AND (ps.status <> $2 OR ps.recall_id IS DISTINCT FROM $3::int)
-         RETURNING ps.id, ps.serial, f.status AS old, ps.manufacturer_id, ps.sandbox),
+       changed AS MATERIALIZED (
+         SELECT f.id, f.serial, f.status AS old, f.manufacturer_id, f.sandbox FROM found f
+          WHERE f.status <> $2 OR f.recall_id IS DISTINCT FROM $3::int),
+       marked AS (
+         INSERT INTO serial_status (product_serial_id, manufacturer_id, status, recall_id)
+         SELECT id, manufacturer_id, $2, $3 FROM changed WHERE $2 <> 'available'
+         ON CONFLICT (product_serial_id) DO UPDATE SET status = EXCLUDED.status, recall_id = EXCLUDED.recall_id),
+       cleared AS (
+         DELETE FROM serial_status st USING changed c WHERE $2 = 'available' AND st.product_serial_id = c.id),
        history AS (
          -- a sandbox serial's change is kept in its history but never sent to the ledger
          INSERT INTO serial_status_change (product_serial_id, from_status, to_status, reason, recall_id, user_id, ledger_state)

@@ -21,12 +21,21 @@ export interface SerialQuery extends Page {
 }
 
 /**
- * The status condition, written out rather than bound: a partial index (serials not available) serves a
- * `recalled` or `ineligible` page only when the planner can see that the condition implies its predicate.
+ * Where a listing's serials are read from: serials not available are the rows of serial_status (few), so a recalled
+ * or ineligible page is read from there, never from every serial of the scope.
  */
-function statusCondition(status: SerialStatus): string {
+function serialSource(status: SerialStatus | null | undefined): string {
+  return status && status !== 'available'
+    ? 'serial_status st JOIN product_serial ps ON ps.id = st.product_serial_id'
+    : 'product_serial ps';
+}
+
+/** The status condition on serialSource(status): an available serial has no row in serial_status. */
+function statusCondition(status: SerialStatus, where: SqlWhere): string {
   if (!SERIAL_STATUSES.includes(status)) throw new Error(`not a serial status: ${status}`);
-  return status === 'available' ? `ps.status = 'available'` : `ps.status <> 'available' AND ps.status = '${status}'`;
+  return status === 'available'
+    ? 'NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)'
+    : `st.status = ${where.param(status)}`;
 }
 
 /** A serial as the serial listings show it: its own columns, its model's, and the names around it. */
@@ -86,7 +95,8 @@ const SERIAL_COLUMNS = `
   ps.installation_id AS "installationId", d.name::text AS supplier, ps.upload_id AS "uploadId", u.batch_id AS "batchId",
   ps.ledger_status = 'pass' AS "ledgerStatus", ps.ledger_date AS "ledgerDate", ps.manufacturer_id AS "manufacturerId",
   ps.pmax::float8 AS pmax, ps.ff::float8 AS ff, ps.voc::float8 AS voc, ps.isc::float8 AS isc, ps.vpm::float8 AS vpm,
-  ps.ipm::float8 AS ipm, b.name::text AS "brandName", ps.status, ps.sandbox AS test,
+  ps.ipm::float8 AS ipm, b.name::text AS "brandName",
+  coalesce((SELECT st.status FROM serial_status st WHERE st.product_serial_id = ps.id), 'available') AS status, ps.sandbox AS test,
   (SELECT min(si.id) FROM serial_image si WHERE si.product_serial_id = ps.id) AS "imageId",
   (SELECT parent.serial FROM product_serial parent WHERE parent.id = ps.parent_serial_id) AS "parentSerial",
   ARRAY(SELECT c.serial FROM product_serial c WHERE c.parent_serial_id = ps.id ORDER BY c.id) AS modules`;
@@ -116,8 +126,9 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
   // sandbox (test) serials: administrators see them, marked; a manufacturer's or supplier's lists never hold them
   if (scope.kind !== 'all') where.and('NOT ps.sandbox');
   if (filter) where.and(`ps.serial_norm LIKE ${where.param(serialPrefix(filter))}`);
-  if (query.status) where.and(statusCondition(query.status));
+  if (query.status) where.and(statusCondition(query.status, where));
   const order = byState ? 'ps.state, ps.id DESC' : 'ps.id DESC';
+  const source = serialSource(query.status);
   const sql = where.toSql();
   const countParams = [...where.params];
   const limit = where.param(limitOf(query));
@@ -125,7 +136,7 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
   return {
     page: {
       text: `SELECT ${SERIAL_COLUMNS}
-           FROM (SELECT ps.id FROM product_serial ps ${sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+           FROM (SELECT ps.id FROM ${source} ${sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
            JOIN product_serial ps ON ps.id = page.id
            JOIN product p ON p.id = ps.product_id JOIN brand b ON b.id = ps.brand_id
            LEFT JOIN distributor d ON d.id = ps.distributor_id LEFT JOIN upload u ON u.id = ps.upload_id
@@ -134,7 +145,7 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
     },
     count:
       filter || scope.kind === 'supplier' || (query.status && query.status !== 'available')
-        ? {text: `SELECT count(*) AS n FROM product_serial ps ${sql}`, values: countParams}
+        ? {text: `SELECT count(*) AS n FROM ${source} ${sql}`, values: countParams}
         : query.status === 'available'
           ? availableCount(scope, state, query.productId)
           : maintainedCount(scope, state, query.productId),
@@ -142,8 +153,8 @@ export function serialPage(scope: Scope, query: SerialQuery): PageStatements {
 }
 
 /**
- * The available ones: the kept count less those not available, which the partial index of serials not available
- * counts without reading the others (sandbox serials left out, as the kept counts leave them out).
+ * The available ones: the kept count less those not available, counted from serial_status without reading the others
+ * (sandbox serials left out, as the kept counts leave them out).
  */
 function availableCount(scope: Scope, state: string | undefined, productId?: number): QueryConfig {
   const kept = keptSum(scope, state, productId);
@@ -151,11 +162,12 @@ function availableCount(scope: Scope, state: string | undefined, productId?: num
   // The kept sum's own parameters come first, so its placeholders keep their numbers.
   where.params.push(...kept.values);
   applyScope(where, scope, 'ps.manufacturer_id', 'ps.distributor_id');
-  where.and(`ps.status <> 'available'`).and('NOT ps.sandbox');
+  where.and('NOT ps.sandbox');
   if (state) where.and(`ps.state = ${where.param(state)}`);
   if (productId !== undefined) where.and(`ps.product_id = ${where.param(productId)}`);
   return {
-    text: `SELECT (${kept.text}) - (SELECT count(*) FROM product_serial ps ${where.toSql()}) AS n`,
+    text: `SELECT (${kept.text}) - (SELECT count(*) FROM serial_status st JOIN product_serial ps ON ps.id = st.product_serial_id
+                                    ${where.toSql()}) AS n`,
     values: where.params,
   };
 }

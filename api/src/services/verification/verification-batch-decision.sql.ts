@@ -109,11 +109,12 @@ export function readForDecisionStatement(q: DecisionQuery): QueryConfig {
                    pl.line_name AS "productLine", pw.component_in_years::text AS "componentInYears", pw.component_warranty_link AS "componentWarrantyLink",
                    pw.performance_in_years::text AS "performanceInYears", pw.performance_warranty_link AS "performanceWarrantyLink",
                    ps.ledger_status AS "ledgerStatus", ps.serial_norm, p.modular, ps.parent_serial_id AS "parentSerialId",
-                   ps.status, ps.sandbox,
+                   coalesce(st.status, 'available') AS status, ps.sandbox,
                    -- the recall is read only for a recalled serial: a plain request does no extra work
-                   CASE WHEN ps.status = 'recalled' THEN (SELECT json_build_object('title', r.title, 'remedy', r.remedy, 'noticeUrl', r.notice_url)
-                                                            FROM recall r WHERE r.id = ps.recall_id) END AS recall
+                   CASE WHEN st.status = 'recalled' THEN (SELECT json_build_object('title', r.title, 'remedy', r.remedy, 'noticeUrl', r.notice_url)
+                                                            FROM recall r WHERE r.id = st.recall_id) END AS recall
               FROM product_serial ps
+              LEFT JOIN serial_status st ON st.product_serial_id = ps.id
               JOIN product p ON p.id = ps.product_id
               JOIN brand b ON b.id = ps.brand_id
               LEFT JOIN product_line pl ON pl.id = p.product_line_id

@@ -71,13 +71,12 @@ export const currentStatusStatement = (
   appProviderId: number,
   key: {batchId: string} | {requestId: string},
 ): QueryConfig => ({
-  text: `SELECT l.failed_serial AS serial, ps.status, r.notice_url AS "noticeUrl"
+  text: `SELECT l.failed_serial AS serial, st.status, r.notice_url AS "noticeUrl"
            FROM verification_batch b
            JOIN product_log l ON l.batch_id = b.id
-           JOIN product_serial ps ON ps.id = l.product_serial_id
-           LEFT JOIN recall r ON r.id = ps.recall_id AND ps.status = 'recalled'
+           JOIN serial_status st ON st.product_serial_id = l.product_serial_id
+           LEFT JOIN recall r ON r.id = st.recall_id AND st.status = 'recalled'
           WHERE b.app_provider_id = $1 AND ${'batchId' in key ? 'b.id = $2::uuid' : 'b.request_id = $2'}
-            AND ps.status <> 'available'
           ORDER BY l.id`,
   values: [appProviderId, 'batchId' in key ? key.batchId : key.requestId],
 });
