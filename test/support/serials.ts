@@ -11,7 +11,8 @@ export async function givenAvailableSerials(count: number, offset: number): Prom
   try {
     const {rows} = await db.query<{serial: string}>(
       `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
-        WHERE p.model = 'DE-10' AND ps.state = 'available' AND ps.status = 'available'
+        WHERE p.model = 'DE-10' AND ps.state = 'available'
+          AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)
         ORDER BY ps.id DESC OFFSET $1 LIMIT $2`,
       [offset, count],
     );

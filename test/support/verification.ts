@@ -59,7 +59,8 @@ export async function availableDemoSerial(skip: number): Promise<string> {
   try {
     const {rows} = await db.query(
       `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
-        WHERE p.model = 'DE-10' AND ps.state = 'available' AND ps.status = 'available'
+        WHERE p.model = 'DE-10' AND ps.state = 'available'
+          AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)
         ORDER BY ps.id DESC OFFSET $1 LIMIT 1`,
       [skip],
     );
