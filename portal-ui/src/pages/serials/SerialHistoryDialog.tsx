@@ -10,7 +10,10 @@ import {ErrorState, InfoDialog, LoadingState, shortDateTime, StatusHistory} from
 
 const LEDGER: Record<string, string> = {pending: 'Pending', pass: 'Uploaded', fail: 'Failed', deleted: 'Deleted'};
 
-/** 'Upload History' of one serial (historyForSerial): 'Loading...' then its uploads, ledger answers and requests. */
+/**
+ * 'Upload History' of one serial (historyForSerial): 'Loading...' then its uploads, ledger answers and requests; a failed
+ * load shows its error alone (Apollo still holds what an earlier opening loaded).
+ */
 export function SerialHistoryDialog({
   productSerialId,
   manufacturerId,
@@ -30,7 +33,7 @@ export function SerialHistoryDialog({
     <InfoDialog open={!!productSerialId} title="Upload History" onClose={onClose}>
       {loading && <LoadingState />}
       {error && <ErrorState message={HISTORY_ERROR} />}
-      {history && (
+      {history && !error && (
         <>
           <Typography variant="subtitle2">{history.serial}</Typography>
           <StatusHistory serial={history.serial} />

@@ -40,7 +40,8 @@ export function SerialImagesDialog({
       : {serial: target?.serial, manufacturerId},
     fetchPolicy: 'network-only',
   });
-  const images = data?.serialImages ?? [];
+  // After a failed load Apollo still holds what an earlier opening loaded: the error is shown alone.
+  const images = error ? [] : (data?.serialImages ?? []);
   return (
     <InfoDialog open={!!target} title="Serial images" onClose={onClose}>
       <Typography variant="subtitle2" sx={{mb: 1}}>
