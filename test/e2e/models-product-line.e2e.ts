@@ -154,7 +154,15 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
       await signIn(page, username);
       await page.waitForURL(url => url.pathname !== '/login');
       await page.goto('/models');
-      await page.getByRole('table', {name: 'Models'}).getByRole('row').nth(1).waitFor();
+      // Named, so that a timeout says whose Models table stayed empty.
+      await page
+        .getByRole('table', {name: 'Models'})
+        .getByRole('row')
+        .nth(1)
+        .waitFor()
+        .catch((e: Error) => {
+          throw new Error(`${username}: ${e.message}`);
+        });
       expect([username, (await page.getByRole('button', {name: /^Modify Product Line of /}).count()) > 0]).toEqual([
         username,
         shown,
