@@ -54,6 +54,18 @@ function rowOf(prefix: string, i: number, systems: boolean): Array<string | numb
   return [serial, 'DE-M5', 5, 4.6, 100, 'IP65', '-10~50C', `${prefix}${String(first).padStart(7, '0')}`];
 }
 
+/** A bench file just written (started at `startedAt`, ms): its columns, size and how long writing it took. */
+function writtenFile(path: string, name: string, rows: number, systems: boolean, startedAt: number): BenchFile {
+  return {
+    columns: benchColumns(systems),
+    path,
+    name,
+    rows,
+    bytes: statSync(path).size,
+    seconds: (Date.now() - startedAt) / 1000,
+  };
+}
+
 /** A CSV of `rows` data rows after the header (UTF-8, ',' separated, nothing needing quotes), written in 1 MB chunks. */
 export async function writeBenchCsv(dir: string, run: string, rows: number, systems = false): Promise<BenchFile> {
   mkdirSync(dir, {recursive: true});
@@ -71,14 +83,7 @@ export async function writeBenchCsv(dir: string, run: string, rows: number, syst
   }
   out.end();
   await once(out, 'finish');
-  return {
-    columns: benchColumns(systems),
-    path,
-    name,
-    rows,
-    bytes: statSync(path).size,
-    seconds: (Date.now() - t) / 1000,
-  };
+  return writtenFile(path, name, rows, systems, t);
 }
 
 /**
@@ -101,12 +106,5 @@ export async function writeBenchXlsx(dir: string, run: string, rows: number, sys
   }
   sheet.commit();
   await workbook.commit();
-  return {
-    columns: benchColumns(systems),
-    path,
-    name,
-    rows,
-    bytes: statSync(path).size,
-    seconds: (Date.now() - t) / 1000,
-  };
+  return writtenFile(path, name, rows, systems, t);
 }

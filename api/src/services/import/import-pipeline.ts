@@ -70,9 +70,9 @@ export class ImportPipeline {
   private linkStageCreated = false;
   /**
    * This import's rows that named a unit and were stored without it (linked or undone once the import ends): no
-   * module is stored under them meanwhile.
+   * module is stored under them meanwhile. Made by the first such row: most imports have none.
    */
-  private readonly unlinked = new CompactStringSet();
+  private unlinked?: CompactStringSet;
 
   constructor(
     private readonly runs: ImportRunRepository,
@@ -168,7 +168,7 @@ export class ImportPipeline {
           const norm = norms.text(i).slice(0, -1);
           // A stored serial naming a unit may be a loose module to link: its report line stays Saved until decided.
           if (kind === 'stored') stored.delete(i);
-          else this.unlinked.add(norm);
+          else (this.unlinked ??= new CompactStringSet()).add(norm);
           lines += `${ord}\t${copyText(norm)}\t${copyText(parentNorm)}\t${kind}\n`;
         }
         if (lines) await this.stageLinks(lines);
@@ -200,7 +200,7 @@ export class ImportPipeline {
           const parentNorm = c.links.units[link[i]];
           const unit = units.get(parentNorm);
           const fits = unit && this.systemModels.units.get(unit.productId)?.has(c.links.models[link[i]]);
-          return fits && !this.unlinked.has(parentNorm) ? unit.id : null;
+          return fits && !this.unlinked?.has(parentNorm) ? unit.id : null;
         });
       },
     };
