@@ -1,4 +1,7 @@
+import {PoolClient} from 'pg';
 import {RunningServer} from '../../server';
+import {SerialStatusRepository} from '../../services/recalls/serial-status.repository';
+import {SerialStatus, StatusChange} from '../../services/recalls/serial-status.sql';
 import {givenRunningApp} from '../helpers/app.helpers';
 import {getAs, givenRecallRow, postAs, statusOf} from '../helpers/recall.helpers';
 import {givenStaff} from '../helpers/staff.helpers';
@@ -173,4 +176,53 @@ describe('POST /api/serials/status: each way of changing a status, each role', (
     );
     expect(rows).toHaveLength(1);
   });
+
+  it('a change that waited for a concurrent one reads the status that one left, not the status before it', async () => {
+    const [serial] = await givenSerials(server);
+    const statuses = new SerialStatusRepository(server.pool);
+    const {rows} = await server.pool.query<{mid: number}>(
+      `SELECT manufacturer_id AS mid FROM product_serial WHERE serial = $1`,
+      [serial],
+    );
+    const of = (status: SerialStatus, reason: string): StatusChange => ({
+      manufacturerId: rows[0].mid,
+      status,
+      recallId: null,
+      reason,
+      userId: null,
+      selection: {kind: 'list', norms: [serial], rows: [1], sent: [serial]},
+    });
+    const [first, second] = [await server.pool.connect(), await server.pool.connect()];
+    try {
+      await first.query('BEGIN');
+      expect((await statuses.change(first, of('ineligible', 'First, held open'))).changed).toBe(1);
+      await second.query('BEGIN');
+      const waiting = statuses.change(second, of('available', 'Second, waited'));
+      // the second waits on the first's lock of the serial until the first commits
+      await waitForLockWait(server, second);
+      await first.query('COMMIT');
+      expect((await waiting).changed).toBe(1);
+      await second.query('COMMIT');
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect(await statusOf(server, [serial])).toEqual({[serial]: 'available'});
+    const history = (await getAs(server, madmin, `/api/serials/${serial}/status-history`).expect(200)).body;
+    expect(history.map((h: {from: string; to: string}) => `${h.from}>${h.to}`)).toEqual([
+      'ineligible>available',
+      'available>ineligible',
+    ]);
+  });
 });
+
+/** Resolves once the connection `db` is waiting for a lock (pg_locks, polled). */
+async function waitForLockWait(server: RunningServer, db: PoolClient): Promise<void> {
+  const pid = (db as unknown as {processID: number}).processID;
+  for (let tries = 0; tries < 200; tries++) {
+    const {rows} = await server.pool.query(`SELECT 1 FROM pg_locks WHERE pid = $1 AND NOT granted`, [pid]);
+    if (rows.length) return;
+    await new Promise(r => setTimeout(r, 25));
+  }
+  throw new Error('the second change never waited for the first');
+}

@@ -2,7 +2,13 @@ import {BindingScope, injectable} from '@loopback/core';
 import {Queryable} from '../../database/transaction';
 import {SqlRepository} from '../kernel/sql-repository';
 import {ModelWindow} from './serial-selection';
-import {modelSerials, StatusChange, statusChangeStatement, StatusChangeRow} from './serial-status.sql';
+import {
+  modelSerials,
+  StatusChange,
+  statusChangeStatement,
+  StatusChangeRow,
+  statusLockStatement,
+} from './serial-status.sql';
 
 /** One entry of a serial's status history, newest first. */
 export interface StatusHistoryEntry {
@@ -19,8 +25,9 @@ export interface StatusHistoryEntry {
 /** Serial statuses (serial_status: the serials not available) and their history (serial_status_change). */
 @injectable({scope: BindingScope.SINGLETON})
 export class SerialStatusRepository extends SqlRepository {
-  /** Applies one status change in the caller's transaction (see statusChangeStatement). */
+  /** Applies one status change in the caller's transaction: locks its serials, then writes (see statusLockStatement). */
   async change(db: Queryable, c: StatusChange): Promise<StatusChangeRow> {
+    await db.query(statusLockStatement(c));
     const {rows} = await db.query<StatusChangeRow>(statusChangeStatement(c));
     return rows[0];
   }

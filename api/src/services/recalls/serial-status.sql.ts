@@ -39,10 +39,12 @@ export function modelSerials(model: ModelWindow, p: (v: unknown) => string): str
  * them (`found`, locked in id order). A model's selection names no rows: every serial of the model uploaded in the
  * window is found.
  */
-function selectionCtes(s: SerialSelection, p: (v: unknown) => string): string {
-  const columns = `ps.id, ps.serial, coalesce(st.status, 'available') AS status, st.recall_id, ps.installation_id,
-                   ps.manufacturer_id, ps.sandbox`;
-  const withStatus = 'LEFT JOIN serial_status st ON st.product_serial_id = ps.id';
+function selectionCtes(s: SerialSelection, p: (v: unknown) => string, status = true): string {
+  const columns = status
+    ? `ps.id, ps.serial, coalesce(st.status, 'available') AS status, st.recall_id, ps.installation_id,
+                   ps.manufacturer_id, ps.sandbox`
+    : 'ps.id';
+  const withStatus = status ? 'LEFT JOIN serial_status st ON st.product_serial_id = ps.id' : '';
   if (s.kind === 'model') {
     return `wanted AS (SELECT NULL::text AS norm, NULL::int AS n WHERE false),
        found AS MATERIALIZED (
@@ -117,6 +119,18 @@ export function statusChangeStatement(c: StatusChange): QueryConfig {
                 WHERE EXISTS (SELECT 1 FROM webhook_subscription WHERE app_provider_id IS NOT NULL AND active)) AS providers`,
     values,
   };
+}
+
+/**
+ * Locks the serials a change selects, before statusChangeStatement writes them in the same transaction. The write
+ * then reads their status in a snapshot taken after the lock: in one statement, a change that waited for a
+ * concurrent one (which locks the serials but writes serial_status) would read the status as it was before that one
+ * committed, and skip or record a stale "from".
+ */
+export function statusLockStatement(c: StatusChange): QueryConfig {
+  const values: unknown[] = [c.manufacturerId];
+  const p = (v: unknown) => `$${values.push(v)}`;
+  return {text: `WITH ${selectionCtes(c.selection, p, false)} SELECT count(*)::int AS locked FROM found`, values};
 }
 
 /** The answer of statusChangeStatement. */
