@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {Client} from 'pg';
 import {Browser, Page} from 'playwright-core';
-import {baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn} from '../support/browser';
+import {baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn, signInAndLand} from '../support/browser';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -151,17 +151,17 @@ describe("the Models tab's Modify Product Line dialog and the warranty documents
       ['admin', false],
     ] as const) {
       const {context, page} = await newPage(browser);
-      await signIn(page, username);
-      await page.waitForURL(url => url.pathname !== '/login');
+      await signInAndLand(page, username);
       await page.goto('/models');
-      // Named, so that a timeout says whose Models table stayed empty.
+      // Named, so that a timeout says whose Models table stayed empty and what the page showed instead.
       await page
         .getByRole('table', {name: 'Models'})
         .getByRole('row')
         .nth(1)
         .waitFor()
-        .catch((e: Error) => {
-          throw new Error(`${username}: ${e.message}`);
+        .catch(async (e: Error) => {
+          const shown = await page.locator('body').innerText();
+          throw new Error(`${username} at ${page.url()}: ${e.message}\n${shown.slice(0, 600)}`);
         });
       expect([username, (await page.getByRole('button', {name: /^Modify Product Line of /}).count()) > 0]).toEqual([
         username,

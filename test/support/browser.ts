@@ -34,6 +34,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', {name: 'Log in'}).click();
 }
 
+/**
+ * Signs in and waits for the landing page to settle: an administrator passes through the portal's /AdminDashboard,
+ * which replaces itself with the console's, so going elsewhere before that would race the replacement.
+ */
+export async function signInAndLand(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, username, password);
+  await page.waitForURL(url => url.pathname !== '/login' && url.pathname !== '/AdminDashboard');
+}
+
 /** Takes the simulated ledger down (it answers 503) or brings it back up. */
 export async function setLedgerDown(down: boolean): Promise<void> {
   const res = await fetch(`${process.env.E2E_LEDGER_URL}/control`, {method: 'POST', body: JSON.stringify({down})});
