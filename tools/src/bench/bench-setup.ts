@@ -140,9 +140,15 @@ export function benchPlaces(name: string) {
 
 /**
  * A feed primed with `serials` fresh serials (ten a batch), generating more first when the database has
- * too few available ones: the serials a load of installations will use up.
+ * too few available ones: the serials a load of installations will use up. `lowWater`: refill in the background
+ * when this few batches are left (0: only once none is, for a measurement that must not share PostgreSQL).
  */
-export async function freshSerials(pool: Pool, serials: number, log: (m: string) => void): Promise<SerialFeed> {
+export async function freshSerials(
+  pool: Pool,
+  serials: number,
+  log: (m: string) => void,
+  lowWater = 0,
+): Promise<SerialFeed> {
   const {usable} = await serialCounts(pool);
   if (usable < serials) {
     log(`generating serials: ${usable} available, the run needs about ${serials}`);
@@ -150,7 +156,7 @@ export async function freshSerials(pool: Pool, serials: number, log: (m: string)
     await generate(pool, {serials: Math.ceil((serials - usable) / 0.6), brands: 8, chunk: 250_000, jobs: 2, log});
   }
   const today = (await pool.query<{d: string}>('SELECT current_date::text AS d')).rows[0].d;
-  const feed = new SerialFeed(pool, today, 0);
+  const feed = new SerialFeed(pool, today, lowWater);
   await feed.prime(Math.ceil(serials / 10));
   return feed;
 }

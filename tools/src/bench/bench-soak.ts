@@ -54,7 +54,8 @@ export async function soakBench(args: Args): Promise<void> {
   try {
     log(`database: ${db.where}`);
     const need = Math.ceil(rate * (duration + warmup) * 10 * 1.2);
-    const feed = await freshSerials(db.pool, need, log);
+    // A long soak outlasts what one priming reads: refill in the background while a minute of batches is left.
+    const feed = await freshSerials(db.pool, need, log, rate * 60);
     const provider = await benchProvider(db.pool);
     const port = await freePort(BENCH_PORTS);
     log(`starting the server on 127.0.0.1:${port}`);

@@ -18,6 +18,11 @@ export interface LedgerSimulatorMode {
  * recorded per serial. `POST /control` ({down, delayMs}) makes it down or slow on demand.
  */
 export class LedgerSimulator {
+  /**
+   * How many keys it remembers (answers, acceptances, serials' status updates); the oldest are forgotten first, so a
+   * long-running process stays flat (about 1 MB per 10,000 keys). A forgotten key is judged again if it comes back.
+   */
+  static readonly REMEMBERED = 100_000;
   private server?: Server;
   private readonly answers = new Map<string, LedgerAnswer>();
   /** Changes the ledger accepted, per key (a key accepted twice would be a change sent twice). */
@@ -60,12 +65,12 @@ export class LedgerSimulator {
   answer(change: LedgerChange): LedgerAnswer {
     const known = this.answers.get(change.key);
     if (known) return known;
-    this.accepted.set(change.key, (this.accepted.get(change.key) ?? 0) + 1);
+    remember(this.accepted, change.key, (this.accepted.get(change.key) ?? 0) + 1);
     const answer = this.judge(change);
-    this.answers.set(change.key, answer);
+    remember(this.answers, change.key, answer);
     if (change.action === 'status' && answer.status === 'pass') {
       const serial = change.serial.toUpperCase();
-      this.statusUpdates.set(serial, [
+      remember(this.statusUpdates, serial, [
         ...(this.statusUpdates.get(serial) ?? []),
         {status: change.status ?? 'available', reason: change.reason},
       ]);
@@ -119,6 +124,13 @@ export class LedgerSimulator {
       send(400, {message: (err as Error).message});
     }
   }
+}
+
+/** Sets `key` as the newest entry of `map`, forgetting the oldest beyond LedgerSimulator.REMEMBERED. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > LedgerSimulator.REMEMBERED) map.delete(map.keys().next().value!);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
