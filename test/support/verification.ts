@@ -1,5 +1,5 @@
-import {Client} from 'pg';
 import {baseUrl} from './browser';
+import {givenAvailableSerials} from './serials';
 
 export interface InstallationCall {
   serial: string;
@@ -54,19 +54,5 @@ export async function verifyInstallation(call: InstallationCall): Promise<string
 
 /** A Demo Energy DE-10 serial nobody has installed or recalled, `skip` places from the far end of the fixtures. */
 export async function availableDemoSerial(skip: number): Promise<string> {
-  const db = new Client({connectionString: process.env.E2E_DATABASE_URL});
-  await db.connect();
-  try {
-    const {rows} = await db.query(
-      `SELECT ps.serial FROM product_serial ps JOIN product p ON p.id = ps.product_id
-        WHERE p.model = 'DE-10' AND ps.state = 'available'
-          AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)
-        ORDER BY ps.id DESC OFFSET $1 LIMIT 1`,
-      [skip],
-    );
-    if (!rows.length) throw new Error('the demo fixtures hold too few available DE-10 serials');
-    return rows[0].serial as string;
-  } finally {
-    await db.end();
-  }
+  return (await givenAvailableSerials(1, skip))[0];
 }

@@ -6,9 +6,13 @@ export type SerialState = 'available' | 'installed' | 'withdrawn';
 /** The ledger's answer for a serial (pending until it answers). */
 export type SerialLedgerStatus = 'pending' | 'pass' | 'fail' | 'deleted';
 
-/** The statuses a manufacturer gives a serial (product_serial.status): independent of its state. */
+/** The statuses a manufacturer gives a serial (serial_status): independent of its state. */
 export const SERIAL_STATUSES = ['available', 'recalled', 'ineligible'] as const;
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
+
+/** The SQL condition "the serial with this id is available": it has no row in serial_status. */
+export const statusIsAvailable = (serialId = 'ps.id') =>
+  `NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ${serialId})`;
 
 /** One physical unit of a model, as a manufacturer or supplier uploaded it (table product_serial). */
 @model({settings: {postgresql: {schema: 'public', table: 'product_serial'}, strict: true, idInjection: false}})

@@ -1,4 +1,5 @@
 import {Pool} from 'pg';
+import {statusIsAvailable} from '@voltcheck/api/dist/models';
 import {SYSTEM_MODULES} from '../generate/generate-systems';
 
 export interface BenchBatch {
@@ -67,7 +68,7 @@ export class SerialFeed {
          FROM (SELECT floor(random() * (hi - lo + 1) + lo)::bigint AS start FROM bounds, generate_series(1, $1)) r,
               LATERAL (SELECT ps.id, ps.serial, ps.product_id, ps.brand_id FROM product_serial ps
                         WHERE ps.id >= r.start AND ps.state = 'available'
-                          AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)
+                          AND ${statusIsAvailable()}
                           -- plain serials: no recalled or ineligible one, no battery system's unit or module
                           AND ps.parent_serial_id IS NULL AND ps.product_id = ANY ((SELECT ids FROM plain)::int[])
                         ORDER BY ps.id LIMIT $2) s
@@ -145,7 +146,7 @@ export class SystemFeed implements BatchFeed {
               greatest(p.approved_date, c.approved_date, current_date - 30)::text AS date
          FROM product p
          JOIN product_serial u ON u.product_id = p.id AND u.state = 'available'
-                                  AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = u.id)
+                                  AND ${statusIsAvailable('u.id')}
          JOIN brand b ON b.id = u.brand_id
          CROSS JOIN LATERAL (SELECT array_agg(s.serial ORDER BY s.id) AS modules, bool_and(s.state = 'available') AS free
                                FROM product_serial s WHERE s.parent_serial_id = u.id) m

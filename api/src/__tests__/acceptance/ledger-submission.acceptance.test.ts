@@ -1,3 +1,4 @@
+import {statusIsAvailable} from '../../models';
 import {RunningServer} from '../../server';
 import {catalogueOf, LEDGER_ERRORS, LedgerSimulator} from '../../services/ledger';
 import {client, givenToken} from '../helpers/app.helpers';
@@ -285,7 +286,7 @@ describe('the ledger submission job against the ledger simulator (server.md sect
     await waitForStatus(p, 'pass', 1);
     const {rows} = await server.pool.query(
       `SELECT serial FROM product_serial ps
-        WHERE sandbox AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id) ORDER BY id LIMIT 1`,
+        WHERE sandbox AND ${statusIsAvailable()} ORDER BY id LIMIT 1`,
     );
     const [{serial: sandbox}] = rows;
     const res = await client(server)

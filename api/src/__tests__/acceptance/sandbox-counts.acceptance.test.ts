@@ -1,3 +1,4 @@
+import {statusIsAvailable} from '../../models';
 import {RunningServer} from '../../server';
 import {client, givenRunningApp, givenToken} from '../helpers/app.helpers';
 import {statusOf} from '../helpers/recall.helpers';
@@ -109,7 +110,7 @@ describe('sandbox serials stay out of a manufacturer’s screens', () => {
   it('a manufacturer cannot change the status of a sandbox serial: it is not one of its serials', async () => {
     const {rows} = await server.pool.query(
       `SELECT serial FROM product_serial ps
-        WHERE sandbox AND NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id) ORDER BY id LIMIT 1`,
+        WHERE sandbox AND ${statusIsAvailable()} ORDER BY id LIMIT 1`,
     );
     const [{serial}] = rows;
     const res = await client(server)

@@ -3,7 +3,7 @@ import type {Product, ProductSerial} from '../../models';
 import {Page, SqlWhere} from '../kernel/sql-list';
 import {applyScope, Scope} from '../kernel/tenancy';
 import {LOG_COLUMNS, serialPrefix} from '../verification/product-log-listing.sql';
-import {SERIAL_STATUSES, SerialStatus} from '../../models';
+import {SERIAL_STATUSES, SerialStatus, statusIsAvailable} from '../../models';
 
 /** ProductSerialListing's `type` (not shown in document 001): 1 installed, 2 available; anything else every serial. */
 export const SERIAL_TYPE = {installed: 1, available: 2} as const;
@@ -33,9 +33,7 @@ function serialSource(status: SerialStatus | null | undefined): string {
 /** The status condition on serialSource(status): an available serial has no row in serial_status. */
 function statusCondition(status: SerialStatus, where: SqlWhere): string {
   if (!SERIAL_STATUSES.includes(status)) throw new Error(`not a serial status: ${status}`);
-  return status === 'available'
-    ? 'NOT EXISTS (SELECT 1 FROM serial_status st WHERE st.product_serial_id = ps.id)'
-    : `st.status = ${where.param(status)}`;
+  return status === 'available' ? statusIsAvailable() : `st.status = ${where.param(status)}`;
 }
 
 /** A serial as the serial listings show it: its own columns, its model's, and the names around it. */
