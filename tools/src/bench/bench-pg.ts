@@ -1,12 +1,12 @@
 import {createHash, randomUUID} from 'node:crypto';
-import {Pool} from 'pg';
+import {Pool, PoolClient} from 'pg';
 import {APP_CALL_WINDOW} from '@voltcheck/api/dist/auth/app.strategy';
 import {AppProviderRepository} from '@voltcheck/api/dist/services/verification/app-provider.repository';
 import {parseVerificationRequest} from '@voltcheck/api/dist/services/verification/verification-request';
 import {resultFor} from '@voltcheck/api/dist/services/verification/verification-response';
 import {decide, normaliseSerial} from '@voltcheck/api/dist/services/verification/verification-rules';
 import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verification/verification-batch.repository';
-import {SerialFeed} from './bench-feed';
+import {BenchBatch, SerialFeed} from './bench-feed';
 import {closedLoop, mergeSlices, PhaseResult} from './bench-http';
 import {CpuSlice, cpuSlice, cpuPerRequest} from './bench-server';
 import {installationRequest} from './bench-request';
@@ -50,88 +50,14 @@ export async function pgPhase(opts: {
   const providers = new AppProviderRepository(opts.pool);
   const store = new VerificationBatchRepository(opts.pool);
   const result = await closedLoop(opts, async batch => {
-    const raw = installationRequest(`${opts.run}-pg`, batch);
-    const request = parseVerificationRequest(JSON.parse(raw.toString()));
     await timed('provider call (provider lookup, call counted)', providers.countCall(opts.provider.id, calls));
     const db = await timed('connect', opts.pool.connect());
     try {
       await timed('BEGIN', store.begin(db));
-      const norms = request.items.map(i => normaliseSerial(i.serial));
-      const {
-        serials,
-        brands,
-        sameInstallationIds: same,
-        installation,
-      } = await timed(
-        'readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
-        store.readForDecision(db, {
-          appProviderId: opts.provider.id,
-          requestId: request.requestId,
-          norms: [...new Set(norms)],
-          brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
-          installation: request.installation!,
-        }),
-      );
-      const decisions = request.items.map((item, n) => {
-        const brand = brands.get(item.brand.trim().toLowerCase());
-        const {reason, serial} = decide(serials.get(norms[n]) ?? [], {
-          requestedBrandId: brand?.id ?? null,
-          requestedModel: item.model,
-          onDate: request.installation!.date,
-          sameInstallationIds: same,
-          photoMissing: false,
-        });
-        return {
-          item,
-          norm: norms[n],
-          reason,
-          serial: serials.get(norms[n])?.find(s => s.id === serial?.id),
-          manufacturerId: brand?.manufacturerId ?? null,
-          verified: reason === 'VERIFIED',
-        };
-      });
-      const batchId = randomUUID();
-      const response = Buffer.from(
-        JSON.stringify({
-          batchId,
-          requestId: request.requestId,
-          requestType: 1,
-          installationId: installation!.id,
-          verifiedAt: new Date().toISOString(),
-          results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial)),
-        }),
-      );
-      await timed(
-        'recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)',
-        store.recordDecision(db, {
-          batch: {
-            id: batchId,
-            appProviderId: opts.provider.id,
-            requestId: request.requestId,
-            requestHash: createHash('sha256').update(raw).digest('hex'),
-            requestType: 1,
-            requestFormat: 'json',
-            requestBody: raw,
-            responseFormat: 'json',
-            responseBody: response,
-            signature: 'bench-baseline',
-          },
-          installation,
-          installationInput: request.installation!,
-          installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id),
-          logs: decisions,
-          common: {
-            requesterName: request.requester.name,
-            requesterAbn: request.requester.abn ?? null,
-            appName: opts.provider.name,
-            latitude: request.location?.latitude ?? null,
-            longitude: request.location?.longitude ?? null,
-          },
-        }),
-      );
+      const decisions = await decideAndRecord(db, store, opts.provider, `${opts.run}-pg`, batch, timed);
       await timed('COMMIT', db.query('COMMIT'));
-      for (const d of decisions) {
-        if (d.verified) verified++;
+      for (const verifiedNow of decisions) {
+        if (verifiedNow) verified++;
         else notVerified++;
       }
     } catch (err) {
@@ -184,4 +110,96 @@ export function rawPhase(
       };
     },
   };
+}
+
+type Timed = <T>(step: string, work: Promise<T>) => Promise<T>;
+
+/**
+ * One installation batch's read, decision and write in `db`'s open transaction (what the server does between BEGIN
+ * and COMMIT); whether each serial was verified.
+ */
+export async function decideAndRecord(
+  db: PoolClient,
+  store: VerificationBatchRepository,
+  provider: {id: number; name: string},
+  run: string,
+  batch: BenchBatch,
+  timed: Timed = (_step, work) => work,
+): Promise<boolean[]> {
+  const raw = installationRequest(run, batch);
+  const request = parseVerificationRequest(JSON.parse(raw.toString()));
+  const norms = request.items.map(i => normaliseSerial(i.serial));
+  const {
+    serials,
+    brands,
+    sameInstallationIds: same,
+    installation,
+  } = await timed(
+    'readForDecision (replay lookup, serials FOR UPDATE, brands, same installation)',
+    store.readForDecision(db, {
+      appProviderId: provider.id,
+      requestId: request.requestId,
+      norms: [...new Set(norms)],
+      brandNames: [...new Set(request.items.map(i => i.brand.trim().toLowerCase()))],
+      installation: request.installation!,
+    }),
+  );
+  const decisions = request.items.map((item, n) => {
+    const brand = brands.get(item.brand.trim().toLowerCase());
+    const {reason, serial} = decide(serials.get(norms[n]) ?? [], {
+      requestedBrandId: brand?.id ?? null,
+      requestedModel: item.model,
+      onDate: request.installation!.date,
+      sameInstallationIds: same,
+      photoMissing: false,
+    });
+    return {
+      item,
+      norm: norms[n],
+      reason,
+      serial: serials.get(norms[n])?.find(s => s.id === serial?.id),
+      manufacturerId: brand?.manufacturerId ?? null,
+      verified: reason === 'VERIFIED',
+    };
+  });
+  const batchId = randomUUID();
+  const response = Buffer.from(
+    JSON.stringify({
+      batchId,
+      requestId: request.requestId,
+      requestType: 1,
+      installationId: installation!.id,
+      verifiedAt: new Date().toISOString(),
+      results: decisions.map(d => resultFor(d.item.serial, d.reason, d.serial)),
+    }),
+  );
+  await timed(
+    'recordDecision (installation, serials installed + stats trigger, batch, logs + stats trigger)',
+    store.recordDecision(db, {
+      batch: {
+        id: batchId,
+        appProviderId: provider.id,
+        requestId: request.requestId,
+        requestHash: createHash('sha256').update(raw).digest('hex'),
+        requestType: 1,
+        requestFormat: 'json',
+        requestBody: raw,
+        responseFormat: 'json',
+        responseBody: response,
+        signature: 'bench-baseline',
+      },
+      installation,
+      installationInput: request.installation!,
+      installedSerialIds: decisions.filter(d => d.verified).map(d => d.serial!.id),
+      logs: decisions,
+      common: {
+        requesterName: request.requester.name,
+        requesterAbn: request.requester.abn ?? null,
+        appName: provider.name,
+        latitude: request.location?.latitude ?? null,
+        longitude: request.location?.longitude ?? null,
+      },
+    }),
+  );
+  return decisions.map(d => d.verified);
 }

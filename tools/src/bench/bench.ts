@@ -15,6 +15,7 @@ import {importBench, IMPORT_USAGE} from './bench-import';
 import {soakBench, SOAK_USAGE} from './bench-soak';
 import {faultsBench, FAULTS_USAGE} from './bench-faults';
 import {batchCostBench, BATCH_COST_USAGE} from './bench-batch-cost';
+import {indexPriceBench, INDEX_PRICE_USAGE} from './bench-index-price';
 import {generate} from '../generate/generate-data';
 import {pagesBench, PAGES_USAGE} from './pages/pages-bench';
 import {replicasBench, REPLICAS_USAGE} from './bench-replicas';
@@ -32,6 +33,7 @@ ${IMPORT_USAGE}
 ${SOAK_USAGE}
 ${FAULTS_USAGE}
 ${BATCH_COST_USAGE}
+${INDEX_PRICE_USAGE}
 ${PAGES_USAGE}
 ${REPLICAS_USAGE}
 ${RECALL_USAGE}`;
@@ -48,6 +50,7 @@ runMain(async () => {
   if (args.positional[0] === 'soak' && !args.has('help')) return soakBench(args);
   if (args.positional[0] === 'faults' && !args.has('help')) return faultsBench(args);
   if (args.positional[0] === 'batch-cost' && !args.has('help')) return batchCostBench(args);
+  if (args.positional[0] === 'index-price' && !args.has('help')) return indexPriceBench(args);
   if (args.positional[0] === 'pages' && !args.has('help')) return pagesBench(args);
   if (args.positional[0] === 'replicas' && !args.has('help')) return replicasBench(args);
   if (args.positional[0] === 'recall' && !args.has('help')) return recallBench(args);

@@ -1,0 +1,156 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import {Pool, PoolClient} from 'pg';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
+import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verification/verification-batch.repository';
+import {Args, failUnknown} from '../shared/args';
+import {BenchBatch} from './bench-feed';
+import {decideAndRecord} from './bench-pg';
+import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-setup';
+
+export const INDEX_PRICE_USAGE = `usage: npm run bench -- index-price [--batches 300] [--repeats 3]
+  The price of each index and trigger a 10-serial installation batch writes, in PostgreSQL's CPU: the raw path's
+  read and write (bench (b)) for the same --batches batches, in one transaction that is rolled back, once as the
+  schema is and once with each index (not a key) of the tables the batch writes dropped, or each of their triggers
+  disabled, inside that transaction. The backend's time on a CPU per batch, each variant against the schema measured
+  beside it, --repeats times in turn. Writes bench/results/index-price-*.json.`;
+
+/** The tables a verification batch writes. */
+const WRITTEN = ['product_serial', 'product_log', 'installation', 'verification_batch', 'count_batch'];
+
+interface Variant {
+  name: string;
+  kind: 'schema' | 'index' | 'trigger';
+  table: string;
+  /** What the transaction runs before the batches (DDL is transactional: the rollback undoes it). */
+  setup: string | null;
+}
+
+async function variantsOf(pool: Pool): Promise<Variant[]> {
+  const {rows: indexes} = await pool.query<{table: string; index: string}>(
+    `SELECT t.relname AS table, i.relname AS index
+       FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+      WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+      ORDER BY 1, 2`,
+    [WRITTEN],
+  );
+  const {rows: triggers} = await pool.query<{table: string; trigger: string}>(
+    `SELECT c.relname AS table, g.tgname AS trigger FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+      WHERE c.relname = ANY($1) AND c.relnamespace = 'public'::regnamespace AND NOT g.tgisinternal ORDER BY 1, 2`,
+    [WRITTEN],
+  );
+  return [
+    ...indexes.map(i => ({
+      name: i.index,
+      kind: 'index' as const,
+      table: i.table,
+      setup: `DROP INDEX public.${quote(i.index)}`,
+    })),
+    ...triggers.map(t => ({
+      name: t.trigger,
+      kind: 'trigger' as const,
+      table: t.table,
+      setup: `ALTER TABLE public.${quote(t.table)} DISABLE TRIGGER ${quote(t.trigger)}`,
+    })),
+  ];
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A process's time on a CPU in seconds, to the nanosecond (/proc/<pid>/schedstat; /proc/<pid>/stat counts 10 ms ticks). */
+const cpuSeconds = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e9;
+
+/** The backend's CPU seconds for the batches of one variant, in a transaction rolled back after them. */
+async function cpuOf(
+  db: PoolClient,
+  backendPid: number,
+  variant: Pick<Variant, 'setup'>,
+  batches: BenchBatch[],
+  run: (db: PoolClient, batch: BenchBatch) => Promise<unknown>,
+): Promise<number> {
+  await db.query('BEGIN');
+  try {
+    if (variant.setup) await db.query(variant.setup);
+    const before = cpuSeconds(backendPid);
+    for (const batch of batches) await run(db, batch);
+    return cpuSeconds(backendPid) - before;
+  } finally {
+    await db.query('ROLLBACK');
+  }
+}
+
+export async function indexPriceBench(args: Args): Promise<void> {
+  failUnknown(args, ['batches', 'repeats', 'help'], INDEX_PRICE_USAGE);
+  const count = args.number('batches', 300, 20, 10_000);
+  const repeats = args.number('repeats', 3, 1, 20);
+  const log = (m: string) => console.error(`[bench] ${m}`);
+  const places = benchPlaces('index-price');
+  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
+  await db.pool.query('ALTER SYSTEM SET autovacuum = off');
+  await db.pool.query('SELECT pg_reload_conf()');
+  const pool = new Pool({connectionString: db.url, max: 1});
+  try {
+    const feed = await freshSerials(db.pool, count * 15 + 2000, log);
+    const provider = await benchProvider(db.pool);
+    const batches: BenchBatch[] = [];
+    for (let b = feed.take(); b && batches.length < count; b = feed.take()) batches.push(b);
+    if (batches.length < count) throw new Error(`only ${batches.length} batches of fresh serials`);
+    const store = new VerificationBatchRepository(pool);
+    const client = await pool.connect();
+    const backendPid = (await client.query<{pid: number}>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const run = (c: PoolClient, batch: BenchBatch) => decideAndRecord(c, store, provider, 'price', batch);
+    // Each batch is rolled back, so every variant installs the same serials; the dead rows are vacuumed between.
+    const measureOne = async (variant: Pick<Variant, 'setup'>) => {
+      const cpu = await cpuOf(client, backendPid, variant, batches, run);
+      await client.query(`VACUUM ${WRITTEN.join(', ')}`);
+      return cpu;
+    };
+    await measureOne({setup: null});
+    const variants = await variantsOf(db.pool);
+    log(`${variants.length} variants, ${count} batches each, ${repeats} times`);
+    const prices = new Map<string, {variant: Variant; saved: number[]}>();
+    const schemaCpu: number[] = [];
+    for (let r = 0; r < repeats; r++) {
+      for (const variant of variants) {
+        const schema = await measureOne({setup: null});
+        const without = await measureOne(variant);
+        schemaCpu.push(schema);
+        const entry = prices.get(variant.name) ?? {variant, saved: []};
+        entry.saved.push(schema - without);
+        prices.set(variant.name, entry);
+      }
+      log(`round ${r + 1} of ${repeats} done`);
+    }
+    client.release();
+    const ms = (seconds: number) => Number(((seconds / count) * 1000).toFixed(3));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const result = {
+      date: new Date().toISOString(),
+      command: `npm run bench -- index-price --batches ${count} --repeats ${repeats}`,
+      machine: await machineInfo(db.pool),
+      batches: count,
+      note:
+        'PostgreSQL CPU per batch (ms) of the read and the write, without BEGIN/COMMIT or the provider call; ' +
+        'savedMs: what dropping the index or disabling the trigger saved, the schema measured beside it ' +
+        "(negative: the read used it, or noise). The backend's time on a CPU from /proc/<pid>/schedstat.",
+      schemaMsPerBatch: {mean: ms(mean(schemaCpu)), min: ms(Math.min(...schemaCpu)), max: ms(Math.max(...schemaCpu))},
+      prices: [...prices.values()]
+        .map(p => ({
+          kind: p.variant.kind,
+          table: p.variant.table,
+          name: p.variant.name,
+          savedMs: ms(mean(p.saved)),
+          savedMsEach: p.saved.map(ms),
+        }))
+        .sort((a, b) => b.savedMs - a.savedMs),
+    };
+    writeFileSync(places.resultFile, JSON.stringify(result, null, 2));
+    console.log(JSON.stringify(result, null, 2));
+    log(`written ${places.resultFile}`);
+  } finally {
+    await db.pool.query('ALTER SYSTEM RESET autovacuum').catch(() => undefined);
+    await db.pool.query('SELECT pg_reload_conf()').catch(() => undefined);
+    await pool.end();
+    await db.close();
+  }
+}
