@@ -9,9 +9,10 @@ import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-set
 
 export const INDEX_PRICE_USAGE = `usage: npm run bench -- index-price [--batches 300] [--repeats 3]
   The price of each index and trigger a 10-serial installation batch writes, in PostgreSQL's CPU: the raw path's
-  read and write (bench (b)) for the same --batches batches, in one transaction that is rolled back, once as the
+  read and write (bench (b)) for the same --batches batches, in one transaction opened as the server opens a batch's
+  and rolled back, once as the
   schema is and once with each index (not a key) of the tables the batch writes dropped, or each of their triggers
-  disabled, inside that transaction. The backend's time on a CPU per batch, each variant against the schema measured
+  disabled, or all of a table's at once, inside that transaction. The backend's time on a CPU per batch, each variant against the schema measured
   beside it, --repeats times in turn. Writes bench/results/index-price-*.json.`;
 
 /** The tables a verification batch writes. */
@@ -19,7 +20,7 @@ const WRITTEN = ['product_serial', 'product_log', 'installation', 'verification_
 
 interface Variant {
   name: string;
-  kind: 'schema' | 'index' | 'trigger';
+  kind: 'index' | 'trigger' | 'indexes' | 'triggers';
   table: string;
   /** What the transaction runs before the batches (DDL is transactional: the rollback undoes it). */
   setup: string | null;
@@ -39,7 +40,34 @@ async function variantsOf(pool: Pool): Promise<Variant[]> {
       WHERE c.relname = ANY($1) AND c.relnamespace = 'public'::regnamespace AND NOT g.tgisinternal ORDER BY 1, 2`,
     [WRITTEN],
   );
+  const groups: Variant[] = WRITTEN.flatMap(table => {
+    const own = indexes.filter(i => i.table === table);
+    const fired = triggers.filter(t => t.table === table);
+    return [
+      ...(own.length > 1
+        ? [
+            {
+              name: `every index of ${table} but its keys (${own.length})`,
+              kind: 'indexes' as const,
+              table,
+              setup: own.map(i => `DROP INDEX public.${quote(i.index)}`).join('; '),
+            },
+          ]
+        : []),
+      ...(fired.length > 1
+        ? [
+            {
+              name: `every trigger of ${table} (${fired.length})`,
+              kind: 'triggers' as const,
+              table,
+              setup: `ALTER TABLE public.${quote(table)} DISABLE TRIGGER USER`,
+            },
+          ]
+        : []),
+    ];
+  });
   return [
+    ...groups,
     ...indexes.map(i => ({
       name: i.index,
       kind: 'index' as const,
@@ -63,12 +91,14 @@ const cpuSeconds = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`
 /** The backend's CPU seconds for the batches of one variant, in a transaction rolled back after them. */
 async function cpuOf(
   db: PoolClient,
+  store: VerificationBatchRepository,
   backendPid: number,
   variant: Pick<Variant, 'setup'>,
   batches: BenchBatch[],
   run: (db: PoolClient, batch: BenchBatch) => Promise<unknown>,
 ): Promise<number> {
-  await db.query('BEGIN');
+  // The server's BEGIN: generic plans, and the counting triggers standing aside for a count_batch row.
+  await store.begin(db);
   try {
     if (variant.setup) await db.query(variant.setup);
     const before = cpuSeconds(backendPid);
@@ -101,7 +131,7 @@ export async function indexPriceBench(args: Args): Promise<void> {
     const run = (c: PoolClient, batch: BenchBatch) => decideAndRecord(c, store, provider, 'price', batch);
     // Each batch is rolled back, so every variant installs the same serials; the dead rows are vacuumed between.
     const measureOne = async (variant: Pick<Variant, 'setup'>) => {
-      const cpu = await cpuOf(client, backendPid, variant, batches, run);
+      const cpu = await cpuOf(client, store, backendPid, variant, batches, run);
       await client.query(`VACUUM ${WRITTEN.join(', ')}`);
       return cpu;
     };
