@@ -13,7 +13,7 @@ export function startStatsFolding(
   const timer = setInterval(() => {
     running = running
       .then(() => (stopped ? undefined : fold()))
-      .catch(err => log(`folding counts failed: ${(err as Error).message}`));
+      .catch(err => log(`folding counts failed: ${describeFailure(err as Error & {detail?: string; where?: string})}`));
   }, intervalMs);
   timer.unref();
   return async () => {
@@ -21,4 +21,9 @@ export function startStatsFolding(
     clearInterval(timer);
     await running;
   };
+}
+
+/** PostgreSQL's message with its detail and context (a deadlock names the processes and locks only there). */
+function describeFailure(err: Error & {detail?: string; where?: string}): string {
+  return [err.message, err.detail, err.where].filter(Boolean).join(' | ').replace(/\s+/g, ' ');
 }
