@@ -2,9 +2,16 @@ import {writeFileSync} from 'node:fs';
 import {Pool} from 'pg';
 import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
-import {BenchBatch, SerialFeed} from './bench-feed';
+import {SerialFeed} from './bench-feed';
 import {pgPhase} from './bench-pg';
-import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-setup';
+import {
+  benchPlaces,
+  benchProvider,
+  fixedBatches,
+  machineInfo,
+  resetSystemSettings,
+  setSystemSettings,
+} from './bench-setup';
 
 export const BATCH_COST_USAGE = `usage: npm run bench -- batch-cost [--batches 200] [--warmup 20]
   What one 10-serial installation batch writes, in figures a busy machine does not move: the bench's embedded
@@ -125,18 +132,12 @@ export async function batchCostBench(args: Args): Promise<void> {
   const places = benchPlaces('batch-cost');
   const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
   // Statistics of trigger functions for every session; no autovacuum or timed checkpoint inside a measurement.
-  await db.pool.query(`ALTER SYSTEM SET track_functions = 'pl'`);
-  await db.pool.query('ALTER SYSTEM SET autovacuum = off');
-  await db.pool.query(`ALTER SYSTEM SET checkpoint_timeout = '1h'`);
-  await db.pool.query('SELECT pg_reload_conf()');
+  await setSystemSettings(db.pool, {track_functions: 'pl', autovacuum: 'off', checkpoint_timeout: '1h'});
   const pool = new Pool({connectionString: db.url, max: 1});
   try {
     await db.pool.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
-    const feed = await freshSerials(db.pool, (batches + warmup) * 15 + 2000, log);
+    const list = await fixedBatches(db.pool, batches + warmup, log);
     const provider = await benchProvider(db.pool);
-    const list: BenchBatch[] = [];
-    for (let b = feed.take(); b && list.length < batches + warmup; b = feed.take()) list.push(b);
-    if (list.length < batches + warmup) throw new Error(`only ${list.length} batches of fresh serials`);
     const run = async (n: number) => {
       const part = list.splice(0, n);
       const fixed = {take: () => part.shift(), exhausted: true} as unknown as SerialFeed;
@@ -169,8 +170,7 @@ export async function batchCostBench(args: Args): Promise<void> {
     console.log(JSON.stringify(result, null, 2));
     log(`written ${places.resultFile}`);
   } finally {
-    await db.pool.query('ALTER SYSTEM RESET ALL').catch(() => undefined);
-    await db.pool.query('SELECT pg_reload_conf()').catch(() => undefined);
+    await resetSystemSettings(db.pool);
     await pool.end();
     await db.close();
   }

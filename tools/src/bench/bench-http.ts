@@ -45,7 +45,10 @@ export async function closedLoop(
   await new Promise(r => setTimeout(r, opts.warmup * 1000));
   measuring = true;
   const start = nowMs();
-  await Promise.race([new Promise(r => setTimeout(r, opts.duration * 1000)), Promise.all(loops)]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([new Promise(r => (timer = setTimeout(r, opts.duration * 1000))), Promise.all(loops)]);
+  // A feed that runs out ends the phase early: its timer must not keep the process alive for the rest.
+  clearTimeout(timer);
   const seconds = (nowMs() - start) / 1000;
   stop = true;
   await Promise.all(loops);

@@ -5,7 +5,14 @@ import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verifica
 import {Args, failUnknown} from '../shared/args';
 import {BenchBatch} from './bench-feed';
 import {decideAndRecord} from './bench-pg';
-import {benchPlaces, benchProvider, freshSerials, machineInfo} from './bench-setup';
+import {
+  benchPlaces,
+  benchProvider,
+  fixedBatches,
+  machineInfo,
+  resetSystemSettings,
+  setSystemSettings,
+} from './bench-setup';
 
 export const INDEX_PRICE_USAGE = `usage: npm run bench -- index-price [--batches 300] [--repeats 3]
   The price of each index and trigger a 10-serial installation batch writes, in PostgreSQL's CPU: the raw path's
@@ -116,15 +123,11 @@ export async function indexPriceBench(args: Args): Promise<void> {
   const log = (m: string) => console.error(`[bench] ${m}`);
   const places = benchPlaces('index-price');
   const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
-  await db.pool.query('ALTER SYSTEM SET autovacuum = off');
-  await db.pool.query('SELECT pg_reload_conf()');
+  await setSystemSettings(db.pool, {autovacuum: 'off'});
   const pool = new Pool({connectionString: db.url, max: 1});
   try {
-    const feed = await freshSerials(db.pool, count * 15 + 2000, log);
+    const batches = await fixedBatches(db.pool, count, log);
     const provider = await benchProvider(db.pool);
-    const batches: BenchBatch[] = [];
-    for (let b = feed.take(); b && batches.length < count; b = feed.take()) batches.push(b);
-    if (batches.length < count) throw new Error(`only ${batches.length} batches of fresh serials`);
     const store = new VerificationBatchRepository(pool);
     const client = await pool.connect();
     const backendPid = (await client.query<{pid: number}>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
@@ -178,8 +181,7 @@ export async function indexPriceBench(args: Args): Promise<void> {
     console.log(JSON.stringify(result, null, 2));
     log(`written ${places.resultFile}`);
   } finally {
-    await db.pool.query('ALTER SYSTEM RESET autovacuum').catch(() => undefined);
-    await db.pool.query('SELECT pg_reload_conf()').catch(() => undefined);
+    await resetSystemSettings(db.pool);
     await pool.end();
     await db.close();
   }

@@ -5,7 +5,7 @@ import {Pool} from 'pg';
 import {loadConfig} from '@voltcheck/api/dist/config';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 import {generate} from '../generate/generate-data';
-import {SerialFeed} from './bench-feed';
+import {BenchBatch, SerialFeed} from './bench-feed';
 
 export const BENCH_CLIENT_ID = 'bench-load-app';
 
@@ -159,4 +159,24 @@ export async function freshSerials(
   const feed = new SerialFeed(pool, today, lowWater);
   await feed.prime(Math.ceil(serials / 10));
   return feed;
+}
+
+/** `count` batches of fresh serials, taken once, for a bench that sends the same ones (or one by one) itself. */
+export async function fixedBatches(pool: Pool, count: number, log: (m: string) => void): Promise<BenchBatch[]> {
+  const feed = await freshSerials(pool, count * 15 + 2000, log);
+  const batches: BenchBatch[] = [];
+  for (let b = feed.take(); b && batches.length < count; b = feed.take()) batches.push(b);
+  if (batches.length < count) throw new Error(`only ${batches.length} batches of fresh serials`);
+  return batches;
+}
+
+/** Server settings for a measurement (ALTER SYSTEM, reloaded); `resetSystemSettings` puts them back. */
+export async function setSystemSettings(pool: Pool, settings: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(settings)) await pool.query(`ALTER SYSTEM SET ${name} = '${value}'`);
+  await pool.query('SELECT pg_reload_conf()');
+}
+
+export async function resetSystemSettings(pool: Pool): Promise<void> {
+  await pool.query('ALTER SYSTEM RESET ALL').catch(() => undefined);
+  await pool.query('SELECT pg_reload_conf()').catch(() => undefined);
 }
