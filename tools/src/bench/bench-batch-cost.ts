@@ -1,17 +1,8 @@
-import {writeFileSync} from 'node:fs';
 import {Pool} from 'pg';
-import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {Args, failUnknown} from '../shared/args';
 import {SerialFeed} from './bench-feed';
 import {pgPhase} from './bench-pg';
-import {
-  benchPlaces,
-  benchProvider,
-  fixedBatches,
-  machineInfo,
-  resetSystemSettings,
-  setSystemSettings,
-} from './bench-setup';
+import {benchProvider, fixedBatches, machineInfo, openMeasuredDatabase} from './bench-setup';
 
 export const BATCH_COST_USAGE = `usage: npm run bench -- batch-cost [--batches 200] [--warmup 20]
   What one 10-serial installation batch writes, in figures a busy machine does not move: the bench's embedded
@@ -128,12 +119,13 @@ export async function batchCostBench(args: Args): Promise<void> {
   failUnknown(args, ['batches', 'warmup', 'help'], BATCH_COST_USAGE);
   const batches = args.number('batches', 200, 10, 100_000);
   const warmup = args.number('warmup', 20, 0, 10_000);
-  const log = (m: string) => console.error(`[bench] ${m}`);
-  const places = benchPlaces('batch-cost');
-  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
   // Statistics of trigger functions for every session; no autovacuum or timed checkpoint inside a measurement.
-  await setSystemSettings(db.pool, {track_functions: 'pl', autovacuum: 'off', checkpoint_timeout: '1h'});
-  const pool = new Pool({connectionString: db.url, max: 1});
+  const measured = await openMeasuredDatabase('batch-cost', {
+    track_functions: 'pl',
+    autovacuum: 'off',
+    checkpoint_timeout: '1h',
+  });
+  const {log, db, pool} = measured;
   try {
     await db.pool.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
     const list = await fixedBatches(db.pool, batches + warmup, log);
@@ -166,12 +158,8 @@ export async function batchCostBench(args: Args): Promise<void> {
       perBatch: batch,
       foldPerBatch: fold,
     };
-    writeFileSync(places.resultFile, JSON.stringify(result, null, 2));
-    console.log(JSON.stringify(result, null, 2));
-    log(`written ${places.resultFile}`);
+    measured.write(result);
   } finally {
-    await resetSystemSettings(db.pool);
-    await pool.end();
-    await db.close();
+    await measured.close();
   }
 }

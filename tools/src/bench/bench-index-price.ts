@@ -1,18 +1,10 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {Pool, PoolClient} from 'pg';
-import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verification/verification-batch.repository';
 import {Args, failUnknown} from '../shared/args';
 import {BenchBatch} from './bench-feed';
 import {decideAndRecord} from './bench-pg';
-import {
-  benchPlaces,
-  benchProvider,
-  fixedBatches,
-  machineInfo,
-  resetSystemSettings,
-  setSystemSettings,
-} from './bench-setup';
+import {benchProvider, fixedBatches, machineInfo, openMeasuredDatabase} from './bench-setup';
 
 export const INDEX_PRICE_USAGE = `usage: npm run bench -- index-price [--batches 300] [--repeats 3]
   The price of each index and trigger a 10-serial installation batch writes, in PostgreSQL's CPU: the raw path's
@@ -120,11 +112,8 @@ export async function indexPriceBench(args: Args): Promise<void> {
   failUnknown(args, ['batches', 'repeats', 'help'], INDEX_PRICE_USAGE);
   const count = args.number('batches', 300, 20, 10_000);
   const repeats = args.number('repeats', 3, 1, 20);
-  const log = (m: string) => console.error(`[bench] ${m}`);
-  const places = benchPlaces('index-price');
-  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
-  await setSystemSettings(db.pool, {autovacuum: 'off'});
-  const pool = new Pool({connectionString: db.url, max: 1});
+  const measured = await openMeasuredDatabase('index-price', {autovacuum: 'off'});
+  const {log, db, pool} = measured;
   try {
     const batches = await fixedBatches(db.pool, count, log);
     const provider = await benchProvider(db.pool);
@@ -177,12 +166,8 @@ export async function indexPriceBench(args: Args): Promise<void> {
         }))
         .sort((a, b) => b.savedMs - a.savedMs),
     };
-    writeFileSync(places.resultFile, JSON.stringify(result, null, 2));
-    console.log(JSON.stringify(result, null, 2));
-    log(`written ${places.resultFile}`);
+    measured.write(result);
   } finally {
-    await resetSystemSettings(db.pool);
-    await pool.end();
-    await db.close();
+    await measured.close();
   }
 }

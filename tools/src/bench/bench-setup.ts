@@ -1,8 +1,9 @@
 import {randomBytes} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {Pool} from 'pg';
 import {loadConfig} from '@voltcheck/api/dist/config';
+import {openDatabaseWithFixtures} from '@voltcheck/api/dist/fixtures';
 import {hashPassword} from '@voltcheck/api/dist/services/kernel/password.service';
 import {generate} from '../generate/generate-data';
 import {BenchBatch, SerialFeed} from './bench-feed';
@@ -170,13 +171,32 @@ export async function fixedBatches(pool: Pool, count: number, log: (m: string) =
   return batches;
 }
 
-/** Server settings for a measurement (ALTER SYSTEM, reloaded); `resetSystemSettings` puts them back. */
-export async function setSystemSettings(pool: Pool, settings: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(settings)) await pool.query(`ALTER SYSTEM SET ${name} = '${value}'`);
-  await pool.query('SELECT pg_reload_conf()');
-}
-
-export async function resetSystemSettings(pool: Pool): Promise<void> {
-  await pool.query('ALTER SYSTEM RESET ALL').catch(() => undefined);
-  await pool.query('SELECT pg_reload_conf()').catch(() => undefined);
+/**
+ * The bench database for a measurement of PostgreSQL itself: server settings for its duration (ALTER SYSTEM,
+ * reloaded), a one-connection pool to measure through, and what a result is written with. `close` puts it all back.
+ */
+export async function openMeasuredDatabase(name: string, settings: Record<string, string>) {
+  const log = (m: string) => console.error(`[bench] ${m}`);
+  const places = benchPlaces(name);
+  const db = await openDatabaseWithFixtures(places.config, {poolSize: 3, log});
+  for (const [setting, value] of Object.entries(settings))
+    await db.pool.query(`ALTER SYSTEM SET ${setting} = '${value}'`);
+  await db.pool.query('SELECT pg_reload_conf()');
+  const pool = new Pool({connectionString: db.url, max: 1});
+  return {
+    log,
+    db,
+    pool,
+    write(result: object): void {
+      writeFileSync(places.resultFile, JSON.stringify(result, null, 2));
+      console.log(JSON.stringify(result, null, 2));
+      log(`written ${places.resultFile}`);
+    },
+    async close(): Promise<void> {
+      await db.pool.query('ALTER SYSTEM RESET ALL').catch(() => undefined);
+      await db.pool.query('SELECT pg_reload_conf()').catch(() => undefined);
+      await pool.end();
+      await db.close();
+    },
+  };
 }
