@@ -1,18 +1,17 @@
-import {readFileSync} from 'node:fs';
 import {Pool, PoolClient} from 'pg';
 import {VerificationBatchRepository} from '@voltcheck/api/dist/services/verification/verification-batch.repository';
 import {Args, failUnknown} from '../shared/args';
 import {BenchBatch} from './bench-feed';
 import {decideAndRecord} from './bench-pg';
 import {benchProvider, fixedBatches, machineInfo, openMeasuredDatabase} from './bench-setup';
+import {backendCpuSeconds} from './bench-server';
 
 export const INDEX_PRICE_USAGE = `usage: npm run bench -- index-price [--batches 300] [--repeats 3]
-  The price of each index and trigger a 10-serial installation batch writes, in PostgreSQL's CPU: the raw path's
-  read and write (bench (b)) for the same --batches batches, in one transaction opened as the server opens a batch's
-  and rolled back, once as the
-  schema is and once with each index (not a key) of the tables the batch writes dropped, or each of their triggers
-  disabled, or all of a table's at once, inside that transaction. The backend's time on a CPU per batch, each variant against the schema measured
-  beside it, --repeats times in turn. Writes bench/results/index-price-*.json.`;
+  The price of each index and trigger a 10-serial installation batch meets, in PostgreSQL's CPU: the raw path's read
+  and write (bench (b)) for the same --batches batches, in a transaction opened as the server opens a batch's and
+  rolled back, once as the schema is and once with one index (not a key) of the tables the batch writes dropped, one
+  of their triggers disabled, or all of a table's at once, inside that transaction. The backend's time on a CPU per
+  batch, each variant beside a run of the schema, --repeats rounds. Writes bench/results/index-price-*.json.`;
 
 /** The tables a verification batch writes. */
 const WRITTEN = ['product_serial', 'product_log', 'installation', 'verification_batch', 'count_batch'];
@@ -39,31 +38,23 @@ async function variantsOf(pool: Pool): Promise<Variant[]> {
       WHERE c.relname = ANY($1) AND c.relnamespace = 'public'::regnamespace AND NOT g.tgisinternal ORDER BY 1, 2`,
     [WRITTEN],
   );
+  // Each table's indexes, and its triggers, all at once: a price too small to see one by one may show in sum.
   const groups: Variant[] = WRITTEN.flatMap(table => {
     const own = indexes.filter(i => i.table === table);
     const fired = triggers.filter(t => t.table === table);
-    return [
-      ...(own.length > 1
-        ? [
-            {
-              name: `every index of ${table} but its keys (${own.length})`,
-              kind: 'indexes' as const,
-              table,
-              setup: own.map(i => `DROP INDEX public.${quote(i.index)}`).join('; '),
-            },
-          ]
-        : []),
-      ...(fired.length > 1
-        ? [
-            {
-              name: `every trigger of ${table} (${fired.length})`,
-              kind: 'triggers' as const,
-              table,
-              setup: `ALTER TABLE public.${quote(table)} DISABLE TRIGGER USER`,
-            },
-          ]
-        : []),
-    ];
+    const indexGroup: Variant = {
+      name: `every index of ${table} but its keys (${own.length})`,
+      kind: 'indexes',
+      table,
+      setup: own.map(i => dropIndex(i.index)).join('; '),
+    };
+    const triggerGroup: Variant = {
+      name: `every trigger of ${table} (${fired.length})`,
+      kind: 'triggers',
+      table,
+      setup: `ALTER TABLE public.${quote(table)} DISABLE TRIGGER USER`,
+    };
+    return [...(own.length > 1 ? [indexGroup] : []), ...(fired.length > 1 ? [triggerGroup] : [])];
   });
   return [
     ...groups,
@@ -71,7 +62,7 @@ async function variantsOf(pool: Pool): Promise<Variant[]> {
       name: i.index,
       kind: 'index' as const,
       table: i.table,
-      setup: `DROP INDEX public.${quote(i.index)}`,
+      setup: dropIndex(i.index),
     })),
     ...triggers.map(t => ({
       name: t.trigger,
@@ -83,9 +74,7 @@ async function variantsOf(pool: Pool): Promise<Variant[]> {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A process's time on a CPU in seconds, to the nanosecond (/proc/<pid>/schedstat; /proc/<pid>/stat counts 10 ms ticks). */
-const cpuSeconds = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e9;
+const dropIndex = (name: string) => `DROP INDEX public.${quote(name)}`;
 
 /** The backend's CPU seconds for the batches of one variant, in a transaction rolled back after them. */
 async function cpuOf(
@@ -100,9 +89,9 @@ async function cpuOf(
   await store.begin(db);
   try {
     if (variant.setup) await db.query(variant.setup);
-    const before = cpuSeconds(backendPid);
+    const before = backendCpuSeconds(backendPid);
     for (const batch of batches) await run(db, batch);
-    return cpuSeconds(backendPid) - before;
+    return backendCpuSeconds(backendPid) - before;
   } finally {
     await db.query('ROLLBACK');
   }
